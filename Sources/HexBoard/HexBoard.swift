@@ -1,0 +1,2 @@
+// HexBoard: maps and algorithms (in progress).
+@_exported import HexGrid

@@ -1,0 +1,114 @@
+/// A point in axial space with fractional coordinates: the result of pixel → hex
+/// conversion and of interpolating between hexes, before rounding to a ``Hex``.
+///
+/// `Codable` uses the compact form `[q, r]`.
+public struct FractionalHex: Hashable, Sendable {
+  /// The axial column.
+  public var q: Double
+  /// The axial row.
+  public var r: Double
+
+  /// The third cube coordinate, `-q - r`.
+  @inlinable
+  public var s: Double { -q - r }
+
+  /// Creates a fractional hex from axial coordinates.
+  @inlinable
+  public init(q: Double, r: Double) {
+    self.q = q
+    self.r = r
+  }
+
+  /// The exact position of a hex's centre.
+  @inlinable
+  public init(_ hex: Hex) {
+    self.init(q: Double(hex.q), r: Double(hex.r))
+  }
+
+  /// The hex containing this point: cube rounding (Red Blob Games).
+  ///
+  /// Each cube coordinate is rounded, then the one that moved most is recomputed from the
+  /// other two so that `q + r + s == 0` still holds. Points exactly on an edge are settled
+  /// by the `>` comparisons below, which favour recomputing `s`, then `r`, then `q`.
+  ///
+  /// - Precondition: the coordinates are finite and within `Int` range.
+  @inlinable
+  public func rounded() -> Hex {
+    let s = self.s
+    var rq = q.rounded()
+    var rr = r.rounded()
+    let rs = s.rounded()
+    let dq = abs(rq - q)
+    let dr = abs(rr - r)
+    let ds = abs(rs - s)
+    if dq > dr && dq > ds {
+      rq = -rr - rs
+    } else if dr > ds {
+      rr = -rq - rs
+    }
+    return Hex(q: Int(rq), r: Int(rr))
+  }
+
+  /// Linear interpolation towards `other`: `t = 0` gives `self`, `t = 1` gives `other`.
+  @inlinable
+  public func lerp(to other: FractionalHex, t: Double) -> FractionalHex {
+    FractionalHex(q: q + (other.q - q) * t, r: r + (other.r - r) * t)
+  }
+}
+
+extension FractionalHex: CustomStringConvertible {
+  /// A readable form such as `FractionalHex(q: 0.5, r: -1.25)`.
+  public var description: String { "FractionalHex(q: \(q), r: \(r))" }
+}
+
+extension FractionalHex: Codable {
+  /// Decodes the compact form `[q, r]`.
+  public init(from decoder: any Decoder) throws {
+    var container = try decoder.unkeyedContainer()
+    let q = try container.decode(Double.self)
+    let r = try container.decode(Double.self)
+    guard container.isAtEnd else {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "a fractional hex is [q, r]")
+    }
+    self.init(q: q, r: r)
+  }
+
+  /// Encodes the compact form `[q, r]`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.unkeyedContainer()
+    try container.encode(q)
+    try container.encode(r)
+  }
+}
+
+extension Hex {
+  /// The nudge added to a line's end points so that sample points never fall exactly on an
+  /// edge between two hexes: `(+1e-6, +1e-6, -2e-6)` in cube coordinates, as the Red Blob
+  /// Games guide suggests. It keeps `q + r + s == 0` and makes lines along an edge pick the
+  /// same side consistently (the side towards +q and +r), so a line and its reverse may
+  /// differ on such ties; use ``line(to:)`` from the same end for repeatable results.
+  public static let lineNudge = FractionalHex(q: 1e-6, r: 1e-6)
+
+  /// The hexes on the straight line from this hex to `other`, both included, each one a
+  /// neighbour of the previous one: `distance(to: other) + 1` hexes.
+  ///
+  /// Samples the segment between the two centres at `N + 1` evenly spaced points and rounds
+  /// each, after adding ``lineNudge`` to both ends (see there for how ties are decided).
+  ///
+  /// - Complexity: O(N), N being the distance; allocates the result only.
+  public func line(to other: Hex) -> [Hex] {
+    let n = distance(to: other)
+    if n == 0 { return [self] }
+    let nudge = Hex.lineNudge
+    let a = FractionalHex(q: Double(q) + nudge.q, r: Double(r) + nudge.r)
+    let b = FractionalHex(q: Double(other.q) + nudge.q, r: Double(other.r) + nudge.r)
+    let step = 1.0 / Double(n)
+    var result: [Hex] = []
+    result.reserveCapacity(n + 1)
+    for i in 0...n {
+      result.append(a.lerp(to: b, t: step * Double(i)).rounded())
+    }
+    return result
+  }
+}

@@ -1,0 +1,83 @@
+/// A hexagon in axial coordinates `(q, r)`, with the cube coordinate `s = -q - r` derived.
+///
+/// `Hex` is the coordinate every HexGrid and HexBoard algorithm speaks. It is a small value
+/// type (two `Int`s), so passing and storing it costs nothing, and it is `Sendable`.
+///
+/// Axial coordinates follow the Red Blob Games guide: `q` grows towards the east edge of the
+/// board (the next column), `r` grows towards the south, and the third cube axis
+/// `s = -q - r` is computed, never stored.
+///
+/// ```swift
+/// let a = Hex(q: 1, r: -2)
+/// let b = a + .direction(.south) * 3     // Hex(q: 1, r: 1)
+/// a.distance(to: b)                      // 3
+/// ```
+///
+/// Ordering (`Comparable`) is row-major in axial space: first by `r`, then by `q`. It is
+/// stable across runs and platforms, so sorting hexes gives deterministic output.
+///
+/// `Codable` uses the compact form `[q, r]` (a two-element JSON array).
+public struct Hex: Hashable, Sendable {
+  /// The axial column: grows towards the east.
+  public var q: Int
+  /// The axial row: grows towards the south (down the screen in the default layout).
+  public var r: Int
+
+  /// The third cube coordinate, `-q - r`.
+  @inlinable
+  public var s: Int { -q - r }
+
+  /// Creates a hex from axial coordinates.
+  @inlinable
+  public init(q: Int, r: Int) {
+    self.q = q
+    self.r = r
+  }
+
+  /// Creates a hex from cube coordinates.
+  ///
+  /// - Precondition: `q + r + s == 0` (a programmer error otherwise).
+  @inlinable
+  public init(q: Int, r: Int, s: Int) {
+    precondition(q + r + s == 0, "cube coordinates must satisfy q + r + s == 0")
+    self.q = q
+    self.r = r
+  }
+
+  /// The origin, `(0, 0)`.
+  public static let zero = Hex(q: 0, r: 0)
+}
+
+extension Hex: Comparable {
+  /// Row-major order in axial space: by `r`, then by `q`.
+  @inlinable
+  public static func < (lhs: Hex, rhs: Hex) -> Bool {
+    lhs.r != rhs.r ? lhs.r < rhs.r : lhs.q < rhs.q
+  }
+}
+
+extension Hex: CustomStringConvertible {
+  /// A readable form such as `Hex(q: 1, r: -2)`.
+  public var description: String { "Hex(q: \(q), r: \(r))" }
+}
+
+extension Hex: Codable {
+  /// Decodes the compact form `[q, r]`.
+  public init(from decoder: any Decoder) throws {
+    var container = try decoder.unkeyedContainer()
+    let q = try container.decode(Int.self)
+    let r = try container.decode(Int.self)
+    guard container.isAtEnd else {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "a hex is [q, r]: expected exactly two numbers")
+    }
+    self.init(q: q, r: r)
+  }
+
+  /// Encodes the compact form `[q, r]`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.unkeyedContainer()
+    try container.encode(q)
+    try container.encode(r)
+  }
+}

@@ -1,0 +1,107 @@
+/// The `6N` hexes at exactly `N` steps from a centre, in ring order.
+///
+/// **Ring order:** the ring starts at `center + HexDirection.southWest.vector * N` (the
+/// Red Blob Games start) and walks `N` steps in each direction `0, 1, …, 5`, which turns
+/// counter-clockwise on screen. A ring of radius 0 is the centre alone.
+///
+/// A random-access collection computed on demand: no storage, no allocation.
+///
+/// ```swift
+/// Hex.zero.ring(radius: 1).first     // Hex(q: -1, r: 1)
+/// Hex.zero.ring(radius: 3).count     // 18
+/// ```
+@frozen
+public struct HexRing: RandomAccessCollection, Sendable {
+  /// The hex the ring surrounds.
+  public let center: Hex
+  /// The distance of every hex of the ring from ``center``.
+  public let radius: Int
+
+  /// Creates the ring of `radius` around `center`.
+  ///
+  /// - Precondition: `radius >= 0`.
+  @inlinable
+  public init(center: Hex, radius: Int) {
+    precondition(radius >= 0, "a ring's radius cannot be negative")
+    self.center = center
+    self.radius = radius
+  }
+
+  /// Always 0.
+  @inlinable
+  public var startIndex: Int { 0 }
+  /// `6 * radius`, or 1 for radius 0.
+  @inlinable
+  public var endIndex: Int { radius == 0 ? 1 : 6 * radius }
+
+  /// The hex at `position` in ring order.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public subscript(position: Int) -> Hex {
+    precondition(position >= 0 && position < endIndex, "ring index out of range")
+    if radius == 0 { return center }
+    let side = position / radius
+    let step = position - side * radius
+    let corner = HexDirection.southWest.rotated(by: side).vector * radius
+    let along = HexDirection(rawValue: side).unsafelyUnwrapped.vector * step
+    return center + corner + along
+  }
+}
+
+/// The hexes within `N` steps of a centre, from the centre outwards: the centre, then
+/// ``HexRing`` 1, 2, … N, each in ring order. Holds `3N(N+1) + 1` hexes.
+///
+/// A random-access collection computed on demand: no storage, no allocation.
+@frozen
+public struct HexSpiral: RandomAccessCollection, Sendable {
+  /// The first hex of the spiral.
+  public let center: Hex
+  /// The radius of the outermost ring.
+  public let radius: Int
+
+  /// Creates the spiral of `radius` around `center`.
+  ///
+  /// - Precondition: `radius >= 0`.
+  @inlinable
+  public init(center: Hex, radius: Int) {
+    precondition(radius >= 0, "a spiral's radius cannot be negative")
+    self.center = center
+    self.radius = radius
+  }
+
+  /// Always 0.
+  @inlinable
+  public var startIndex: Int { 0 }
+  /// `3N(N+1) + 1`.
+  @inlinable
+  public var endIndex: Int { 3 * radius * (radius + 1) + 1 }
+
+  /// The hex at `position`: the centre, then the rings in order.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public subscript(position: Int) -> Hex {
+    precondition(position >= 0 && position < endIndex, "spiral index out of range")
+    if position == 0 { return center }
+    // Ring k starts at index 3k(k-1) + 1; estimate k with a square root, then settle it.
+    var k = Int(((9.0 + 12.0 * Double(position - 1)).squareRoot() + 3.0) / 6.0)
+    while 3 * k * (k - 1) + 1 > position { k -= 1 }
+    while 3 * (k + 1) * k + 1 <= position { k += 1 }
+    return HexRing(center: center, radius: k)[position - (3 * k * (k - 1) + 1)]
+  }
+}
+
+extension Hex {
+  /// The hexes at exactly `radius` steps, in ring order (see ``HexRing``).
+  @inlinable
+  public func ring(radius: Int) -> HexRing {
+    HexRing(center: self, radius: radius)
+  }
+
+  /// The hexes within `radius` steps, centre first, then ring by ring (see ``HexSpiral``).
+  @inlinable
+  public func spiral(radius: Int) -> HexSpiral {
+    HexSpiral(center: self, radius: radius)
+  }
+}

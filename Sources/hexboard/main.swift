@@ -1,0 +1,9 @@
+import HexBoardCLI
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+exit(HexBoardCommand.main(arguments: Array(CommandLine.arguments.dropFirst())))
