@@ -1,2 +1,2 @@
-// HexBoard: maps and algorithms (in progress).
+// HexBoard re-exports HexGrid so `import HexBoard` brings the coordinate types too.
 @_exported import HexGrid

@@ -1,0 +1,132 @@
+/// Every cell a unit can reach within a movement budget, with the cheapest cost of each.
+///
+/// A random-access collection of `(hex, cost)` pairs in the order the search settled them:
+/// by cost, ties in a fixed order (breadth-first order for uniform costs), so the result is
+/// identical on every run. The start is first, with cost 0.
+public struct MovementRange: RandomAccessCollection, Sendable {
+  /// The grid the indices refer to.
+  public let grid: MapGrid
+  /// The grid index of each reachable cell, in settling order.
+  public let cellIndices: [Int32]
+  /// The cost of each reachable cell, parallel to ``cellIndices``.
+  public let cellCosts: [UInt32]
+
+  /// Creates a range from parallel arrays of cell indices and costs.
+  public init(grid: MapGrid, cellIndices: [Int32], cellCosts: [UInt32]) {
+    precondition(cellIndices.count == cellCosts.count, "one cost per cell")
+    self.grid = grid
+    self.cellIndices = cellIndices
+    self.cellCosts = cellCosts
+  }
+
+  /// Always 0.
+  public var startIndex: Int { 0 }
+  /// The number of reachable cells.
+  public var endIndex: Int { cellIndices.count }
+
+  /// The reachable cell at `position` and its cost.
+  public subscript(position: Int) -> (hex: Hex, cost: Int) {
+    (grid.hex(at: Int(cellIndices[position])), Int(cellCosts[position]))
+  }
+
+  /// The reachable hexes, in settling order.
+  public var hexes: [Hex] { cellIndices.map { grid.hex(at: Int($0)) } }
+
+  /// The sum of the costs of all reachable cells.
+  public var totalCost: Int { cellCosts.reduce(0) { $0 + Int($1) } }
+
+  /// The cost to reach `hex`, or `nil` if it is out of range.
+  ///
+  /// - Complexity: O(n); for many look-ups build a set or a ``HexMap`` from the result.
+  public func cost(to hex: Hex) -> Int? {
+    guard let index = grid.index(of: hex) else { return nil }
+    return cellIndices.firstIndex(of: Int32(index)).map { Int(cellCosts[$0]) }
+  }
+}
+
+extension NavigationGraph {
+  /// Every cell reachable from `start` for at most `budget`, with its cost (Dijkstra with a
+  /// budget; breadth-first search when every step costs 1).
+  ///
+  /// An impassable or off-map start gives an empty range.
+  ///
+  /// - Complexity: O(k) for k cells within the budget and their neighbours, using
+  ///   `context`'s buffers (no allocation but the result).
+  public func movementRange(
+    from start: Hex, budget: Int, context: SearchContext = SearchContext()
+  ) -> MovementRange {
+    guard let s = grid.index(of: start), moves[s] & 0x80 != 0, budget >= 0 else {
+      return MovementRange(grid: grid, cellIndices: [], cellCosts: [])
+    }
+    let limit = UInt32(clamping: budget)
+    context.begin(cellCount: grid.indexCount)
+    if isUniform {
+      breadthFirstRange(from: s, limit: limit, context: context)
+    } else {
+      dijkstraRange(from: s, limit: limit, context: context)
+    }
+    let cells = context.queue.toArray()
+    let costs = context.costs
+    return MovementRange(grid: grid, cellIndices: cells, cellCosts: cells.map { costs[Int($0)] })
+  }
+
+  /// Breadth-first search to depth `limit`; the queue ends up holding the result in order.
+  @usableFromInline
+  func breadthFirstRange(from s: Int, limit: UInt32, context: SearchContext) {
+    let costs = context.costs
+    withView { view in
+      context.setCost(0, of: s)
+      context.queue.append(Int32(s))
+      var head = 0
+      while head < context.queue.count {
+        let p = Int(context.queue[head])
+        head &+= 1
+        let g = costs[p]
+        if g == limit { continue }
+        var bits = view.moves[p] & 0x3F
+        let base = Int(view.classes[p]) &* 6
+        while bits != 0 {
+          let d = bits.trailingZeroBitCount
+          bits &= bits &- 1
+          let n = p &+ view.deltas[base &+ d]
+          if costs[n] == SearchContext.unreached {
+            context.setCost(g &+ 1, of: n)
+            context.queue.append(Int32(truncatingIfNeeded: n))
+          }
+        }
+      }
+    }
+  }
+
+  /// Dijkstra with a budget over a bucket queue (Dial's algorithm); settled cells are
+  /// appended to the context's queue in order of cost.
+  @usableFromInline
+  func dijkstraRange(from s: Int, limit: UInt32, context: SearchContext) {
+    let costs = context.costs
+    withView { view in
+      let entryCosts = view.entryCosts.unsafelyUnwrapped
+      context.setCost(0, of: s)
+      context.buckets.reset(span: maximumCost + 1, start: 0)
+      context.buckets.push(SearchEntry(index: Int32(s), cost: 0, q: 0, r: 0), priority: 0)
+      while let (entry, _) = context.buckets.pop() {
+        let p = Int(entry.index)
+        let g = entry.cost
+        if g != costs[p] { continue }
+        context.queue.append(entry.index)
+        var bits = view.moves[p] & 0x3F
+        let base = Int(view.classes[p]) &* 6
+        while bits != 0 {
+          let d = bits.trailingZeroBitCount
+          bits &= bits &- 1
+          let n = p &+ view.deltas[base &+ d]
+          let ng = g &+ UInt32(entryCosts[n])
+          if ng <= limit && ng < costs[n] {
+            context.setCost(ng, of: n)
+            context.buckets.push(
+              SearchEntry(index: Int32(n), cost: ng, q: 0, r: 0), priority: Int(ng))
+          }
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,205 @@
+// A* search. Ties are broken deterministically: among open cells with equal f = g + h the
+// one pushed last is expanded first (a LIFO bucket queue, or the smaller h in the heap),
+// neighbours are pushed in direction order, and a cell's cost only changes on a strict
+// improvement. The path is then traced back from the goal through the first neighbour (in
+// direction order) whose cost plus the step equals the current cost. So the same query
+// gives the same path on every run and platform.
+
+extension NavigationGraph {
+  /// The cheapest path from `start` to `goal`, or `nil` if there is none (or none within
+  /// `maxCost`).
+  ///
+  /// Returns at once when the two cells are in different connected regions. `start ==
+  /// goal` gives a one-hex path of cost 0. Hexes off the map or impassable give `nil`.
+  ///
+  /// - Parameters:
+  ///   - maxCost: the most the path may cost; cheaper paths only.
+  ///   - context: reusable buffers; pass one per task to avoid allocating per query.
+  /// - Complexity: O(k log k) for k cells explored (O(k) with small integer costs).
+  public func path(
+    from start: Hex, to goal: Hex, maxCost: Int? = nil, context: SearchContext = SearchContext()
+  ) -> Path? {
+    if isUniform {
+      return findPath(
+        from: start, to: goal, maxCost: maxCost, model: UniformStepCost(), context: context)
+    }
+    let model = TerrainStepCost(minimumStep: UInt32(minimumCost), maximumStep: UInt32(maximumCost))
+    return findPath(from: start, to: goal, maxCost: maxCost, model: model, context: context)
+  }
+
+  /// The cheapest path when each step's cost comes from `edgeCost(from, to)`; return `nil`
+  /// from it to forbid a step. Only steps between adjacent passable cells are asked about.
+  ///
+  /// - Precondition: `edgeCost` returns values of at least 1.
+  public func path(
+    from start: Hex, to goal: Hex, maxCost: Int? = nil, context: SearchContext = SearchContext(),
+    edgeCost: @escaping (_ from: Hex, _ to: Hex) -> Int?
+  ) -> Path? {
+    findPath(
+      from: start, to: goal, maxCost: maxCost,
+      model: CustomStepCost(grid: grid, edgeCost: edgeCost),
+      context: context)
+  }
+
+  @inlinable
+  func findPath<Model: StepCostModel>(
+    from start: Hex, to goal: Hex, maxCost: Int?, model: Model, context: SearchContext
+  ) -> Path? {
+    guard let s = grid.index(of: start), let t = grid.index(of: goal),
+      components[s] >= 0, components[s] == components[t]
+    else { return nil }
+    let cap = UInt32(clamping: Swift.max(0, maxCost ?? Int(UInt32.max - 1)))
+    if s == t { return Path(hexes: [grid.hex(at: s)], cost: 0) }
+    guard let cost = aStar(from: s, to: t, cap: cap, model: model, context: context) else {
+      return nil
+    }
+    let cells = tracePath(from: s, to: t, model: model, context: context)
+    return Path(hexes: cells.map { grid.hex(at: $0) }, cost: Int(cost))
+  }
+
+  /// Axial positions of the goal and, on wrapped maps, its images one period away in
+  /// every direction, so the heuristic measures the shortest way round.
+  @usableFromInline
+  func goalImages(_ goal: Hex) -> [SIMD2<Int32>] {
+    var images = [SIMD2<Int32>(Int32(goal.q), Int32(goal.r))]
+    let p = grid.periods
+    guard !p.isEmpty else { return images }
+    let rows = p.count == 2 ? -1...1 : 0...0
+    for i in -1...1 {
+      for j in rows where i != 0 || j != 0 {
+        var image = goal + p[0] * i
+        if j != 0 { image += p[1] * j }
+        images.append(SIMD2(Int32(image.q), Int32(image.r)))
+      }
+    }
+    return images
+  }
+
+  /// The A* core: returns the goal's cost, leaving every touched cell's cost in `context`.
+  @inlinable
+  func aStar<Model: StepCostModel>(
+    from s: Int, to t: Int, cap: UInt32, model: Model, context: SearchContext
+  ) -> UInt32? {
+    context.begin(cellCount: grid.indexCount)
+    let startHex = grid.hex(at: s)
+    let images = goalImages(grid.hex(at: t))
+    let goal = images[0]
+    let wrapped = images.count > 1
+    let scale = model.minimumStep
+    // Axial direction vectors in HexDirection order.
+    let dq = SIMD8<Int32>(1, 1, 0, -1, -1, 0, 0, 0)
+    let dr = SIMD8<Int32>(0, -1, -1, 0, 1, 1, 0, 0)
+
+    @inline(__always) func heuristic(_ q: Int32, _ r: Int32) -> UInt32 {
+      @inline(__always) func distance(_ g: SIMD2<Int32>) -> UInt32 {
+        let a = q &- g.x
+        let b = r &- g.y
+        return UInt32((a.magnitude &+ b.magnitude &+ (a &+ b).magnitude) >> 1)
+      }
+      var best = distance(goal)
+      if wrapped {
+        for image in images.dropFirst() { best = Swift.min(best, distance(image)) }
+      }
+      return best &* scale
+    }
+
+    let costs = context.costs
+    let startEntry = SearchEntry(
+      index: Int32(s), cost: 0, q: Int32(startHex.q), r: Int32(startHex.r))
+    let h0 = heuristic(startEntry.q, startEntry.r)
+    context.setCost(0, of: s)
+
+    return withView { view in
+      // Buckets when f can only rise by a small amount per step; a heap otherwise.
+      if let maxStep = model.maximumStep, Int(maxStep) + Int(scale) < BucketQueue.maximumSpan {
+        context.buckets.reset(span: Int(maxStep) + Int(scale) + 1, start: Int(h0))
+        context.buckets.push(startEntry, priority: Int(h0))
+        while let (entry, _) = context.buckets.pop() {
+          let p = Int(entry.index)
+          let g = entry.cost
+          if g != costs[p] { continue }  // a cheaper entry for p was pushed later
+          if p == t { return g }
+          var bits = view.moves[p] & 0x3F
+          let base = Int(view.classes[p]) &* 6
+          while bits != 0 {
+            let d = bits.trailingZeroBitCount
+            bits &= bits &- 1
+            let n = p &+ view.deltas[base &+ d]
+            guard let step = model.cost(from: p, to: n, view: view) else { continue }
+            let ng = g &+ step
+            if ng < costs[n] && ng <= cap {
+              context.setCost(ng, of: n)
+              let nq = entry.q &+ dq[d]
+              let nr = entry.r &+ dr[d]
+              let f = Int(ng &+ heuristic(nq, nr))
+              context.buckets.push(
+                SearchEntry(index: Int32(n), cost: ng, q: nq, r: nr), priority: f)
+            }
+          }
+        }
+        return nil
+      }
+      context.heap.removeAll()
+      context.heap.push(startEntry, key: UInt64(h0) << 32 | UInt64(h0))
+      while let (entry, _) = context.heap.pop() {
+        let p = Int(entry.index)
+        let g = entry.cost
+        if g != costs[p] { continue }
+        if p == t { return g }
+        var bits = view.moves[p] & 0x3F
+        let base = Int(view.classes[p]) &* 6
+        while bits != 0 {
+          let d = bits.trailingZeroBitCount
+          bits &= bits &- 1
+          let n = p &+ view.deltas[base &+ d]
+          guard let step = model.cost(from: p, to: n, view: view) else { continue }
+          let ng = g &+ step
+          if ng < costs[n] && ng <= cap {
+            context.setCost(ng, of: n)
+            let nq = entry.q &+ dq[d]
+            let nr = entry.r &+ dr[d]
+            let h = heuristic(nq, nr)
+            let key = UInt64(ng &+ h) << 32 | UInt64(h)
+            context.heap.push(SearchEntry(index: Int32(n), cost: ng, q: nq, r: nr), key: key)
+          }
+        }
+      }
+      return nil
+    }
+  }
+
+  /// Walks back from `t` to `s` through neighbours whose cost plus the step equals the
+  /// current cost. Every cost a search sets was derived from a settled neighbour, so such a
+  /// neighbour always exists and the walk strictly descends to the start (steps cost ≥ 1).
+  @inlinable
+  func tracePath<Model: StepCostModel>(
+    from s: Int, to t: Int, model: Model, context: SearchContext
+  ) -> [Int] {
+    let costs = context.costs
+    return withView { view in
+      var cells = [t]
+      var current = t
+      while current != s {
+        let g = costs[current]
+        var bits = view.moves[current] & 0x3F
+        var previous = -1
+        while bits != 0 {
+          let d = bits.trailingZeroBitCount
+          bits &= bits &- 1
+          let n = view.neighbor(of: current, d)
+          let gn = costs[n]
+          guard gn < g, let step = model.cost(from: n, to: current, view: view) else { continue }
+          if gn &+ step == g {
+            previous = n
+            break
+          }
+        }
+        precondition(previous >= 0, "internal error: broken search costs")
+        cells.append(previous)
+        current = previous
+      }
+      cells.reverse()
+      return cells
+    }
+  }
+}

@@ -1,0 +1,213 @@
+/// Where units can go on a map and what each step costs: the input of A*, movement range,
+/// distance fields and connectivity queries.
+///
+/// **Movement model.** A step goes from a cell to an adjacent cell on the map (wrapping
+/// where the grid wraps); both must be passable. It costs the *entry cost of the cell
+/// entered* (a positive integer up to ``maximumCellCost``), so a path's cost is the sum
+/// over the cells it enters, the start excluded. Queries may add a custom edge cost.
+///
+/// A graph is built once per map state and is an immutable `Sendable` value: share it
+/// between tasks freely, and give each task its own ``SearchContext``. Building it also
+/// labels connected components, so "can A reach B?" is O(1) and a search for an
+/// unreachable goal returns at once instead of exploring the whole region.
+///
+/// ```swift
+/// let graph = try NavigationGraph(map: terrain) { $0.movementCost }   // nil = impassable
+/// let context = SearchContext()
+/// if let path = graph.path(from: a, to: b, context: context) {
+///   print(path.cost, path.hexes)
+/// }
+/// ```
+public struct NavigationGraph: Sendable {
+  /// The geometry the graph is laid out on.
+  public let grid: MapGrid
+  /// Per index: bit 7 set for passable cells, bit `d` when the step in direction `d` is
+  /// allowed (the neighbour exists and both cells are passable).
+  @usableFromInline let moves: [UInt8]
+  /// Per index: the cost of entering the cell (0 for impassable cells and holes). Empty
+  /// when every step costs 1.
+  @usableFromInline let entryCosts: [UInt16]
+  /// Per index: the connected component, or -1 for impassable cells and holes.
+  @usableFromInline let components: [Int32]
+  /// The number of connected regions of passable cells.
+  public let componentCount: Int
+  /// The smallest entry cost of a passable cell (1 when there are none).
+  public let minimumCost: Int
+  /// The largest entry cost of a passable cell (1 when there are none).
+  public let maximumCost: Int
+
+  /// The largest cost a single cell can have.
+  public static let maximumCellCost = Int(UInt16.max)
+
+  /// Whether every step costs 1 (movement counted in steps).
+  @inlinable
+  public var isUniform: Bool { entryCosts.isEmpty }
+
+  /// Builds a graph from a map, asking `cost` for each cell's entry cost (`nil` for an
+  /// impassable cell).
+  ///
+  /// - Throws: ``NavigationError/invalidCost(_:_:)`` for a cost outside
+  ///   `1...maximumCellCost`.
+  /// - Complexity: O(n) for n cells.
+  public init<Value>(map: HexMap<Value>, cost: (Value) throws -> Int?) throws {
+    let storage = map.storage
+    try self.init(grid: map.grid) { index in try cost(storage[index]) }
+  }
+
+  /// Builds a graph over `grid`, asking `cost` for the entry cost of each cell by index
+  /// (`nil` for an impassable cell).
+  ///
+  /// - Throws: ``NavigationError/invalidCost(_:_:)`` for a cost outside
+  ///   `1...maximumCellCost`.
+  /// - Complexity: O(n) for n cells.
+  public init(grid: MapGrid, costAtIndex cost: (Int) throws -> Int?) throws {
+    self.grid = grid
+    let count = grid.indexCount
+    let (links, _, _) = grid.topology
+    var passable = [UInt8](repeating: 0, count: count)
+    var costs = [UInt16](repeating: 0, count: count)
+    var low = Int.max
+    var high = 1
+    for index in 0..<count where links[index] & 0x80 != 0 {
+      guard let c = try cost(index) else { continue }
+      guard c >= 1 && c <= NavigationGraph.maximumCellCost else {
+        throw NavigationError.invalidCost(grid.hex(at: index), c)
+      }
+      passable[index] = 1
+      costs[index] = UInt16(c)
+      low = Swift.min(low, c)
+      high = Swift.max(high, c)
+    }
+    minimumCost = low == Int.max ? 1 : low
+    maximumCost = high
+    entryCosts = high == 1 ? [] : costs
+    moves = NavigationGraph.buildMoves(grid: grid, passable: passable)
+    (components, componentCount) = NavigationGraph.labelComponents(grid: grid, moves: moves)
+  }
+
+  /// This graph with every step costing 1, sharing the passability and connectivity data
+  /// (no copy is made).
+  public var withUniformCost: NavigationGraph {
+    NavigationGraph(copying: self, entryCosts: [], minimumCost: 1, maximumCost: 1)
+  }
+
+  private init(
+    copying other: NavigationGraph, entryCosts: [UInt16], minimumCost: Int, maximumCost: Int
+  ) {
+    grid = other.grid
+    moves = other.moves
+    components = other.components
+    componentCount = other.componentCount
+    self.entryCosts = entryCosts
+    self.minimumCost = minimumCost
+    self.maximumCost = maximumCost
+  }
+
+  // MARK: - Cells
+
+  /// Whether `hex` is a passable cell of the map.
+  public func isPassable(_ hex: Hex) -> Bool {
+    guard let index = grid.index(of: hex) else { return false }
+    return moves[index] & 0x80 != 0
+  }
+
+  /// The cost of entering `hex`, or `nil` if it is impassable or off the map.
+  public func cost(ofEntering hex: Hex) -> Int? {
+    guard let index = grid.index(of: hex), moves[index] & 0x80 != 0 else { return nil }
+    return isUniform ? 1 : Int(entryCosts[index])
+  }
+
+  /// The bit mask of directions a unit standing on cell `index` may step in.
+  @inlinable
+  public func moveMask(of index: Int) -> UInt8 { moves[index] & 0x3F }
+
+  /// The number of passable cells.
+  public var passableCount: Int { moves.reduce(0) { $0 + Int($1 >> 7) } }
+
+  /// The number of allowed directed steps (each adjacent passable pair counts twice).
+  public var edgeCount: Int { moves.reduce(0) { $0 + ($1 & 0x3F).nonzeroBitCount } }
+
+  // MARK: - Connectivity
+
+  /// The connected region `hex` belongs to (numbered in storage order from 0), or `nil`
+  /// if it is impassable or off the map.
+  ///
+  /// - Complexity: O(1).
+  public func component(of hex: Hex) -> Int? {
+    guard let index = grid.index(of: hex), components[index] >= 0 else { return nil }
+    return Int(components[index])
+  }
+
+  /// Whether a path exists between `a` and `b` (ignoring costs and caps).
+  ///
+  /// - Complexity: O(1), thanks to the component labels built with the graph.
+  public func areConnected(_ a: Hex, _ b: Hex) -> Bool {
+    guard let ca = component(of: a), let cb = component(of: b) else { return false }
+    return ca == cb
+  }
+
+  // MARK: - Construction
+
+  static func buildMoves(grid: MapGrid, passable: [UInt8]) -> [UInt8] {
+    let (links, classes, deltas) = grid.topology
+    var moves = [UInt8](repeating: 0, count: passable.count)
+    for index in 0..<passable.count where passable[index] != 0 {
+      var mask: UInt8 = 0x80
+      var bits = links[index] & 0x3F
+      let base = Int(classes[index]) * 6
+      while bits != 0 {
+        let d = bits.trailingZeroBitCount
+        bits &= bits - 1
+        if passable[index + deltas[base + d]] != 0 { mask |= 1 << d }
+      }
+      moves[index] = mask
+    }
+    return moves
+  }
+
+  /// Labels components by breadth-first search in storage order, so labels are the same
+  /// on every run.
+  static func labelComponents(grid: MapGrid, moves: [UInt8]) -> ([Int32], Int) {
+    let (_, classes, deltas) = grid.topology
+    var labels = [Int32](repeating: -1, count: moves.count)
+    var queue = [Int32]()
+    var next: Int32 = 0
+    for seed in 0..<moves.count where moves[seed] & 0x80 != 0 && labels[seed] < 0 {
+      labels[seed] = next
+      queue.removeAll(keepingCapacity: true)
+      queue.append(Int32(seed))
+      var head = 0
+      while head < queue.count {
+        let cell = Int(queue[head])
+        head += 1
+        var bits = moves[cell] & 0x3F
+        let base = Int(classes[cell]) * 6
+        while bits != 0 {
+          let d = bits.trailingZeroBitCount
+          bits &= bits - 1
+          let neighbor = cell + deltas[base + d]
+          if labels[neighbor] < 0 {
+            labels[neighbor] = next
+            queue.append(Int32(neighbor))
+          }
+        }
+      }
+      next += 1
+    }
+    return (labels, Int(next))
+  }
+}
+
+/// Why a navigation query or graph cannot be made.
+public enum NavigationError: Error, Equatable, CustomStringConvertible {
+  /// A cell's cost is outside `1...NavigationGraph.maximumCellCost`.
+  case invalidCost(Hex, Int)
+
+  /// A sentence saying what is wrong.
+  public var description: String {
+    switch self {
+    case .invalidCost(let hex, let cost):
+      "invalid movement cost \(cost) at \(hex): costs are whole numbers from 1 to \(NavigationGraph.maximumCellCost)"
+    }
+  }
+}

@@ -1,0 +1,140 @@
+// The priority queues behind A*, Dijkstra and distance fields. Costs are integers, so
+// when the largest step is small a circular array of buckets (Dial's algorithm) gives O(1)
+// push and pop; otherwise a binary heap keyed by (f, h) takes over.
+
+/// One open-list entry: a cell, the cost it was pushed with (to spot stale entries), and
+/// its axial coordinates so the heuristic needs no division.
+@usableFromInline
+struct SearchEntry {
+  @usableFromInline var index: Int32
+  @usableFromInline var cost: UInt32
+  @usableFromInline var q: Int32
+  @usableFromInline var r: Int32
+
+  @inlinable @inline(__always)
+  init(index: Int32, cost: UInt32, q: Int32, r: Int32) {
+    self.index = index
+    self.cost = cost
+    self.q = q
+    self.r = r
+  }
+}
+
+/// A circular bucket queue over integer priorities that never spread by more than
+/// `span` at once. Within a bucket the last entry pushed pops first, which makes A*
+/// prefer the deeper of equally good cells (fewer expansions) and is deterministic.
+@usableFromInline
+struct BucketQueue {
+  @usableFromInline var buckets: [GrowableBuffer<SearchEntry>] = []
+  @usableFromInline var mask = 0
+  @usableFromInline var current = 0
+  @usableFromInline var count = 0
+
+  @usableFromInline init() {}
+
+  /// The largest spread between the lowest and highest priority the queue supports.
+  @usableFromInline static let maximumSpan = 4096
+
+  /// Empties the queue and sizes it for priorities spreading at most `span`, starting at
+  /// `start`.
+  @usableFromInline
+  mutating func reset(span: Int, start: Int) {
+    var size = 8
+    while size <= span { size <<= 1 }
+    if size > buckets.count {
+      for i in buckets.indices { buckets[i].deallocate() }
+      buckets = Array(repeating: GrowableBuffer<SearchEntry>(), count: size)
+    } else {
+      for i in buckets.indices { buckets[i].removeAll() }
+    }
+    mask = size - 1
+    current = start
+    count = 0
+  }
+
+  @inlinable @inline(__always)
+  mutating func push(_ entry: SearchEntry, priority: Int) {
+    buckets.withUnsafeMutableBufferPointer { $0[priority & mask].append(entry) }
+    count &+= 1
+  }
+
+  /// The entry with the lowest priority (last pushed among equals), and that priority.
+  @inlinable @inline(__always)
+  mutating func pop() -> (entry: SearchEntry, priority: Int)? {
+    guard count > 0 else { return nil }
+    return buckets.withUnsafeMutableBufferPointer { b in
+      while b[current & mask].count == 0 { current &+= 1 }
+      count &-= 1
+      return (b[current & mask].removeLast(), current)
+    }
+  }
+
+  @usableFromInline
+  mutating func deallocate() {
+    for i in buckets.indices { buckets[i].deallocate() }
+    buckets = []
+  }
+}
+
+/// A binary min-heap of entries keyed by a 64-bit priority.
+@usableFromInline
+struct BinaryHeap {
+  @usableFromInline var keys = GrowableBuffer<UInt64>()
+  @usableFromInline var entries = GrowableBuffer<SearchEntry>()
+
+  @usableFromInline init() {}
+
+  @inlinable
+  var isEmpty: Bool { keys.count == 0 }
+
+  @inlinable
+  mutating func removeAll() {
+    keys.removeAll()
+    entries.removeAll()
+  }
+
+  @inlinable
+  mutating func push(_ entry: SearchEntry, key: UInt64) {
+    keys.append(key)
+    entries.append(entry)
+    var i = keys.count - 1
+    while i > 0 {
+      let parent = (i - 1) >> 1
+      if keys[parent] <= key { break }
+      keys[i] = keys[parent]
+      entries[i] = entries[parent]
+      i = parent
+    }
+    keys[i] = key
+    entries[i] = entry
+  }
+
+  @inlinable
+  mutating func pop() -> (entry: SearchEntry, key: UInt64)? {
+    guard keys.count > 0 else { return nil }
+    let top = (entries[0], keys[0])
+    let lastKey = keys.removeLast()
+    let lastEntry = entries.removeLast()
+    let n = keys.count
+    guard n > 0 else { return top }
+    var i = 0
+    while true {
+      var child = 2 * i + 1
+      if child >= n { break }
+      if child + 1 < n && keys[child + 1] < keys[child] { child += 1 }
+      if lastKey <= keys[child] { break }
+      keys[i] = keys[child]
+      entries[i] = entries[child]
+      i = child
+    }
+    keys[i] = lastKey
+    entries[i] = lastEntry
+    return top
+  }
+
+  @usableFromInline
+  mutating func deallocate() {
+    keys.deallocate()
+    entries.deallocate()
+  }
+}
