@@ -53,6 +53,17 @@ func report(_ p: Parameters, _ phase: String, _ seconds: Double, _ checksum: Str
   _ = line.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
 }
 
+/// Runs `body` and returns its result with the wall-clock seconds it took. Not inlined, so
+/// the optimiser cannot move work across the clock reads.
+@inline(never)
+func measure<T>(_ body: () throws -> T) rethrows -> (T, Double) {
+  let clock = ContinuousClock()
+  let start = clock.now
+  let result = try body()
+  let elapsed = clock.now - start
+  return (result, seconds(elapsed))
+}
+
 func seconds(_ duration: Duration) -> Double {
   let (s, atto) = duration.components
   return Double(s) + Double(atto) * 1e-18
@@ -64,14 +75,64 @@ func fail(_ message: String, status: Int32) -> Never {
   exit(status)
 }
 
-func run(_ p: Parameters) throws {
-  let clock = ContinuousClock()
+// Each phase is its own function so the optimiser sees a small loop, as in a real caller.
+
+/// neighbors: every cell's in-bounds neighbours, obstacles ignored.
+@inline(never)
+func neighborsPhase(_ grid: MapGrid) -> (Int, Int) {
+  var count = 0
+  var sum = 0
+  for index in 0..<grid.indexCount {
+    for neighbor in grid.neighbors(of: index) {
+      count &+= 1
+      sum &+= neighbor
+    }
+  }
+  return (count, sum)
+}
+
+/// distance: hex distance between offset cells.
+@inline(never)
+func distancePhase(_ pairs: [(OffsetCoordinate, OffsetCoordinate)]) -> Int {
+  var sum = 0
+  for (a, b) in pairs { sum &+= a.distance(to: b) }
+  return sum
+}
+
+/// rings: the cells at distance exactly k, kept if on the map.
+@inline(never)
+func ringsPhase(_ grid: MapGrid, _ centers: [Hex], radius: Int) -> (Int, Int) {
+  var count = 0
+  var sum = 0
+  for center in centers {
+    for k in 1...radius {
+      for hex in center.ring(radius: k) {
+        if let index = grid.index(of: hex) {
+          count &+= 1
+          sum &+= index
+        }
+      }
+    }
+  }
+  return (count, sum)
+}
+
+/// Everything the setup phase builds: the map, the graphs and the query inputs.
+struct Workload {
+  let grid: MapGrid
+  let weighted: NavigationGraph
+  let uniform: NavigationGraph
+  let pairs: [(UInt64, UInt64)]
+  let rangeStarts: [UInt64]
+  let distancePairs: [(OffsetCoordinate, OffsetCoordinate)]
+  let ringCenters: [Hex]
+}
+
+/// setup: the map (0 = blocked, else the cost 1...5), the queries, the navigation graph.
+func setUp(_ p: Parameters) throws -> Workload {
   let w = UInt64(p.width)
   let cellTotal = UInt64(p.width * p.height)
   func cell(_ i: UInt64) -> OffsetCoordinate { OffsetCoordinate(col: Int(i % w), row: Int(i / w)) }
-
-  // setup: the map (0 = blocked, else the cost 1...5), the queries, the navigation graph.
-  var start = clock.now
   let grid = try MapGrid(columns: p.width, rows: p.height)
   var terrain = HexMap<UInt8>(grid: grid, fill: 0)
   for i in 0..<cellTotal {
@@ -83,6 +144,7 @@ func run(_ p: Parameters) throws {
     (hash(3, 2 * UInt64(j)) % cellTotal, hash(3, 2 * UInt64(j) + 1) % cellTotal)
   }
   let rangeStarts = (0..<p.rangeStarts).map { hash(4, UInt64($0)) % cellTotal }
+  // Sealed goals: every 20th pair's goal is walled in, so "no path" gets measured too.
   for j in stride(from: 19, to: p.pairs, by: 20) {
     for n in grid.neighbors(of: Int(pairs[j].1)) { terrain[index: n] = 0 }
   }
@@ -96,75 +158,66 @@ func run(_ p: Parameters) throws {
   }
   let ringCenters = (0..<p.ringCenters).map { Hex(cell(hash(6, UInt64($0)) % cellTotal)) }
   let weighted = try NavigationGraph(map: terrain) { $0 == 0 ? nil : Int($0) }
-  let uniform = weighted.withUniformCost
+  return Workload(
+    grid: grid, weighted: weighted, uniform: weighted.withUniformCost, pairs: pairs,
+    rangeStarts: rangeStarts, distancePairs: distancePairs, ringCenters: ringCenters)
+}
+
+func run(_ p: Parameters) throws {
+  let (workload, setupTime) = try measure { try setUp(p) }
+  let weighted = workload.weighted
+  let uniform = workload.uniform
+  let grid = workload.grid
   report(
-    p, "setup", seconds(clock.now - start),
-    "open=\(weighted.passableCount),edges=\(weighted.edgeCount)")
+    p, "setup", setupTime, "open=\(weighted.passableCount),edges=\(weighted.edgeCount)")
+  let w = UInt64(p.width)
+  func cell(_ i: UInt64) -> OffsetCoordinate { OffsetCoordinate(col: Int(i % w), row: Int(i / w)) }
 
-  // neighbors: every cell's in-bounds neighbours, obstacles ignored.
-  start = clock.now
-  var count = 0
-  var sum = 0
-  for index in 0..<grid.indexCount {
-    for neighbor in grid.neighbors(of: index) {
-      count &+= 1
-      sum &+= neighbor
-    }
+  let ((count, sum), neighborsTime) = measure { neighborsPhase(grid) }
+  report(p, "neighbors", neighborsTime, "n=\(count),sum=\(sum)")
+
+  let (distanceSum, distanceTime) = measure { distancePhase(workload.distancePairs) }
+  report(p, "distance", distanceTime, "sum=\(distanceSum)")
+
+  let ((ringCount, ringSum), ringsTime) = measure {
+    ringsPhase(grid, workload.ringCenters, radius: p.ringRadius)
   }
-  report(p, "neighbors", seconds(clock.now - start), "n=\(count),sum=\(sum)")
-
-  // distance: hex distance between offset cells.
-  start = clock.now
-  sum = 0
-  for (a, b) in distancePairs { sum &+= a.distance(to: b) }
-  report(p, "distance", seconds(clock.now - start), "sum=\(sum)")
-
-  // rings: the cells at distance exactly k, kept if on the map.
-  start = clock.now
-  count = 0
-  sum = 0
-  for center in ringCenters {
-    for k in 1...p.ringRadius {
-      for hex in center.ring(radius: k) {
-        if let index = grid.index(of: hex) {
-          count &+= 1
-          sum &+= index
-        }
-      }
-    }
-  }
-  report(p, "rings", seconds(clock.now - start), "n=\(count),sum=\(sum)")
+  report(p, "rings", ringsTime, "n=\(ringCount),sum=\(ringSum)")
 
   // paths: A* for every pair, producing the path itself.
   let context = SearchContext()
-  let hexPairs = pairs.map { (Hex(cell($0.0)), Hex(cell($0.1))) }
+  let hexPairs = workload.pairs.map { (Hex(cell($0.0)), Hex(cell($0.1))) }
   for (name, graph) in [("path_uniform", uniform), ("path_weighted", weighted)] {
-    start = clock.now
-    var reach = 0
-    var cost = 0
-    for (s, t) in hexPairs {
-      if let path = graph.path(from: s, to: t, context: context) {
-        reach += 1
-        cost += path.cost
+    let ((reach, cost), time) = measure {
+      var reach = 0
+      var cost = 0
+      for (s, t) in hexPairs {
+        if let path = graph.path(from: s, to: t, context: context) {
+          reach += 1
+          cost += path.cost
+        }
       }
+      return (reach, cost)
     }
-    report(p, name, seconds(clock.now - start), "reach=\(reach),cost=\(cost)")
+    report(p, name, time, "reach=\(reach),cost=\(cost)")
   }
 
   // ranges: every cell within the budget, with its cost.
-  let starts = rangeStarts.map { Hex(cell($0)) }
+  let starts = workload.rangeStarts.map { Hex(cell($0)) }
   for (name, graph, budget) in [
     ("range_uniform", uniform, p.uniformBudget), ("range_weighted", weighted, p.weightedBudget),
   ] {
-    start = clock.now
-    var cells = 0
-    var dsum = 0
-    for s in starts {
-      let range = graph.movementRange(from: s, budget: budget, context: context)
-      cells += range.count
-      dsum += range.totalCost
+    let ((cells, dsum), time) = measure {
+      var cells = 0
+      var dsum = 0
+      for s in starts {
+        let range = graph.movementRange(from: s, budget: budget, context: context)
+        cells += range.count
+        dsum += range.totalCost
+      }
+      return (cells, dsum)
     }
-    report(p, name, seconds(clock.now - start), "cells=\(cells),dsum=\(dsum)")
+    report(p, name, time, "cells=\(cells),dsum=\(dsum)")
   }
 }
 

@@ -49,6 +49,10 @@ public struct MapGrid: Sendable {
   @usableFromInline let neighborDeltas: [Int]
   /// Whether every index of the box is a cell (a full rectangle).
   @usableFromInline let isFull: Bool
+  /// The convention as numbers, for a branch-free hex → offset conversion in
+  /// ``index(of:)-(Hex)``: whether columns are shifted, and 0 (odd) or 1 (even).
+  @usableFromInline let shiftsColumns: Bool
+  @usableFromInline let evenBias: Int
 
   /// Creates a grid.
   ///
@@ -74,6 +78,8 @@ public struct MapGrid: Sendable {
       present = mask
     }
     isFull = present == nil
+    shiftsColumns = convention.shiftsColumns
+    evenBias = convention.shovesOdd ? 0 : 1
     (links, cellClass, neighborDeltas, cellCount) = MapGrid.buildTopology(
       width: width, height: height, present: present, convention: convention, wrap: wrap)
   }
@@ -102,24 +108,37 @@ public struct MapGrid: Sendable {
   /// cell: coordinates are taken modulo the map's size.
   ///
   /// - Complexity: O(1), no hashing.
-  @inlinable
+  @inlinable @inline(__always)
   public func index(of hex: Hex) -> Int? {
-    let cell = hex.offset(in: convention)
-    return index(of: cell)
+    // `hex.offset(in: convention)` without a switch or a parity branch: the shifted axis
+    // `a` moves the other by (a - (a & 1)) / 2 = a >> 1 (odd conventions) or
+    // (a + (a & 1)) / 2 = (a + 1) >> 1 (even ones), the Red Blob Games formulas.
+    let a = shiftsColumns ? hex.q : hex.r
+    let b = shiftsColumns ? hex.r : hex.q
+    let moved = b &+ ((a &+ evenBias) >> 1)
+    return index(col: shiftsColumns ? a : moved, row: shiftsColumns ? moved : a)
   }
 
   /// The index of an offset cell, or `nil` if it is not on the map (see ``index(of:)-(Hex)``).
-  @inlinable
+  @inlinable @inline(__always)
   public func index(of cell: OffsetCoordinate) -> Int? {
-    var col = cell.col &- origin.col
-    var row = cell.row &- origin.row
+    index(col: cell.col, row: cell.row)
+  }
+
+  @inlinable @inline(__always)
+  func index(col absoluteCol: Int, row absoluteRow: Int) -> Int? {
+    var col = absoluteCol &- origin.col
+    var row = absoluteRow &- origin.row
     if wrap != .none {
       col = MapGrid.positiveRemainder(col, width)
       if wrap == .torus { row = MapGrid.positiveRemainder(row, height) }
     }
-    guard col >= 0, col < width, row >= 0, row < height else { return nil }
+    // One unsigned comparison per axis also rejects negative values.
+    guard UInt(bitPattern: col) < UInt(bitPattern: width),
+      UInt(bitPattern: row) < UInt(bitPattern: height)
+    else { return nil }
     let index = row &* width &+ col
-    guard isFull || links[index] & 0x80 != 0 else { return nil }
+    guard isFull || links.withUnsafeBufferPointer({ $0[index] & 0x80 != 0 }) else { return nil }
     return index
   }
 

@@ -59,27 +59,31 @@ extension NavigationGraph {
       return MovementRange(grid: grid, cellIndices: [], cellCosts: [])
     }
     let limit = UInt32(clamping: budget)
-    context.begin(cellCount: grid.indexCount)
-    if isUniform {
-      breadthFirstRange(from: s, limit: limit, context: context)
-    } else {
-      dijkstraRange(from: s, limit: limit, context: context)
+    let (cells, costs) = context.withBuffers(cellCount: grid.indexCount) { buffers in
+      if isUniform {
+        breadthFirstRange(from: s, limit: limit, buffers: &buffers)
+      } else {
+        dijkstraRange(from: s, limit: limit, buffers: &buffers)
+      }
+      let cells = buffers.queue.toArray()
+      let costs = buffers.costs.unsafelyUnwrapped
+      return (cells, cells.map { costs[Int($0)] })
     }
-    let cells = context.queue.toArray()
-    let costs = context.costs
-    return MovementRange(grid: grid, cellIndices: cells, cellCosts: cells.map { costs[Int($0)] })
+    return MovementRange(grid: grid, cellIndices: cells, cellCosts: costs)
   }
 
   /// Breadth-first search to depth `limit`; the queue ends up holding the result in order.
+  /// Every cell it reaches goes into the queue, so the queue doubles as the list of cells
+  /// to reset and the search skips the separate touched list.
   @usableFromInline
-  func breadthFirstRange(from s: Int, limit: UInt32, context: SearchContext) {
-    let costs = context.costs
+  func breadthFirstRange(from s: Int, limit: UInt32, buffers b: inout SearchBuffers) {
+    let costs = b.costs.unsafelyUnwrapped
     withView { view in
-      context.setCost(0, of: s)
-      context.queue.append(Int32(s))
+      costs[s] = 0
+      b.queue.append(Int32(s))
       var head = 0
-      while head < context.queue.count {
-        let p = Int(context.queue[head])
+      while head < b.queue.count {
+        let p = Int(b.queue[head])
         head &+= 1
         let g = costs[p]
         if g == limit { continue }
@@ -89,9 +93,9 @@ extension NavigationGraph {
           let d = bits.trailingZeroBitCount
           bits &= bits &- 1
           let n = p &+ view.deltas[base &+ d]
-          if costs[n] == SearchContext.unreached {
-            context.setCost(g &+ 1, of: n)
-            context.queue.append(Int32(truncatingIfNeeded: n))
+          if costs[n] == SearchBuffers.unreached {
+            costs[n] = g &+ 1
+            b.queue.append(Int32(truncatingIfNeeded: n))
           }
         }
       }
@@ -101,18 +105,18 @@ extension NavigationGraph {
   /// Dijkstra with a budget over a bucket queue (Dial's algorithm); settled cells are
   /// appended to the context's queue in order of cost.
   @usableFromInline
-  func dijkstraRange(from s: Int, limit: UInt32, context: SearchContext) {
-    let costs = context.costs
+  func dijkstraRange(from s: Int, limit: UInt32, buffers b: inout SearchBuffers) {
+    let costs = b.costs.unsafelyUnwrapped
     withView { view in
       let entryCosts = view.entryCosts.unsafelyUnwrapped
-      context.setCost(0, of: s)
-      context.buckets.reset(span: maximumCost + 1, start: 0)
-      context.buckets.push(SearchEntry(index: Int32(s), cost: 0, q: 0, r: 0), priority: 0)
-      while let (entry, _) = context.buckets.pop() {
+      b.setCost(0, of: s)
+      b.buckets.reset(span: maximumCost + 1, start: 0)
+      b.buckets.push(SearchEntry(index: Int32(s), cost: 0, q: 0, r: 0), priority: 0)
+      while let (entry, _) = b.buckets.pop() {
         let p = Int(entry.index)
         let g = entry.cost
         if g != costs[p] { continue }
-        context.queue.append(entry.index)
+        b.queue.append(entry.index)
         var bits = view.moves[p] & 0x3F
         let base = Int(view.classes[p]) &* 6
         while bits != 0 {
@@ -121,8 +125,8 @@ extension NavigationGraph {
           let n = p &+ view.deltas[base &+ d]
           let ng = g &+ UInt32(entryCosts[n])
           if ng <= limit && ng < costs[n] {
-            context.setCost(ng, of: n)
-            context.buckets.push(
+            b.setCost(ng, of: n)
+            b.buckets.push(
               SearchEntry(index: Int32(n), cost: ng, q: 0, r: 0), priority: Int(ng))
           }
         }

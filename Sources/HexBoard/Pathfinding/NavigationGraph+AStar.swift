@@ -50,10 +50,13 @@ extension NavigationGraph {
     else { return nil }
     let cap = UInt32(clamping: Swift.max(0, maxCost ?? Int(UInt32.max - 1)))
     if s == t { return Path(hexes: [grid.hex(at: s)], cost: 0) }
-    guard let cost = aStar(from: s, to: t, cap: cap, model: model, context: context) else {
-      return nil
+    let found = context.withBuffers(cellCount: grid.indexCount) { buffers -> (UInt32, [Int])? in
+      guard let cost = aStar(from: s, to: t, cap: cap, model: model, buffers: &buffers) else {
+        return nil
+      }
+      return (cost, tracePath(from: s, to: t, model: model, buffers: buffers))
     }
-    let cells = tracePath(from: s, to: t, model: model, context: context)
+    guard let (cost, cells) = found else { return nil }
     return Path(hexes: cells.map { grid.hex(at: $0) }, cost: Int(cost))
   }
 
@@ -78,9 +81,8 @@ extension NavigationGraph {
   /// The A* core: returns the goal's cost, leaving every touched cell's cost in `context`.
   @inlinable
   func aStar<Model: StepCostModel>(
-    from s: Int, to t: Int, cap: UInt32, model: Model, context: SearchContext
+    from s: Int, to t: Int, cap: UInt32, model: Model, buffers b: inout SearchBuffers
   ) -> UInt32? {
-    context.begin(cellCount: grid.indexCount)
     let startHex = grid.hex(at: s)
     let images = goalImages(grid.hex(at: t))
     let goal = images[0]
@@ -103,18 +105,18 @@ extension NavigationGraph {
       return best &* scale
     }
 
-    let costs = context.costs
+    let costs = b.costs.unsafelyUnwrapped
     let startEntry = SearchEntry(
       index: Int32(s), cost: 0, q: Int32(startHex.q), r: Int32(startHex.r))
     let h0 = heuristic(startEntry.q, startEntry.r)
-    context.setCost(0, of: s)
+    b.setCost(0, of: s)
 
     return withView { view in
       // Buckets when f can only rise by a small amount per step; a heap otherwise.
       if let maxStep = model.maximumStep, Int(maxStep) + Int(scale) < BucketQueue.maximumSpan {
-        context.buckets.reset(span: Int(maxStep) + Int(scale) + 1, start: Int(h0))
-        context.buckets.push(startEntry, priority: Int(h0))
-        while let (entry, _) = context.buckets.pop() {
+        b.buckets.reset(span: Int(maxStep) + Int(scale) + 1, start: Int(h0))
+        b.buckets.push(startEntry, priority: Int(h0))
+        while let (entry, _) = b.buckets.pop() {
           let p = Int(entry.index)
           let g = entry.cost
           if g != costs[p] { continue }  // a cheaper entry for p was pushed later
@@ -128,20 +130,20 @@ extension NavigationGraph {
             guard let step = model.cost(from: p, to: n, view: view) else { continue }
             let ng = g &+ step
             if ng < costs[n] && ng <= cap {
-              context.setCost(ng, of: n)
+              b.setCost(ng, of: n)
               let nq = entry.q &+ dq[d]
               let nr = entry.r &+ dr[d]
               let f = Int(ng &+ heuristic(nq, nr))
-              context.buckets.push(
+              b.buckets.push(
                 SearchEntry(index: Int32(n), cost: ng, q: nq, r: nr), priority: f)
             }
           }
         }
         return nil
       }
-      context.heap.removeAll()
-      context.heap.push(startEntry, key: UInt64(h0) << 32 | UInt64(h0))
-      while let (entry, _) = context.heap.pop() {
+      b.heap.removeAll()
+      b.heap.push(startEntry, key: UInt64(h0) << 32 | UInt64(h0))
+      while let (entry, _) = b.heap.pop() {
         let p = Int(entry.index)
         let g = entry.cost
         if g != costs[p] { continue }
@@ -155,12 +157,12 @@ extension NavigationGraph {
           guard let step = model.cost(from: p, to: n, view: view) else { continue }
           let ng = g &+ step
           if ng < costs[n] && ng <= cap {
-            context.setCost(ng, of: n)
+            b.setCost(ng, of: n)
             let nq = entry.q &+ dq[d]
             let nr = entry.r &+ dr[d]
             let h = heuristic(nq, nr)
             let key = UInt64(ng &+ h) << 32 | UInt64(h)
-            context.heap.push(SearchEntry(index: Int32(n), cost: ng, q: nq, r: nr), key: key)
+            b.heap.push(SearchEntry(index: Int32(n), cost: ng, q: nq, r: nr), key: key)
           }
         }
       }
@@ -173,9 +175,9 @@ extension NavigationGraph {
   /// neighbour always exists and the walk strictly descends to the start (steps cost ≥ 1).
   @inlinable
   func tracePath<Model: StepCostModel>(
-    from s: Int, to t: Int, model: Model, context: SearchContext
+    from s: Int, to t: Int, model: Model, buffers: SearchBuffers
   ) -> [Int] {
-    let costs = context.costs
+    let costs = buffers.costs.unsafelyUnwrapped
     return withView { view in
       var cells = [t]
       var current = t

@@ -25,7 +25,9 @@ struct SearchEntry {
 /// prefer the deeper of equally good cells (fewer expansions) and is deterministic.
 @usableFromInline
 struct BucketQueue {
-  @usableFromInline var buckets: [GrowableBuffer<SearchEntry>] = []
+  /// The buckets, as raw memory so that copying the queue copies no storage.
+  @usableFromInline var buckets: UnsafeMutablePointer<GrowableBuffer<SearchEntry>>?
+  @usableFromInline var bucketCount = 0
   @usableFromInline var mask = 0
   @usableFromInline var current = 0
   @usableFromInline var count = 0
@@ -41,11 +43,14 @@ struct BucketQueue {
   mutating func reset(span: Int, start: Int) {
     var size = 8
     while size <= span { size <<= 1 }
-    if size > buckets.count {
-      for i in buckets.indices { buckets[i].deallocate() }
-      buckets = Array(repeating: GrowableBuffer<SearchEntry>(), count: size)
-    } else {
-      for i in buckets.indices { buckets[i].removeAll() }
+    if size > bucketCount {
+      deallocate()
+      let fresh = UnsafeMutablePointer<GrowableBuffer<SearchEntry>>.allocate(capacity: size)
+      fresh.initialize(repeating: GrowableBuffer<SearchEntry>(), count: size)
+      buckets = fresh
+      bucketCount = size
+    } else if let buckets {
+      for i in 0..<bucketCount { buckets[i].removeAll() }
     }
     mask = size - 1
     current = start
@@ -54,7 +59,7 @@ struct BucketQueue {
 
   @inlinable @inline(__always)
   mutating func push(_ entry: SearchEntry, priority: Int) {
-    buckets.withUnsafeMutableBufferPointer { $0[priority & mask].append(entry) }
+    buckets.unsafelyUnwrapped[priority & mask].append(entry)
     count &+= 1
   }
 
@@ -62,17 +67,21 @@ struct BucketQueue {
   @inlinable @inline(__always)
   mutating func pop() -> (entry: SearchEntry, priority: Int)? {
     guard count > 0 else { return nil }
-    return buckets.withUnsafeMutableBufferPointer { b in
-      while b[current & mask].count == 0 { current &+= 1 }
-      count &-= 1
-      return (b[current & mask].removeLast(), current)
-    }
+    let b = buckets.unsafelyUnwrapped
+    while b[current & mask].count == 0 { current &+= 1 }
+    count &-= 1
+    return (b[current & mask].removeLast(), current)
   }
 
   @usableFromInline
   mutating func deallocate() {
-    for i in buckets.indices { buckets[i].deallocate() }
-    buckets = []
+    if let buckets {
+      for i in 0..<bucketCount { buckets[i].deallocate() }
+      buckets.deinitialize(count: bucketCount)
+      buckets.deallocate()
+    }
+    buckets = nil
+    bucketCount = 0
   }
 }
 

@@ -16,12 +16,38 @@
 /// }
 /// ```
 public final class SearchContext {
+  /// The buffers. Searches copy this struct of raw pointers into a local variable for the
+  /// duration of a query and store it back afterwards: touching a class's stored
+  /// properties inside the hot loop would pay a dynamic exclusivity check per access.
+  @usableFromInline var buffers = SearchBuffers()
+
+  /// Creates an empty context; it sizes itself on first use.
+  public init() {}
+
+  deinit {
+    buffers.deallocate()
+  }
+
+  /// Runs `body` on the buffers, prepared for a graph of `cellCount` indices.
+  @inlinable
+  func withBuffers<R>(cellCount: Int, _ body: (inout SearchBuffers) -> R) -> R {
+    var local = buffers
+    local.begin(cellCount: cellCount)
+    defer { buffers = local }
+    return body(&local)
+  }
+}
+
+/// The raw-memory buffers of a ``SearchContext``. A plain struct of pointers: copying it
+/// copies no memory, and nothing in it is reference counted.
+@usableFromInline
+struct SearchBuffers {
   /// Sentinel for "not reached" in ``costs``.
   @usableFromInline static let unreached = UInt32.max
 
   /// Best known cost per cell index; ``unreached`` when untouched by the current query.
-  @usableFromInline var costs: UnsafeMutablePointer<UInt32>
-  @usableFromInline var capacity: Int
+  @usableFromInline var costs: UnsafeMutablePointer<UInt32>?
+  @usableFromInline var capacity = 0
   /// The cells whose ``costs`` slot the current query set, so the next query can reset
   /// exactly those.
   @usableFromInline var touched = GrowableBuffer<Int32>()
@@ -30,47 +56,60 @@ public final class SearchContext {
   @usableFromInline var buckets = BucketQueue()
   @usableFromInline var heap = BinaryHeap()
 
-  /// Creates an empty context; it sizes itself on first use.
-  public init() {
-    capacity = 0
-    costs = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
-  }
-
-  deinit {
-    costs.deallocate()
-    touched.deallocate()
-    queue.deallocate()
-    buckets.deallocate()
-    heap.deallocate()
-  }
+  @usableFromInline init() {}
 
   /// Makes room for `count` cells and forgets the previous query.
   @usableFromInline
-  func begin(cellCount count: Int) {
+  mutating func begin(cellCount count: Int) {
     if count > capacity {
-      costs.deallocate()
-      costs = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
-      costs.initialize(repeating: SearchContext.unreached, count: count)
+      costs?.deallocate()
+      let fresh = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
+      fresh.initialize(repeating: SearchBuffers.unreached, count: count)
+      costs = fresh
       capacity = count
-    } else {
+    } else if let costs {
+      // Breadth-first search records its cells in the queue only (see `breadthFirstRange`).
       for i in 0..<touched.count {
-        costs[Int(touched[i])] = SearchContext.unreached
+        costs[Int(touched[i])] = SearchBuffers.unreached
+      }
+      for i in 0..<queue.count {
+        costs[Int(queue[i])] = SearchBuffers.unreached
       }
     }
     touched.removeAll()
     queue.removeAll()
   }
 
+  /// The best known cost of `index`.
+  @inlinable @inline(__always)
+  func cost(of index: Int) -> UInt32 {
+    costs.unsafelyUnwrapped[index]
+  }
+
   /// Records a new best cost for `index`, remembering it for the next reset.
   @inlinable @inline(__always)
-  func setCost(_ cost: UInt32, of index: Int) {
-    if costs[index] == SearchContext.unreached { touched.append(Int32(truncatingIfNeeded: index)) }
-    costs[index] = cost
+  mutating func setCost(_ cost: UInt32, of index: Int) {
+    let slot = costs.unsafelyUnwrapped + index
+    if slot.pointee == SearchBuffers.unreached {
+      touched.append(Int32(truncatingIfNeeded: index))
+    }
+    slot.pointee = cost
+  }
+
+  @usableFromInline
+  mutating func deallocate() {
+    costs?.deallocate()
+    costs = nil
+    capacity = 0
+    touched.deallocate()
+    queue.deallocate()
+    buckets.deallocate()
+    heap.deallocate()
   }
 }
 
-/// A minimal growable array over raw memory: no uniqueness checks or bounds checks in the
-/// hot loops. Owned by ``SearchContext``, which frees it.
+/// A minimal growable array over raw memory: no uniqueness or bounds checks in the hot
+/// loops, no reference counting. Its owner frees it.
 @usableFromInline
 struct GrowableBuffer<Element> {
   @usableFromInline var base: UnsafeMutablePointer<Element>?

@@ -48,14 +48,24 @@ extension Hex {
   /// The number of steps from the origin to this hex: `(|q| + |r| + |s|) / 2`.
   @inlinable
   public var length: Int {
-    (abs(q) + abs(r) + abs(q + r)) >> 1
+    Hex.steps(storedQ, storedR)
+  }
+
+  /// `(|dq| + |dr| + |dq + dr|) / 2` in 32-bit wrapping arithmetic widened only for the
+  /// final sum: no traps and a loop of these vectorises. Exact while coordinates stay
+  /// within ±2²⁹, far beyond any board HexBoard accepts.
+  @inlinable @inline(__always)
+  static func steps(_ dq: Int32, _ dr: Int32) -> Int {
+    let ds = dq &+ dr
+    let sum = UInt64(dq.magnitude) &+ UInt64(dr.magnitude) &+ UInt64(ds.magnitude)
+    return Int(truncatingIfNeeded: sum >> 1)
   }
 
   /// The number of steps between this hex and `other` on an unbounded grid.
   ///
   /// - Complexity: O(1).
-  @inlinable
+  @inlinable @inline(__always)
   public func distance(to other: Hex) -> Int {
-    (self - other).length
+    Hex.steps(storedQ &- other.storedQ, storedR &- other.storedR)
   }
 }

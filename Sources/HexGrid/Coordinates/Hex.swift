@@ -17,11 +17,28 @@
 /// stable across runs and platforms, so sorting hexes gives deterministic output.
 ///
 /// `Codable` uses the compact form `[q, r]` (a two-element JSON array).
+///
+/// **Range.** Coordinates are stored as 32-bit integers (a `Hex` is 8 bytes, like the C
+/// structs game servers pass around), and the API speaks `Int`. Creating a hex outside
+/// `Int32` range is a programmer error that traps; HexBoard's file and command-line
+/// readers refuse such coordinates with an error before they get here.
 public struct Hex: Hashable, Sendable {
+  @usableFromInline var storedQ: Int32
+  @usableFromInline var storedR: Int32
+
   /// The axial column: grows towards the east.
-  public var q: Int
+  @inlinable
+  public var q: Int {
+    get { Int(storedQ) }
+    set { storedQ = Int32(newValue) }
+  }
+
   /// The axial row: grows towards the south (down the screen in the default layout).
-  public var r: Int
+  @inlinable
+  public var r: Int {
+    get { Int(storedR) }
+    set { storedR = Int32(newValue) }
+  }
 
   /// The third cube coordinate, `-q - r`.
   @inlinable
@@ -30,8 +47,15 @@ public struct Hex: Hashable, Sendable {
   /// Creates a hex from axial coordinates.
   @inlinable
   public init(q: Int, r: Int) {
-    self.q = q
-    self.r = r
+    storedQ = Int32(q)
+    storedR = Int32(r)
+  }
+
+  /// Creates a hex from already-narrowed coordinates (no range check needed).
+  @inlinable
+  init(storedQ: Int32, storedR: Int32) {
+    self.storedQ = storedQ
+    self.storedR = storedR
   }
 
   /// Creates a hex from cube coordinates.
@@ -40,8 +64,7 @@ public struct Hex: Hashable, Sendable {
   @inlinable
   public init(q: Int, r: Int, s: Int) {
     precondition(q + r + s == 0, "cube coordinates must satisfy q + r + s == 0")
-    self.q = q
-    self.r = r
+    self.init(q: q, r: r)
   }
 
   /// The origin, `(0, 0)`.
@@ -52,7 +75,7 @@ extension Hex: Comparable {
   /// Row-major order in axial space: by `r`, then by `q`.
   @inlinable
   public static func < (lhs: Hex, rhs: Hex) -> Bool {
-    lhs.r != rhs.r ? lhs.r < rhs.r : lhs.q < rhs.q
+    lhs.storedR != rhs.storedR ? lhs.storedR < rhs.storedR : lhs.storedQ < rhs.storedQ
   }
 }
 

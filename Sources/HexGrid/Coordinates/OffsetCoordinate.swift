@@ -16,17 +16,40 @@
 /// negative numbers in Swift).
 ///
 /// `Codable` uses the compact form `[col, row]`.
+///
+/// Like ``Hex``, the coordinates are stored in 32 bits and creating one outside `Int32`
+/// range traps. Converting between offset and axial coordinates is exact while the
+/// coordinates stay within ±2³⁰.
 public struct OffsetCoordinate: Hashable, Sendable {
+  @usableFromInline var storedCol: Int32
+  @usableFromInline var storedRow: Int32
+
   /// The column, counted left to right.
-  public var col: Int
+  @inlinable
+  public var col: Int {
+    get { Int(storedCol) }
+    set { storedCol = Int32(newValue) }
+  }
+
   /// The row, counted top to bottom.
-  public var row: Int
+  @inlinable
+  public var row: Int {
+    get { Int(storedRow) }
+    set { storedRow = Int32(newValue) }
+  }
 
   /// Creates an offset coordinate.
   @inlinable
   public init(col: Int, row: Int) {
-    self.col = col
-    self.row = row
+    storedCol = Int32(col)
+    storedRow = Int32(row)
+  }
+
+  /// Creates an offset coordinate from already-narrowed values.
+  @inlinable
+  init(storedCol: Int32, storedRow: Int32) {
+    self.storedCol = storedCol
+    self.storedRow = storedRow
   }
 }
 
@@ -91,35 +114,42 @@ extension Hex {
   /// Converts an offset coordinate to axial under `convention`.
   ///
   /// - Complexity: O(1), exact integer arithmetic for any sign.
-  @inlinable
+  @inlinable @inline(__always)
   public init(_ offset: OffsetCoordinate, convention: OffsetConvention = .oddQ) {
-    let col = offset.col
-    let row = offset.row
+    // Red Blob Games: r = row - (col - (col & 1)) / 2 for odd-q. The division is exact, so
+    // it equals the arithmetic shift col >> 1 (and (col + 1) >> 1 for the even
+    // conventions): no parity branch, and right for negative numbers. 32-bit wrapping
+    // arithmetic: no traps on the hot path, exact within ±2³⁰.
+    let col = offset.storedCol
+    let row = offset.storedRow
     switch convention {
-    case .oddQ: self.init(q: col, r: row - ((col - (col & 1)) >> 1))
-    case .evenQ: self.init(q: col, r: row - ((col + (col & 1)) >> 1))
-    case .oddR: self.init(q: col - ((row - (row & 1)) >> 1), r: row)
-    case .evenR: self.init(q: col - ((row + (row & 1)) >> 1), r: row)
+    case .oddQ: self.init(storedQ: col, storedR: row &- (col >> 1))
+    case .evenQ: self.init(storedQ: col, storedR: row &- ((col &+ 1) >> 1))
+    case .oddR: self.init(storedQ: col &- (row >> 1), storedR: row)
+    case .evenR: self.init(storedQ: col &- ((row &+ 1) >> 1), storedR: row)
     }
   }
 
   /// This hex as an offset coordinate under `convention`.
   ///
   /// - Complexity: O(1), exact integer arithmetic for any sign.
-  @inlinable
+  @inlinable @inline(__always)
   public func offset(in convention: OffsetConvention = .oddQ) -> OffsetCoordinate {
+    let q = storedQ
+    let r = storedR
+    // The inverse of `Hex.init(_:convention:)`, with the same shift identities.
     switch convention {
-    case .oddQ: OffsetCoordinate(col: q, row: r + ((q - (q & 1)) >> 1))
-    case .evenQ: OffsetCoordinate(col: q, row: r + ((q + (q & 1)) >> 1))
-    case .oddR: OffsetCoordinate(col: q + ((r - (r & 1)) >> 1), row: r)
-    case .evenR: OffsetCoordinate(col: q + ((r + (r & 1)) >> 1), row: r)
+    case .oddQ: return OffsetCoordinate(storedCol: q, storedRow: r &+ (q >> 1))
+    case .evenQ: return OffsetCoordinate(storedCol: q, storedRow: r &+ ((q &+ 1) >> 1))
+    case .oddR: return OffsetCoordinate(storedCol: q &+ (r >> 1), storedRow: r)
+    case .evenR: return OffsetCoordinate(storedCol: q &+ ((r &+ 1) >> 1), storedRow: r)
     }
   }
 }
 
 extension OffsetCoordinate {
   /// This cell as an axial hex under `convention`.
-  @inlinable
+  @inlinable @inline(__always)
   public func hex(in convention: OffsetConvention = .oddQ) -> Hex {
     Hex(self, convention: convention)
   }
@@ -141,7 +171,7 @@ extension OffsetCoordinate {
   }
 
   /// The number of steps to `other` (both under `convention`).
-  @inlinable
+  @inlinable @inline(__always)
   public func distance(to other: OffsetCoordinate, convention: OffsetConvention = .oddQ) -> Int {
     hex(in: convention).distance(to: other.hex(in: convention))
   }

@@ -4,7 +4,8 @@
 /// `southEast`, `northEast` or `north` side, so `HexEdge(hex, .south)` and
 /// `HexEdge(hex.neighbor(in: .south), .north)` are equal values with equal hashes.
 ///
-/// `Codable` as `{"hex": [q, r], "direction": d}` in the canonical form.
+/// `Codable` as `{"hex": [q, r], "direction": d}`, encoded in the canonical form; decoding
+/// accepts the name from either side and canonicalises it.
 public struct HexEdge: Hashable, Sendable, Codable {
   /// The owning hex of the canonical form.
   public let hex: Hex
@@ -49,6 +50,22 @@ public struct HexEdge: Hashable, Sendable, Codable {
       layout.corner((direction.rawValue + 5) % 6, of: hex),
       layout.corner(direction.rawValue, of: hex)
     )
+  }
+}
+
+extension HexEdge {
+  private enum CodingKeys: String, CodingKey {
+    case hex
+    case direction
+  }
+
+  /// Decodes `{"hex": [q, r], "direction": d}`, naming the edge from either side: the
+  /// result is always in canonical form.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let hex = try container.decode(Hex.self, forKey: .hex)
+    let direction = try container.decode(HexDirection.self, forKey: .direction)
+    self.init(hex, direction)
   }
 }
 

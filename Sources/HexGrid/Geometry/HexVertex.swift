@@ -6,7 +6,8 @@
 /// each vertex has three names; the canonical one uses corner 0 or 1. Equal vertices are
 /// equal values with equal hashes whichever name built them.
 ///
-/// `Codable` as `{"hex": [q, r], "corner": c}` in the canonical form.
+/// `Codable` as `{"hex": [q, r], "corner": c}`, encoded in the canonical form; decoding
+/// accepts any of the three names and canonicalises it.
 public struct HexVertex: Hashable, Sendable, Codable {
   /// The owning hex of the canonical form.
   public let hex: Hex
@@ -46,6 +47,26 @@ public struct HexVertex: Hashable, Sendable, Codable {
   /// The pixel position of this vertex under `layout`.
   public func point(in layout: HexLayout) -> Point {
     layout.corner(corner, of: hex)
+  }
+}
+
+extension HexVertex {
+  private enum CodingKeys: String, CodingKey {
+    case hex
+    case corner
+  }
+
+  /// Decodes `{"hex": [q, r], "corner": c}` for any of the vertex's three names (`c` in
+  /// 0…5): the result is always in canonical form. Other corners throw.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let hex = try container.decode(Hex.self, forKey: .hex)
+    let corner = try container.decode(Int.self, forKey: .corner)
+    guard corner >= 0 && corner < 6 else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .corner, in: container, debugDescription: "a hex has corners 0...5")
+    }
+    self.init(hex, corner: corner)
   }
 }
 

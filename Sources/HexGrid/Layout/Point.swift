@@ -171,12 +171,16 @@ public struct Rect: Hashable, Sendable, Codable {
     return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
 
-  /// This rectangle grown by `amount` on every side (shrunk for negative amounts).
+  /// This rectangle shrunk by `amount` on every side (grown for negative amounts). A side
+  /// shorter than `2 * amount` collapses to zero length at the rectangle's centre.
   @inlinable
   public func insetBy(_ amount: Double) -> Rect {
-    Rect(
-      x: minX + amount, y: minY + amount,
-      width: Swift.max(0, size.width - 2 * amount), height: Swift.max(0, size.height - 2 * amount))
+    let width = size.width - 2 * amount
+    let height = size.height - 2 * amount
+    return Rect(
+      x: width >= 0 ? minX + amount : minX + size.width / 2,
+      y: height >= 0 ? minY + amount : minY + size.height / 2,
+      width: Swift.max(0, width), height: Swift.max(0, height))
   }
 }
 

@@ -47,6 +47,54 @@ public struct HexRing: RandomAccessCollection, Sendable {
     let along = HexDirection(rawValue: side).unsafelyUnwrapped.vector * step
     return center + corner + along
   }
+
+  /// Walks the ring step by step: no division or table look-up per hex.
+  @inlinable
+  public func makeIterator() -> Iterator {
+    Iterator(ring: self)
+  }
+
+  /// Walks a ``HexRing`` in ring order without allocating.
+  @frozen
+  public struct Iterator: IteratorProtocol {
+    @usableFromInline var q: Int32
+    @usableFromInline var r: Int32
+    /// The current side's step vector.
+    @usableFromInline var dq: Int32 = 1
+    @usableFromInline var dr: Int32 = 0
+    /// Steps left on the current side, and sides left after it.
+    @usableFromInline var stepsLeft: Int
+    @usableFromInline var sidesLeft = 5
+    @usableFromInline let radius: Int
+
+    @inlinable
+    init(ring: HexRing) {
+      let corner = ring.center + HexDirection.southWest.vector * ring.radius
+      q = corner.storedQ
+      r = corner.storedR
+      radius = ring.radius
+      // Radius 0: the centre alone, as one side of one step.
+      stepsLeft = Swift.max(ring.radius, 1)
+      if ring.radius == 0 { sidesLeft = 0 }
+    }
+
+    /// The next hex, or `nil` after the last.
+    @inlinable
+    public mutating func next() -> Hex? {
+      if stepsLeft == 0 {
+        guard sidesLeft > 0 else { return nil }
+        sidesLeft &-= 1
+        stepsLeft = radius
+        // Turn left: (dq, dr, ds) → (-ds, -dq, -dr), the next direction in ring order.
+        (dq, dr) = (dq &+ dr, 0 &- dq)
+      }
+      let hex = Hex(storedQ: q, storedR: r)
+      q &+= dq
+      r &+= dr
+      stepsLeft &-= 1
+      return hex
+    }
+  }
 }
 
 /// The hexes within `N` steps of a centre, from the centre outwards: the centre, then
