@@ -87,8 +87,9 @@ extension NavigationGraph {
         head &+= 1
         let g = costs[p]
         if g == limit { continue }
-        var bits = view.moves[p] & 0x3F
-        let base = Int(view.classes[p]) &* 6
+        let mask = view.moves[p]
+        var bits = mask & 0x3F
+        let base = view.deltaBase(of: p, mask: mask)
         while bits != 0 {
           let d = bits.trailingZeroBitCount
           bits &= bits &- 1
@@ -117,8 +118,9 @@ extension NavigationGraph {
         let g = entry.cost
         if g != costs[p] { continue }
         b.queue.append(entry.index)
-        var bits = view.moves[p] & 0x3F
-        let base = Int(view.classes[p]) &* 6
+        let mask = view.moves[p]
+        var bits = mask & 0x3F
+        let base = view.deltaBase(of: p, mask: mask)
         while bits != 0 {
           let d = bits.trailingZeroBitCount
           bits &= bits &- 1

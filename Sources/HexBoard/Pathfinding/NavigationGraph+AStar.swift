@@ -121,8 +121,9 @@ extension NavigationGraph {
           let g = entry.cost
           if g != costs[p] { continue }  // a cheaper entry for p was pushed later
           if p == t { return g }
-          var bits = view.moves[p] & 0x3F
-          let base = Int(view.classes[p]) &* 6
+          let mask = view.moves[p]
+          var bits = mask & 0x3F
+          let base = view.deltaBase(of: p, mask: mask)
           while bits != 0 {
             let d = bits.trailingZeroBitCount
             bits &= bits &- 1
@@ -148,8 +149,9 @@ extension NavigationGraph {
         let g = entry.cost
         if g != costs[p] { continue }
         if p == t { return g }
-        var bits = view.moves[p] & 0x3F
-        let base = Int(view.classes[p]) &* 6
+        let mask = view.moves[p]
+        var bits = mask & 0x3F
+        let base = view.deltaBase(of: p, mask: mask)
         while bits != 0 {
           let d = bits.trailingZeroBitCount
           bits &= bits &- 1

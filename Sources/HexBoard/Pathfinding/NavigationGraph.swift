@@ -22,8 +22,12 @@ public struct NavigationGraph: Sendable {
   /// The geometry the graph is laid out on.
   public let grid: MapGrid
   /// Per index: bit 7 set for passable cells, bit `d` when the step in direction `d` is
-  /// allowed (the neighbour exists and both cells are passable).
+  /// allowed (the neighbour exists and both cells are passable), and, when
+  /// ``classInMask``, bit 6 holding the cell's neighbour class.
   @usableFromInline let moves: [UInt8]
+  /// Whether the grid has at most two neighbour classes (it does not wrap), so bit 6 of
+  /// ``moves`` carries the class.
+  @usableFromInline let classInMask: Bool
   /// Per index: the cost of entering the cell (0 for impassable cells and holes). Empty
   /// when every step costs 1.
   @usableFromInline let entryCosts: [UInt16]
@@ -81,7 +85,8 @@ public struct NavigationGraph: Sendable {
     minimumCost = low == Int.max ? 1 : low
     maximumCost = high
     entryCosts = high == 1 ? [] : costs
-    moves = NavigationGraph.buildMoves(grid: grid, passable: passable)
+    classInMask = grid.wrap == .none
+    moves = NavigationGraph.buildMoves(grid: grid, passable: passable, classInMask: classInMask)
     (components, componentCount) = NavigationGraph.labelComponents(grid: grid, moves: moves)
   }
 
@@ -96,6 +101,7 @@ public struct NavigationGraph: Sendable {
   ) {
     grid = other.grid
     moves = other.moves
+    classInMask = other.classInMask
     components = other.components
     componentCount = other.componentCount
     self.entryCosts = entryCosts
@@ -148,11 +154,12 @@ public struct NavigationGraph: Sendable {
 
   // MARK: - Construction
 
-  static func buildMoves(grid: MapGrid, passable: [UInt8]) -> [UInt8] {
+  static func buildMoves(grid: MapGrid, passable: [UInt8], classInMask: Bool) -> [UInt8] {
     let (links, classes, deltas) = grid.topology
     var moves = [UInt8](repeating: 0, count: passable.count)
     for index in 0..<passable.count where passable[index] != 0 {
       var mask: UInt8 = 0x80
+      if classInMask { mask |= (classes[index] & 1) << 6 }
       var bits = links[index] & 0x3F
       let base = Int(classes[index]) * 6
       while bits != 0 {

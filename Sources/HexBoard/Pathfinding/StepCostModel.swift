@@ -8,22 +8,32 @@ struct GraphView {
   @usableFromInline let classes: UnsafePointer<UInt8>
   @usableFromInline let deltas: UnsafePointer<Int>
   @usableFromInline let entryCosts: UnsafePointer<UInt16>?
+  /// Whether bit 6 of each move mask holds the cell's class (grids with two classes, i.e.
+  /// every unwrapped grid), sparing the hot loops a read of a second per-cell array.
+  @usableFromInline let classInMask: Bool
 
   @inlinable
   init(
     moves: UnsafePointer<UInt8>, classes: UnsafePointer<UInt8>, deltas: UnsafePointer<Int>,
-    entryCosts: UnsafePointer<UInt16>?
+    entryCosts: UnsafePointer<UInt16>?, classInMask: Bool
   ) {
     self.moves = moves
     self.classes = classes
     self.deltas = deltas
     self.entryCosts = entryCosts
+    self.classInMask = classInMask
+  }
+
+  /// The first slot of `index`'s row in ``deltas``.
+  @inlinable @inline(__always)
+  func deltaBase(of index: Int, mask: UInt8) -> Int {
+    (classInMask ? Int((mask >> 6) & 1) : Int(classes[index])) &* 6
   }
 
   /// The index of the neighbour of `index` in direction `d` (which must exist).
   @inlinable @inline(__always)
   func neighbor(of index: Int, _ d: Int) -> Int {
-    index &+ deltas[Int(classes[index]) &* 6 &+ d]
+    index &+ deltas[deltaBase(of: index, mask: moves[index]) &+ d]
   }
 }
 
@@ -101,7 +111,7 @@ extension NavigationGraph {
             try body(
               GraphView(
                 moves: m.baseAddress!, classes: c.baseAddress!, deltas: d.baseAddress!,
-                entryCosts: e.baseAddress))
+                entryCosts: e.baseAddress, classInMask: classInMask))
           }
         }
       }

@@ -1,0 +1,271 @@
+/// A game board as editors, save files and renderers see it: a grid of cells, each with a
+/// terrain from a palette, optional elevation, objects placed on cells and free
+/// properties.
+///
+/// A board is a value (`Sendable`, `Equatable`): copy it, diff it, hand it to another task.
+/// Its invariants (unique terrain ids and symbols, valid colours, objects on cells, unique
+/// object ids) are checked by ``validate()``; the mutating methods keep them.
+///
+/// ```swift
+/// var board = try Board(name: "Skirmish", grid: MapGrid(columns: 12, rows: 8), fill: "grass")
+/// try board.setTerrain("forest", at: Hex(q: 3, r: 2))
+/// let graph = try board.navigationGraph()
+/// let path = graph.path(from: Hex(q: 0, r: 0), to: Hex(q: 11, r: -2))
+/// ```
+public struct Board: Sendable, Equatable {
+  /// The board's title.
+  public var name: String
+  /// How the board is drawn: flat-top (default) or pointy-top hexes.
+  public var orientation: HexOrientation
+  /// The terrains cells may have, in palette order.
+  public private(set) var palette: [Terrain]
+  /// Each cell's terrain, as an index into ``palette``.
+  public private(set) var terrain: HexMap<UInt8>
+  /// Each cell's height, if the board has heights.
+  public var elevation: HexMap<Int>?
+  /// The objects on the board, in the order they were added.
+  public private(set) var objects: [BoardObject]
+  /// Free board-level properties (a generator's seed, a scenario's author).
+  public var properties: [String: PropertyValue]
+
+  /// The largest palette a board can have.
+  public static let maximumPaletteSize = 255
+
+  /// The geometry of the board.
+  public var grid: MapGrid { terrain.grid }
+
+  /// Creates a board with every cell set to the terrain `fill`.
+  ///
+  /// - Throws: ``BoardError`` if the palette is invalid or lacks `fill`.
+  public init(
+    name: String, grid: MapGrid, orientation: HexOrientation = .flat,
+    palette: [Terrain] = Terrain.defaultPalette, fill: String
+  ) throws {
+    try Board.validate(palette: palette)
+    guard let index = palette.firstIndex(where: { $0.id == fill }) else {
+      throw BoardError.unknownTerrain(fill)
+    }
+    self.name = name
+    self.orientation = orientation
+    self.palette = palette
+    terrain = HexMap(grid: grid, fill: UInt8(index))
+    elevation = nil
+    objects = []
+    properties = [:]
+  }
+
+  /// Creates a board from all its parts, validating them (used by file loaders).
+  public init(
+    name: String, orientation: HexOrientation, palette: [Terrain], terrain: HexMap<UInt8>,
+    elevation: HexMap<Int>?, objects: [BoardObject], properties: [String: PropertyValue]
+  ) throws {
+    self.name = name
+    self.orientation = orientation
+    self.palette = palette
+    self.terrain = terrain
+    self.elevation = elevation
+    self.objects = objects
+    self.properties = properties
+    try validate()
+  }
+
+  // MARK: - Terrain
+
+  /// The terrain of `hex`, or `nil` if it is not on the board.
+  public func terrain(at hex: Hex) -> Terrain? {
+    terrain[hex].map { palette[Int($0)] }
+  }
+
+  /// The palette index of terrain `id`, or `nil` if the palette lacks it.
+  public func paletteIndex(of id: String) -> Int? {
+    palette.firstIndex { $0.id == id }
+  }
+
+  /// Sets the terrain of `hex`.
+  ///
+  /// - Throws: ``BoardError/unknownTerrain(_:)`` or ``BoardError/offBoard(_:)``.
+  public mutating func setTerrain(_ id: String, at hex: Hex) throws {
+    guard let index = paletteIndex(of: id) else { throw BoardError.unknownTerrain(id) }
+    guard terrain.set(UInt8(index), at: hex) else { throw BoardError.offBoard(hex) }
+  }
+
+  /// Adds a terrain to the palette.
+  ///
+  /// - Throws: ``BoardError`` if its id or symbol is taken or its colour is invalid.
+  public mutating func addTerrain(_ newTerrain: Terrain) throws {
+    try Board.validate(palette: palette + [newTerrain])
+    palette.append(newTerrain)
+  }
+
+  /// The number of cells of each terrain, in palette order.
+  public var terrainCounts: [Int] {
+    var counts = [Int](repeating: 0, count: palette.count)
+    for index in grid.indices { counts[Int(terrain.storage[index])] += 1 }
+    return counts
+  }
+
+  // MARK: - Objects
+
+  /// Places an object.
+  ///
+  /// - Throws: ``BoardError/duplicateObject(_:)`` or ``BoardError/offBoard(_:)``.
+  public mutating func addObject(_ object: BoardObject) throws {
+    guard !objects.contains(where: { $0.id == object.id }) else {
+      throw BoardError.duplicateObject(object.id)
+    }
+    guard let position = grid.canonical(object.position) else {
+      throw BoardError.offBoard(object.position)
+    }
+    var placed = object
+    placed.position = position
+    objects.append(placed)
+  }
+
+  /// Moves the object `id` to `position`.
+  ///
+  /// - Throws: ``BoardError/unknownObject(_:)`` or ``BoardError/offBoard(_:)``.
+  public mutating func moveObject(_ id: String, to position: Hex) throws {
+    guard let index = objects.firstIndex(where: { $0.id == id }) else {
+      throw BoardError.unknownObject(id)
+    }
+    guard let onBoard = grid.canonical(position) else { throw BoardError.offBoard(position) }
+    objects[index].position = onBoard
+  }
+
+  /// Removes the object `id` and returns it.
+  ///
+  /// - Throws: ``BoardError/unknownObject(_:)``.
+  @discardableResult
+  public mutating func removeObject(_ id: String) throws -> BoardObject {
+    guard let index = objects.firstIndex(where: { $0.id == id }) else {
+      throw BoardError.unknownObject(id)
+    }
+    return objects.remove(at: index)
+  }
+
+  /// The objects standing on `hex`, in insertion order.
+  public func objects(at hex: Hex) -> [BoardObject] {
+    guard let position = grid.canonical(hex) else { return [] }
+    return objects.filter { $0.position == position }
+  }
+
+  // MARK: - Rules
+
+  /// The navigation graph of the board: terrain movement costs, impassable terrain.
+  ///
+  /// - Throws: ``NavigationError`` if a terrain's cost is out of range.
+  public func navigationGraph() throws -> NavigationGraph {
+    let costs = palette.map(\.movementCost)
+    return try NavigationGraph(map: terrain) { costs[Int($0)] }
+  }
+
+  /// What blocks sight on this board: terrain that blocks sight, and elevation if any.
+  public var sightBlocker: SightBlocker {
+    let opaque = palette.map(\.blocksSight)
+    let cells = terrain.storage
+    let heights = elevation?.storage
+    return SightBlocker(
+      isOpaque: { opaque[Int(cells[$0])] },
+      elevation: heights.map { h in { h[$0] } })
+  }
+
+  /// Whether `target` is visible from `viewer` (see ``MapGrid/lineOfSight(from:to:blocker:)``).
+  public func lineOfSight(from viewer: Hex, to target: Hex) -> Bool {
+    grid.lineOfSight(from: viewer, to: target, blocker: sightBlocker)
+  }
+
+  /// The cells visible from `viewer` within `radius`.
+  public func fieldOfView(from viewer: Hex, radius: Int) -> [Hex] {
+    grid.fieldOfView(from: viewer, radius: radius, blocker: sightBlocker)
+  }
+
+  // MARK: - Validation
+
+  /// Checks every invariant: palette (size, unique ids and symbols, colours, costs),
+  /// terrain indices, elevation grid, objects (on cells, unique ids).
+  ///
+  /// - Throws: the first ``BoardError`` found.
+  public func validate() throws {
+    try Board.validate(palette: palette)
+    for index in grid.indices where Int(terrain.storage[index]) >= palette.count {
+      throw BoardError.invalidTerrainIndex(grid.hex(at: index), Int(terrain.storage[index]))
+    }
+    if let elevation, elevation.grid != grid { throw BoardError.elevationGridMismatch }
+    var ids = Set<String>()
+    for object in objects {
+      guard ids.insert(object.id).inserted else { throw BoardError.duplicateObject(object.id) }
+      guard grid.contains(object.position) else { throw BoardError.offBoard(object.position) }
+    }
+  }
+
+  static func validate(palette: [Terrain]) throws {
+    guard !palette.isEmpty else { throw BoardError.emptyPalette }
+    guard palette.count <= maximumPaletteSize else {
+      throw BoardError.paletteTooLarge(palette.count)
+    }
+    var ids = Set<String>()
+    var symbols = Set<Character>()
+    for terrain in palette {
+      guard ids.insert(terrain.id).inserted else { throw BoardError.duplicateTerrain(terrain.id) }
+      guard symbols.insert(terrain.symbol).inserted else {
+        throw BoardError.duplicateSymbol(terrain.symbol)
+      }
+      guard Terrain.isValidColor(terrain.color) else {
+        throw BoardError.invalidColor(terrain.id, terrain.color)
+      }
+      if let cost = terrain.movementCost, cost < 1 || cost > NavigationGraph.maximumCellCost {
+        throw BoardError.invalidCost(terrain.id, cost)
+      }
+    }
+  }
+}
+
+/// Why a board operation was refused.
+public enum BoardError: Error, Equatable, CustomStringConvertible {
+  /// No terrain with this id in the palette.
+  case unknownTerrain(String)
+  /// Two terrains share an id.
+  case duplicateTerrain(String)
+  /// Two terrains share a symbol.
+  case duplicateSymbol(Character)
+  /// A colour is not `#RRGGBB`.
+  case invalidColor(String, String)
+  /// A movement cost is outside 1...65535.
+  case invalidCost(String, Int)
+  /// The palette is empty.
+  case emptyPalette
+  /// The palette has more than ``Board/maximumPaletteSize`` terrains.
+  case paletteTooLarge(Int)
+  /// A cell refers to a palette entry that does not exist.
+  case invalidTerrainIndex(Hex, Int)
+  /// The elevation map is laid out on another grid.
+  case elevationGridMismatch
+  /// A hex is not on the board.
+  case offBoard(Hex)
+  /// Two objects share an id.
+  case duplicateObject(String)
+  /// No object with this id.
+  case unknownObject(String)
+
+  /// A sentence saying what is wrong.
+  public var description: String {
+    switch self {
+    case .unknownTerrain(let id): "unknown terrain '\(id)'"
+    case .duplicateTerrain(let id): "terrain id '\(id)' is used twice"
+    case .duplicateSymbol(let symbol): "terrain symbol '\(symbol)' is used twice"
+    case .invalidColor(let id, let color):
+      "terrain '\(id)' has colour '\(color)'; colours are written #RRGGBB"
+    case .invalidCost(let id, let cost):
+      "terrain '\(id)' has movement cost \(cost); costs are 1 to \(NavigationGraph.maximumCellCost), or none for impassable"
+    case .emptyPalette: "the palette has no terrain"
+    case .paletteTooLarge(let count):
+      "the palette has \(count) terrains; at most \(Board.maximumPaletteSize) are allowed"
+    case .invalidTerrainIndex(let hex, let index):
+      "cell \(hex) has terrain index \(index), not in the palette"
+    case .elevationGridMismatch: "the elevation map does not match the board's grid"
+    case .offBoard(let hex): "\(hex) is not on the board"
+    case .duplicateObject(let id): "object id '\(id)' is used twice"
+    case .unknownObject(let id): "no object with id '\(id)'"
+    }
+  }
+}

@@ -1,0 +1,78 @@
+/// A kind of ground in a board's palette: how it looks and how it plays.
+public struct Terrain: Hashable, Sendable {
+  /// A stable identifier, used in files and by scripts (`"grass"`).
+  public var id: String
+  /// One printable character that stands for the terrain in maps and previews (`"."`).
+  public var symbol: Character
+  /// The fill colour as `#RRGGBB`.
+  public var color: String
+  /// The cost of entering a cell of this terrain (1...65535), or `nil` for impassable.
+  public var movementCost: Int?
+  /// Whether the terrain stops line of sight.
+  public var blocksSight: Bool
+
+  /// Creates a terrain.
+  public init(
+    id: String, symbol: Character, color: String, movementCost: Int?, blocksSight: Bool = false
+  ) {
+    self.id = id
+    self.symbol = symbol
+    self.color = color
+    self.movementCost = movementCost
+    self.blocksSight = blocksSight
+  }
+
+  /// The palette new boards get: ocean, coast, grass, forest, hills, mountain, desert, snow.
+  public static let defaultPalette: [Terrain] = [
+    Terrain(id: "ocean", symbol: "~", color: "#1f4e8c", movementCost: nil),
+    Terrain(id: "coast", symbol: "-", color: "#4f8fd0", movementCost: 3),
+    Terrain(id: "grass", symbol: ".", color: "#7cb342", movementCost: 1),
+    Terrain(id: "forest", symbol: "f", color: "#2e7d32", movementCost: 2, blocksSight: true),
+    Terrain(id: "hills", symbol: "h", color: "#a1887f", movementCost: 3),
+    Terrain(id: "mountain", symbol: "^", color: "#6d6d6d", movementCost: nil, blocksSight: true),
+    Terrain(id: "desert", symbol: ":", color: "#e0c068", movementCost: 2),
+    Terrain(id: "snow", symbol: "*", color: "#f2f5f7", movementCost: 3),
+  ]
+
+  /// Whether `color` is a `#RRGGBB` colour (the only form boards accept, so it can go into
+  /// SVG and other formats without escaping).
+  public static func isValidColor(_ color: String) -> Bool {
+    let bytes = Array(color.utf8)
+    guard bytes.count == 7, bytes[0] == UInt8(ascii: "#") else { return false }
+    return bytes.dropFirst().allSatisfy {
+      ($0 >= 48 && $0 <= 57) || ($0 >= 65 && $0 <= 70) || ($0 >= 97 && $0 <= 102)
+    }
+  }
+}
+
+/// Something placed on a board cell: a unit, a town, a resource, a spawn point.
+public struct BoardObject: Hashable, Sendable {
+  /// A unique identifier within the board.
+  public var id: String
+  /// What the object is (`"town"`, `"unit"`); free text.
+  public var kind: String
+  /// The cell it stands on.
+  public var position: Hex
+  /// Free string properties (`"owner": "red"`).
+  public var properties: [String: String]
+
+  /// Creates an object.
+  public init(id: String, kind: String, position: Hex, properties: [String: String] = [:]) {
+    self.id = id
+    self.kind = kind
+    self.position = position
+    self.properties = properties
+  }
+}
+
+/// A value of a board-level property: a string, a whole number, a number or a flag.
+public enum PropertyValue: Hashable, Sendable {
+  /// Text.
+  case string(String)
+  /// A whole number (e.g. a generator seed).
+  case integer(Int)
+  /// A number with a fraction.
+  case number(Double)
+  /// A flag.
+  case bool(Bool)
+}

@@ -1,0 +1,100 @@
+/// Each cell's cost to the nearest of several goals and the step towards it: a "Dijkstra
+/// map" or flow field, computed once and then read by any number of units.
+///
+/// The cost of a cell is what a unit standing there pays to reach the cheapest goal under
+/// the graph's movement model (the entry costs of the cells it enters). ``nextStep(from:)``
+/// points downhill; ties go to the first direction in ``HexDirection`` order.
+///
+/// ```swift
+/// let field = graph.distanceField(goals: [castle])
+/// var unit = spawn
+/// while let step = field.nextStep(from: unit) { unit = step }   // arrives at the castle
+/// ```
+public struct DistanceField: Sendable {
+  /// The graph the field was computed on.
+  public let graph: NavigationGraph
+  /// Per grid index: the cost to the nearest goal, or `UInt32.max` when no goal is
+  /// reachable (or it is beyond the field's limit).
+  public let costs: [UInt32]
+
+  /// The cost from `hex` to its nearest goal, or `nil` if none is reachable.
+  public func cost(at hex: Hex) -> Int? {
+    guard let index = graph.grid.index(of: hex), costs[index] != UInt32.max else { return nil }
+    return Int(costs[index])
+  }
+
+  /// The neighbour to move to from `hex` to approach the nearest goal, or `nil` at a goal
+  /// or where no goal is reachable.
+  ///
+  /// - Complexity: O(1).
+  public func nextStep(from hex: Hex) -> Hex? {
+    guard let index = graph.grid.index(of: hex) else { return nil }
+    return nextIndex(from: index).map { graph.grid.hex(at: $0) }
+  }
+
+  /// The cells from `hex` to the nearest goal, following ``nextStep(from:)``; `nil` if no
+  /// goal is reachable.
+  public func path(from hex: Hex) -> [Hex]? {
+    guard var index = graph.grid.index(of: hex), costs[index] != UInt32.max else { return nil }
+    var cells = [graph.grid.hex(at: index)]
+    while let next = nextIndex(from: index) {
+      cells.append(graph.grid.hex(at: next))
+      index = next
+    }
+    return cells
+  }
+
+  func nextIndex(from index: Int) -> Int? {
+    let here = costs[index]
+    guard here != 0, here != UInt32.max else { return nil }
+    for neighbor in graph.grid.neighbors(of: index) {
+      guard graph.moves[index] & 0x80 != 0, costs[neighbor] != UInt32.max else { continue }
+      let step = graph.isUniform ? 1 : UInt32(graph.entryCosts[neighbor])
+      if graph.moves[neighbor] & 0x80 != 0, costs[neighbor] &+ step == here { return neighbor }
+    }
+    return nil
+  }
+}
+
+extension NavigationGraph {
+  /// The distance field towards `goals`: every passable cell's cost to the nearest goal
+  /// (multi-source Dijkstra run backwards from the goals).
+  ///
+  /// - Parameters:
+  ///   - goals: the targets; impassable or off-map goals are ignored.
+  ///   - maxCost: stop at this cost; cells beyond it count as unreachable.
+  /// - Complexity: O(n log n) for the n cells within `maxCost`.
+  public func distanceField(goals: [Hex], maxCost: Int? = nil) -> DistanceField {
+    let limit = UInt32(clamping: Swift.max(0, maxCost ?? Int(UInt32.max - 1)))
+    var costs = [UInt32](repeating: UInt32.max, count: grid.indexCount)
+    var heap = BinaryHeap()
+    defer { heap.deallocate() }
+    for goal in goals {
+      guard let g = grid.index(of: goal), moves[g] & 0x80 != 0, costs[g] != 0 else { continue }
+      costs[g] = 0
+      heap.push(SearchEntry(index: Int32(g), cost: 0, q: 0, r: 0), key: 0)
+    }
+    withView { view in
+      while let (entry, _) = heap.pop() {
+        let cell = Int(entry.index)
+        guard entry.cost == costs[cell] else { continue }
+        // A unit on a neighbour pays this cell's entry cost to step here.
+        let step = isUniform ? 1 : UInt32(view.entryCosts.unsafelyUnwrapped[cell])
+        let next = entry.cost &+ step
+        guard next <= limit else { continue }
+        var bits = view.moves[cell] & 0x3F
+        while bits != 0 {
+          let d = bits.trailingZeroBitCount
+          bits &= bits &- 1
+          let neighbor = view.neighbor(of: cell, d)
+          if next < costs[neighbor] {
+            costs[neighbor] = next
+            heap.push(
+              SearchEntry(index: Int32(neighbor), cost: next, q: 0, r: 0), key: UInt64(next))
+          }
+        }
+      }
+    }
+    return DistanceField(graph: self, costs: costs)
+  }
+}
