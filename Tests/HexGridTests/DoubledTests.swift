@@ -15,7 +15,10 @@ struct DoubledTests {
     (.doubledHeight, Hex(q: -3, r: 1), DoubledCoordinate(col: -3, row: -1)),
     (.doubledWidth, Hex(q: 2, r: -5), DoubledCoordinate(col: -1, row: -5)),
     (.doubledHeight, Hex.zero, DoubledCoordinate(col: 0, row: 0)),
-    (.doubledWidth, Hex(q: 1_000_000, r: -1_000_000), DoubledCoordinate(col: 1_000_000, row: -1_000_000)),
+    (
+      .doubledWidth, Hex(q: 1_000_000, r: -1_000_000),
+      DoubledCoordinate(col: 1_000_000, row: -1_000_000)
+    ),
   ]
 
   @Test("Known conversions in both directions", arguments: knownConversions)
@@ -97,7 +100,9 @@ struct DoubledTests {
     for direction in HexDirection.allCases {
       let step = convention.step(toward: direction)
       #expect((step.dcol + step.drow) & 1 == 0)
-      #expect(Hex.zero.neighbor(in: direction).doubled(in: convention) == DoubledCoordinate(col: step.dcol, row: step.drow))
+      #expect(
+        Hex.zero.neighbor(in: direction).doubled(in: convention)
+          == DoubledCoordinate(col: step.dcol, row: step.drow))
     }
     expectAll(Samples.hexes, "neighbour in doubled space equals the axial neighbour") { hex in
       let doubled = hex.doubled(in: convention)
@@ -108,14 +113,16 @@ struct DoubledTests {
     }
   }
 
-  @Test("Known steps", arguments: [
-    (DoubledConvention.doubledHeight, HexDirection.southEast, 1, 1),
-    (.doubledHeight, .north, 0, -2),
-    (.doubledHeight, .southWest, -1, 1),
-    (.doubledWidth, .southEast, 2, 0),
-    (.doubledWidth, .northEast, 1, -1),
-    (.doubledWidth, .northWest, -2, 0),
-  ])
+  @Test(
+    "Known steps",
+    arguments: [
+      (DoubledConvention.doubledHeight, HexDirection.southEast, 1, 1),
+      (.doubledHeight, .north, 0, -2),
+      (.doubledHeight, .southWest, -1, 1),
+      (.doubledWidth, .southEast, 2, 0),
+      (.doubledWidth, .northEast, 1, -1),
+      (.doubledWidth, .northWest, -2, 0),
+    ])
   func knownSteps(convention: DoubledConvention, direction: HexDirection, dcol: Int, drow: Int) {
     let step = convention.step(toward: direction)
     #expect(step.dcol == dcol)

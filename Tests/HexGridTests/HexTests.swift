@@ -70,8 +70,10 @@ struct HexTests {
   @Test("Red Blob Games: direction 2, neighbour, diagonal 3, distance")
   func redBlobDirectionValues() {
     #expect(HexDirection(rawValue: 2)!.vector == Hex(q: 0, r: -1, s: 1))
-    #expect(Hex(q: 1, r: -2, s: 1).neighbor(in: HexDirection(rawValue: 2)!) == Hex(q: 1, r: -3, s: 2))
-    #expect(Hex(q: 1, r: -2, s: 1).diagonal(in: HexDiagonal(rawValue: 3)!) == Hex(q: -1, r: -1, s: 2))
+    #expect(
+      Hex(q: 1, r: -2, s: 1).neighbor(in: HexDirection(rawValue: 2)!) == Hex(q: 1, r: -3, s: 2))
+    #expect(
+      Hex(q: 1, r: -2, s: 1).diagonal(in: HexDiagonal(rawValue: 3)!) == Hex(q: -1, r: -1, s: 2))
     #expect(Hex(q: 3, r: -7, s: 4).distance(to: Hex(q: 0, r: 0, s: 0)) == 7)
   }
 
@@ -244,7 +246,8 @@ struct HexTests {
     #expect(Hex(q: -1, r: 2) < Hex(q: 0, r: 2))
     #expect(!(Hex(q: 0, r: 2) < Hex(q: 0, r: 2)))
     let sorted = Samples.hexes.prefix(500).sorted()
-    expectAll(zip(sorted, sorted.dropFirst()), "sorted order is by r then q") { a, b in
+    let pairs = Array(zip(sorted, sorted.dropFirst()))
+    expectAll(pairs, "sorted order is by r then q") { (a: Hex, b: Hex) -> Bool in
       a.r < b.r || (a.r == b.r && a.q <= b.q)
     }
   }

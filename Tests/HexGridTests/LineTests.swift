@@ -49,14 +49,18 @@ struct LineTests {
   @Test(
     "Rounding recomputes the coordinate that moved most",
     arguments: [
-      // q moves most: (0.6 → 1, 0.3 → 0, -0.9 → -1) is off the plane; q is recomputed.
-      (0.6, 0.3, Hex(q: 1, r: 0)),
-      (0.4, 0.35, Hex(q: 0, r: 1)),
-      (0.45, 0.1, Hex(q: 1, r: 0)),
-      (-0.45, -0.1, Hex(q: -1, r: 0)),
-      (-1.4, 0.2, Hex(q: -1, r: 0)),
+      // (q, r) → rounded each: (1, 1, -1) is off the plane; r moved most, so it is redone.
+      (0.7, 0.6, Hex(q: 1, r: 0)),
+      // The mirror image: q moved most.
+      (0.6, 0.7, Hex(q: 0, r: 1)),
+      (0.4, 0.35, Hex(q: 1, r: 0)),
+      (0.2, 0.45, Hex(q: 0, r: 1)),
+      (0.3, -0.6, Hex(q: 0, r: 0)),
+      // s moved most: (0, 0, -1) → (0, 0).
+      (0.3, 0.3, Hex(q: 0, r: 0)),
+      (-0.7, -0.6, Hex(q: -1, r: 0)),
+      (1.6, -2.3, Hex(q: 1, r: -2)),
       (2.49, -1.49, Hex(q: 2, r: -1)),
-      (0.3, -0.6, Hex(q: 0, r: -1)),
     ])
   func roundingCases(q: Double, r: Double, expected: Hex) {
     let hex = FractionalHex(q: q, r: r).rounded()
@@ -91,7 +95,9 @@ struct LineTests {
       let pixel = Point(
         x: 1.5 * point.q, y: sqrt3 / 2 * point.q + sqrt3 * point.r)
       let own = layout.center(of: rounded).distance(to: pixel)
-      return rounded.neighbors.allSatisfy { layout.center(of: $0).distance(to: pixel) >= own - 1e-9 }
+      return rounded.neighbors.allSatisfy {
+        layout.center(of: $0).distance(to: pixel) >= own - 1e-9
+      }
     }
   }
 
@@ -124,7 +130,8 @@ struct LineTests {
     // The centre of this line lies exactly on the edge between (1, -1) and (1, 0).
     let line = Hex.zero.line(to: Hex(q: 2, r: -1))
     #expect(line.count == 3)
-    #expect(line[1] == Hex(q: 1, r: 0) || line[1] == Hex(q: 1, r: -1))
+    // The nudge is towards +q and +r (and -s), so the tie goes to the larger r.
+    #expect(line == [.zero, Hex(q: 1, r: 0), Hex(q: 2, r: -1)])
     #expect(Hex.zero.line(to: Hex(q: 2, r: -1)) == line)
     // The same tie, translated, is settled the same way.
     let moved = Hex(q: -7, r: 3).line(to: Hex(q: -5, r: 2))

@@ -43,7 +43,9 @@ struct SplitMix64: RandomNumberGenerator {
 
   /// A random hex within `spread` steps (per axis) of the origin.
   mutating func smallHex(_ spread: Int = 12) -> Hex {
-    Hex(q: Int.random(in: -spread...spread, using: &self), r: Int.random(in: -spread...spread, using: &self))
+    Hex(
+      q: Int.random(in: -spread...spread, using: &self),
+      r: Int.random(in: -spread...spread, using: &self))
   }
 }
 

@@ -28,12 +28,16 @@ public final class SearchContext {
     buffers.deallocate()
   }
 
-  /// Runs `body` on the buffers, prepared for a graph of `cellCount` indices.
+  /// Runs `body` on the buffers, prepared for a graph of `cellCount` indices, and cleans
+  /// up after it, so each query pays for its own reset.
   @inlinable
   func withBuffers<R>(cellCount: Int, _ body: (inout SearchBuffers) -> R) -> R {
     var local = buffers
     local.begin(cellCount: cellCount)
-    defer { buffers = local }
+    defer {
+      local.reset()
+      buffers = local
+    }
     return body(&local)
   }
 }
@@ -58,7 +62,7 @@ struct SearchBuffers {
 
   @usableFromInline init() {}
 
-  /// Makes room for `count` cells and forgets the previous query.
+  /// Makes room for `count` cells; every slot is ``unreached`` afterwards.
   @usableFromInline
   mutating func begin(cellCount count: Int) {
     if count > capacity {
@@ -67,8 +71,18 @@ struct SearchBuffers {
       fresh.initialize(repeating: SearchBuffers.unreached, count: count)
       costs = fresh
       capacity = count
-    } else if let costs {
-      // Breadth-first search records its cells in the queue only (see `breadthFirstRange`).
+    }
+  }
+
+  /// Marks every slot the query set as ``unreached`` again and empties the lists. When the
+  /// query touched a large share of the map, one sequential fill beats scattered writes.
+  @usableFromInline
+  mutating func reset() {
+    guard let costs else { return }
+    // Breadth-first search records its cells in the queue only (see `breadthFirstRange`).
+    if (touched.count + queue.count) * 8 > capacity {
+      costs.update(repeating: SearchBuffers.unreached, count: capacity)
+    } else {
       for i in 0..<touched.count {
         costs[Int(touched[i])] = SearchBuffers.unreached
       }

@@ -85,11 +85,12 @@ extension Hex: CustomStringConvertible {
 }
 
 extension Hex: Codable {
-  /// Decodes the compact form `[q, r]`.
+  /// Decodes the compact form `[q, r]`. Numbers outside `Int32` range (the storage range)
+  /// throw rather than trap.
   public init(from decoder: any Decoder) throws {
     var container = try decoder.unkeyedContainer()
-    let q = try container.decode(Int.self)
-    let r = try container.decode(Int.self)
+    let q = Int(try container.decode(Int32.self))
+    let r = Int(try container.decode(Int32.self))
     guard container.isAtEnd else {
       throw DecodingError.dataCorruptedError(
         in: container, debugDescription: "a hex is [q, r]: expected exactly two numbers")

@@ -183,11 +183,12 @@ extension OffsetCoordinate: CustomStringConvertible {
 }
 
 extension OffsetCoordinate: Codable {
-  /// Decodes the compact form `[col, row]`.
+  /// Decodes the compact form `[col, row]`. Numbers outside `Int32` range (the storage range)
+  /// throw rather than trap.
   public init(from decoder: any Decoder) throws {
     var container = try decoder.unkeyedContainer()
-    let col = try container.decode(Int.self)
-    let row = try container.decode(Int.self)
+    let col = Int(try container.decode(Int32.self))
+    let row = Int(try container.decode(Int32.self))
     guard container.isAtEnd else {
       throw DecodingError.dataCorruptedError(
         in: container, debugDescription: "an offset coordinate is [col, row]")
