@@ -53,6 +53,11 @@ public struct MapGrid: Sendable {
   /// ``index(of:)-(Hex)``: whether columns are shifted, and 0 (odd) or 1 (even).
   @usableFromInline let shiftsColumns: Bool
   @usableFromInline let evenBias: Int
+  /// A full, unwrapped box: ``index(of:)-(Hex)`` needs only two range checks.
+  @usableFromInline let isPlainBox: Bool
+  /// ``origin`` widened once, so lookups do no conversions.
+  @usableFromInline let originCol: Int
+  @usableFromInline let originRow: Int
 
   /// Creates a grid.
   ///
@@ -80,6 +85,9 @@ public struct MapGrid: Sendable {
     isFull = present == nil
     shiftsColumns = convention.shiftsColumns
     evenBias = convention.shovesOdd ? 0 : 1
+    isPlainBox = isFull && wrap == .none
+    originCol = origin.col
+    originRow = origin.row
     (links, cellClass, neighborDeltas, cellCount) = MapGrid.buildTopology(
       width: width, height: height, present: present, convention: convention, wrap: wrap)
   }
@@ -127,8 +135,14 @@ public struct MapGrid: Sendable {
 
   @inlinable @inline(__always)
   func index(col absoluteCol: Int, row absoluteRow: Int) -> Int? {
-    var col = absoluteCol &- origin.col
-    var row = absoluteRow &- origin.row
+    var col = absoluteCol &- originCol
+    var row = absoluteRow &- originRow
+    if isPlainBox {
+      guard UInt(bitPattern: col) < UInt(bitPattern: width),
+        UInt(bitPattern: row) < UInt(bitPattern: height)
+      else { return nil }
+      return row &* width &+ col
+    }
     if wrap != .none {
       col = MapGrid.positiveRemainder(col, width)
       if wrap == .torus { row = MapGrid.positiveRemainder(row, height) }

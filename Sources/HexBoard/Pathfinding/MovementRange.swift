@@ -103,21 +103,23 @@ extension NavigationGraph {
     }
   }
 
-  /// Dijkstra with a budget over a bucket queue (Dial's algorithm); settled cells are
-  /// appended to the context's queue in order of cost.
+  /// Dijkstra with a budget over a bucket queue of bare indices (Dial's algorithm);
+  /// settled cells are appended to the queue in order of cost. Every cell pushed is
+  /// within the budget and so gets settled: the queue doubles as the reset list, and a
+  /// popped cell is stale exactly when its cost is no longer its bucket's priority.
   @usableFromInline
   func dijkstraRange(from s: Int, limit: UInt32, buffers b: inout SearchBuffers) {
     let costs = b.costs.unsafelyUnwrapped
     withView { view in
       let entryCosts = view.entryCosts.unsafelyUnwrapped
-      b.setCost(0, of: s)
-      b.buckets.reset(span: maximumCost + 1, start: 0)
-      b.buckets.push(SearchEntry(index: Int32(s), cost: 0, q: 0, r: 0), priority: 0)
-      while let (entry, _) = b.buckets.pop() {
-        let p = Int(entry.index)
-        let g = entry.cost
+      costs[s] = 0
+      b.cellBuckets.reset(span: maximumCost + 1, start: 0)
+      b.cellBuckets.push(Int32(s), priority: 0)
+      while let (cell, priority) = b.cellBuckets.pop() {
+        let p = Int(cell)
+        let g = UInt32(truncatingIfNeeded: priority)
         if g != costs[p] { continue }
-        b.queue.append(entry.index)
+        b.queue.append(cell)
         let mask = view.moves[p]
         var bits = mask & 0x3F
         let base = view.deltaBase(of: p, mask: mask)
@@ -127,9 +129,8 @@ extension NavigationGraph {
           let n = p &+ view.deltas[base &+ d]
           let ng = g &+ UInt32(entryCosts[n])
           if ng <= limit && ng < costs[n] {
-            b.setCost(ng, of: n)
-            b.buckets.push(
-              SearchEntry(index: Int32(n), cost: ng, q: 0, r: 0), priority: Int(ng))
+            costs[n] = ng
+            b.cellBuckets.push(Int32(truncatingIfNeeded: n), priority: Int(ng))
           }
         }
       }

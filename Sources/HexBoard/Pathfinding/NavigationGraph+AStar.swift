@@ -113,7 +113,9 @@ extension NavigationGraph {
 
     return withView { view in
       // Buckets when f can only rise by a small amount per step; a heap otherwise.
-      if let maxStep = model.maximumStep, Int(maxStep) + Int(scale) < BucketQueue.maximumSpan {
+      if let maxStep = model.maximumStep,
+        Int(maxStep) + Int(scale) < BucketQueue<SearchEntry>.maximumSpan
+      {
         b.buckets.reset(span: Int(maxStep) + Int(scale) + 1, start: Int(h0))
         b.buckets.push(startEntry, priority: Int(h0))
         while let (entry, _) = b.buckets.pop() {

@@ -24,9 +24,9 @@ struct SearchEntry {
 /// `span` at once. Within a bucket the last entry pushed pops first, which makes A*
 /// prefer the deeper of equally good cells (fewer expansions) and is deterministic.
 @usableFromInline
-struct BucketQueue {
+struct BucketQueue<Element> {
   /// The buckets, as raw memory so that copying the queue copies no storage.
-  @usableFromInline var buckets: UnsafeMutablePointer<GrowableBuffer<SearchEntry>>?
+  @usableFromInline var buckets: UnsafeMutablePointer<GrowableBuffer<Element>>?
   @usableFromInline var bucketCount = 0
   @usableFromInline var mask = 0
   @usableFromInline var current = 0
@@ -35,7 +35,7 @@ struct BucketQueue {
   @usableFromInline init() {}
 
   /// The largest spread between the lowest and highest priority the queue supports.
-  @usableFromInline static let maximumSpan = 4096
+  @inlinable static var maximumSpan: Int { 4096 }
 
   /// Empties the queue and sizes it for priorities spreading at most `span`, starting at
   /// `start`.
@@ -45,8 +45,8 @@ struct BucketQueue {
     while size <= span { size <<= 1 }
     if size > bucketCount {
       deallocate()
-      let fresh = UnsafeMutablePointer<GrowableBuffer<SearchEntry>>.allocate(capacity: size)
-      fresh.initialize(repeating: GrowableBuffer<SearchEntry>(), count: size)
+      let fresh = UnsafeMutablePointer<GrowableBuffer<Element>>.allocate(capacity: size)
+      fresh.initialize(repeating: GrowableBuffer<Element>(), count: size)
       buckets = fresh
       bucketCount = size
     } else if let buckets {
@@ -58,14 +58,14 @@ struct BucketQueue {
   }
 
   @inlinable @inline(__always)
-  mutating func push(_ entry: SearchEntry, priority: Int) {
+  mutating func push(_ entry: Element, priority: Int) {
     buckets.unsafelyUnwrapped[priority & mask].append(entry)
     count &+= 1
   }
 
   /// The entry with the lowest priority (last pushed among equals), and that priority.
   @inlinable @inline(__always)
-  mutating func pop() -> (entry: SearchEntry, priority: Int)? {
+  mutating func pop() -> (entry: Element, priority: Int)? {
     guard count > 0 else { return nil }
     let b = buckets.unsafelyUnwrapped
     while b[current & mask].count == 0 { current &+= 1 }

@@ -57,7 +57,9 @@ struct SearchBuffers {
   @usableFromInline var touched = GrowableBuffer<Int32>()
   /// FIFO queue for breadth-first searches; also collects results.
   @usableFromInline var queue = GrowableBuffer<Int32>()
-  @usableFromInline var buckets = BucketQueue()
+  @usableFromInline var buckets = BucketQueue<SearchEntry>()
+  /// Buckets of bare cell indices, for Dijkstra without a heuristic.
+  @usableFromInline var cellBuckets = BucketQueue<Int32>()
   @usableFromInline var heap = BinaryHeap()
 
   @usableFromInline init() {}
@@ -118,6 +120,7 @@ struct SearchBuffers {
     touched.deallocate()
     queue.deallocate()
     buckets.deallocate()
+    cellBuckets.deallocate()
     heap.deallocate()
   }
 }
