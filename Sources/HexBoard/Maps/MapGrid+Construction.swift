@@ -90,8 +90,12 @@ extension MapGrid {
   /// Computes, for every index, which neighbours exist and a small class number whose row of
   /// deltas leads to them. Interior cells of one parity share a class; wrapped maps add a
   /// class per seam position (first or last column, first or last row), at most 18 in all.
+  ///
+  /// Parity is that of the absolute offset column (or row), so boxes whose origin is odd
+  /// (a hexagon of odd radius, cells at negative offsets) get the right neighbours.
   static func buildTopology(
-    width: Int, height: Int, present: [Bool]?, convention: OffsetConvention, wrap: MapWrap
+    width: Int, height: Int, origin: OffsetCoordinate, present: [Bool]?,
+    convention: OffsetConvention, wrap: MapWrap
   ) -> (links: [UInt8], classes: [UInt8], deltas: [Int], cellCount: Int) {
     let count = width * height
     var links = [UInt8](repeating: 0, count: count)
@@ -111,7 +115,7 @@ extension MapGrid {
         let index = row * width + col
         guard isPresent(col, row) else { continue }
         cellCount += 1
-        let parity = convention.shiftsColumns ? col & 1 : row & 1
+        let parity = convention.shiftsColumns ? (col + origin.col) & 1 : (row + origin.row) & 1
         let colEdge = !wrapsColumns ? 0 : col == 0 ? 1 : col == width - 1 ? 2 : 0
         let rowEdge = !wrapsRows ? 0 : row == 0 ? 1 : row == height - 1 ? 2 : 0
         let cellClass = parity + 2 * colEdge + 6 * rowEdge

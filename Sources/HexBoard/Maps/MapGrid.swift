@@ -89,7 +89,8 @@ public struct MapGrid: Sendable {
     originCol = origin.col
     originRow = origin.row
     (links, cellClass, neighborDeltas, cellCount) = MapGrid.buildTopology(
-      width: width, height: height, present: present, convention: convention, wrap: wrap)
+      width: width, height: height, origin: box.origin, present: present,
+      convention: convention, wrap: wrap)
   }
 
   /// Creates a `columns × rows` rectangle, the most common board.

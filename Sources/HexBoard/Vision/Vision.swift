@@ -3,7 +3,7 @@
 // Sight runs along the straight line between the two centres, sampled like
 // `Hex.line(to:)`. A line that grazes a corner or runs exactly along an edge touches two
 // cells at once; HexBoard decides such ties *permissively*: it traces the line twice, once
-// nudged to each side (±`Hex.lineNudge`), and sight passes if either trace is clear. So
+// nudged to each side (±`MapGrid.sightNudge`), and sight passes if either trace is clear. So
 // two cells see each other past a single wall corner, and symmetry holds: A sees B exactly
 // when B sees A. The viewer's and the target's own cells never block. On wrapped maps
 // sight takes the shortest way round; off the map (holes, beyond the edges) blocks.
@@ -30,35 +30,41 @@ extension MapGrid {
   /// - Complexity: O(d) for the distance d between them.
   public func lineOfSight(from viewer: Hex, to target: Hex, blocker: SightBlocker) -> Bool {
     guard let from = canonical(viewer), let to = canonical(target) else { return false }
-    let end = nearestImage(of: to, from: from)
-    let n = from.distance(to: end)
+    // On wrapped maps two images of the target can be equally near (exactly half way
+    // round); sight passes if it is clear towards either, which keeps sight symmetric.
+    let ends = nearestImages(of: to, from: from)
+    let n = from.distance(to: ends[0])
     if n <= 1 { return true }
     let eyeHeight = blocker.elevation.map { $0(index(of: from)!) }
-    let targetHeight = blocker.elevation.map { $0(index(of: end)!) }
-    for side in [1.0, -1.0] {
-      let nudge = Hex.lineNudge
-      let a = FractionalHex(q: Double(from.q) + side * nudge.q, r: Double(from.r) + side * nudge.r)
-      let b = FractionalHex(q: Double(end.q) + side * nudge.q, r: Double(end.r) + side * nudge.r)
-      var clear = true
-      for i in 1..<n {
-        let t = Double(i) / Double(n)
-        guard let cell = index(of: a.lerp(to: b, t: t).rounded()) else {
-          clear = false
-          break
-        }
-        if blocker.isOpaque(cell) {
-          clear = false
-          break
-        }
-        if let elevation = blocker.elevation, let eye = eyeHeight, let top = targetHeight {
-          let lineHeight = Double(eye) + Double(top - eye) * t
-          if Double(elevation(cell)) > lineHeight {
+    let targetHeight = blocker.elevation.map { $0(index(of: to)!) }
+    for end in ends {
+      for side in [1.0, -1.0] {
+        let nudge = MapGrid.sightNudge
+        let a = FractionalHex(
+          q: Double(from.q) + side * nudge.q, r: Double(from.r) + side * nudge.r)
+        let b = FractionalHex(q: Double(end.q) + side * nudge.q, r: Double(end.r) + side * nudge.r)
+        var clear = true
+        for i in 1..<n {
+          let t = Double(i) / Double(n)
+          guard let cell = index(of: a.lerp(to: b, t: t).rounded()) else {
             clear = false
             break
           }
+          if blocker.isOpaque(cell) {
+            clear = false
+            break
+          }
+          if let elevation = blocker.elevation, let eye = eyeHeight, let top = targetHeight {
+            // Higher than the sight line at t = i / n, compared in whole numbers so the
+            // answer is the same in both directions (no rounding at exact heights).
+            if elevation(cell) * n > eye * (n - i) + top * i {
+              clear = false
+              break
+            }
+          }
         }
+        if clear { return true }
       }
-      if clear { return true }
     }
     return false
   }
@@ -81,17 +87,32 @@ extension MapGrid {
     return visible
   }
 
-  /// The image of `hex` (one period away on wrapped maps) closest to `origin`.
-  func nearestImage(of hex: Hex, from origin: Hex) -> Hex {
+  /// The offset that pushes a sight line off the cell boundaries it would run along.
+  ///
+  /// Unlike `Hex.lineNudge` (q = r), it is parallel to no cell edge: a nudge along an edge
+  /// leaves points on that edge tied (e.g. on the line from (0, 0) to (1, 1)), and float
+  /// rounding would then settle them differently in the two directions.
+  static let sightNudge = FractionalHex(q: 1e-6, r: 2e-6)
+
+  /// The images of `hex` (one period away on wrapped maps) closest to `origin`: one, or
+  /// several when they tie.
+  func nearestImages(of hex: Hex, from origin: Hex) -> [Hex] {
     let p = periods
-    guard !p.isEmpty else { return hex }
-    var best = hex
+    guard !p.isEmpty else { return [hex] }
+    var best = [hex]
+    var bestDistance = origin.distance(to: hex)
     let rows = p.count == 2 ? -1...1 : 0...0
     for i in -1...1 {
-      for j in rows {
+      for j in rows where i != 0 || j != 0 {
         var image = hex + p[0] * i
         if j != 0 { image += p[1] * j }
-        if origin.distance(to: image) < origin.distance(to: best) { best = image }
+        let d = origin.distance(to: image)
+        if d < bestDistance {
+          best = [image]
+          bestDistance = d
+        } else if d == bestDistance {
+          best.append(image)
+        }
       }
     }
     return best
