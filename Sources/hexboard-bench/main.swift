@@ -221,7 +221,53 @@ func run(_ p: Parameters) throws {
   }
 }
 
+/// `--io N`: encode and decode an N×N map in the save format (terrain from the workload's
+/// hash, elevation on every cell, an object per 1000 cells) and print
+/// `IO hexboard NxN encode|decode <seconds> bytes=<n>`.
+func ioPhase(_ size: Int) throws {
+  let grid = try MapGrid(columns: size, rows: size)
+  var board = try Board(name: "IO benchmark", grid: grid, fill: "grass")
+  let palette = board.palette.map(\.id)
+  var heights = HexMap<Int>(grid: grid, fill: 0)
+  for index in grid.indices {
+    let k = UInt64(index)
+    try board.setTerrain(palette[Int(hash(7, k) % UInt64(palette.count))], at: grid.hex(at: index))
+    heights[index: index] = Int(hash(8, k) % 4000) - 1000
+    if index % 1000 == 0 {
+      try board.addObject(
+        BoardObject(
+          id: "o\(index)", kind: "unit", position: grid.hex(at: index), properties: ["owner": "red"]
+        ))
+    }
+  }
+  board.elevation = heights
+  board.properties = ["seed": .integer(7), "ratio": .number(0.5)]
+  let (bytes, encodeTime) = try measure { try MapFile.encode(board) }
+  let (decoded, decodeTime) = try measure { try MapFile.decode(bytes) }
+  guard decoded == board else { fail("decoded board differs from the encoded one", status: 1) }
+  for (phase, time) in [("encode", encodeTime), ("decode", decodeTime)] {
+    let micros = String(Int((time * 1_000_000).rounded()))
+    let padded = String(repeating: "0", count: max(0, 7 - micros.count)) + micros
+    let text = "\(padded.dropLast(6)).\(padded.suffix(6))"
+    let line = Array("IO hexboard \(size)x\(size) \(phase) \(text) bytes=\(bytes.count)\n".utf8)
+    _ = line.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+  }
+}
+
 let arguments = CommandLine.arguments.dropFirst()
+if arguments.first == "--io" {
+  for argument in arguments.dropFirst() {
+    guard let size = Int(argument), size > 0, size <= 8192 else {
+      fail("--io needs sizes from 1 to 8192, got '\(argument)'", status: 2)
+    }
+    do {
+      try ioPhase(size)
+    } catch {
+      fail("\(error)", status: 1)
+    }
+  }
+  exit(0)
+}
 if arguments.isEmpty {
   fail("usage: hexboard-bench SIZE... (256, 1024, 4096)", status: 2)
 }

@@ -1,0 +1,458 @@
+// A small strict JSON parser for map files. Foundation's parsers can neither report a JSON
+// path nor enforce limits, so HexBoard has its own: RFC 8259 grammar, UTF-8 validated up
+// front, duplicate keys and trailing garbage refused, nesting and string length bounded,
+// integers parsed with overflow detection. Every error carries a line and column.
+
+/// A parsed JSON value. Numbers keep enough to tell integers from fractions and to quote
+/// the literal in error messages.
+enum JSONValue {
+  case null
+  case bool(Bool)
+  /// An integer literal (no fraction, no exponent) that fits in `Int`.
+  case integer(Int)
+  /// An integer literal too large for `Int`, as written.
+  case bigInteger(String)
+  /// A literal with a fraction or an exponent, and its text.
+  case number(Double, String)
+  case string(String)
+  case array([JSONValue])
+  /// A non-empty array of integer literals that all fit in `Int` (kept unboxed: elevation
+  /// rows are long).
+  case integers([Int])
+  /// Members in file order; keys are unique.
+  case object([(key: String, value: JSONValue)])
+
+  /// What the value is, for "expected X, found Y" messages.
+  var kindDescription: String {
+    switch self {
+    case .null: "null"
+    case .bool: "a boolean"
+    case .integer, .bigInteger, .number: "a number"
+    case .string: "a string"
+    case .array, .integers: "an array"
+    case .object: "an object"
+    }
+  }
+}
+
+struct JSONParser {
+  let bytes: UnsafeBufferPointer<UInt8>
+  var position = 0
+  let maximumDepth: Int
+  let maximumStringLength: Int
+  static let maximumNumberLength = 1000
+
+  init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int, maximumStringLength: Int) {
+    self.bytes = bytes
+    self.maximumDepth = maximumDepth
+    self.maximumStringLength = maximumStringLength
+  }
+
+  /// Parses a whole document: one value, surrounded by optional whitespace.
+  static func parse(
+    _ buffer: UnsafeBufferPointer<UInt8>, maximumDepth: Int, maximumStringLength: Int
+  ) throws -> JSONValue {
+    var start = 0
+    // A UTF-8 byte order mark is tolerated (and not written back).
+    if buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF {
+      start = 3
+    }
+    if let bad = firstInvalidUTF8(buffer, from: start) {
+      throw MapFileError(.unreadable, at: "byte \(bad)", "invalid UTF-8")
+    }
+    var parser = JSONParser(
+      bytes: buffer, maximumDepth: maximumDepth, maximumStringLength: maximumStringLength)
+    parser.position = start
+    parser.skipWhitespace()
+    guard parser.position < buffer.count else {
+      throw MapFileError(.unreadable, at: "", "the file is empty")
+    }
+    let value = try parser.parseValue(depth: 1)
+    parser.skipWhitespace()
+    if parser.position < buffer.count {
+      throw parser.error("unexpected \(parser.describeCurrent()) after the end of the document")
+    }
+    return value
+  }
+
+  // MARK: - Errors
+
+  /// An error at the current position, located by 1-based line and column (columns count
+  /// Unicode scalars).
+  func error(_ message: String, at offset: Int? = nil) -> MapFileError {
+    let target = min(offset ?? position, bytes.count)
+    var line = 1
+    var column = 1
+    var index = 0
+    while index < target {
+      let byte = bytes[index]
+      if byte == 0x0A {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+      index += 1
+    }
+    return MapFileError(.syntax, at: "line \(line), column \(column)", message)
+  }
+
+  func describeCurrent() -> String {
+    guard position < bytes.count else { return "end of file" }
+    let byte = bytes[position]
+    if byte >= 0x21 && byte < 0x7F { return "character '\(Character(UnicodeScalar(byte)))'" }
+    if byte < 0x80 { return "character U+\(hex4(UInt32(byte)))" }
+    var end = position + 1
+    while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<end]), as: UTF8.self)
+    return "character '\(text)'"
+  }
+
+  // MARK: - Values
+
+  mutating func skipWhitespace() {
+    while position < bytes.count {
+      switch bytes[position] {
+      case 0x20, 0x0A, 0x0D, 0x09: position += 1
+      default: return
+      }
+    }
+  }
+
+  mutating func parseValue(depth: Int) throws -> JSONValue {
+    guard position < bytes.count else { throw error("expected a value, found end of file") }
+    switch bytes[position] {
+    case UInt8(ascii: "{"): return try parseObject(depth: depth)
+    case UInt8(ascii: "["): return try parseArray(depth: depth)
+    case UInt8(ascii: "\""): return .string(try parseString())
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+    case UInt8(ascii: "t"):
+      try expectWord("true")
+      return .bool(true)
+    case UInt8(ascii: "f"):
+      try expectWord("false")
+      return .bool(false)
+    case UInt8(ascii: "n"):
+      try expectWord("null")
+      return .null
+    default:
+      throw error("expected a value, found \(describeCurrent())")
+    }
+  }
+
+  mutating func expectWord(_ word: String) throws {
+    let expected = Array(word.utf8)
+    let count = expected.count
+    for i in 0..<count {
+      guard position + i < bytes.count, bytes[position + i] == expected[i] else {
+        throw error("expected a value, found \(describeCurrent())")
+      }
+    }
+    position += count
+  }
+
+  mutating func enter(_ depth: Int) throws {
+    if depth > maximumDepth {
+      throw error("nesting deeper than \(maximumDepth) levels")
+    }
+  }
+
+  mutating func parseObject(depth: Int) throws -> JSONValue {
+    try enter(depth)
+    position += 1
+    var members: [(key: String, value: JSONValue)] = []
+    var seen = Set<String>()
+    skipWhitespace()
+    if position < bytes.count && bytes[position] == UInt8(ascii: "}") {
+      position += 1
+      return .object(members)
+    }
+    while true {
+      skipWhitespace()
+      guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
+        throw error("expected a key in quotes, found \(describeCurrent())")
+      }
+      let keyStart = position
+      let key = try parseString()
+      guard seen.insert(key).inserted else {
+        throw error("duplicate key \(quoted(key))", at: keyStart)
+      }
+      skipWhitespace()
+      guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
+        throw error("expected ':' after a key, found \(describeCurrent())")
+      }
+      position += 1
+      skipWhitespace()
+      let value = try parseValue(depth: depth + 1)
+      members.append((key, value))
+      skipWhitespace()
+      guard position < bytes.count else { throw error("expected ',' or '}', found end of file") }
+      if bytes[position] == UInt8(ascii: ",") {
+        position += 1
+      } else if bytes[position] == UInt8(ascii: "}") {
+        position += 1
+        return .object(members)
+      } else {
+        throw error("expected ',' or '}', found \(describeCurrent())")
+      }
+    }
+  }
+
+  mutating func parseArray(depth: Int) throws -> JSONValue {
+    try enter(depth)
+    position += 1
+    skipWhitespace()
+    if position < bytes.count && bytes[position] == UInt8(ascii: "]") {
+      position += 1
+      return .array([])
+    }
+    var integers: [Int] = []
+    var values: [JSONValue] = []
+    var allIntegers = true
+    while true {
+      skipWhitespace()
+      let value = try parseValue(depth: depth + 1)
+      if allIntegers, case .integer(let n) = value {
+        integers.append(n)
+      } else {
+        if allIntegers {
+          allIntegers = false
+          values.reserveCapacity(integers.count + 1)
+          for n in integers { values.append(.integer(n)) }
+          integers = []
+        }
+        values.append(value)
+      }
+      skipWhitespace()
+      guard position < bytes.count else { throw error("expected ',' or ']', found end of file") }
+      if bytes[position] == UInt8(ascii: ",") {
+        position += 1
+      } else if bytes[position] == UInt8(ascii: "]") {
+        position += 1
+        return allIntegers ? .integers(integers) : .array(values)
+      } else {
+        throw error("expected ',' or ']', found \(describeCurrent())")
+      }
+    }
+  }
+
+  mutating func parseNumber() throws -> JSONValue {
+    let start = position
+    var negative = false
+    if bytes[position] == UInt8(ascii: "-") {
+      negative = true
+      position += 1
+    }
+    func isDigit(_ i: Int) -> Bool {
+      i < bytes.count && bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9")
+    }
+    guard isDigit(position) else { throw error("expected a digit, found \(describeCurrent())") }
+    var value = 0
+    var overflow = false
+    if bytes[position] == UInt8(ascii: "0") {
+      position += 1
+      if isDigit(position) { throw error("numbers cannot have leading zeros", at: start) }
+    } else {
+      while isDigit(position) {
+        let digit = Int(bytes[position] - UInt8(ascii: "0"))
+        if !overflow {
+          let (times10, o1) = value.multipliedReportingOverflow(by: 10)
+          let (next, o2) =
+            negative
+            ? times10.subtractingReportingOverflow(digit) : times10.addingReportingOverflow(digit)
+          overflow = o1 || o2
+          value = next
+        }
+        position += 1
+      }
+    }
+    var isInteger = true
+    if position < bytes.count && bytes[position] == UInt8(ascii: ".") {
+      isInteger = false
+      position += 1
+      guard isDigit(position) else {
+        throw error("expected a digit after '.', found \(describeCurrent())")
+      }
+      while isDigit(position) { position += 1 }
+    }
+    if position < bytes.count && (bytes[position] | 0x20) == UInt8(ascii: "e") {
+      isInteger = false
+      position += 1
+      if position < bytes.count
+        && (bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-"))
+      {
+        position += 1
+      }
+      guard isDigit(position) else {
+        throw error("expected a digit in the exponent, found \(describeCurrent())")
+      }
+      while isDigit(position) { position += 1 }
+    }
+    if position - start > JSONParser.maximumNumberLength {
+      throw error("number longer than \(JSONParser.maximumNumberLength) characters", at: start)
+    }
+    if isInteger && !overflow { return .integer(value) }
+    let text = String(
+      decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+    if isInteger { return .bigInteger(text) }
+    return .number(Double(text) ?? .nan, text)
+  }
+
+  mutating func parseString() throws -> String {
+    let open = position
+    position += 1
+    let start = position
+    // Fast path: no escapes.
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "\"") {
+        try checkLength(position - start, open)
+        let text = String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+        position += 1
+        return text
+      }
+      if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      position += 1
+    }
+    var buffer = [UInt8](UnsafeBufferPointer(rebasing: bytes[start..<position]))
+    while true {
+      guard position < bytes.count else { throw error("unterminated string", at: open) }
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "\"") {
+        position += 1
+        try checkLength(buffer.count, open)
+        return String(decoding: buffer, as: UTF8.self)
+      }
+      if byte < 0x20 {
+        throw error(
+          "control character U+\(hex4(UInt32(byte))) in a string; write it as an escape")
+      }
+      if byte != UInt8(ascii: "\\") {
+        buffer.append(byte)
+        position += 1
+        if buffer.count > maximumStringLength { try checkLength(buffer.count, open) }
+        continue
+      }
+      let escapeStart = position
+      position += 1
+      guard position < bytes.count else { throw error("unterminated string", at: open) }
+      let escape = bytes[position]
+      position += 1
+      switch escape {
+      case UInt8(ascii: "\""): buffer.append(0x22)
+      case UInt8(ascii: "\\"): buffer.append(0x5C)
+      case UInt8(ascii: "/"): buffer.append(0x2F)
+      case UInt8(ascii: "b"): buffer.append(0x08)
+      case UInt8(ascii: "f"): buffer.append(0x0C)
+      case UInt8(ascii: "n"): buffer.append(0x0A)
+      case UInt8(ascii: "r"): buffer.append(0x0D)
+      case UInt8(ascii: "t"): buffer.append(0x09)
+      case UInt8(ascii: "u"):
+        var scalar = try parseHex4(escapeStart)
+        if scalar >= 0xD800 && scalar < 0xDC00 {
+          guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
+            bytes[position + 1] == UInt8(ascii: "u")
+          else {
+            throw error("lone surrogate \\u\(hex4(scalar)) in a string", at: escapeStart)
+          }
+          position += 2
+          let low = try parseHex4(escapeStart)
+          guard low >= 0xDC00 && low < 0xE000 else {
+            throw error("lone surrogate \\u\(hex4(scalar)) in a string", at: escapeStart)
+          }
+          scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+        } else if scalar >= 0xDC00 && scalar < 0xE000 {
+          throw error("lone surrogate \\u\(hex4(scalar)) in a string", at: escapeStart)
+        }
+        guard let unicode = Unicode.Scalar(scalar) else {
+          throw error("invalid \\u escape", at: escapeStart)
+        }
+        buffer.append(contentsOf: String(Character(unicode)).utf8)
+      default:
+        throw error("invalid escape sequence in a string", at: escapeStart)
+      }
+      if buffer.count > maximumStringLength { try checkLength(buffer.count, open) }
+    }
+  }
+
+  func checkLength(_ length: Int, _ open: Int) throws {
+    if length > maximumStringLength {
+      throw error("string longer than \(maximumStringLength) bytes", at: open)
+    }
+  }
+
+  mutating func parseHex4(_ escapeStart: Int) throws -> UInt32 {
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      guard position < bytes.count else { throw error("invalid \\u escape", at: escapeStart) }
+      let byte = bytes[position]
+      let digit: UInt32
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+      default: throw error("invalid \\u escape", at: escapeStart)
+      }
+      value = value << 4 | digit
+      position += 1
+    }
+    return value
+  }
+
+  // MARK: - UTF-8
+
+  /// The offset of the first byte that does not belong to well-formed UTF-8 (no overlong
+  /// forms, no surrogates, nothing above U+10FFFF), or `nil`.
+  static func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    var i = start
+    let n = bytes.count
+    while i < n {
+      let b0 = bytes[i]
+      if b0 < 0x80 {
+        i += 1
+        continue
+      }
+      func continuation(_ k: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
+        i + k < n && bytes[i + k] >= low && bytes[i + k] <= high
+      }
+      switch b0 {
+      case 0xC2...0xDF:
+        guard continuation(1) else { return i }
+        i += 2
+      case 0xE0...0xEF:
+        let low: UInt8 = b0 == 0xE0 ? 0xA0 : 0x80
+        let high: UInt8 = b0 == 0xED ? 0x9F : 0xBF
+        guard continuation(1, low, high), continuation(2) else { return i }
+        i += 3
+      case 0xF0...0xF4:
+        let low: UInt8 = b0 == 0xF0 ? 0x90 : 0x80
+        let high: UInt8 = b0 == 0xF4 ? 0x8F : 0xBF
+        guard continuation(1, low, high), continuation(2), continuation(3) else { return i }
+        i += 4
+      default:
+        return i
+      }
+    }
+    return nil
+  }
+}
+
+/// Four upper-case hex digits.
+func hex4(_ value: UInt32) -> String {
+  let digits = String(value, radix: 16, uppercase: true)
+  return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+}
+
+/// A string in single quotes for messages, control characters written as escapes.
+func quoted(_ text: String) -> String {
+  var out = "'"
+  for scalar in text.unicodeScalars {
+    if scalar.value < 0x20 || scalar.value == 0x7F {
+      out += "\\u\(hex4(scalar.value))"
+    } else {
+      out.unicodeScalars.append(scalar)
+    }
+  }
+  return out + "'"
+}

@@ -1,0 +1,247 @@
+// Board → canonical v1 bytes. The layout is fixed (see docs/SaveFormat.md): keys sorted by
+// their UTF-8 bytes at every level, 2-space indent, one cells row and one elevation row per
+// line, each terrain entry and object on one line, property objects inline, trailing
+// newline. Nothing iterates a Dictionary without sorting, so output is deterministic.
+
+struct MapEncoder {
+  let board: Board
+
+  func fail(_ path: String, _ message: String) -> MapFileError {
+    MapFileError(.unencodable, at: path, message)
+  }
+
+  func checkString(_ text: String, _ path: @autoclosure () -> String) throws {
+    let length = text.utf8.count
+    if length > MapFile.maximumStringLength {
+      throw fail(
+        path(), "the string is \(length) bytes long; the limit is \(MapFile.maximumStringLength)")
+    }
+  }
+
+  func encode() throws -> [UInt8] {
+    let grid = board.grid
+    let width = grid.width
+    let height = grid.height
+    guard width <= MapFile.maximumSide, height <= MapFile.maximumSide else {
+      throw fail(
+        "grid", "\(width)x\(height) cells; each side is limited to \(MapFile.maximumSide)")
+    }
+    guard abs(grid.origin.col) <= MapFile.maximumOrigin,
+      abs(grid.origin.row) <= MapFile.maximumOrigin
+    else {
+      throw fail("grid.origin", "origin coordinates are limited to ±\(MapFile.maximumOrigin)")
+    }
+    guard board.objects.count <= MapFile.maximumObjects else {
+      throw fail(
+        "objects", "\(board.objects.count) objects; at most \(MapFile.maximumObjects) are allowed")
+    }
+    try checkString(board.name, "name")
+
+    // Terrain symbols, escaped once.
+    var symbols: [[UInt8]] = []
+    var asciiOnly = true
+    for (i, terrain) in board.palette.enumerated() {
+      if let problem = MapDecoder.symbolProblem(terrain.symbol) {
+        throw fail("terrain[\(i)].symbol", problem)
+      }
+      try checkString(terrain.id, "terrain[\(i)].id")
+      var escaped = JSONWriter()
+      escaped.string(String(terrain.symbol))
+      symbols.append(Array(escaped.bytes.dropFirst().dropLast()))
+      if String(terrain.symbol).utf8.contains(where: { $0 >= 0x80 }) { asciiOnly = false }
+    }
+
+    var out = JSONWriter()
+    let elevationBytes = board.elevation == nil ? 0 : grid.indexCount * 3
+    out.bytes.reserveCapacity(grid.indexCount + elevationBytes + board.objects.count * 64 + 4096)
+    let masks = grid.topology.masks
+    let cells = board.terrain.storage
+
+    out.raw("{\n  \"cells\": [\n")
+    for row in 0..<height {
+      out.raw("    \"")
+      var unescaped: [UInt8] = []
+      for col in 0..<width {
+        let index = row * width + col
+        if masks[index] & 0x80 != 0 {
+          let symbol = Int(cells[index])
+          out.bytes.append(contentsOf: symbols[symbol])
+          if !asciiOnly { unescaped.append(contentsOf: String(board.palette[symbol].symbol).utf8) }
+        } else {
+          out.bytes.append(0x20)
+          if !asciiOnly { unescaped.append(0x20) }
+        }
+      }
+      if !asciiOnly && String(decoding: unescaped, as: UTF8.self).count != width {
+        throw fail(
+          "cells[\(row)]",
+          "terrain symbols merge into fewer characters when written side by side; "
+            + "choose symbols that stand alone")
+      }
+      out.raw(row == height - 1 ? "\"\n" : "\",\n")
+    }
+    out.raw("  ],\n")
+
+    if let elevation = board.elevation {
+      let heights = elevation.storage
+      out.raw("  \"elevation\": [\n")
+      for row in 0..<height {
+        out.raw("    [")
+        for col in 0..<width {
+          let index = row * width + col
+          if col > 0 { out.raw(", ") }
+          if masks[index] & 0x80 != 0 {
+            let value = heights[index]
+            guard value >= Int(Int32.min) && value <= Int(Int32.max) else {
+              throw fail(
+                "elevation[\(row)][\(col)]",
+                "\(value) is out of range (\(Int32.min)...\(Int32.max))")
+            }
+            out.integer(value)
+          } else {
+            out.bytes.append(UInt8(ascii: "0"))
+          }
+        }
+        out.raw(row == height - 1 ? "]\n" : "],\n")
+      }
+      out.raw("  ],\n")
+    }
+
+    out.raw("  \"format\": \"hexboard-map\",\n")
+    try encodeGrid(into: &out)
+    out.raw("  \"name\": ")
+    out.string(board.name)
+    out.raw(",\n")
+
+    if board.objects.isEmpty {
+      out.raw("  \"objects\": [],\n")
+    } else {
+      out.raw("  \"objects\": [\n")
+      for (i, object) in board.objects.enumerated() {
+        try checkString(object.id, "objects[\(i)].id")
+        try checkString(object.kind, "objects[\(i)].kind")
+        guard let index = grid.index(of: object.position) else {
+          throw fail("objects[\(i)].at", "\(object.position) is not on the board")
+        }
+        let at = grid.offset(at: index)
+        out.raw("    {\"at\": [")
+        out.integer(at.col)
+        out.raw(", ")
+        out.integer(at.row)
+        out.raw("], \"id\": ")
+        out.string(object.id)
+        out.raw(", \"kind\": ")
+        out.string(object.kind)
+        out.raw(", \"properties\": {")
+        for (k, key) in sortedKeys(object.properties.keys).enumerated() {
+          let value = object.properties[key] ?? ""
+          try checkString(key, "objects[\(i)].properties")
+          try checkString(value, member("objects[\(i)].properties", key))
+          if k > 0 { out.raw(", ") }
+          out.key(key)
+          out.string(value)
+        }
+        out.raw(i == board.objects.count - 1 ? "}}\n" : "}},\n")
+      }
+      out.raw("  ],\n")
+    }
+
+    out.raw("  \"properties\": {")
+    for (k, key) in sortedKeys(board.properties.keys).enumerated() {
+      try checkString(key, "properties")
+      if k > 0 { out.raw(", ") }
+      out.key(key)
+      switch board.properties[key] {
+      case .string(let text):
+        try checkString(text, member("properties", key))
+        out.string(text)
+      case .integer(let n): out.integer(n)
+      case .number(let x):
+        guard x.isFinite else {
+          throw fail(
+            member("properties", key), "\(x) cannot be written: JSON has no NaN or infinity")
+        }
+        out.raw(x.description)
+      case .bool(let flag): out.raw(flag ? "true" : "false")
+      case nil: out.raw("null")
+      }
+    }
+    out.raw("},\n")
+
+    out.raw("  \"terrain\": [\n")
+    for (i, terrain) in board.palette.enumerated() {
+      out.raw("    {\"blocksSight\": ")
+      out.raw(terrain.blocksSight ? "true" : "false")
+      out.raw(", \"color\": ")
+      out.string(terrain.color)
+      out.raw(", \"cost\": ")
+      if let cost = terrain.movementCost { out.integer(cost) } else { out.raw("null") }
+      out.raw(", \"id\": ")
+      out.string(terrain.id)
+      out.raw(", \"symbol\": \"")
+      out.bytes.append(contentsOf: symbols[i])
+      out.raw(i == board.palette.count - 1 ? "\"}\n" : "\"},\n")
+    }
+    out.raw("  ],\n  \"version\": 1\n}\n")
+    return out.bytes
+  }
+
+  func encodeGrid(into out: inout JSONWriter) throws {
+    let grid = board.grid
+    func line(_ key: String, _ value: String, last: Bool = false) {
+      out.raw("    ")
+      out.key(key)
+      out.raw(value)
+      out.raw(last ? "\n" : ",\n")
+    }
+    func text(_ value: String) -> String {
+      var writer = JSONWriter()
+      writer.string(value)
+      return String(decoding: writer.bytes, as: UTF8.self)
+    }
+    out.raw("  \"grid\": {\n")
+    line("columns", String(grid.width))
+    line("convention", text(grid.convention.rawValue))
+    line("orientation", text(board.orientation.rawValue))
+    line("origin", "[\(grid.origin.col), \(grid.origin.row)]")
+    let shape: String
+    switch grid.shape {
+    case .rectangle:
+      shape = "rectangle"
+    case .hexagon(let radius):
+      shape = "hexagon"
+      line("radius", String(radius))
+    case .parallelogram(let qCount, let rCount):
+      shape = "parallelogram"
+      line("qCount", String(qCount))
+      line("rCount", String(rCount))
+    case .cells:
+      shape = "cells"
+    }
+    line("rows", String(grid.height))
+    line("shape", text(shape))
+    line("wrap", text(grid.wrap.rawValue), last: true)
+    out.raw("  },\n")
+  }
+}
+
+/// Keys in canonical order: by their UTF-8 bytes (the same as by Unicode code points).
+func sortedKeys<Keys: Sequence<String>>(_ keys: Keys) -> [String] {
+  keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+}
+
+/// The JSON path of `key` inside `base`: `base.key` for identifier-like keys, otherwise
+/// `base["key"]` with the key escaped as in JSON.
+func member(_ base: String, _ key: String) -> String {
+  let bytes = Array(key.utf8)
+  let isIdentifier =
+    !bytes.isEmpty
+    && bytes.allSatisfy {
+      ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || $0 == 0x5F || ($0 >= 0x30 && $0 <= 0x39)
+    }
+    && !(bytes[0] >= 0x30 && bytes[0] <= 0x39)
+  if isIdentifier { return base.isEmpty ? key : "\(base).\(key)" }
+  var writer = JSONWriter()
+  writer.string(key)
+  return "\(base)[\(String(decoding: writer.bytes, as: UTF8.self))]"
+}

@@ -1,0 +1,107 @@
+/// The HexBoard map file, format `hexboard-map` version 1: a canonical, diff-friendly JSON
+/// document holding a whole ``Board`` (see `docs/SaveFormat.md` for every field).
+///
+/// ```swift
+/// let board = try MapFile.load(from: "Maps/skirmish.json")
+/// let bytes = try MapFile.encode(board)           // canonical, byte-deterministic
+/// try MapFile.write(board, to: "/tmp/copy.json")  // atomic: temp file, fsync, rename
+/// ```
+///
+/// Loading is strict: anything that is not a valid v1 file is refused with a
+/// ``MapFileError`` naming the problem and where it is. Limits are checked before anything
+/// proportional to a declared size is allocated.
+public enum MapFile {
+  /// The value of the `format` key.
+  public static let formatName = "hexboard-map"
+  /// The newest version this HexBoard reads and the version it writes.
+  public static let currentVersion = 1
+  /// The largest file `load(from:)` and `decode(_:)` accept: 512 MiB.
+  public static let maximumFileSize = 512 << 20
+  /// The deepest nesting of arrays and objects the parser accepts.
+  public static let maximumDepth = 32
+  /// The longest string (UTF-8 bytes) for names, ids, kinds, keys and property values.
+  public static let maximumStringLength = 1 << 16
+  /// The longest `cells` row string (UTF-8 bytes); also the parser's hard string limit.
+  public static let maximumRowLength = 4 << 20
+  /// The largest `columns` or `rows`.
+  public static let maximumSide = 1 << 16
+  /// The largest number of cells in the bounding box (``MapGrid/maximumCellCount``).
+  public static let maximumCellCount = MapGrid.maximumCellCount
+  /// The largest number of objects.
+  public static let maximumObjects = 1_000_000
+  /// The largest magnitude of an `origin` coordinate (2²⁹), so offset and axial
+  /// coordinates of every cell stay exact.
+  public static let maximumOrigin = 1 << 29
+  /// The longest terrain symbol in UTF-8 bytes.
+  public static let maximumSymbolLength = 32
+  /// The symbol written for "no cell" in `cells` rows; no terrain may use it.
+  public static let noCellSymbol: Character = " "
+
+  /// The board as a canonical v1 file: sorted keys, 2-space indent, one row per line,
+  /// trailing newline. The same board always gives the same bytes.
+  ///
+  /// - Throws: ``MapFileError`` (kind ``MapFileError/Kind/unencodable``) if the board holds
+  ///   something the format cannot represent: a NaN or infinite number, a terrain symbol
+  ///   that is a space or a control character, symbols that merge into one character when
+  ///   written side by side, elevation outside `Int32`, or a value over a limit.
+  public static func encode(_ board: Board) throws -> [UInt8] {
+    try MapEncoder(board: board).encode()
+  }
+
+  /// The board as a canonical v1 file, as text (see ``encode(_:)``).
+  public static func encodedString(_ board: Board) throws -> String {
+    String(decoding: try encode(board), as: UTF8.self)
+  }
+
+  /// Reads a board from the bytes of a v1 file.
+  ///
+  /// - Throws: ``MapFileError`` saying what is wrong and where.
+  public static func decode(_ bytes: [UInt8]) throws -> Board {
+    guard bytes.count <= maximumFileSize else {
+      throw MapFileError(
+        .unreadable, at: "",
+        "the file is \(bytes.count) bytes; the limit is \(maximumFileSize)")
+    }
+    guard !bytes.isEmpty else { throw MapFileError(.unreadable, at: "", "the file is empty") }
+    let root = try bytes.withUnsafeBufferPointer {
+      try JSONParser.parse(
+        $0, maximumDepth: maximumDepth, maximumStringLength: maximumRowLength)
+    }
+    return try MapDecoder().board(from: root)
+  }
+
+  /// Reads a board from the text of a v1 file.
+  public static func decode(_ text: String) throws -> Board {
+    try decode(Array(text.utf8))
+  }
+
+  /// Reads the v1 file at `path`.
+  ///
+  /// - Throws: ``MapFileError``: ``MapFileError/Kind/io`` if the file cannot be read,
+  ///   otherwise as ``decode(_:)``.
+  public static func load(from path: String) throws -> Board {
+    try decode(FileIO.read(path, limit: maximumFileSize))
+  }
+
+  /// Saves `board` to `path` atomically: the bytes go to a new temporary file in the same
+  /// folder, which is flushed to disk, given the permission bits of the file it replaces
+  /// (if any) and renamed over `path`. On failure the temporary file is removed and the
+  /// previous file is left as it was. A symbolic link at `path` is replaced, not followed.
+  ///
+  /// - Throws: ``MapFileError`` if the board cannot be encoded or the file cannot be written.
+  public static func write(_ board: Board, to path: String) throws {
+    try FileIO.writeAtomically(encode(board), to: path)
+  }
+}
+
+extension Board {
+  /// Saves the board to `path` as a v1 map file, atomically (see ``MapFile/write(_:to:)``).
+  public func save(to path: String) throws {
+    try MapFile.write(self, to: path)
+  }
+
+  /// Reads a board from the v1 map file at `path` (see ``MapFile/load(from:)``).
+  public static func load(from path: String) throws -> Board {
+    try MapFile.load(from: path)
+  }
+}

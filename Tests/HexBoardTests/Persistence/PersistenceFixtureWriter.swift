@@ -1,0 +1,92 @@
+import HexBoard
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Not a check: with `HEXBOARD_RESAVE_MAPS=1` it re-saves every map in `Maps/` through the
+/// Swift encoder and rewrites `Fixtures/valid/` from the boards below. Run it after
+/// `scripts/generate-maps.py` or a deliberate format change, then review the diff.
+@Suite("Persistence: regenerate files", .enabled(if: getenv("HEXBOARD_RESAVE_MAPS") != nil))
+struct PersistenceFixtureWriter {
+  @Test func resaveMapsAndFixtures() throws {
+    for file in jsonFiles(in: persistenceRepositoryRoot + "/Maps") {
+      try MapFile.load(from: file).save(to: file)
+    }
+    for (name, board) in try Self.validFixtures() {
+      try board.save(to: fixturesFolder + "/valid/" + name)
+    }
+  }
+
+  static func validFixtures() throws -> [(String, Board)] {
+    var fixtures: [(String, Board)] = []
+
+    fixtures.append(
+      ("minimal.json", try Board(name: "", grid: MapGrid(columns: 1, rows: 1), fill: "grass")))
+
+    var hexagon = try Board(
+      name: "Pointy hexagon", grid: MapGrid(shape: .hexagon(radius: 3), convention: .evenR),
+      orientation: .pointy, fill: "grass")
+    var heights = HexMap<Int>(grid: hexagon.grid, fill: 0)
+    for hex in hexagon.grid.hexes {
+      let distance = hex.distance(to: .zero)
+      heights[hex] = 300 - 100 * distance
+      if distance == 3 { try hexagon.setTerrain("mountain", at: hex) }
+      if distance == 1 { try hexagon.setTerrain("hills", at: hex) }
+    }
+    hexagon.elevation = heights
+    try hexagon.addObject(BoardObject(id: "king", kind: "unit", position: .zero))
+    try hexagon.addObject(
+      BoardObject(
+        id: "flag", kind: "marker", position: Hex(q: 2, r: -1), properties: ["team": "gold"]))
+    hexagon.properties = ["rounds": .integer(5), "sudden death": .bool(false)]
+    fixtures.append(("hexagon-even-r-pointy.json", hexagon))
+
+    let scattered = [
+      OffsetCoordinate(col: -4, row: -3), OffsetCoordinate(col: -2, row: -3),
+      OffsetCoordinate(col: -3, row: -2), OffsetCoordinate(col: -4, row: -1),
+      OffsetCoordinate(col: 0, row: -1), OffsetCoordinate(col: -1, row: 0),
+    ]
+    var cells = try Board(
+      name: "Islands «≈» \"quoted\"", grid: MapGrid(shape: .cells(scattered), convention: .oddQ),
+      palette: Terrain.defaultPalette + [
+        Terrain(id: "shallows", symbol: "≈", color: "#3A6EA5", movementCost: 4),
+        Terrain(id: "reef \"sharp\"", symbol: "\"", color: "#FF7F50", movementCost: nil),
+        Terrain(id: "shrine", symbol: "⛩", color: "#b71c1c", movementCost: 1, blocksSight: true),
+      ], fill: "shallows")
+    try cells.setTerrain("reef \"sharp\"", at: Hex(OffsetCoordinate(col: -2, row: -3)))
+    try cells.setTerrain("shrine", at: Hex(OffsetCoordinate(col: 0, row: -1)))
+    try cells.setTerrain("grass", at: Hex(OffsetCoordinate(col: -1, row: 0)))
+    try cells.addObject(
+      BoardObject(
+        id: "boat", kind: "unit", position: Hex(OffsetCoordinate(col: -4, row: -1)),
+        properties: ["name": "Ünïcødé\ttab", "owner": "sea folk"]))
+    cells.properties = [
+      "author": .string("fixture \\ writer"), "ratio": .number(0.25), "big": .number(1e20),
+      "tiny": .number(-3.5e-9), "seed": .integer(-9_007_199_254_740_993), "fog": .bool(true),
+      "日本": .string("語"),
+    ]
+    fixtures.append(("cells-negative-origin.json", cells))
+
+    var parallelogram = try Board(
+      name: "Parallelogram",
+      grid: MapGrid(shape: .parallelogram(columns: 5, rows: 4), convention: .oddR),
+      fill: "desert")
+    try parallelogram.setTerrain("snow", at: Hex(q: 4, r: 3))
+    fixtures.append(("parallelogram-odd-r.json", parallelogram))
+
+    var torus = try Board(
+      name: "Torus", grid: MapGrid(columns: 8, rows: 6, convention: .evenQ, wrap: .torus),
+      fill: "ocean")
+    for hex in torus.grid.hexes where (hex.q + 2 * hex.r) % 3 == 0 {
+      try torus.setTerrain("coast", at: hex)
+    }
+    try torus.addObject(
+      BoardObject(id: "ship", kind: "unit", position: Hex(OffsetCoordinate(col: 7, row: 5))))
+    fixtures.append(("torus-even-q.json", torus))
+    return fixtures
+  }
+}
