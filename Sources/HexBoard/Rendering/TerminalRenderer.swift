@@ -1,0 +1,206 @@
+/// Prints a ``Board`` as text for a terminal, one symbol per cell.
+///
+/// **Shifted columns (odd-q, even-q).** Every cell is two text lines high and two
+/// characters wide (wider with coordinates), and the shoved columns (odd columns in odd-q,
+/// even ones in even-q) start one line lower: half a cell, as on the board. The symbol sits
+/// on a cell's first line. In colour the backgrounds tile like hexes; in plain text the
+/// symbols form the familiar staggered pattern:
+///
+/// ```
+/// ~   ~   ~
+///   .   .   .
+/// .   f   .
+///   .   ^   .
+/// ```
+///
+/// **Shifted rows (odd-r, even-r).** One line per row, each cell two characters wide, and
+/// the shoved rows (odd rows in odd-r, even ones in even-r) are indented by one character.
+///
+/// Cells missing from the bounding box (holes of a hexagon or a sparse shape) are blank.
+/// Symbols and the name are printed with control characters replaced by `?`, so a board
+/// cannot send escape sequences to the terminal; colours that are not `#RRGGBB` are shown
+/// grey. Symbols wider than one column (emoji) will misalign the rows. Output ends with a
+/// newline; with colour off, no line has trailing spaces.
+public struct TerminalRenderer: Sendable {
+  /// What to print.
+  public var options: TerminalOptions
+
+  /// Creates a renderer.
+  public init(options: TerminalOptions = TerminalOptions()) {
+    self.options = options
+  }
+
+  /// Whether output should be coloured: not when `NO_COLOR` is set to any non-empty value
+  /// (<https://no-color.org>), not when `TERM` is `dumb`, and not when the output is not a
+  /// terminal (a pipe or a file).
+  ///
+  /// - Parameters:
+  ///   - environment: the process environment (e.g. `ProcessInfo.processInfo.environment`).
+  ///   - isTerminal: whether standard output is a terminal (e.g. `isatty(1) != 0`).
+  public static func shouldUseColor(environment: [String: String], isTerminal: Bool) -> Bool {
+    guard isTerminal else { return false }
+    if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+    if environment["TERM"] == "dumb" { return false }
+    return true
+  }
+
+  /// The text of `board`, ending with a newline.
+  ///
+  /// - Complexity: O(cells in the bounding box).
+  public func render(_ board: Board) -> String {
+    let grid = board.grid
+    var out = ""
+    if options.showsName { out += MarkupEscaping.terminal(board.name) + "\n" }
+
+    let symbols = board.palette.map { Self.printable($0.symbol) }
+    let colors = board.palette.map { Self.ansiColors(for: $0.color) }
+    let columnsShift = grid.convention.shiftsColumns
+    let shovesOdd = grid.convention.shovesOdd
+    let lastCol = grid.origin.col + grid.width - 1
+    let lastRow = grid.origin.row + grid.height - 1
+    let cellWidth: Int
+    if options.showsCoordinates {
+      cellWidth = Swift.max(2, Swift.max(String(grid.origin.col).count, String(lastCol).count) + 1)
+    } else {
+      cellWidth = 2
+    }
+    let linesPerRow = columnsShift ? 2 : 1
+    let lineCount = grid.height * linesPerRow + (columnsShift ? 1 : 0)
+    let indent = columnsShift ? 0 : cellWidth / 2
+    let lineWidth = grid.width * cellWidth + indent
+    var canvas = [[Glyph]](
+      repeating: [Glyph](repeating: Glyph(character: " ", color: nil), count: lineWidth),
+      count: lineCount)
+
+    for index in grid.indices {
+      let cell = grid.offset(at: index)
+      let terrain = Int(board.terrain.storage[index])
+      guard terrain < symbols.count else { continue }
+      let col = cell.col - grid.origin.col
+      let row = cell.row - grid.origin.row
+      let shifted =
+        columnsShift ? cell.col & 1 == (shovesOdd ? 1 : 0) : cell.row & 1 == (shovesOdd ? 1 : 0)
+      let top = row * linesPerRow + (columnsShift && shifted ? 1 : 0)
+      let left = col * cellWidth + (!columnsShift && shifted ? indent : 0)
+      for line in top..<(top + linesPerRow) {
+        for x in left..<(left + cellWidth) {
+          canvas[line][x] = Glyph(character: " ", color: terrain)
+        }
+      }
+      canvas[top][left] = Glyph(character: symbols[terrain], color: terrain)
+    }
+
+    var rowLabels = [String?](repeating: nil, count: lineCount)
+    var labelWidth = 0
+    if options.showsCoordinates {
+      labelWidth = Swift.max(String(grid.origin.row).count, String(lastRow).count) + 1
+      for row in 0..<grid.height {
+        rowLabels[row * linesPerRow] = String(grid.origin.row + row)
+      }
+      var header = String(repeating: " ", count: labelWidth)
+      for col in grid.origin.col...lastCol {
+        header += Self.padded(String(col), to: cellWidth)
+      }
+      out += Self.trimmed(header) + "\n"
+    }
+
+    // Without colour the last line of a column-shifted board holds only the blank lower
+    // halves of the shoved cells: drop such empty lines.
+    var shownLines = canvas.count
+    if !options.usesColor {
+      while shownLines > 0, canvas[shownLines - 1].allSatisfy({ $0.character == " " }) {
+        shownLines -= 1
+      }
+    }
+    for (line, glyphs) in canvas.prefix(shownLines).enumerated() {
+      var text = ""
+      if options.showsCoordinates {
+        let label = rowLabels[line] ?? ""
+        text += String(repeating: " ", count: Swift.max(0, labelWidth - 1 - label.count))
+        text += label + " "
+      }
+      text += serialize(glyphs, colors: colors)
+      if !options.usesColor { text = Self.trimmed(text) }
+      out += text + "\n"
+    }
+
+    if options.showsLegend {
+      out += "\n"
+      for (index, terrain) in board.palette.enumerated() {
+        let swatch =
+          [Glyph(character: symbols[index], color: index)]
+          + [Glyph](repeating: Glyph(character: " ", color: index), count: cellWidth - 1)
+        var rules: [String] = []
+        if let cost = terrain.movementCost {
+          rules.append("cost \(cost)")
+        } else {
+          rules.append("impassable")
+        }
+        if terrain.blocksSight { rules.append("blocks sight") }
+        out += serialize(swatch, colors: colors) + " "
+        out += MarkupEscaping.terminal(terrain.id) + " (" + rules.joined(separator: ", ") + ")\n"
+      }
+    }
+    return out
+  }
+
+  // MARK: - Pieces
+
+  /// One character cell of the output and the palette entry colouring it, if any.
+  private struct Glyph {
+    var character: Character
+    var color: Int?
+  }
+
+  /// A line of glyphs as text, with colour escapes where the colour changes (when colour
+  /// is on) and a reset at the end. Trailing uncoloured blanks are dropped.
+  private func serialize(_ glyphs: [Glyph], colors: [String]) -> String {
+    var end = glyphs.count
+    while end > 0, glyphs[end - 1].color == nil, glyphs[end - 1].character == " " { end -= 1 }
+    var text = ""
+    var current: Int? = nil
+    for glyph in glyphs[..<end] {
+      if options.usesColor, glyph.color != current {
+        if let color = glyph.color {
+          text += colors[color]
+        } else {
+          text += Self.reset
+        }
+        current = glyph.color
+      }
+      text.append(glyph.character)
+    }
+    if options.usesColor, current != nil { text += Self.reset }
+    return text
+  }
+
+  /// The escape that restores the terminal's own colours.
+  private static let reset = "\u{1B}[0m"
+
+  /// The escape setting a terrain colour as background and black or white text on it.
+  private static func ansiColors(for color: String) -> String {
+    let rgb = MarkupEscaping.rgb(color) ?? (red: 128, green: 128, blue: 128)
+    // Perceived brightness (ITU-R BT.601 weights), in 0...255000.
+    let brightness = rgb.red * 299 + rgb.green * 587 + rgb.blue * 114
+    let text = brightness > 150_000 ? "0;0;0" : "255;255;255"
+    return "\u{1B}[48;2;\(rgb.red);\(rgb.green);\(rgb.blue);38;2;\(text)m"
+  }
+
+  /// `symbol`, or `?` if it is (or contains) a control character.
+  private static func printable(_ symbol: Character) -> Character {
+    let bad = symbol.unicodeScalars.contains {
+      $0.value < 0x20 || ($0.value >= 0x7F && $0.value < 0xA0)
+    }
+    return bad ? "?" : symbol
+  }
+
+  private static func padded(_ text: String, to width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+  }
+
+  private static func trimmed(_ text: String) -> String {
+    var result = text
+    while result.last == " " { result.removeLast() }
+    return result
+  }
+}

@@ -1,0 +1,255 @@
+#!/usr/bin/env python3
+"""Check that a rendered SVG has the expected colours at given points.
+
+Usage: check-svg-pixels.py SVG PNG CHECKS.json [--tolerance N]
+       check-svg-pixels.py --self-test   (decode PNGs made with every filter type)
+
+SVG is the source picture (used for its size, to map SVG units to PNG pixels), PNG the
+picture a real renderer made of it (e.g. `rsvg-convert board.svg -o board.png`), and
+CHECKS.json lists points in SVG user units with the colour expected there:
+
+    {"checks": [{"x": 36, "y": 41.57, "color": "#7cb342", "note": "grass at (0, 0)"}]}
+
+(a bare list of checks is accepted too). Each channel may differ by the tolerance
+(default 3, for anti-aliasing and colour management); the pixel must be opaque. The PNG is
+decoded with the standard library only (zlib + struct): 8-bit greyscale, RGB, grey+alpha
+or RGBA, non-interlaced, all five filter types. Exit status 0 when every check passes,
+1 when one fails, 2 on unreadable input.
+"""
+
+import argparse
+import json
+import math
+import re
+import struct
+import sys
+import xml.etree.ElementTree as ElementTree
+import zlib
+
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+CHANNELS = {0: 1, 2: 3, 4: 2, 6: 4}  # colour type -> samples per pixel
+
+
+class InputError(Exception):
+    pass
+
+
+def paeth(a, b, c):
+    p = a + b - c
+    pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+    if pa <= pb and pa <= pc:
+        return a
+    return b if pb <= pc else c
+
+
+def read_png(path):
+    """Return (width, height, rows) with rows as lists of (r, g, b, a) tuples."""
+    with open(path, "rb") as handle:
+        data = handle.read()
+    if not data.startswith(PNG_SIGNATURE):
+        raise InputError(f"{path}: not a PNG file")
+    position = len(PNG_SIGNATURE)
+    header = None
+    idat = bytearray()
+    while position + 8 <= len(data):
+        length, kind = struct.unpack(">I4s", data[position : position + 8])
+        body = data[position + 8 : position + 8 + length]
+        if len(body) != length:
+            raise InputError(f"{path}: truncated {kind!r} chunk")
+        position += 12 + length
+        if kind == b"IHDR":
+            header = struct.unpack(">IIBBBBB", body)
+        elif kind == b"IDAT":
+            idat += body
+        elif kind == b"IEND":
+            break
+    if header is None:
+        raise InputError(f"{path}: no IHDR chunk")
+    width, height, depth, colour, _compression, _filter, interlace = header
+    if depth != 8 or colour not in CHANNELS or interlace != 0:
+        raise InputError(
+            f"{path}: unsupported PNG (bit depth {depth}, colour type {colour}, "
+            f"interlace {interlace}); need 8-bit grey/RGB/RGBA, non-interlaced"
+        )
+    channels = CHANNELS[colour]
+    stride = width * channels
+    raw = zlib.decompress(bytes(idat))
+    if len(raw) != height * (stride + 1):
+        raise InputError(f"{path}: image data has {len(raw)} bytes, expected {height * (stride + 1)}")
+    rows = []
+    previous = bytearray(stride)
+    for y in range(height):
+        start = y * (stride + 1)
+        kind = raw[start]
+        line = bytearray(raw[start + 1 : start + 1 + stride])
+        if kind == 1:  # Sub
+            for i in range(channels, stride):
+                line[i] = (line[i] + line[i - channels]) & 0xFF
+        elif kind == 2:  # Up
+            for i in range(stride):
+                line[i] = (line[i] + previous[i]) & 0xFF
+        elif kind == 3:  # Average
+            for i in range(stride):
+                left = line[i - channels] if i >= channels else 0
+                line[i] = (line[i] + ((left + previous[i]) >> 1)) & 0xFF
+        elif kind == 4:  # Paeth
+            for i in range(stride):
+                left = line[i - channels] if i >= channels else 0
+                upper_left = previous[i - channels] if i >= channels else 0
+                line[i] = (line[i] + paeth(left, previous[i], upper_left)) & 0xFF
+        elif kind != 0:
+            raise InputError(f"{path}: row {y} has unknown filter type {kind}")
+        previous = line
+        pixels = []
+        for x in range(width):
+            sample = line[x * channels : (x + 1) * channels]
+            if channels == 1:
+                pixels.append((sample[0], sample[0], sample[0], 255))
+            elif channels == 2:
+                pixels.append((sample[0], sample[0], sample[0], sample[1]))
+            elif channels == 3:
+                pixels.append((sample[0], sample[1], sample[2], 255))
+            else:
+                pixels.append(tuple(sample))
+        rows.append(pixels)
+    return width, height, rows
+
+
+def svg_size(path):
+    """The SVG's viewBox (x, y, width, height) in user units."""
+    root = ElementTree.parse(path).getroot()
+    box = root.get("viewBox")
+    if box:
+        numbers = [float(v) for v in re.split(r"[\s,]+", box.strip())]
+        if len(numbers) == 4:
+            return numbers
+    width = float(re.sub(r"[a-z%]+$", "", root.get("width", "0")))
+    height = float(re.sub(r"[a-z%]+$", "", root.get("height", "0")))
+    if width <= 0 or height <= 0:
+        raise InputError(f"{path}: no viewBox or width/height")
+    return [0.0, 0.0, width, height]
+
+
+def parse_color(text):
+    if not re.fullmatch(r"#[0-9a-fA-F]{6}", text or ""):
+        raise InputError(f"colour {text!r} is not #RRGGBB")
+    return tuple(int(text[i : i + 2], 16) for i in (1, 3, 5))
+
+
+def encode_png(path, width, height, pixels, channels, filter_for_row):
+    """Write an 8-bit PNG using the given filter type per row (for --self-test)."""
+    colour = {1: 0, 2: 4, 3: 2, 4: 6}[channels]
+    stride = width * channels
+    raw = bytearray()
+    previous = bytearray(stride)
+    for y in range(height):
+        line = bytearray(pixels[y * stride : (y + 1) * stride])
+        kind = filter_for_row(y)
+        out = bytearray(stride)
+        for i in range(stride):
+            left = line[i - channels] if i >= channels else 0
+            up = previous[i]
+            upper_left = previous[i - channels] if i >= channels else 0
+            # Paeth written independently of the decoder's paeth(), as libpng does.
+            pa, pb, pc = abs(up - upper_left), abs(left - upper_left), abs(left + up - 2 * upper_left)
+            nearest = left if pa <= pb and pa <= pc else (up if pb <= pc else upper_left)
+            predictor = [0, left, up, (left + up) >> 1, nearest][kind]
+            out[i] = (line[i] - predictor) & 0xFF
+        raw += bytes([kind]) + out
+        previous = line
+
+    def chunk(kind, body):
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+
+    header = struct.pack(">IIBBBBB", width, height, 8, colour, 0, 0, 0)
+    with open(path, "wb") as handle:
+        handle.write(PNG_SIGNATURE + chunk(b"IHDR", header))
+        handle.write(chunk(b"IDAT", zlib.compress(bytes(raw))) + chunk(b"IEND", b""))
+
+
+def self_test():
+    """Round-trip pseudo-random images through every filter type and colour type."""
+    import os
+    import tempfile
+
+    state = 12345
+    failures = 0
+    with tempfile.TemporaryDirectory() as folder:
+        for channels in (1, 2, 3, 4):
+            width, height = 7, 10
+            pixels = []
+            for _ in range(width * height * channels):
+                state = (state * 1103515245 + 12345) & 0x7FFFFFFF
+                pixels.append(state >> 23)
+            path = os.path.join(folder, f"test{channels}.png")
+            encode_png(path, width, height, pixels, channels, lambda y: y % 5)
+            _, _, rows = read_png(path)
+            for y in range(height):
+                for x in range(width):
+                    sample = pixels[(y * width + x) * channels : (y * width + x + 1) * channels]
+                    if channels == 1:
+                        expected = (sample[0],) * 3 + (255,)
+                    elif channels == 2:
+                        expected = (sample[0],) * 3 + (sample[1],)
+                    elif channels == 3:
+                        expected = tuple(sample) + (255,)
+                    else:
+                        expected = tuple(sample)
+                    if rows[y][x] != expected:
+                        failures += 1
+    print("check-svg-pixels self-test: " + ("ok" if not failures else f"{failures} pixels wrong"))
+    return 1 if failures else 0
+
+
+def main(argv):
+    if argv[1:] == ["--self-test"]:
+        return self_test()
+    parser = argparse.ArgumentParser(description="Check pixels of a rendered SVG.")
+    parser.add_argument("svg")
+    parser.add_argument("png")
+    parser.add_argument("checks")
+    parser.add_argument("--tolerance", type=int, default=3, help="per channel (default 3)")
+    options = parser.parse_args(argv[1:])
+    svg_path, png_path, checks_path = options.svg, options.png, options.checks
+    tolerance = options.tolerance
+    try:
+        box_x, box_y, box_width, box_height = svg_size(svg_path)
+        width, height, rows = read_png(png_path)
+        with open(checks_path, encoding="utf-8") as handle:
+            document = json.load(handle)
+        checks = document["checks"] if isinstance(document, dict) else document
+        if not checks:
+            raise InputError(f"{checks_path}: no checks")
+    except (InputError, OSError, ValueError, KeyError, zlib.error, ElementTree.ParseError) as error:
+        print(f"check-svg-pixels: {error}", file=sys.stderr)
+        return 2
+
+    scale_x = width / box_width
+    scale_y = height / box_height
+    failures = 0
+    for check in checks:
+        try:
+            expected = parse_color(check["color"])
+            x = math.floor((float(check["x"]) - box_x) * scale_x)
+            y = math.floor((float(check["y"]) - box_y) * scale_y)
+        except (InputError, KeyError, TypeError, ValueError) as error:
+            print(f"check-svg-pixels: bad check {check!r}: {error}", file=sys.stderr)
+            return 2
+        note = check.get("note", "")
+        if not (0 <= x < width and 0 <= y < height):
+            print(f"FAIL {png_path} ({x}, {y}) {note}: outside the {width}x{height} image")
+            failures += 1
+            continue
+        r, g, b, a = rows[y][x]
+        if a < 250 or max(abs(r - expected[0]), abs(g - expected[1]), abs(b - expected[2])) > tolerance:
+            print(
+                f"FAIL {png_path} ({x}, {y}) {note}: expected {check['color']}, "
+                f"got #{r:02x}{g:02x}{b:02x} alpha {a}"
+            )
+            failures += 1
+    print(f"{png_path}: {len(checks) - failures}/{len(checks)} pixel checks passed")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
