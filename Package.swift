@@ -25,7 +25,12 @@ let package = Package(
     // The WORKLOAD.md benchmark, raced against the C reference (build with -c release).
     .executableTarget(name: "hexboard-bench", dependencies: ["HexBoard"]),
     .testTarget(name: "HexGridTests", dependencies: ["HexGrid"]),
-    .testTarget(name: "HexBoardTests", dependencies: ["HexBoard", "HexBoardCLI"]),
+    // Depends on the executable so `swift test` builds it for the end-to-end CLI tests.
+    .testTarget(
+      name: "HexBoardTests",
+      dependencies: ["HexBoard", "HexBoardCLI", "hexboard"],
+      exclude: ["Persistence/Fixtures", "Rendering/Fixtures"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,44 +1,129 @@
 /// The `hexboard` command-line tool, as a library so every command can be tested
 /// in-process as well as end to end.
+///
+/// Exit codes: 0 success, 1 failure (unreadable or invalid file, refused overwrite, no
+/// path), 2 usage error (unknown command or option, bad value). On an error exactly one
+/// line goes to standard error and nothing to standard output.
 public enum HexBoardCommand {
   /// The version printed by `hexboard --version`.
-  public static let version = "0.1.0"
+  public static let version = "0.2.0"
+
+  /// The commands, in the order `--help` lists them.
+  static let commands: [any Command.Type] = [
+    NewCommand.self, InfoCommand.self, ShowCommand.self, RenderCommand.self,
+    PaintCommand.self, ElevationCommand.self, ObjectAddCommand.self, ObjectMoveCommand.self,
+    ObjectRemoveCommand.self, ObjectListCommand.self, ResizeCommand.self, CropCommand.self,
+    PathCommand.self, RangeCommand.self, FieldOfViewCommand.self, ValidateCommand.self,
+    GenerateCommand.self, ConvertCommand.self,
+  ]
 
   /// The text printed by `hexboard --help`.
-  public static let usage = """
-    OVERVIEW: hexboard – a hex-map editor for HexBoard map files.
-
-    USAGE: hexboard <command> [options]
-
-    OPTIONS:
-      -h, --help      Show this help.
-      --version       Show the version.
-
-    The editing commands arrive with the save format; see README.md.
-    """
-
-  /// Runs the tool with `arguments` (without the program name), writing to standard output
-  /// and standard error, and returns the process exit code: 0 success, 1 failure, 2 usage.
-  public static func main(arguments: [String]) -> Int32 {
-    var output = StandardOutput()
-    var errors = StandardError()
-    return run(arguments: arguments, output: &output, errors: &errors)
+  public static var usage: String {
+    var lines = [
+      "OVERVIEW: hexboard – edit, inspect and query HexBoard map files.",
+      "",
+      "USAGE: hexboard <command> [arguments] [options]",
+      "",
+      "Cells are written col,row in the map's own offset convention (odd-q unless the map",
+      "says otherwise); add --axial to write q,r instead. '-' means standard input or output,",
+      "so commands pipe: hexboard new --columns 8 --rows 6 | hexboard paint - forest --at 2,3",
+      "",
+      "COMMANDS:",
+    ]
+    for command in commands {
+      let name = command.spec.name
+      lines.append(
+        "  " + name + String(repeating: " ", count: max(2, 18 - name.count)) + command.spec.abstract
+      )
+    }
+    lines += [
+      "",
+      "OPTIONS:",
+      "  -h, --help        Show help (also: hexboard <command> --help).",
+      "  --version         Show the version.",
+      "",
+      "EXIT STATUS: 0 success, 1 failure, 2 usage error.",
+    ]
+    return lines.joined(separator: "\n")
   }
 
-  /// Runs the tool with explicit output streams (for tests).
-  public static func run<Out: TextOutputStream, Err: TextOutputStream>(
-    arguments: [String], output: inout Out, errors: inout Err
-  ) -> Int32 {
-    switch arguments.first {
-    case nil, "-h", "--help", "help":
-      print(usage, to: &output)
+  /// Runs the tool with `arguments` (without the program name) on the process streams
+  /// and returns the exit code.
+  public static func main(arguments: [String]) -> Int32 {
+    run(arguments: arguments, context: .process())
+  }
+
+  /// Runs the tool with `arguments` on `context` and returns the exit code.
+  public static func run(arguments: [String], context: CommandContext) -> Int32 {
+    guard let first = arguments.first else {
+      context.line(usage)
+      return 0
+    }
+    switch first {
+    case "-h", "--help", "help":
+      if arguments.count > 1, let command = find(Array(arguments.dropFirst())) {
+        context.line(command.type.spec.help)
+      } else {
+        context.line(usage)
+      }
       return 0
     case "--version":
-      print(version, to: &output)
+      context.line(version)
       return 0
-    case let other?:
-      print("error: unknown command '\(other)'; see 'hexboard --help'", to: &errors)
+    default:
+      break
+    }
+    guard let (command, consumed) = find(arguments) else {
+      let name = arguments.prefix(2).joined(separator: " ")
+      context.error(
+        "error: unknown command '\(first)'\(first == "object" ? " ('\(name)')" : ""); see 'hexboard --help'"
+      )
       return 2
     }
+    let rest = Array(arguments.dropFirst(consumed))
+    do {
+      let parsed = try ParsedArguments(rest, spec: command.spec)
+      if parsed.flag("help") {
+        context.line(command.spec.help)
+        return 0
+      }
+      try command.run(parsed, context: context)
+      return 0
+    } catch let error as CLIError {
+      context.error("error: \(error.message)")
+      return error.exitCode
+    } catch {
+      context.error("error: \(error)")
+      return 1
+    }
   }
+
+  /// The command named by the first one or two arguments, and how many it used.
+  static func find(_ arguments: [String]) -> (type: any Command.Type, consumed: Int)? {
+    if arguments.count >= 2,
+      let command = commands.first(where: { $0.spec.name == "\(arguments[0]) \(arguments[1])" })
+    {
+      return (command, 2)
+    }
+    return commands.first(where: { $0.spec.name == arguments[0] }).map { ($0, 1) }
+  }
+}
+
+/// One `hexboard` command.
+protocol Command: Sendable {
+  /// Its name, options and help.
+  static var spec: CommandSpec { get }
+  /// Does the work; throws ``CLIError`` for usage errors and failures.
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws
+}
+
+/// Options several commands share.
+enum CommonOptions {
+  static let output = CommandSpec.Option(
+    ["output", "o"], value: "file", help: "Write the map here ('-' for standard output).")
+  static let force = CommandSpec.Option(
+    ["force"], help: "Allow replacing an existing file other than the input.")
+  static let axial = CommandSpec.Option(
+    ["axial"], help: "Read and write cells as axial q,r instead of col,row.")
+  static let json = CommandSpec.Option(["json"], help: "Print machine-readable JSON.")
 }

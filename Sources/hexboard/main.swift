@@ -1,3 +1,4 @@
+// The hexboard executable: everything lives in HexBoardCLI so it can be tested in-process.
 import HexBoardCLI
 
 #if canImport(Glibc)

@@ -53,7 +53,8 @@ public struct MapGrid: Sendable {
   /// ``index(of:)-(Hex)``: whether columns are shifted, and 0 (odd) or 1 (even).
   @usableFromInline let shiftsColumns: Bool
   @usableFromInline let evenBias: Int
-  /// A full, unwrapped box: ``index(of:)-(Hex)`` needs only two range checks.
+  /// A full, unwrapped box at offset (0, 0): ``index(of:)-(Hex)`` needs only two range
+  /// checks.
   @usableFromInline let isPlainBox: Bool
   /// ``origin`` widened once, so lookups do no conversions.
   @usableFromInline let originCol: Int
@@ -85,7 +86,7 @@ public struct MapGrid: Sendable {
     isFull = present == nil
     shiftsColumns = convention.shiftsColumns
     evenBias = convention.shovesOdd ? 0 : 1
-    isPlainBox = isFull && wrap == .none
+    isPlainBox = isFull && wrap == .none && origin == OffsetCoordinate(col: 0, row: 0)
     originCol = origin.col
     originRow = origin.row
     (links, cellClass, neighborDeltas, cellCount) = MapGrid.buildTopology(
@@ -136,14 +137,14 @@ public struct MapGrid: Sendable {
 
   @inlinable @inline(__always)
   func index(col absoluteCol: Int, row absoluteRow: Int) -> Int? {
+    if isPlainBox {
+      guard UInt(bitPattern: absoluteCol) < UInt(bitPattern: width),
+        UInt(bitPattern: absoluteRow) < UInt(bitPattern: height)
+      else { return nil }
+      return absoluteRow &* width &+ absoluteCol
+    }
     var col = absoluteCol &- originCol
     var row = absoluteRow &- originRow
-    if isPlainBox {
-      guard UInt(bitPattern: col) < UInt(bitPattern: width),
-        UInt(bitPattern: row) < UInt(bitPattern: height)
-      else { return nil }
-      return row &* width &+ col
-    }
     if wrap != .none {
       col = MapGrid.positiveRemainder(col, width)
       if wrap == .torus { row = MapGrid.positiveRemainder(row, height) }

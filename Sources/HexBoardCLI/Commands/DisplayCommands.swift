@@ -1,0 +1,157 @@
+import HexBoard
+
+/// `hexboard show`: a terminal preview.
+enum ShowCommand: Command {
+  static let spec = CommandSpec(
+    name: "show", abstract: "Print a map in the terminal (colour when it is a terminal).",
+    arguments: [("file", "The map ('-' for standard input).")],
+    options: [
+      .init(["coordinates"], help: "Number the columns and rows."),
+      .init(
+        ["color"], value: "auto|always|never",
+        help: "Colour output (default: auto; NO_COLOR is honoured)."),
+    ],
+    examples: ["hexboard show Maps/skirmish.json", "hexboard show map.json --color never"])
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
+    try arguments.expectArguments(atMost: 1)
+    let board = try MapIO.load(try arguments.argument(0, "file"), context: context)
+    let mode = arguments.value("color") ?? "auto"
+    let color: Bool
+    switch mode {
+    case "always": color = true
+    case "never": color = false
+    case "auto":
+      color = TerminalRenderer.shouldUseColor(
+        environment: context.environment, isTerminal: context.outputIsTerminal)
+    default:
+      throw CLIError.usage("--color: expected auto, always or never, got '\(mode)'")
+    }
+    context.write(
+      board.terminalPreview(
+        options: TerminalOptions(usesColor: color, showsCoordinates: arguments.flag("coordinates")))
+    )
+  }
+}
+
+/// `hexboard render`: an SVG picture.
+enum RenderCommand: Command {
+  static let spec = CommandSpec(
+    name: "render", abstract: "Draw a map as SVG.",
+    arguments: [("file", "The map ('-' for standard input).")],
+    options: [
+      .init(
+        ["output", "o"], value: "file", help: "Write the SVG here (default: standard output)."),
+      .init(["radius"], value: "px", help: "Hex radius in pixels (default: 20)."),
+      .init(["width"], value: "px", help: "Fit the board into this width (with --height)."),
+      .init(["height"], value: "px", help: "Fit the board into this height (with --width)."),
+      .init(["flat"], help: "Draw flat-top hexes (default: the map's orientation)."),
+      .init(["pointy"], help: "Draw pointy-top hexes."),
+      .init(["labels"], value: "offset|axial", help: "Label every cell with its coordinates."),
+      .init(["legend"], help: "Draw the terrain palette below the board."),
+      .init(["highlight"], value: "cell", help: "Outline a cell (repeatable).", repeats: true),
+      .init(["path"], value: "a:b", help: "Draw the cheapest path from a to b."),
+      .init(["gap"], value: "px", help: "Space between neighbouring hexes."),
+      .init(["margin"], value: "px", help: "Space around the board (default: 10)."),
+      .init(["background"], value: "#rrggbb", help: "Fill the picture's background."),
+      .init(["no-objects"], help: "Leave objects out."),
+      .init(
+        ["checks"], value: "file",
+        help: "Also write the expected colour at each cell centre (JSON, for renderer tests)."),
+      CommonOptions.axial, CommonOptions.force,
+    ],
+    examples: [
+      "hexboard render Maps/skirmish.json -o skirmish.svg",
+      "hexboard render Maps/world.json --width 960 --height 720 --legend -o world.svg",
+      "hexboard render map.json --labels offset --highlight 3,4 --path 0,0:7,5 --gap 2",
+    ])
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
+    try arguments.expectArguments(atMost: 1)
+    let file = try arguments.argument(0, "file")
+    var options = SVGOptions()
+    if arguments.flag("flat") && arguments.flag("pointy") {
+      throw CLIError.usage("give --flat or --pointy, not both")
+    }
+    if arguments.flag("flat") { options.orientation = .flat }
+    if arguments.flag("pointy") { options.orientation = .pointy }
+    let pixels = 0.0...100_000.0
+    if let radius = try number(arguments, "radius", in: 0.5...10_000) {
+      options.sizing = .radius(radius)
+    }
+    switch (
+      try number(arguments, "width", in: 1...100_000),
+      try number(arguments, "height", in: 1...100_000)
+    ) {
+    case (let width?, let height?): options.sizing = .fit(width: width, height: height)
+    case (nil, nil): break
+    default: throw CLIError.usage("give --width and --height together")
+    }
+    if let labels = arguments.value("labels") {
+      options.labels = try CLIParse.choice(
+        labels, what: "--labels", as: SVGOptions.CoordinateLabels.self)
+    }
+    options.showsLegend = arguments.flag("legend")
+    options.showsObjects = !arguments.flag("no-objects")
+    if let gap = try number(arguments, "gap", in: pixels) { options.gap = gap }
+    if let margin = try number(arguments, "margin", in: pixels) { options.margin = margin }
+    if let background = arguments.value("background") {
+      guard Terrain.isValidColor(background) else {
+        throw CLIError.usage("--background: expected a colour #rrggbb, got '\(background)'")
+      }
+      options.background = background
+    }
+    let board = try MapIO.load(file, context: context)
+    let parser = CellParser(board: board, arguments: arguments)
+    options.highlight = try arguments.allValues("highlight").map {
+      try parser.cell($0, what: "--highlight")
+    }
+    if let route = arguments.value("path") {
+      let parts = route.split(separator: ":", omittingEmptySubsequences: false)
+      guard parts.count == 2 else { throw CLIError.usage("--path: expected 'a:b', got '\(route)'") }
+      let from = try parser.cell(String(parts[0]), what: "--path")
+      let to = try parser.cell(String(parts[1]), what: "--path")
+      guard let path = try QueryOutput.graph(of: board).path(from: from, to: to) else {
+        throw CLIError.failure("no path from \(parts[0]) to \(parts[1])")
+      }
+      options.path = path.hexes
+    }
+    if let checks = arguments.value("checks") {
+      let items = board.svgPixelChecks(options: options).map { check in
+        JSONText.object([
+          ("x", .double(check.x)), ("y", .double(check.y)), ("color", .string(check.color)),
+        ])
+      }
+      try MapIO.writeFile(
+        Array((JSONText.object([("checks", .array(items))]).text + "\n").utf8), to: checks)
+    }
+    let svg = board.svg(options: options)
+    guard let output = arguments.value("output"), output != "-" else {
+      context.write(svg)
+      return
+    }
+    if MapIO.exists(output) && !arguments.flag("force") {
+      throw CLIError.failure("refusing to overwrite existing file '\(output)' (use --force)")
+    }
+    try MapIO.writeFile(Array(svg.utf8), to: output)
+  }
+
+  static func number(_ arguments: ParsedArguments, _ name: String, in range: ClosedRange<Double>)
+    throws -> Double?
+  {
+    guard let text = arguments.value(name) else { return nil }
+    guard let value = Double(text), value.isFinite, range.contains(value) else {
+      throw CLIError.usage(
+        "--\(name): expected a number from \(range.lowerBound) to \(range.upperBound), got '\(text)'"
+      )
+    }
+    return value
+  }
+}
+
+/// The bridge to HexBoard's renderer for the query commands' `--svg`.
+enum SVGDrawing {
+  static func render(_ board: Board, highlight: [Hex], path: [Hex]) -> String {
+    board.svg(options: SVGOptions(highlight: highlight, path: path, showsLegend: true))
+  }
+}

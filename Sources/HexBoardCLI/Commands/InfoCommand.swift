@@ -1,0 +1,73 @@
+import HexBoard
+
+/// `hexboard info`: what a map holds.
+enum InfoCommand: Command {
+  static let spec = CommandSpec(
+    name: "info", abstract: "Describe a map: size, shape, terrain, objects, regions.",
+    arguments: [("file", "The map ('-' for standard input).")],
+    options: [CommonOptions.json],
+    examples: ["hexboard info Maps/skirmish.json", "hexboard info Maps/world.json --json"],
+    discussion:
+      "Land regions are the connected regions of passable terrain (movement cost set).")
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
+    try arguments.expectArguments(atMost: 1)
+    let board = try MapIO.load(arguments.argument(0, "file"), context: context)
+    let grid = board.grid
+    let counts = board.terrainCounts
+    let regions = try board.navigationGraph().componentCount
+    let kinds = Dictionary(grouping: board.objects, by: \.kind).mapValues(\.count)
+    let sortedKinds = kinds.keys.sorted()
+    let (shapeName, dimensions) = describe(grid.shape)
+    if arguments.flag("json") {
+      let json = JSONText.object([
+        ("name", .string(board.name)),
+        ("shape", .string(shapeName)),
+        ("dimensions", .object(dimensions.map { ($0.0, .int($0.1)) })),
+        ("convention", .string(grid.convention.rawValue)),
+        ("orientation", .string(board.orientation.rawValue)),
+        ("wrap", .string(grid.wrap.rawValue)),
+        ("cells", .int(grid.cellCount)),
+        (
+          "terrain",
+          .array(
+            board.palette.indices.map { index in
+              .object([("id", .string(board.palette[index].id)), ("cells", .int(counts[index]))])
+            })
+        ),
+        ("objects", .int(board.objects.count)),
+        ("objectKinds", .object(sortedKinds.map { ($0, .int(kinds[$0] ?? 0)) })),
+        ("landRegions", .int(regions)),
+        ("elevation", .bool(board.elevation != nil)),
+      ])
+      context.line(json.text)
+      return
+    }
+    context.line("name:       \(board.name)")
+    let size = dimensions.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
+    context.line("shape:      \(shapeName) (\(size))")
+    context.line(
+      "grid:       \(grid.convention.rawValue), \(board.orientation.rawValue), wrap \(grid.wrap.rawValue)"
+    )
+    context.line("cells:      \(grid.cellCount)")
+    context.line("elevation:  \(board.elevation == nil ? "no" : "yes")")
+    context.line("terrain:")
+    for (index, terrain) in board.palette.enumerated() {
+      let id = terrain.id + String(repeating: " ", count: max(1, 10 - terrain.id.count))
+      context.line("  \(terrain.symbol) \(id)\(counts[index])")
+    }
+    let kindList = sortedKinds.map { "\($0) \(kinds[$0] ?? 0)" }.joined(separator: ", ")
+    context.line("objects:    \(board.objects.count)\(kindList.isEmpty ? "" : " (\(kindList))")")
+    context.line("land regions: \(regions)")
+  }
+
+  static func describe(_ shape: MapShape) -> (String, [(String, Int)]) {
+    switch shape {
+    case .rectangle(let columns, let rows): ("rectangle", [("columns", columns), ("rows", rows)])
+    case .hexagon(let radius): ("hexagon", [("radius", radius)])
+    case .parallelogram(let columns, let rows):
+      ("parallelogram", [("columns", columns), ("rows", rows)])
+    case .cells(let cells): ("cells", [("count", cells.count)])
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import HexBoard
+
+/// Reads cell coordinates from the command line: `col,row` in the map's own offset
+/// convention, or `q,r` with `--axial`.
+struct CellParser {
+  let grid: MapGrid
+  let axial: Bool
+
+  init(board: Board, arguments: ParsedArguments) {
+    grid = board.grid
+    axial = arguments.flag("axial")
+  }
+
+  /// The hex named by `text`, which must be on the board.
+  func cell(_ text: String, what: String) throws -> Hex {
+    let hex = try anyHex(text, what: what)
+    guard grid.contains(hex) else {
+      throw CLIError.failure("\(what) \(text) is not on the map")
+    }
+    return hex
+  }
+
+  /// The hex named by `text`, on the board or not (for rectangle corners and the like).
+  func anyHex(_ text: String, what: String) throws -> Hex {
+    let (a, b) = try CLIParse.pair(text, what: what)
+    return axial
+      ? Hex(q: a, r: b) : Hex(OffsetCoordinate(col: a, row: b), convention: grid.convention)
+  }
+
+  /// `hex` written the way the user writes cells.
+  func format(_ hex: Hex) -> String {
+    if axial { return "\(hex.q),\(hex.r)" }
+    let cell = hex.offset(in: grid.convention)
+    return "\(cell.col),\(cell.row)"
+  }
+}

@@ -1,0 +1,99 @@
+import HexBoard
+
+/// The cells a painting command acts on, from its selector options.
+enum CellSelection {
+  /// The selector options paint and elevation share.
+  static let options: [CommandSpec.Option] = [
+    .init(
+      ["at"], value: "cell", help: "A cell (repeatable); with --radius or --ring, a centre.",
+      repeats: true),
+    .init(["radius"], value: "n", help: "Every cell within n steps of each --at cell."),
+    .init(["ring"], value: "n", help: "The cells exactly n steps from each --at cell."),
+    .init(["line"], value: "a:b", help: "The straight line of cells from a to b."),
+    .init(["rect"], value: "a:b", help: "The rectangle of offset cells with corners a and b."),
+    .init(["flood"], value: "cell", help: "The connected region of the same terrain as cell."),
+    CommonOptions.axial,
+  ]
+
+  /// Checks the selector options before any file is read, so usage errors come first.
+  static func checkOptions(_ arguments: ParsedArguments) throws {
+    let selectors = ["at", "line", "rect", "flood"].filter { !arguments.allValues($0).isEmpty }
+    guard !selectors.isEmpty else {
+      throw CLIError.usage("choose cells with --at, --line, --rect or --flood")
+    }
+    _ = try arguments.integer("radius", in: 0...4096)
+    _ = try arguments.integer("ring", in: 0...4096)
+  }
+
+  /// The selected cells on `board`, each once, in a deterministic order.
+  static func cells(on board: Board, arguments: ParsedArguments) throws -> [Hex] {
+    let parser = CellParser(board: board, arguments: arguments)
+    let grid = board.grid
+    var selected: [Hex] = []
+    let centers = try arguments.allValues("at").map { try parser.cell($0, what: "--at") }
+    let radius = try arguments.integer("radius", in: 0...4096)
+    let ring = try arguments.integer("ring", in: 0...4096)
+    if radius != nil && ring != nil { throw CLIError.usage("give --radius or --ring, not both") }
+    if (radius != nil || ring != nil) && centers.isEmpty {
+      throw CLIError.usage("--radius and --ring need an --at centre")
+    }
+    for center in centers {
+      if let radius {
+        selected += center.spiral(radius: radius)
+      } else if let ring {
+        selected += center.ring(radius: ring)
+      } else {
+        selected.append(center)
+      }
+    }
+    if let line = arguments.value("line") {
+      let (a, b) = try endpoints(line, what: "--line", parser: parser)
+      selected += a.line(to: b)
+    }
+    if let rect = arguments.value("rect") {
+      let (a, b) = try endpoints(rect, what: "--rect", parser: parser)
+      let ca = a.offset(in: grid.convention)
+      let cb = b.offset(in: grid.convention)
+      let columns = Swift.min(ca.col, cb.col)...Swift.max(ca.col, cb.col)
+      let rows = Swift.min(ca.row, cb.row)...Swift.max(ca.row, cb.row)
+      guard columns.count <= 16_384 && rows.count <= 16_384 else {
+        throw CLIError.usage("--rect: the rectangle is too large")
+      }
+      for row in rows {
+        for col in columns {
+          selected.append(Hex(OffsetCoordinate(col: col, row: row), convention: grid.convention))
+        }
+      }
+    }
+    if let flood = arguments.value("flood") {
+      let start = try parser.cell(flood, what: "--flood")
+      let terrain = board.terrain[start]
+      selected += board.terrain.floodFill(from: start) { $0 == terrain }
+    }
+    guard !selected.isEmpty || !centers.isEmpty else {
+      throw CLIError.usage("choose cells with --at, --line, --rect or --flood")
+    }
+    // Keep on-map cells once each, in the order selected.
+    var seen = [Bool](repeating: false, count: grid.indexCount)
+    var result: [Hex] = []
+    for hex in selected {
+      guard let index = grid.index(of: hex), !seen[index] else { continue }
+      seen[index] = true
+      result.append(grid.hex(at: index))
+    }
+    return result
+  }
+
+  private static func endpoints(_ text: String, what: String, parser: CellParser) throws -> (
+    Hex, Hex
+  ) {
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count == 2 else {
+      throw CLIError.usage("\(what): expected two cells 'a:b' such as 1,2:6,4, got '\(text)'")
+    }
+    return (
+      try parser.anyHex(String(parts[0]), what: what),
+      try parser.anyHex(String(parts[1]), what: what)
+    )
+  }
+}
