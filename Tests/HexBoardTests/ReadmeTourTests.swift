@@ -1,3 +1,4 @@
+import Foundation
 import HexBoard
 import Testing
 
@@ -48,6 +49,25 @@ struct ReadmeTourTests {
     let field = graph.distanceField(goals: [goal])
     #expect(field.cost(at: start) == path.cost)
     #expect(graph.areConnected(start, goal))
+  }
+
+  /// The README's five lines that load a map from Maps/ (paths made absolute so the test
+  /// runs from any folder).
+  @Test func loadingAMap() throws {
+    let root = String(#filePath).components(separatedBy: "/Tests/")[0]
+    let copy = "/tmp/skirmish-copy-\(UInt64.random(in: 0...UInt64.max)).json"
+    defer { _ = try? FileManager.default.removeItem(atPath: copy) }
+
+    let board = try Board.load(from: root + "/Maps/skirmish.json")
+    let graph = try board.navigationGraph()
+    let route = graph.path(
+      from: Hex(OffsetCoordinate(col: 0, row: 0)), to: Hex(OffsetCoordinate(col: 15, row: 0)))
+    #expect(board.name == "Skirmish" && board.grid.cellCount == 192)
+    #expect((route?.cost ?? -1) > 0)
+    try board.save(to: copy)
+    #expect(
+      FileManager.default.contents(atPath: copy)
+        == FileManager.default.contents(atPath: root + "/Maps/skirmish.json"))
   }
 
   @Test func boardDocument() throws {

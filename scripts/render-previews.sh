@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Renders the SVG preview committed next to every map in Maps/.
+#
+#   scripts/render-previews.sh           rewrite Maps/*.svg from Maps/*.json
+#   scripts/render-previews.sh --check   fail if any committed preview is stale (CI)
+#
+# Uses the debug build of hexboard (run `swift build` first).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+hexboard=${HEXBOARD:-.build/debug/hexboard}
+[ -x "$hexboard" ] || { echo "build first: swift build" >&2; exit 2; }
+check=false
+[ "${1:-}" = "--check" ] && check=true
+out=Maps
+$check && out="$(mktemp -d)"
+stale=0
+for map in Maps/*.json; do
+  name="$(basename "$map" .json)"
+  "$hexboard" render "$map" --width 1600 --height 1200 --legend --force -o "$out/$name.svg"
+  if $check; then
+    if ! cmp -s "$out/$name.svg" "Maps/$name.svg"; then
+      echo "stale preview: Maps/$name.svg (run scripts/render-previews.sh)"
+      stale=1
+    fi
+  fi
+done
+$check && rm -rf "$out"
+if [ "$stale" -ne 0 ]; then exit 1; fi
+echo "previews up to date"
