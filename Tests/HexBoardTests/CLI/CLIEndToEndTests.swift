@@ -290,6 +290,59 @@ struct CLIEndToEndTests {
     #expect(terrainCount(try info(file), "forest") == 1)
   }
 
+  // MARK: - Show and render
+
+  @Test func showPlainAndColour() throws {
+    let file = try makeMap()
+    #expect(try run("paint", file, "forest", "--at", "2,2").status == 0)
+    let plain = try run("show", file, "--color", "never")
+    #expect(plain.status == 0)
+    #expect(plain.output.contains("f"))
+    #expect(!plain.output.contains("\u{1B}["), "no escape codes without colour")
+    // Not a terminal and auto: plain too.
+    #expect(try run("show", file).output == plain.output)
+    let colour = try run("show", file, "--color", "always")
+    #expect(colour.output.contains("\u{1B}["))
+    let bad = try run("show", file, "--color", "sometimes")
+    #expect(bad.status == 2)
+  }
+
+  @Test func renderSVGWithOptions() throws {
+    let file = try makeMap()
+    let svg = try run(
+      "render", file, "--labels", "offset", "--legend", "--highlight", "2,2", "--path", "0,0:7,5",
+      "--gap", "2", "--background", "#102030", "--pointy")
+    #expect(svg.status == 0, "\(svg.errors)")
+    #expect(svg.output.hasPrefix("<?xml") || svg.output.hasPrefix("<svg"))
+    #expect(svg.output.contains("<polyline"))
+    #expect(svg.output.contains("#102030"))
+    #expect(svg.output.contains(">3,4<"), "offset labels are drawn")
+    // Deterministic: the same command gives the same bytes.
+    #expect(
+      try run(
+        "render", file, "--labels", "offset", "--legend", "--highlight", "2,2", "--path", "0,0:7,5",
+        "--gap", "2", "--background", "#102030", "--pointy"
+      ).outputBytes == svg.outputBytes)
+    let out = path("map.svg")
+    #expect(try run("render", file, "-o", out, "--width", "400", "--height", "300").status == 0)
+    #expect(try String(contentsOfFile: out, encoding: .utf8).contains("viewBox"))
+    let again = try run("render", file, "-o", out)
+    #expect(again.status == 1)
+    #expect(again.errors.contains("refusing to overwrite"))
+    let badColour = try run("render", file, "--background", "red\" onload=\"x")
+    #expect(badColour.status == 2)
+  }
+
+  @Test func queriesDrawSVG() throws {
+    let file = try makeMap()
+    let svg = path("route.svg")
+    #expect(try run("path", file, "0,0", "7,5", "--svg", svg).status == 0)
+    #expect(try String(contentsOfFile: svg, encoding: .utf8).contains("<polyline"))
+    let refused = try run("range", file, "1,1", "--budget", "2", "--svg", svg)
+    #expect(refused.status == 1)
+    #expect(try run("range", file, "1,1", "--budget", "2", "--svg", svg, "--force").status == 0)
+  }
+
   @Test func pendingCommandsFailCleanly() throws {
     for command in [["generate", "islands"], ["convert", "a.tmj", "b.json"]] {
       let result = try HexboardProcess.run(command, in: folder)
