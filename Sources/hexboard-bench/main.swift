@@ -254,6 +254,20 @@ func ioPhase(_ size: Int) throws {
   }
 }
 
+/// `--generate N`: generate an N×N continents map (seed 1, default parameters, no players)
+/// and print `GEN hexboard NxN continents <seconds> fingerprint=<hex>`.
+func generatePhase(_ size: Int) throws {
+  let grid = try MapGrid(columns: size, rows: size)
+  let (board, time) = try measure { try MapGenerator.generate(.continents, grid: grid, seed: 1) }
+  let micros = String(Int((time * 1_000_000).rounded()))
+  let padded = String(repeating: "0", count: max(0, 7 - micros.count)) + micros
+  let text = "\(padded.dropLast(6)).\(padded.suffix(6))"
+  let fingerprint = String(board.fingerprint, radix: 16)
+  let message = "GEN hexboard \(size)x\(size) continents \(text) fingerprint=\(fingerprint)\n"
+  let line = Array(message.utf8)
+  _ = line.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+}
+
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.first == "--io" {
   for argument in arguments.dropFirst() {
@@ -262,6 +276,19 @@ if arguments.first == "--io" {
     }
     do {
       try ioPhase(size)
+    } catch {
+      fail("\(error)", status: 1)
+    }
+  }
+  exit(0)
+}
+if arguments.first == "--generate" {
+  for argument in arguments.dropFirst() {
+    guard let size = Int(argument), size > 0, size <= 8192 else {
+      fail("--generate needs sizes from 1 to 8192, got '\(argument)'", status: 2)
+    }
+    do {
+      try generatePhase(size)
     } catch {
       fail("\(error)", status: 1)
     }
