@@ -343,8 +343,53 @@ struct CLIEndToEndTests {
     #expect(try run("range", file, "1,1", "--budget", "2", "--svg", svg, "--force").status == 0)
   }
 
+  // MARK: - Generation
+
+  @Test func generateIsDeterministic() throws {
+    let arguments = [
+      "generate", "continents", "--seed", "42", "--columns", "40", "--rows", "30", "--players", "2",
+    ]
+    let first = try HexboardProcess.run(arguments, in: folder)
+    #expect(first.status == 0, "\(first.errors)")
+    let second = try HexboardProcess.run(arguments, in: folder)
+    #expect(first.outputBytes == second.outputBytes)
+    let other = try HexboardProcess.run(
+      ["generate", "continents", "--seed", "43", "--columns", "40", "--rows", "30"], in: folder)
+    #expect(other.outputBytes != first.outputBytes)
+    let board = try MapFile.decode([UInt8](first.outputBytes))
+    #expect(board.properties["generator"] == .string("continents"))
+    #expect(board.properties["generator.seed"] == .integer(42))
+    #expect(board.objects.filter { $0.kind == "start" }.count == 2)
+  }
+
+  @Test func generateToFileReports() throws {
+    let file = path("caves.json")
+    let result = try run("generate", "caves", "--seed", "3", "--radius", "12", "-o", file)
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.hasPrefix("\(file): caves, seed 3, "))
+    #expect(try run("validate", file).status == 0)
+    let again = try run("generate", "caves", "--seed", "3", "--radius", "12", "-o", file)
+    #expect(again.status == 1)
+    #expect(again.errors.contains("refusing to overwrite"))
+    let wrapped = try run(
+      "generate", "islands", "--seed", "9", "--columns", "32", "--rows", "24", "--wrap", "torus")
+    #expect(wrapped.status == 0, "\(wrapped.errors)")
+  }
+
+  @Test(arguments: [
+    (["generate", "volcanoes"], "<generator>: expected one of"),
+    (["generate", "islands", "--seed", "-1"], "--seed: expected a whole number"),
+    (["generate", "islands", "--land", "2"], "--land: expected a number from 0.0 to 1.0"),
+  ])
+  func generateUsageErrors(arguments: [String], message: String) throws {
+    let result = try HexboardProcess.run(arguments, in: folder)
+    #expect(result.status == 2)
+    #expect(result.output.isEmpty)
+    #expect(result.errors.contains(message), "\(result.errors)")
+  }
+
   @Test func pendingCommandsFailCleanly() throws {
-    for command in [["generate", "islands"], ["convert", "a.tmj", "b.json"]] {
+    for command in [["convert", "a.tmj", "b.json"]] {
       let result = try HexboardProcess.run(command, in: folder)
       #expect(result.status == 1)
       #expect(result.output.isEmpty)
