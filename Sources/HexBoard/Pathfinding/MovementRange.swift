@@ -87,13 +87,7 @@ extension NavigationGraph {
         head &+= 1
         let g = costs[p]
         if g == limit { continue }
-        let mask = view.moves[p]
-        var bits = mask & 0x3F
-        let base = view.deltaBase(of: p, mask: mask)
-        while bits != 0 {
-          let d = bits.trailingZeroBitCount
-          bits &= bits &- 1
-          let n = p &+ view.deltas[base &+ d]
+        view.forEachMove(from: p) { _, n in
           if costs[n] == SearchBuffers.unreached {
             costs[n] = g &+ 1
             b.queue.append(Int32(truncatingIfNeeded: n))
@@ -120,13 +114,7 @@ extension NavigationGraph {
         let g = UInt32(truncatingIfNeeded: priority)
         if g != costs[p] { continue }
         b.queue.append(cell)
-        let mask = view.moves[p]
-        var bits = mask & 0x3F
-        let base = view.deltaBase(of: p, mask: mask)
-        while bits != 0 {
-          let d = bits.trailingZeroBitCount
-          bits &= bits &- 1
-          let n = p &+ view.deltas[base &+ d]
+        view.forEachMove(from: p) { _, n in
           let ng = g &+ UInt32(entryCosts[n])
           if ng <= limit && ng < costs[n] {
             costs[n] = ng

@@ -112,65 +112,43 @@ extension NavigationGraph {
     b.setCost(0, of: s)
 
     return withView { view in
-      // Buckets when f can only rise by a small amount per step; a heap otherwise.
-      if let maxStep = model.maximumStep,
-        Int(maxStep) + Int(scale) < BucketQueue<SearchEntry>.maximumSpan
-      {
-        b.buckets.reset(span: Int(maxStep) + Int(scale) + 1, start: Int(h0))
-        b.buckets.push(startEntry, priority: Int(h0))
-        while let (entry, _) = b.buckets.pop() {
+      // One expansion loop for both open lists; it is specialised for each.
+      func search<Frontier: AStarFrontier>(_ frontier: inout Frontier) -> UInt32? {
+        frontier.insert(startEntry, g: 0, h: h0)
+        while let entry = frontier.removeBest() {
           let p = Int(entry.index)
           let g = entry.cost
           if g != costs[p] { continue }  // a cheaper entry for p was pushed later
           if p == t { return g }
-          let mask = view.moves[p]
-          var bits = mask & 0x3F
-          let base = view.deltaBase(of: p, mask: mask)
-          while bits != 0 {
-            let d = bits.trailingZeroBitCount
-            bits &= bits &- 1
-            let n = p &+ view.deltas[base &+ d]
-            guard let step = model.cost(from: p, to: n, view: view) else { continue }
+          view.forEachMove(from: p) { d, n in
+            guard let step = model.cost(from: p, to: n, view: view) else { return }
             let ng = g &+ step
             if ng < costs[n] && ng <= cap {
               b.setCost(ng, of: n)
               let nq = entry.q &+ dq[d]
               let nr = entry.r &+ dr[d]
-              let f = Int(ng &+ heuristic(nq, nr))
-              b.buckets.push(
-                SearchEntry(index: Int32(n), cost: ng, q: nq, r: nr), priority: f)
+              frontier.insert(
+                SearchEntry(index: Int32(n), cost: ng, q: nq, r: nr), g: ng, h: heuristic(nq, nr))
             }
           }
         }
         return nil
       }
-      b.heap.removeAll()
-      b.heap.push(startEntry, key: UInt64(h0) << 32 | UInt64(h0))
-      while let (entry, _) = b.heap.pop() {
-        let p = Int(entry.index)
-        let g = entry.cost
-        if g != costs[p] { continue }
-        if p == t { return g }
-        let mask = view.moves[p]
-        var bits = mask & 0x3F
-        let base = view.deltaBase(of: p, mask: mask)
-        while bits != 0 {
-          let d = bits.trailingZeroBitCount
-          bits &= bits &- 1
-          let n = p &+ view.deltas[base &+ d]
-          guard let step = model.cost(from: p, to: n, view: view) else { continue }
-          let ng = g &+ step
-          if ng < costs[n] && ng <= cap {
-            b.setCost(ng, of: n)
-            let nq = entry.q &+ dq[d]
-            let nr = entry.r &+ dr[d]
-            let h = heuristic(nq, nr)
-            let key = UInt64(ng &+ h) << 32 | UInt64(h)
-            b.heap.push(SearchEntry(index: Int32(n), cost: ng, q: nq, r: nr), key: key)
-          }
-        }
+      // Buckets when f can only rise by a small amount per step; a heap otherwise. The
+      // open list is moved out of the buffers while it runs so that `b` stays free for
+      // the cost updates (the lists are plain structs of pointers: nothing is copied).
+      if let maxStep = model.maximumStep,
+        Int(maxStep) + Int(scale) < BucketQueue<SearchEntry>.maximumSpan
+      {
+        var buckets = b.buckets
+        buckets.reset(span: Int(maxStep) + Int(scale) + 1, start: Int(h0))
+        defer { b.buckets = buckets }
+        return search(&buckets)
       }
-      return nil
+      var heap = b.heap
+      heap.removeAll()
+      defer { b.heap = heap }
+      return search(&heap)
     }
   }
 

@@ -147,3 +147,35 @@ struct BinaryHeap {
     entries.deallocate()
   }
 }
+
+/// An open list for A*: entries go in with their cost so far `g` and heuristic `h`, and
+/// come out lowest `f = g + h` first, ties broken by the list's documented rule.
+@usableFromInline
+protocol AStarFrontier {
+  /// Adds `entry`, reached at cost `g` with heuristic `h`.
+  mutating func insert(_ entry: SearchEntry, g: UInt32, h: UInt32)
+  /// Removes and returns an entry with the lowest `f`, or `nil` when empty.
+  mutating func removeBest() -> SearchEntry?
+}
+
+extension BucketQueue: AStarFrontier where Element == SearchEntry {
+  /// Buckets by `f`; among equals the last pushed pops first (deeper cells first).
+  @inlinable @inline(__always)
+  mutating func insert(_ entry: SearchEntry, g: UInt32, h: UInt32) {
+    push(entry, priority: Int(g &+ h))
+  }
+
+  @inlinable @inline(__always)
+  mutating func removeBest() -> SearchEntry? { pop()?.entry }
+}
+
+extension BinaryHeap: AStarFrontier {
+  /// Keyed by `(f, h)`: among equal `f` the smaller `h` (closer to the goal) pops first.
+  @inlinable @inline(__always)
+  mutating func insert(_ entry: SearchEntry, g: UInt32, h: UInt32) {
+    push(entry, key: UInt64(g &+ h) << 32 | UInt64(h))
+  }
+
+  @inlinable @inline(__always)
+  mutating func removeBest() -> SearchEntry? { pop()?.entry }
+}

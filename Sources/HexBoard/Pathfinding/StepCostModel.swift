@@ -30,6 +30,20 @@ struct GraphView {
     (classInMask ? Int((mask >> 6) & 1) : Int(classes[index])) &* 6
   }
 
+  /// Calls `body(direction, neighbour)` for every step allowed from `index`, in direction
+  /// order: the one neighbour walk every search shares (inlined into each).
+  @inlinable @inline(__always)
+  func forEachMove(from index: Int, _ body: (_ direction: Int, _ neighbor: Int) -> Void) {
+    let mask = moves[index]
+    var bits = mask & 0x3F
+    let base = deltaBase(of: index, mask: mask)
+    while bits != 0 {
+      let d = bits.trailingZeroBitCount
+      bits &= bits &- 1
+      body(d, index &+ deltas[base &+ d])
+    }
+  }
+
   /// The index of the neighbour of `index` in direction `d` (which must exist).
   @inlinable @inline(__always)
   func neighbor(of index: Int, _ d: Int) -> Int {

@@ -5,14 +5,8 @@ enum GenerateCommand: Command {
   static let spec = CommandSpec(
     name: "generate", abstract: "Generate a map procedurally from a seed.",
     arguments: [("generator", GeneratorKind.allCases.map(\.rawValue).joined(separator: ", "))],
-    options: [
+    options: GridOptions.options(defaultSize: (64, 48)) + [
       .init(["seed"], value: "n", help: "The random seed, 0 to 18446744073709551615 (default: 1)."),
-      .init(["columns"], value: "n", help: "Columns of a rectangular map (default: 64)."),
-      .init(["rows"], value: "n", help: "Rows of a rectangular map (default: 48)."),
-      .init(["radius"], value: "n", help: "Radius of a hexagonal map (instead of columns/rows)."),
-      .init(["wrap"], value: "none|cylinder|torus", help: "Edges that join (default: none)."),
-      .init(["orientation"], value: "flat|pointy", help: "Hex orientation (default: flat)."),
-      .init(["convention"], value: "odd-q|even-q|odd-r|even-r", help: "Offset convention."),
       .init(
         ["land"], value: "fraction", help: "Share of land, 0.05 to 0.95 (islands, continents)."),
       .init(["feature-size"], value: "hexes", help: "Size of the largest landforms."),
@@ -50,29 +44,8 @@ enum GenerateCommand: Command {
       }
       seed = value
     }
-    let orientation =
-      try arguments.value("orientation").map {
-        try CLIParse.choice($0, what: "--orientation", as: HexOrientation.self)
-      } ?? .flat
-    let convention =
-      try arguments.value("convention").map {
-        try CLIParse.choice($0, what: "--convention", as: OffsetConvention.self)
-      } ?? orientation.defaultConvention
-    let wrap =
-      try arguments.value("wrap").map {
-        try CLIParse.choice($0, what: "--wrap", as: MapWrap.self)
-      } ?? .none
-    let shape: MapShape
-    if let radius = try arguments.integer("radius", in: 1...4_000) {
-      guard arguments.value("columns") == nil && arguments.value("rows") == nil else {
-        throw CLIError.usage("give either --radius or --columns and --rows, not both")
-      }
-      shape = .hexagon(radius: radius)
-    } else {
-      shape = .rectangle(
-        columns: try arguments.integer("columns", in: 1...8_192) ?? 64,
-        rows: try arguments.integer("rows", in: 1...8_192) ?? 48)
-    }
+    let options = try GridOptions(
+      arguments, defaultSize: (64, 48), sideLimit: 1...8_192, radiusLimit: 1...4_000)
     var parameters = GeneratorParameters()
     parameters.landFraction = try fraction(arguments, "land")
     parameters.featureSize = try fraction(arguments, "feature-size", in: 1...100_000)
@@ -84,14 +57,14 @@ enum GenerateCommand: Command {
     parameters.caveFill = try fraction(arguments, "cave-fill") ?? 0.47
     parameters.caveIterations = try arguments.integer("cave-iterations", in: 0...100) ?? 5
     let destination = try MapIO.destination(forNewFile: arguments)
+    let grid = try options.makeGrid()
     var report: GenerationReport
     do {
-      let grid = try MapGrid(shape: shape, convention: convention, wrap: wrap)
       report = try MapGenerator.run(kind, grid: grid, seed: seed, parameters: parameters)
     } catch {
       throw CLIError.failure("\(error)")
     }
-    report.board.orientation = orientation
+    report.board.orientation = options.orientation
     if let name = arguments.value("name") { report.board.name = name }
     try MapIO.write(report.board, to: destination, context: context)
     if case .file(let path) = destination {

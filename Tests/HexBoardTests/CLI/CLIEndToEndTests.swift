@@ -1,5 +1,6 @@
 import Foundation
 import HexBoard
+import HexBoardCLI
 import Testing
 
 /// End-to-end runs of the `hexboard` binary: every command, pipes, bad input, overwriting.
@@ -47,7 +48,7 @@ struct CLIEndToEndTests {
     }
     let version = try run("--version")
     #expect(version.status == 0)
-    #expect(version.output == "\(HexBoardVersion.expected)\n")
+    #expect(version.output == "\(HexBoardCommand.version)\n")
   }
 
   @Test(arguments: [
@@ -396,9 +397,4 @@ struct CLIEndToEndTests {
       #expect(result.errors.contains("not available"))
     }
   }
-}
-
-/// The version the binary must print (kept in one place).
-enum HexBoardVersion {
-  static let expected = "0.2.0"
 }
