@@ -94,20 +94,12 @@ extension DoubledCoordinate: CustomStringConvertible {
 extension DoubledCoordinate: Codable {
   /// Decodes the compact form `[col, row]`.
   public init(from decoder: any Decoder) throws {
-    var container = try decoder.unkeyedContainer()
-    let col = try container.decode(Int.self)
-    let row = try container.decode(Int.self)
-    guard container.isAtEnd else {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "a doubled coordinate is [col, row]")
-    }
+    let (col, row) = try decoder.decodePair(Int.self, form: "[col, row]")
     self.init(col: col, row: row)
   }
 
   /// Encodes the compact form `[col, row]`.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.unkeyedContainer()
-    try container.encode(col)
-    try container.encode(row)
+    try encoder.encodePair(col, row)
   }
 }

@@ -64,21 +64,13 @@ extension FractionalHex: CustomStringConvertible {
 extension FractionalHex: Codable {
   /// Decodes the compact form `[q, r]`.
   public init(from decoder: any Decoder) throws {
-    var container = try decoder.unkeyedContainer()
-    let q = try container.decode(Double.self)
-    let r = try container.decode(Double.self)
-    guard container.isAtEnd else {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "a fractional hex is [q, r]")
-    }
+    let (q, r) = try decoder.decodePair(Double.self, form: "[q, r]")
     self.init(q: q, r: r)
   }
 
   /// Encodes the compact form `[q, r]`.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.unkeyedContainer()
-    try container.encode(q)
-    try container.encode(r)
+    try encoder.encodePair(q, r)
   }
 }
 

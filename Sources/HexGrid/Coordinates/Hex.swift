@@ -88,20 +88,12 @@ extension Hex: Codable {
   /// Decodes the compact form `[q, r]`. Numbers outside `Int32` range (the storage range)
   /// throw rather than trap.
   public init(from decoder: any Decoder) throws {
-    var container = try decoder.unkeyedContainer()
-    let q = Int(try container.decode(Int32.self))
-    let r = Int(try container.decode(Int32.self))
-    guard container.isAtEnd else {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "a hex is [q, r]: expected exactly two numbers")
-    }
-    self.init(q: q, r: r)
+    let (q, r) = try decoder.decodePair(Int32.self, form: "[q, r]")
+    self.init(q: Int(q), r: Int(r))
   }
 
   /// Encodes the compact form `[q, r]`.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.unkeyedContainer()
-    try container.encode(q)
-    try container.encode(r)
+    try encoder.encodePair(q, r)
   }
 }

@@ -186,20 +186,12 @@ extension OffsetCoordinate: Codable {
   /// Decodes the compact form `[col, row]`. Numbers outside `Int32` range (the storage range)
   /// throw rather than trap.
   public init(from decoder: any Decoder) throws {
-    var container = try decoder.unkeyedContainer()
-    let col = Int(try container.decode(Int32.self))
-    let row = Int(try container.decode(Int32.self))
-    guard container.isAtEnd else {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "an offset coordinate is [col, row]")
-    }
-    self.init(col: col, row: row)
+    let (col, row) = try decoder.decodePair(Int32.self, form: "[col, row]")
+    self.init(col: Int(col), row: Int(row))
   }
 
   /// Encodes the compact form `[col, row]`.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.unkeyedContainer()
-    try container.encode(col)
-    try container.encode(row)
+    try encoder.encodePair(col, row)
   }
 }

@@ -53,20 +53,13 @@ extension Point: CustomStringConvertible {
 extension Point: Codable {
   /// Decodes the compact form `[x, y]`.
   public init(from decoder: any Decoder) throws {
-    var container = try decoder.unkeyedContainer()
-    let x = try container.decode(Double.self)
-    let y = try container.decode(Double.self)
-    guard container.isAtEnd else {
-      throw DecodingError.dataCorruptedError(in: container, debugDescription: "a point is [x, y]")
-    }
+    let (x, y) = try decoder.decodePair(Double.self, form: "[x, y]")
     self.init(x: x, y: y)
   }
 
   /// Encodes the compact form `[x, y]`.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.unkeyedContainer()
-    try container.encode(x)
-    try container.encode(y)
+    try encoder.encodePair(x, y)
   }
 }
 
@@ -101,21 +94,13 @@ extension Size: CustomStringConvertible {
 extension Size: Codable {
   /// Decodes the compact form `[width, height]`.
   public init(from decoder: any Decoder) throws {
-    var container = try decoder.unkeyedContainer()
-    let width = try container.decode(Double.self)
-    let height = try container.decode(Double.self)
-    guard container.isAtEnd else {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "a size is [width, height]")
-    }
+    let (width, height) = try decoder.decodePair(Double.self, form: "[width, height]")
     self.init(width: width, height: height)
   }
 
   /// Encodes the compact form `[width, height]`.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.unkeyedContainer()
-    try container.encode(width)
-    try container.encode(height)
+    try encoder.encodePair(width, height)
   }
 }
 
