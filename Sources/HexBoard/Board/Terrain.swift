@@ -44,35 +44,3 @@ public struct Terrain: Hashable, Sendable {
     }
   }
 }
-
-/// Something placed on a board cell: a unit, a town, a resource, a spawn point.
-public struct BoardObject: Hashable, Sendable {
-  /// A unique identifier within the board.
-  public var id: String
-  /// What the object is (`"town"`, `"unit"`); free text.
-  public var kind: String
-  /// The cell it stands on.
-  public var position: Hex
-  /// Free string properties (`"owner": "red"`).
-  public var properties: [String: String]
-
-  /// Creates an object.
-  public init(id: String, kind: String, position: Hex, properties: [String: String] = [:]) {
-    self.id = id
-    self.kind = kind
-    self.position = position
-    self.properties = properties
-  }
-}
-
-/// A value of a board-level property: a string, a whole number, a number or a flag.
-public enum PropertyValue: Hashable, Sendable {
-  /// Text.
-  case string(String)
-  /// A whole number (e.g. a generator seed).
-  case integer(Int)
-  /// A number with a fraction.
-  case number(Double)
-  /// A flag.
-  case bool(Bool)
-}

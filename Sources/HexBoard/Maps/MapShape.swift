@@ -13,33 +13,3 @@ public enum MapShape: Hashable, Sendable {
   /// An arbitrary set of cells given in offset coordinates (negative ones allowed).
   case cells([OffsetCoordinate])
 }
-
-/// How a map's edges connect: flat, or wrapped into a cylinder or a torus.
-public enum MapWrap: String, Hashable, Sendable, Codable, CaseIterable {
-  /// The map ends at its edges.
-  case none
-  /// The east and west edges are joined (a world map that goes round).
-  case cylinder
-  /// Both pairs of opposite edges are joined.
-  case torus
-}
-
-/// Why a ``MapGrid`` cannot be made.
-public enum MapGridError: Error, Equatable, CustomStringConvertible {
-  /// A dimension or the radius is negative or zero where cells are needed.
-  case invalidDimensions(String)
-  /// The bounding box would exceed ``MapGrid/maximumCellCount``.
-  case tooLarge(cells: Int, limit: Int)
-  /// Wrapping needs a full rectangle with dimensions that tile seamlessly.
-  case unsupportedWrap(String)
-
-  /// A sentence saying what is wrong.
-  public var description: String {
-    switch self {
-    case .invalidDimensions(let detail): "invalid map dimensions: \(detail)"
-    case .tooLarge(let cells, let limit):
-      "map too large: \(cells) cells in its bounding box, the limit is \(limit)"
-    case .unsupportedWrap(let detail): "unsupported wrap: \(detail)"
-    }
-  }
-}

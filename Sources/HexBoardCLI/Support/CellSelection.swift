@@ -25,6 +25,9 @@ enum CellSelection {
     _ = try arguments.integer("ring", in: 0...4096)
   }
 
+  /// The longest `--line` in cells (longer lines are refused before they are drawn).
+  static let maximumLineLength = 1 << 17
+
   /// The selected cells on `board`, each once, in a deterministic order.
   static func cells(on board: Board, arguments: ParsedArguments) throws -> [Hex] {
     let parser = CellParser(board: board, arguments: arguments)
@@ -37,9 +40,13 @@ enum CellSelection {
     if (radius != nil || ring != nil) && centers.isEmpty {
       throw CLIError.usage("--radius and --ring need an --at centre")
     }
+    // Every cell is within width + height steps of a centre on the map, so a larger radius
+    // selects nothing more; clamping keeps a hostile --radius from materialising millions
+    // of off-map hexes (per centre).
+    let reach = grid.width + grid.height
     for center in centers {
       if let radius {
-        selected += center.spiral(radius: radius)
+        selected += center.spiral(radius: Swift.min(radius, reach))
       } else if let ring {
         selected += center.ring(radius: ring)
       } else {
@@ -48,16 +55,33 @@ enum CellSelection {
     }
     if let line = arguments.value("line") {
       let (a, b) = try endpoints(line, what: "--line", parser: parser)
+      let length = a.distance(to: b) + 1
+      guard length <= CellSelection.maximumLineLength else {
+        throw CLIError.usage(
+          "--line: the line is \(length) cells long; the limit is \(CellSelection.maximumLineLength)")
+      }
       selected += a.line(to: b)
     }
     if let rect = arguments.value("rect") {
       let (a, b) = try endpoints(rect, what: "--rect", parser: parser)
       let ca = a.offset(in: grid.convention)
       let cb = b.offset(in: grid.convention)
-      let columns = Swift.min(ca.col, cb.col)...Swift.max(ca.col, cb.col)
-      let rows = Swift.min(ca.row, cb.row)...Swift.max(ca.row, cb.row)
+      var columns = Swift.min(ca.col, cb.col)...Swift.max(ca.col, cb.col)
+      var rows = Swift.min(ca.row, cb.row)...Swift.max(ca.row, cb.row)
       guard columns.count <= 16_384 && rows.count <= 16_384 else {
         throw CLIError.usage("--rect: the rectangle is too large")
+      }
+      // Only the part that can hold cells: the bounding box on an axis that does not wrap,
+      // at most one period on an axis that does (so the loop is bounded by the map).
+      let boxColumns = grid.origin.col...(grid.origin.col + grid.width - 1)
+      let boxRows = grid.origin.row...(grid.origin.row + grid.height - 1)
+      let wrapsColumns = grid.wrap != .none
+      let wrapsRows = grid.wrap == .torus
+      if wrapsColumns ? columns.count >= grid.width : true {
+        columns = wrapsColumns ? boxColumns : columns.clamped(to: boxColumns)
+      }
+      if wrapsRows ? rows.count >= grid.height : true {
+        rows = wrapsRows ? boxRows : rows.clamped(to: boxRows)
       }
       for row in rows {
         for col in columns {

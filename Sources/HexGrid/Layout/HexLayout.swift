@@ -1,12 +1,3 @@
-/// Which way the y axis of layout space points.
-@frozen
-public enum VerticalAxis: String, Sendable, Codable {
-  /// y grows down the screen (SVG, Tiled, most 2-D toolkits). The default.
-  case down
-  /// y grows up (mathematical convention, many game engines).
-  case up
-}
-
 /// Maps hexes to pixels and back: the screen geometry of a board.
 ///
 /// A layout has an ``orientation``, a ``size`` (the distance from a hex's centre to its

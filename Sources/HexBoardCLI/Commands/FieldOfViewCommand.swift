@@ -1,0 +1,34 @@
+import HexBoard
+
+/// `hexboard fov`: the cells visible from a cell.
+enum FieldOfViewCommand: Command {
+  static let spec = CommandSpec(
+    name: "fov", abstract: "List the cells visible from a cell within a radius.",
+    arguments: [("file", "The map ('-' for standard input)."), ("from", "The viewer's cell.")],
+    options: [
+      .init(["radius"], value: "n", help: "How far to look."),
+      .init(
+        ["svg"], value: "file", help: "Also draw the map with the visible cells into an SVG file."),
+      CommonOptions.axial, CommonOptions.json, CommonOptions.force,
+    ],
+    examples: ["hexboard fov Maps/skirmish.json 3,4 --radius 6"],
+    discussion: "Terrain that blocks sight and higher ground hide what lies behind them.")
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
+    try arguments.expectArguments(atMost: 2)
+    let (file, fromText) = (try arguments.argument(0, "file"), try arguments.argument(1, "from"))
+    guard let radius = try arguments.integer("radius", in: 0...256) else {
+      throw CLIError.usage("missing option '--radius'")
+    }
+    let board = try MapIO.load(file, context: context)
+    let parser = CellParser(board: board, arguments: arguments)
+    let from = try parser.cell(fromText, what: "<from>")
+    let visible = board.fieldOfView(from: from, radius: radius)
+    try QueryOutput.drawIfAsked(board, arguments: arguments, highlight: visible, path: [])
+    if arguments.flag("json") {
+      context.line(JSONText.array(visible.map { .string(parser.format($0)) }).text)
+      return
+    }
+    for hex in visible { context.line(parser.format(hex)) }
+  }
+}

@@ -1,0 +1,42 @@
+import HexBoard
+
+/// `hexboard object add`: place an object.
+enum ObjectAddCommand: Command {
+  static let spec = CommandSpec(
+    name: "object add", abstract: "Place an object (unit, town, …) on a cell.",
+    arguments: [("file", "The map ('-' for standard input).")],
+    options: [
+      .init(["id"], value: "id", help: "A unique id for the object."),
+      .init(["kind"], value: "kind", help: "What it is, e.g. unit or town."),
+      .init(["at"], value: "cell", help: "The cell it stands on."),
+      .init(
+        ["property", "p"], value: "key=value", help: "A property (repeatable).", repeats: true),
+      CommonOptions.axial, CommonOptions.output, CommonOptions.force,
+    ],
+    examples: ["hexboard object add map.json --id red-1 --kind unit --at 2,3 -p owner=red"])
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
+    try arguments.expectArguments(atMost: 1)
+    let input = try arguments.argument(0, "file")
+    let (id, kind, atText) = (
+      try arguments.required("id"), try arguments.required("kind"), try arguments.required("at")
+    )
+    var properties: [String: String] = [:]
+    for pair in arguments.allValues("property") {
+      guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
+        throw CLIError.usage("--property: expected key=value, got '\(pair)'")
+      }
+      properties[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+    }
+    let destination = try MapIO.destination(forInput: input, arguments: arguments)
+    var board = try MapIO.load(input, context: context)
+    let at = try CellParser(board: board, arguments: arguments).cell(atText, what: "--at")
+    let object = BoardObject(id: id, kind: kind, position: at, properties: properties)
+    do {
+      try board.addObject(object)
+    } catch {
+      throw CLIError.failure("\(error)")
+    }
+    try MapIO.write(board, to: destination, context: context)
+  }
+}

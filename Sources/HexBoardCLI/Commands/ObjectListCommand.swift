@@ -1,0 +1,38 @@
+import HexBoard
+
+/// `hexboard object list`: list objects.
+enum ObjectListCommand: Command {
+  static let spec = CommandSpec(
+    name: "object list", abstract: "List the objects on a map.",
+    arguments: [("file", "The map ('-' for standard input).")],
+    options: [CommonOptions.axial, CommonOptions.json],
+    examples: ["hexboard object list Maps/skirmish.json", "hexboard object list map.json --json"])
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
+    try arguments.expectArguments(atMost: 1)
+    let board = try MapIO.load(try arguments.argument(0, "file"), context: context)
+    let parser = CellParser(board: board, arguments: arguments)
+    if arguments.flag("json") {
+      let items = board.objects.map { object -> JSONText in
+        .object([
+          ("id", .string(object.id)), ("kind", .string(object.kind)),
+          ("at", .string(parser.format(object.position))),
+          (
+            "properties",
+            .object(
+              object.properties.keys.sorted().map { ($0, .string(object.properties[$0] ?? "")) })
+          ),
+        ])
+      }
+      context.line(JSONText.array(items).text)
+      return
+    }
+    for object in board.objects {
+      let properties = object.properties.keys.sorted().map {
+        "\($0)=\(object.properties[$0] ?? "")"
+      }
+      let suffix = properties.isEmpty ? "" : "  " + properties.joined(separator: " ")
+      context.line("\(object.id)\t\(object.kind)\t\(parser.format(object.position))\(suffix)")
+    }
+  }
+}

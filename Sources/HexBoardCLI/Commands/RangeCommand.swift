@@ -1,0 +1,36 @@
+import HexBoard
+
+/// `hexboard range`: every cell reachable within a budget.
+enum RangeCommand: Command {
+  static let spec = CommandSpec(
+    name: "range", abstract: "List the cells reachable within a movement budget, with costs.",
+    arguments: [("file", "The map ('-' for standard input)."), ("from", "The start cell.")],
+    options: [
+      .init(["budget"], value: "n", help: "The movement points to spend."),
+      .init(["svg"], value: "file", help: "Also draw the map with the range into an SVG file."),
+      CommonOptions.axial, CommonOptions.json, CommonOptions.force,
+    ],
+    examples: ["hexboard range Maps/skirmish.json 3,4 --budget 5"],
+    discussion: "Prints one 'cell cost' line per reachable cell, cheapest first.")
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
+    try arguments.expectArguments(atMost: 2)
+    let (file, fromText) = (try arguments.argument(0, "file"), try arguments.argument(1, "from"))
+    guard let budget = try arguments.integer("budget", in: 0...1_000_000) else {
+      throw CLIError.usage("missing option '--budget'")
+    }
+    let board = try MapIO.load(file, context: context)
+    let parser = CellParser(board: board, arguments: arguments)
+    let from = try parser.cell(fromText, what: "<from>")
+    let range = try QueryOutput.graph(of: board).movementRange(from: from, budget: budget)
+    try QueryOutput.drawIfAsked(board, arguments: arguments, highlight: range.hexes, path: [])
+    if arguments.flag("json") {
+      let cells = range.map {
+        JSONText.object([("cell", .string(parser.format($0.hex))), ("cost", .int($0.cost))])
+      }
+      context.line(JSONText.array(cells).text)
+      return
+    }
+    for (hex, cost) in range { context.line("\(parser.format(hex)) \(cost)") }
+  }
+}
