@@ -29,7 +29,7 @@ let package = Package(
     .testTarget(
       name: "HexBoardTests",
       dependencies: ["HexBoard", "HexBoardCLI", "hexboard"],
-      exclude: ["Persistence/Fixtures", "Rendering/Fixtures"]
+      exclude: ["Persistence/Fixtures", "Rendering/Fixtures", "Tiled/Fixtures"]
     ),
   ],
   swiftLanguageModes: [.v6]

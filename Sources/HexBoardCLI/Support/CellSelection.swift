@@ -58,7 +58,8 @@ enum CellSelection {
       let length = a.distance(to: b) + 1
       guard length <= CellSelection.maximumLineLength else {
         throw CLIError.usage(
-          "--line: the line is \(length) cells long; the limit is \(CellSelection.maximumLineLength)")
+          "--line: the line is \(length) cells long; the limit is \(CellSelection.maximumLineLength)"
+        )
       }
       selected += a.line(to: b)
     }
@@ -77,13 +78,15 @@ enum CellSelection {
       let boxRows = grid.origin.row...(grid.origin.row + grid.height - 1)
       let wrapsColumns = grid.wrap != .none
       let wrapsRows = grid.wrap == .torus
+      let missesBox =
+        (!wrapsColumns && !columns.overlaps(boxColumns)) || (!wrapsRows && !rows.overlaps(boxRows))
       if wrapsColumns ? columns.count >= grid.width : true {
         columns = wrapsColumns ? boxColumns : columns.clamped(to: boxColumns)
       }
       if wrapsRows ? rows.count >= grid.height : true {
         rows = wrapsRows ? boxRows : rows.clamped(to: boxRows)
       }
-      for row in rows {
+      for row in rows where !missesBox {
         for col in columns {
           selected.append(Hex(OffsetCoordinate(col: col, row: row), convention: grid.convention))
         }
@@ -94,7 +97,7 @@ enum CellSelection {
       let terrain = board.terrain[start]
       selected += board.terrain.floodFill(from: start) { $0 == terrain }
     }
-    guard !selected.isEmpty || !centers.isEmpty else {
+    guard !selected.isEmpty || !centers.isEmpty || arguments.value("rect") != nil else {
       throw CLIError.usage("choose cells with --at, --line, --rect or --flood")
     }
     // Keep on-map cells once each, in the order selected.

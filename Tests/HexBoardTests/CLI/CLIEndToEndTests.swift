@@ -388,13 +388,4 @@ struct CLIEndToEndTests {
     #expect(result.output.isEmpty)
     #expect(result.errors.contains(message), "\(result.errors)")
   }
-
-  @Test func pendingCommandsFailCleanly() throws {
-    for command in [["convert", "a.tmj", "b.json"]] {
-      let result = try HexboardProcess.run(command, in: folder)
-      #expect(result.status == 1)
-      #expect(result.output.isEmpty)
-      #expect(result.errors.contains("not available"))
-    }
-  }
 }

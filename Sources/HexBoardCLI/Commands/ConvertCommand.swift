@@ -1,0 +1,132 @@
+import HexBoard
+
+/// `hexboard convert`: HexBoard maps to Tiled maps and back.
+enum ConvertCommand: Command {
+  static let spec = CommandSpec(
+    name: "convert", abstract: "Convert between HexBoard maps and Tiled (.tmj/.tmx) maps.",
+    arguments: [
+      ("input", "The file to convert: a map (.json, '-' for standard input) or a Tiled map."),
+      ("output", "The file to write: .tmj to export, .json (or '-') to import."),
+    ],
+    options: [
+      .init(
+        ["layer"], value: "name",
+        help: "Import: the tile layer holding the terrain (default: the first)."),
+      .init(
+        ["tile-radius"], value: "px",
+        help:
+          "Export: hex radius in pixels, \(TiledExportOptions.tileRadiusRange.lowerBound) to \(TiledExportOptions.tileRadiusRange.upperBound) (default: \(TiledExportOptions.defaultTileRadius))."
+      ),
+      .init(
+        ["checks"], value: "file",
+        help: "Export: also write each cell's centre pixel and colour (JSON, for renderer tests)."),
+      CommonOptions.force,
+    ],
+    examples: [
+      "hexboard convert Maps/skirmish.json skirmish.tmj          # and skirmish.tiles.png",
+      "hexboard convert Maps/world.json world.tmj --tile-radius 24",
+      "hexboard convert dungeon.tmx dungeon.json --layer Ground",
+      "hexboard convert level.tmj - | hexboard info -",
+    ],
+    discussion: """
+      The direction follows the extensions: a .json map exports to a Tiled JSON map (.tmj)
+      with its tileset image, a PNG named after the map (OUT.tiles.png), next to it; a .tmj
+      or .tmx Tiled map imports to a .json map. Only hexagonal Tiled maps import; the
+      stagger axis and index give the offset convention (x/odd is odd-q). Exporting and
+      importing back gives the same map. See docs/Tiled.md for the mapping.
+      """)
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
+    try arguments.expectArguments(atMost: 2)
+    let input = try arguments.argument(0, "input")
+    let output = try arguments.argument(1, "output")
+    let inputIsTiled = TiledMap.Format(path: input) != nil && !input.lowercased().hasSuffix(".json")
+    let outputIsTiled = output.lowercased().hasSuffix(".tmj")
+    if output.lowercased().hasSuffix(".tmx") {
+      throw CLIError.usage("export writes Tiled JSON maps only; name the output .tmj")
+    }
+    if inputIsTiled && !outputIsTiled && (output == "-" || output.lowercased().hasSuffix(".json")) {
+      try importTiled(input, to: output, arguments: arguments, context: context)
+    } else if !inputIsTiled && outputIsTiled
+      && (input == "-" || input.lowercased().hasSuffix(".json"))
+    {
+      try exportTiled(input, to: output, arguments: arguments, context: context)
+    } else {
+      throw CLIError.usage(
+        "cannot tell the direction from '\(input)' and '\(output)': convert a .json map to .tmj, or a .tmj/.tmx map to .json"
+      )
+    }
+  }
+
+  static func exportTiled(
+    _ input: String, to output: String, arguments: ParsedArguments, context: CommandContext
+  ) throws {
+    if arguments.value("layer") != nil {
+      throw CLIError.usage("--layer applies to importing a Tiled map, not to exporting")
+    }
+    let radius =
+      try arguments.integer("tile-radius", in: TiledExportOptions.tileRadiusRange)
+      ?? TiledExportOptions.defaultTileRadius
+    let imageName = TiledMap.imageName(forMapAt: output)
+    let imagePath = sibling(imageName, of: output)
+    if !arguments.flag("force") {
+      for path in [output, imagePath] + (arguments.value("checks").map { [$0] } ?? [])
+      where MapIO.exists(path) {
+        throw CLIError.failure("refusing to overwrite existing file '\(path)' (use --force)")
+      }
+    }
+    let board = try MapIO.load(input, context: context)
+    let exported: TiledExport
+    do {
+      exported = try TiledMap.export(
+        board, options: TiledExportOptions(tileRadius: radius, imagePath: imageName))
+    } catch {
+      throw CLIError.failure("cannot export '\(input)': \(error)")
+    }
+    if let checks = arguments.value("checks") {
+      let items = exported.pixelChecks.map { check in
+        JSONText.object([
+          ("x", .double(check.x)), ("y", .double(check.y)), ("color", .string(check.color)),
+          ("note", .string(check.note)),
+        ])
+      }
+      try MapIO.writeFile(
+        Array((JSONText.object([("checks", .array(items))]).text + "\n").utf8), to: checks)
+    }
+    try MapIO.writeFile(exported.tilesetImage, to: imagePath)
+    try MapIO.writeFile(exported.mapFile, to: output)
+  }
+
+  static func importTiled(
+    _ input: String, to output: String, arguments: ParsedArguments, context: CommandContext
+  ) throws {
+    if arguments.value("tile-radius") != nil || arguments.value("checks") != nil {
+      throw CLIError.usage("--tile-radius and --checks apply to exporting, not to importing")
+    }
+    let destination: MapIO.Destination
+    if output == "-" {
+      destination = .standardOutput
+    } else {
+      if MapIO.exists(output) && !arguments.flag("force") {
+        throw CLIError.failure("refusing to overwrite existing file '\(output)' (use --force)")
+      }
+      destination = .file(output)
+    }
+    let imported: TiledImport
+    do {
+      imported = try TiledMap.importBoard(from: input, layer: arguments.value("layer"))
+    } catch {
+      throw CLIError.failure("\(error)")
+    }
+    try MapIO.write(imported.board, to: destination, context: context)
+    for warning in imported.warnings {
+      context.error("warning: \(input): \(warning)")
+    }
+  }
+
+  /// `name` in the folder of `path`.
+  static func sibling(_ name: String, of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return name }
+    return String(path[...slash]) + name
+  }
+}

@@ -1,0 +1,83 @@
+#!/usr/bin/env python3
+"""Check that Tiled rendered an exported HexBoard map with the right colours in the right places.
+
+Usage: check-tiled-render.py PNG CHECKS.json [--tolerance N]
+
+PNG is what Tiled's `tmxrasterizer` made of a map exported by `hexboard convert MAP.json
+OUT.tmj --checks CHECKS.json` (render it at scale 1, with the `objects` layer hidden so
+object markers do not cover cells). CHECKS.json lists, for every cell, the centre of the
+cell in map pixels as HexBoard's own layout computes it and the terrain colour:
+
+    {"checks": [{"x": 16, "y": 14, "color": "#7cb342", "note": "grass at (col: 0, row: 0)"}]}
+
+The pixel under each centre must be opaque and within the tolerance (default 3 per
+channel) of the colour. So the check fails if Tiled and HexBoard disagree about the stagger
+axis or index, the tile size, the hex side length, or the tileset image. The PNG decoder
+is the one of scripts/check-svg-pixels.py (standard library only). Exit status 0 when
+every check passes, 1 when one fails, 2 on unreadable input.
+"""
+
+import argparse
+import importlib.util
+import json
+import math
+import pathlib
+import sys
+import zlib
+
+
+def load_pixel_checker():
+    path = pathlib.Path(__file__).with_name("check-svg-pixels.py")
+    spec = importlib.util.spec_from_file_location("check_svg_pixels", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def main(argv):
+    parser = argparse.ArgumentParser(description="Check pixels of a Tiled-rendered HexBoard map.")
+    parser.add_argument("png")
+    parser.add_argument("checks")
+    parser.add_argument("--tolerance", type=int, default=3, help="per channel (default 3)")
+    options = parser.parse_args(argv[1:])
+    pixels = load_pixel_checker()
+    try:
+        width, height, rows = pixels.read_png(options.png)
+        with open(options.checks, encoding="utf-8") as handle:
+            document = json.load(handle)
+        checks = document["checks"] if isinstance(document, dict) else document
+        if not checks:
+            raise pixels.InputError(f"{options.checks}: no checks")
+    except (pixels.InputError, OSError, ValueError, KeyError, zlib.error) as error:
+        print(f"check-tiled-render: {error}", file=sys.stderr)
+        return 2
+
+    failures = 0
+    for check in checks:
+        try:
+            expected = pixels.parse_color(check["color"])
+            x = math.floor(float(check["x"]) + 1e-6)
+            y = math.floor(float(check["y"]) + 1e-6)
+        except (pixels.InputError, KeyError, TypeError, ValueError) as error:
+            print(f"check-tiled-render: bad check {check!r}: {error}", file=sys.stderr)
+            return 2
+        note = check.get("note", "")
+        if not (0 <= x < width and 0 <= y < height):
+            print(f"FAIL {options.png} ({x}, {y}) {note}: outside the {width}x{height} image")
+            failures += 1
+            continue
+        r, g, b, a = rows[y][x]
+        off = max(abs(r - expected[0]), abs(g - expected[1]), abs(b - expected[2]))
+        if a < 250 or off > options.tolerance:
+            if failures < 20:
+                print(
+                    f"FAIL {options.png} ({x}, {y}) {note}: expected {check['color']}, "
+                    f"got #{r:02x}{g:02x}{b:02x} alpha {a}"
+                )
+            failures += 1
+    print(f"{options.png}: {len(checks) - failures}/{len(checks)} cell centres have their terrain colour")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
