@@ -29,7 +29,9 @@ let package = Package(
     .testTarget(
       name: "HexBoardTests",
       dependencies: ["HexBoard", "HexBoardCLI", "hexboard"],
-      exclude: ["Persistence/Fixtures", "Rendering/Fixtures", "Tiled/Fixtures"]
+      exclude: [
+        "Persistence/Fixtures", "Reliability/Fixtures", "Rendering/Fixtures", "Tiled/Fixtures",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -6,6 +6,9 @@
 
 Every Maps/*.json and Tests/HexBoardTests/Persistence/Fixtures/valid/*.json must be valid;
 every file in Tests/HexBoardTests/Persistence/Fixtures/invalid-schema/ must be invalid.
+Board patches too: every Tests/HexBoardTests/Reliability/Fixtures/*.patch.json must be valid
+against Schemas/hexboard-patch-v1.schema.json (which refers to the map schema), every file in
+Tests/HexBoardTests/Reliability/Fixtures/invalid-schema/ invalid.
 Prints one line per problem and a summary; exits non-zero on any problem. The schema is an
 independent check of the format: the Swift tests check the same files with the loader.
 """
@@ -24,6 +27,7 @@ except ImportError:
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 FIXTURES = os.path.join(ROOT, "Tests", "HexBoardTests", "Persistence", "Fixtures")
+PATCH_FIXTURES = os.path.join(ROOT, "Tests", "HexBoardTests", "Reliability", "Fixtures")
 
 
 def relative(path):
@@ -36,20 +40,32 @@ def load(path):
     return json.loads(data.decode("utf-8"))
 
 
-def main():
-    with open(os.path.join(ROOT, "Schemas", "hexboard-map-v1.schema.json"), encoding="utf-8") as f:
-        schema = json.load(f)
-    Draft202012Validator.check_schema(schema)
-    validator = Draft202012Validator(schema)
+def validator_for(name, referenced=()):
+    """A validator for Schemas/<name>; `referenced` schemas resolve by their file names."""
+    schemas = {}
+    for file_name in (name,) + tuple(referenced):
+        with open(os.path.join(ROOT, "Schemas", file_name), encoding="utf-8") as f:
+            schemas[file_name] = json.load(f)
+        Draft202012Validator.check_schema(schemas[file_name])
+    schema = schemas[name]
+    if not referenced:
+        return Draft202012Validator(schema)
+    try:
+        from referencing import Registry, Resource
+        base = schema["$id"].rsplit("/", 1)[0] + "/"
+        registry = Registry().with_resources(
+            [(base + file_name, Resource.from_contents(contents))
+             for file_name, contents in schemas.items()])
+        return Draft202012Validator(schema, registry=registry)
+    except ImportError:  # older jsonschema
+        from jsonschema import RefResolver
+        store = {schemas[file_name]["$id"]: schemas[file_name] for file_name in schemas}
+        return Draft202012Validator(schema, resolver=RefResolver.from_schema(schema, store=store))
 
+
+def check(validator, valid, invalid):
+    """Returns (problems, passed, rejected)."""
     problems = 0
-    valid = sorted(glob.glob(os.path.join(ROOT, "Maps", "*.json"))) + sorted(
-        glob.glob(os.path.join(FIXTURES, "valid", "*.json")))
-    invalid = sorted(glob.glob(os.path.join(FIXTURES, "invalid-schema", "*.json")))
-    if not valid:
-        print("validate-maps: no map files found")
-        problems += 1
-
     passed = 0
     for path in valid:
         try:
@@ -79,7 +95,33 @@ def main():
         else:
             rejected += 1
 
-    print("%d files valid, %d invalid files rejected, %d problems" % (passed, rejected, problems))
+    return problems, passed, rejected
+
+
+def main():
+    maps = validator_for("hexboard-map-v1.schema.json")
+    valid = sorted(glob.glob(os.path.join(ROOT, "Maps", "*.json"))) + sorted(
+        glob.glob(os.path.join(FIXTURES, "valid", "*.json"))) + sorted(
+        glob.glob(os.path.join(PATCH_FIXTURES, "*.json")))
+    valid = [p for p in valid if not p.endswith(".patch.json")]
+    invalid = sorted(glob.glob(os.path.join(FIXTURES, "invalid-schema", "*.json")))
+    problems, passed, rejected = check(maps, valid, invalid)
+    if not valid:
+        print("validate-maps: no map files found")
+        problems += 1
+
+    patches = validator_for("hexboard-patch-v1.schema.json", ("hexboard-map-v1.schema.json",))
+    valid_patches = sorted(glob.glob(os.path.join(PATCH_FIXTURES, "*.patch.json")))
+    invalid_patches = sorted(glob.glob(os.path.join(PATCH_FIXTURES, "invalid-schema", "*.json")))
+    more, patches_passed, patches_rejected = check(patches, valid_patches, invalid_patches)
+    problems += more
+    if not valid_patches or not invalid_patches:
+        print("validate-maps: no patch fixtures found")
+        problems += 1
+
+    print("%d map files valid, %d invalid map files rejected; %d patches valid, %d invalid "
+          "patches rejected; %d problems"
+          % (passed, rejected, patches_passed, patches_rejected, problems))
     return 1 if problems else 0
 
 

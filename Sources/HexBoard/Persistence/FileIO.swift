@@ -11,7 +11,7 @@
 
 /// Reading whole files with a size limit, and replacing files atomically: the file
 /// operations HexBoard's save format and command-line tool share.
-public enum FileIO {
+public enum FileIO: Sendable {
   static func failure(_ path: String, _ what: String, _ code: Int32 = errno) -> MapFileError {
     MapFileError(.io, at: path, "\(what): \(String(cString: strerror(code)))")
   }

@@ -10,7 +10,7 @@
 /// Loading is strict: anything that is not a valid v1 file is refused with a
 /// ``MapFileError`` naming the problem and where it is. Limits are checked before anything
 /// proportional to a declared size is allocated.
-public enum MapFile {
+public enum MapFile: Sendable {
   /// The value of the `format` key.
   public static let formatName = "hexboard-map"
   /// The newest version this HexBoard reads and the version it writes.

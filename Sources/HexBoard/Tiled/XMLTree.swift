@@ -62,6 +62,11 @@ final class XMLTree {
   ///
   /// - Throws: ``TiledReadError`` with the parser's line and column.
   static func parse(_ bytes: [UInt8]) throws -> XMLTree {
+    // FoundationXML's XMLParser traps on names that are not UTF-8 (found by fuzzing:
+    // `<map><a\u{C9} b="1"/></map>`), so such bytes are refused before it sees them.
+    if let bad = bytes.withUnsafeBufferPointer({ JSONParser.firstInvalidUTF8($0, from: 0) }) {
+      throw TiledReadError("not valid XML: invalid UTF-8 at byte \(bad)")
+    }
     let parser = XMLParser(data: Data(bytes))
     let builder = Builder()
     parser.delegate = builder

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Runs each fuzz target for a bounded time on its seed corpus (CI: Fuzz/run.sh 60).
+#
+#   Fuzz/run.sh [seconds] [target ...]     # default: 60 s, every built target
+#
+# New inputs go to a scratch copy of the corpus (the repository's seeds stay as they are);
+# any crash, leak, timeout or out-of-memory fails the run and leaves the input as
+# Fuzz/.build-fuzz/crash-*, leak-*, timeout-* or oom-* (turn it into a regression test).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-60}"
+shift || true
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(map patch tiled)
+for target in "${targets[@]}"; do
+  binary="Fuzz/.build-fuzz/$target"
+  [ -x "$binary" ] || { echo "missing $binary (run Fuzz/build.sh $target)" >&2; exit 1; }
+  work="Fuzz/.build-fuzz/corpus-$target"
+  mkdir -p "$work"
+  echo "== fuzz $target for ${seconds}s"
+  LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp:print_suppressions=0" "$binary" "$work" "Fuzz/corpus/$target" -dict=Fuzz/json.dict -max_total_time="$seconds" \
+    -rss_limit_mb=2048 -malloc_limit_mb=2048 -timeout=5 -max_len=65536 -print_final_stats=1 \
+    -artifact_prefix="Fuzz/.build-fuzz/$target-" 2>&1 | tail -n 25
+  status=${PIPESTATUS[0]}
+  [ "$status" -eq 0 ] || { echo "fuzz $target failed (exit $status)" >&2; exit 1; }
+done

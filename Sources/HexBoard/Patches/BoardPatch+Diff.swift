@@ -1,0 +1,92 @@
+// Making a patch: compare two boards on the same grid field by field.
+
+extension BoardPatch {
+  /// The patch that turns `base` into `target`.
+  ///
+  /// Applying the result to `base` gives a board equal to `target`
+  /// (`try base.applying(BoardPatch(from: base, to: target)) == target`).
+  ///
+  /// - Throws: ``BoardPatchError/notPatchable(_:)`` if the boards' grids differ (send the
+  ///   whole map instead), or ``MapFileError`` if either board cannot be encoded (so it has
+  ///   no content hash).
+  /// - Complexity: O(n + objects) for n cells.
+  public init(from base: Board, to target: Board) throws {
+    guard base.grid == target.grid else {
+      throw BoardPatchError.notPatchable(
+        "the grids differ (shape, size, origin, convention or wrap); send the whole map")
+    }
+    self.init(base: try base.contentHash(), target: try target.contentHash())
+    let grid = base.grid
+    if base.name != target.name { name = target.name }
+    if base.orientation != target.orientation { orientation = target.orientation }
+    if base.palette != target.palette { palette = target.palette }
+
+    let before = base.terrain.storage
+    let after = target.terrain.storage
+    for index in grid.indices where before[index] != after[index] {
+      cells.append(
+        CellChange(cell: grid.offset(at: index), symbol: target.palette[Int(after[index])].symbol))
+    }
+
+    switch (base.elevation, target.elevation) {
+    case (nil, nil):
+      break
+    case (nil, let added?):
+      elevation = ElevationChange(
+        state: .added,
+        heights: grid.indices.compactMap { index in
+          let height = added.storage[index]
+          return height == 0 ? nil : HeightChange(cell: grid.offset(at: index), height: height)
+        })
+    case (_?, nil):
+      elevation = ElevationChange(state: .removed)
+    case (let old?, let new?):
+      let heights = grid.indices.compactMap { index -> HeightChange? in
+        let height = new.storage[index]
+        return old.storage[index] == height
+          ? nil : HeightChange(cell: grid.offset(at: index), height: height)
+      }
+      if !heights.isEmpty { elevation = ElevationChange(state: .changed, heights: heights) }
+    }
+
+    var remaining: [String: BoardObject] = [:]
+    for object in base.objects { remaining[object.id] = object }
+    var targetIDs = Set<String>()
+    for object in target.objects {
+      targetIDs.insert(object.id)
+      let position = grid.index(of: object.position).map(grid.offset(at:))
+      guard let old = remaining[object.id] else {
+        addedObjects.append(
+          ObjectChange(
+            id: object.id, kind: object.kind, position: position,
+            properties: object.properties))
+        continue
+      }
+      var change = ObjectChange(id: object.id)
+      if old.kind != object.kind { change.kind = object.kind }
+      if grid.index(of: old.position) != grid.index(of: object.position) {
+        change.position = position
+      }
+      if old.properties != object.properties { change.properties = object.properties }
+      if change != ObjectChange(id: object.id) { changedObjects.append(change) }
+    }
+    removedObjects = base.objects.map(\.id).filter { !targetIDs.contains($0) }
+    let kept = base.objects.map(\.id).filter { targetIDs.contains($0) }
+    let naturalOrder = kept + addedObjects.map(\.id)
+    let targetOrder = target.objects.map(\.id)
+    if naturalOrder != targetOrder { objectOrder = targetOrder }
+
+    for key in sortedKeys(target.properties.keys)
+    where base.properties[key] != target.properties[key] {
+      setProperties[key] = target.properties[key]
+    }
+    removedProperties = sortedKeys(base.properties.keys).filter { target.properties[$0] == nil }
+  }
+}
+
+extension Board {
+  /// The patch that turns `base` into `target` (see ``BoardPatch/init(from:to:)``).
+  public static func diff(from base: Board, to target: Board) throws -> BoardPatch {
+    try BoardPatch(from: base, to: target)
+  }
+}

@@ -1,0 +1,27 @@
+/// Why a patch could not be made or applied.
+///
+/// Reading a patch's JSON form fails with a ``MapFileError`` instead, with a JSON path, like
+/// the map loader.
+public enum BoardPatchError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The two boards cannot be expressed as a patch (their grids differ).
+  case notPatchable(String)
+  /// The patch was made for another board.
+  case wrongBase(expected: UInt64, actual: UInt64)
+  /// The patch does not fit the board (a cell off the board, an unknown symbol, an object
+  /// that does not exist); the message says which.
+  case conflict(String)
+  /// Applying the patch did not give the board it promises: the patch is inconsistent.
+  case wrongTarget(expected: UInt64, actual: UInt64)
+
+  /// A sentence saying what is wrong.
+  public var description: String {
+    switch self {
+    case .notPatchable(let reason): "not patchable: \(reason)"
+    case .wrongBase(let expected, let actual):
+      "patch is for board \(BoardPatch.hashText(expected)), this board is \(BoardPatch.hashText(actual))"
+    case .conflict(let message): "the patch does not fit this board: \(message)"
+    case .wrongTarget(let expected, let actual):
+      "the patch promises board \(BoardPatch.hashText(expected)) but makes \(BoardPatch.hashText(actual)); it is inconsistent"
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import HexBoard
+import Testing
+
+/// Rewrites the patch fixtures; runs only with `HEXBOARD_WRITE_FIXTURES=1`
+/// (`HEXBOARD_WRITE_FIXTURES=1 swift test --filter ReliabilityFixtureWriter`).
+@Suite("Reliability: fixture writer")
+struct ReliabilityFixtureWriter {
+  @Test(.enabled(if: ProcessInfo.processInfo.environment["HEXBOARD_WRITE_FIXTURES"] == "1"))
+  func writePatchFixtures() throws {
+    let folder = reliabilityFixtures
+    var base = try Board(name: "Patch base", grid: MapGrid(columns: 8, rows: 6), fill: "grass")
+    for col in 0..<8 {
+      try base.setTerrain("ocean", at: Hex(OffsetCoordinate(col: col, row: 5), convention: .oddQ))
+    }
+    try base.addObject(
+      BoardObject(
+        id: "scout", kind: "unit", position: Hex(q: 1, r: 1), properties: ["owner": "red"]))
+    try base.addObject(BoardObject(id: "keep", kind: "town", position: Hex(q: 5, r: 0)))
+    base.properties["turn"] = .integer(1)
+    try base.save(to: folder + "/base.json")
+
+    var oneCell = base
+    try oneCell.setTerrain("forest", at: Hex(OffsetCoordinate(col: 3, row: 2), convention: .oddQ))
+    try oneCell.save(to: folder + "/one-cell.target.json")
+    try BoardPatch(from: base, to: oneCell).write(to: folder + "/one-cell.patch.json")
+
+    var everything = base
+    everything.name = "Patch target"
+    try everything.addTerrain(
+      Terrain(id: "lava", symbol: "L", color: "#cc3300", movementCost: nil, blocksSight: false))
+    for col in 2...5 {
+      try everything.setTerrain(
+        "lava", at: Hex(OffsetCoordinate(col: col, row: 3), convention: .oddQ))
+    }
+    everything.elevation = HexMap(grid: base.grid, fill: 0)
+    everything.elevation?[Hex(OffsetCoordinate(col: 4, row: 1), convention: .oddQ)] = 3
+    try everything.moveObject("scout", to: Hex(q: 2, r: 1))
+    try everything.removeObject("keep")
+    try everything.addObject(
+      BoardObject(
+        id: "camp", kind: "town", position: Hex(q: 6, r: 0), properties: ["owner": "blue"]))
+    everything.properties["turn"] = .integer(2)
+    everything.properties["weather"] = .string("rain")
+    try everything.save(to: folder + "/everything.target.json")
+    try BoardPatch(from: base, to: everything).write(to: folder + "/everything.patch.json")
+  }
+}
