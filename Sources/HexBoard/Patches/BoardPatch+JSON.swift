@@ -304,29 +304,8 @@ struct PatchDecoder {
     }
     var top: [String: JSONValue] = [:]
     for member in members { top[member.key] = member.value }
-    guard let format = top["format"] else { throw invalid("", "missing key 'format'") }
-    let formatName = try map.string(format, "format")
-    guard formatName == BoardPatch.formatName else {
-      throw MapFileError(
-        .unsupportedVersion, at: "format",
-        "unknown format \(quoted(formatName)); expected 'hexboard-patch'")
-    }
-    guard let versionValue = top["version"] else { throw invalid("", "missing key 'version'") }
-    switch versionValue {
-    case .integer(let version) where version > BoardPatch.currentVersion:
-      throw MapFileError(
-        .unsupportedVersion, at: "",
-        "hexboard-patch version \(version) is newer than this HexBoard (reads up to \(BoardPatch.currentVersion)); upgrade HexBoard"
-      )
-    case .integer(let version) where version < 1:
-      throw MapFileError(
-        .unsupportedVersion, at: "version",
-        "hexboard-patch version \(version) never existed; versions start at 1")
-    case .integer:
-      break
-    default:
-      _ = try map.integer(versionValue, "version", in: 1...BoardPatch.currentVersion)
-    }
+    try map.checkHeader(
+      top, formatName: BoardPatch.formatName, currentVersion: BoardPatch.currentVersion)
     let f = try map.fields(
       members, "", allowed: PatchDecoder.topLevelKeys,
       required: ["base", "format", "target", "version"])

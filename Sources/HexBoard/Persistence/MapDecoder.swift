@@ -102,29 +102,7 @@ struct MapDecoder {
 
     // Format and version first, so a newer file gets the version message and not a
     // complaint about keys this version does not know.
-    guard let format = top["format"] else { throw invalid("", "missing key 'format'") }
-    let formatName = try string(format, "format")
-    guard formatName == MapFile.formatName else {
-      throw MapFileError(
-        .unsupportedVersion, at: "format",
-        "unknown format \(quoted(formatName)); expected 'hexboard-map'")
-    }
-    guard let versionValue = top["version"] else { throw invalid("", "missing key 'version'") }
-    switch versionValue {
-    case .integer(let version) where version > MapFile.currentVersion:
-      throw MapFileError(
-        .unsupportedVersion, at: "",
-        "hexboard-map version \(version) is newer than this HexBoard (reads up to \(MapFile.currentVersion)); upgrade HexBoard"
-      )
-    case .integer(let version) where version < 1:
-      throw MapFileError(
-        .unsupportedVersion, at: "version",
-        "hexboard-map version \(version) never existed; versions start at 1")
-    case .integer:
-      break
-    default:
-      _ = try integer(versionValue, "version", in: 1...MapFile.currentVersion)
-    }
+    try checkHeader(top, formatName: MapFile.formatName, currentVersion: MapFile.currentVersion)
 
     let fields = try fields(
       members, "", allowed: MapDecoder.topLevelKeys,
@@ -608,5 +586,35 @@ struct MapDecoder {
       }
     }
     return result
+  }
+
+  /// Checks `format` and `version` before anything else (shared by maps and patches), so a
+  /// newer file gets the version message and not a complaint about unknown keys.
+  func checkHeader(_ top: [String: JSONValue], formatName expected: String, currentVersion: Int)
+    throws
+  {
+    guard let format = top["format"] else { throw invalid("", "missing key 'format'") }
+    let formatName = try string(format, "format")
+    guard formatName == expected else {
+      throw MapFileError(
+        .unsupportedVersion, at: "format",
+        "unknown format \(quoted(formatName)); expected '\(expected)'")
+    }
+    guard let versionValue = top["version"] else { throw invalid("", "missing key 'version'") }
+    switch versionValue {
+    case .integer(let version) where version > currentVersion:
+      throw MapFileError(
+        .unsupportedVersion, at: "",
+        "\(expected) version \(version) is newer than this HexBoard (reads up to \(currentVersion)); upgrade HexBoard"
+      )
+    case .integer(let version) where version < 1:
+      throw MapFileError(
+        .unsupportedVersion, at: "version",
+        "\(expected) version \(version) never existed; versions start at 1")
+    case .integer:
+      break
+    default:
+      _ = try integer(versionValue, "version", in: 1...currentVersion)
+    }
   }
 }
