@@ -14,7 +14,7 @@ public enum HexBoardCommand {
     PaintCommand.self, ElevationCommand.self, ObjectAddCommand.self, ObjectMoveCommand.self,
     ObjectRemoveCommand.self, ObjectListCommand.self, ResizeCommand.self, CropCommand.self,
     PathCommand.self, RangeCommand.self, FieldOfViewCommand.self, ValidateCommand.self,
-    GenerateCommand.self, ConvertCommand.self,
+    GenerateCommand.self, ConvertCommand.self, DiffCommand.self, PatchCommand.self,
   ]
 
   /// The text printed by `hexboard --help`.

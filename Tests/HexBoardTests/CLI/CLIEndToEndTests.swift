@@ -54,7 +54,7 @@ struct CLIEndToEndTests {
   @Test(arguments: [
     "new", "info", "show", "render", "paint", "elevation", "object add", "object move",
     "object remove", "object list", "resize", "crop", "path", "range", "fov", "validate",
-    "generate", "convert",
+    "generate", "convert", "diff", "patch",
   ])
   func everyCommandHasHelp(command: String) throws {
     let words = command.split(separator: " ").map(String.init)

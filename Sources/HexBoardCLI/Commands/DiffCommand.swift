@@ -1,0 +1,109 @@
+import HexBoard
+
+/// `hexboard diff`: the patch that turns one map into another.
+enum DiffCommand: Command {
+  static let spec = CommandSpec(
+    name: "diff",
+    abstract: "Write the patch that turns one map into another (hexboard-patch JSON).",
+    arguments: [
+      ("old", "The map the patch starts from ('-' for standard input)."),
+      ("new", "The map the patch makes ('-' for standard input)."),
+    ],
+    options: [
+      .init(
+        ["output", "o"], value: "file", help: "Write the patch here (default: standard output)."),
+      .init(["summary"], help: "Print what changes, one line per part, instead of the patch."),
+      CommonOptions.force,
+    ],
+    examples: [
+      "hexboard diff before.json after.json -o turn-12.patch.json",
+      "hexboard diff before.json after.json --summary",
+      "hexboard paint map.json forest --at 3,4 -o - | hexboard diff map.json - | wc -c",
+    ],
+    discussion: """
+      Both maps must be on the same grid (shape, size, origin, convention, wrap): a patch
+      records names, orientation, palette, terrain, elevation, objects and properties, not
+      a new grid. The patch names both maps by their content hashes, so `hexboard patch`
+      only applies it to the old map and checks that it makes the new one. The JSON form is
+      canonical (the same maps always give the same bytes); see docs/SaveFormat.md.
+      """)
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
+    try arguments.expectArguments(atMost: 2)
+    let oldPath = try arguments.argument(0, "old")
+    let newPath = try arguments.argument(1, "new")
+    if oldPath == "-" && newPath == "-" {
+      throw CLIError.usage("only one of the maps can come from standard input")
+    }
+    let summary = arguments.flag("summary")
+    let output = arguments.value("output")
+    if summary && output != nil {
+      throw CLIError.usage("--summary prints to standard output; it cannot be used with --output")
+    }
+    if let output, output != "-", MapIO.exists(output), !arguments.flag("force") {
+      throw CLIError.failure("refusing to overwrite existing file '\(output)' (use --force)")
+    }
+    let old = try MapIO.load(oldPath, context: context)
+    let new = try MapIO.load(newPath, context: context)
+    let patch: BoardPatch
+    let bytes: [UInt8]
+    do {
+      patch = try BoardPatch(from: old, to: new)
+      bytes = try patch.encode()
+    } catch {
+      throw CLIError.failure("cannot diff '\(oldPath)' and '\(newPath)': \(error)")
+    }
+    if summary {
+      for line in summaryLines(of: patch) { context.line(line) }
+    } else if let output, output != "-" {
+      try MapIO.writeFile(bytes, to: output)
+    } else {
+      context.writeBytes(bytes)
+    }
+  }
+
+  /// One line per part of the patch that changes something, or `no changes`.
+  static func summaryLines(of patch: BoardPatch) -> [String] {
+    var lines = [
+      "base \(BoardPatch.hashText(patch.base)) -> target \(BoardPatch.hashText(patch.target))"
+    ]
+    if patch.isEmpty {
+      return lines + ["no changes"]
+    }
+    if let name = patch.name { lines.append("name: \(name)") }
+    if let orientation = patch.orientation { lines.append("orientation: \(orientation.rawValue)") }
+    if let palette = patch.palette {
+      lines.append("palette: replaced (\(count(palette.count, "terrain", "terrains")))")
+    }
+    if !patch.cells.isEmpty {
+      lines.append("terrain: \(count(patch.cells.count, "cell", "cells"))")
+    }
+    if let elevation = patch.elevation {
+      lines.append(
+        "elevation: \(elevation.state.rawValue)"
+          + (elevation.heights.isEmpty
+            ? "" : " (\(count(elevation.heights.count, "cell", "cells")))"))
+    }
+    let objectParts = [
+      (patch.addedObjects.count, "added"), (patch.removedObjects.count, "removed"),
+      (patch.changedObjects.count, "changed"),
+    ].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+    if !objectParts.isEmpty || patch.objectOrder != nil {
+      lines.append(
+        "objects: "
+          + (objectParts + (patch.objectOrder == nil ? [] : ["reordered"])).joined(
+            separator: ", "))
+    }
+    let propertyParts = [
+      (patch.setProperties.count, "set"), (patch.removedProperties.count, "removed"),
+    ].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+    if !propertyParts.isEmpty {
+      lines.append("properties: " + propertyParts.joined(separator: ", "))
+    }
+    return lines
+  }
+
+  private static func count(_ n: Int, _ one: String, _ many: String) -> String {
+    "\(n) \(n == 1 ? one : many)"
+  }
+}

@@ -1,0 +1,49 @@
+import HexBoard
+
+/// `hexboard patch`: apply a patch made by `hexboard diff`.
+enum PatchCommand: Command {
+  static let spec = CommandSpec(
+    name: "patch", abstract: "Apply a patch (from hexboard diff) to the map it was made from.",
+    arguments: [
+      ("file", "The map ('-' for standard input)."),
+      ("patch", "The hexboard-patch JSON file ('-' for standard input)."),
+    ],
+    options: [CommonOptions.output, CommonOptions.force],
+    examples: [
+      "hexboard patch map.json turn-12.patch.json",
+      "hexboard patch map.json turn-12.patch.json -o next.json",
+      "hexboard diff a.json b.json | hexboard patch a.json - -o b-copy.json",
+    ],
+    discussion: """
+      The patch applies only to the map it was made from (its content hash is the patch's
+      base) and must make exactly the map it promises (its target); otherwise nothing is
+      written and the command fails. The map is edited in place unless -o is given.
+      """)
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
+    try arguments.expectArguments(atMost: 2)
+    let input = try arguments.argument(0, "file")
+    let patchPath = try arguments.argument(1, "patch")
+    if input == "-" && patchPath == "-" {
+      throw CLIError.usage("only one of the map and the patch can come from standard input")
+    }
+    let destination = try MapIO.destination(forInput: input, arguments: arguments)
+    let patchBytes =
+      patchPath == "-" ? try context.readStandardInput() : try MapIO.readFile(patchPath)
+    let patch: BoardPatch
+    do {
+      patch = try BoardPatch.decode(patchBytes)
+    } catch {
+      throw CLIError.failure("\(patchPath == "-" ? "<stdin>" : patchPath): \(error)")
+    }
+    let board = try MapIO.load(input, context: context)
+    let patched: Board
+    do {
+      patched = try board.applying(patch)
+    } catch {
+      let name = input == "-" ? "<stdin>" : input
+      throw CLIError.failure("cannot apply the patch to '\(name)': \(error)")
+    }
+    try MapIO.write(patched, to: destination, context: context)
+  }
+}
