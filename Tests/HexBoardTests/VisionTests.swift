@@ -8,9 +8,11 @@ struct VisionTests {
     let heightByIndex = heights.map { table in
       Dictionary(uniqueKeysWithValues: table.map { (grid.index(of: $0.key)!, $0.value) })
     }
-    return SightBlocker(
-      isOpaque: { opaqueIndices.contains($0) },
-      elevation: heightByIndex.map { table in { table[$0] ?? 0 } })
+    var elevation: (@Sendable (Int) -> Int)?
+    if let heightByIndex {
+      elevation = { heightByIndex[$0] ?? 0 }
+    }
+    return SightBlocker(isOpaque: { opaqueIndices.contains($0) }, elevation: elevation)
   }
 
   @Test func opaqueCellBetweenBlocksEndpointsDoNot() throws {

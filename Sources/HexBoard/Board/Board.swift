@@ -163,7 +163,7 @@ public struct Board: Sendable, Equatable {
   public var sightBlocker: SightBlocker {
     let opaque = palette.map(\.blocksSight)
     let cells = terrain.storage
-    var height: ((Int) -> Int)? = nil
+    var height: (@Sendable (Int) -> Int)? = nil
     if let heights = elevation?.storage {
       height = { index in heights[index] }
     }

@@ -21,7 +21,7 @@
 /// (the kind), `generator.seed` (the seed's 64-bit pattern as an integer; seeds above
 /// `Int.max` read negative), `generator.version`, and one `generator.<parameter>` entry
 /// per parameter used (defaults resolved), plus results such as `generator.startSpread`.
-public enum MapGenerator {
+public enum MapGenerator: Sendable {
   /// The version of the generation algorithms, recorded in every generated board.
   public static let algorithmVersion = 1
 

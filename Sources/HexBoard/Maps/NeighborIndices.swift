@@ -30,7 +30,7 @@ public struct NeighborIndices: Sequence, Sendable {
   }
 
   /// Walks the set bits of the mask.
-  public struct Iterator: IteratorProtocol {
+  public struct Iterator: IteratorProtocol, Sendable {
     @usableFromInline let base: NeighborIndices
     @usableFromInline var remaining: UInt8
 

@@ -14,7 +14,7 @@
 /// Exporting then importing gives back an equal board (terrain palette, cells, elevation,
 /// objects, properties, name, shape and wrap): HexBoard-only facts travel as map
 /// properties whose names start with `hexboard:`.
-public enum TiledMap {
+public enum TiledMap: Sendable {
   /// The prefix of the map properties HexBoard writes for its own round trip.
   public static let reservedPrefix = "hexboard:"
   /// The Tiled JSON format version written (`version`).

@@ -9,16 +9,22 @@
 // sight takes the shortest way round; off the map (holes, beyond the edges) blocks.
 
 /// What blocks sight, for ``MapGrid/lineOfSight(from:to:blocker:)``.
-public struct SightBlocker {
+///
+/// The closures are `@Sendable`, so a blocker can be shared by tasks like the board it
+/// reads; they should only read immutable data (a copy of the board's arrays, as
+/// ``Board/sightBlocker`` captures).
+public struct SightBlocker: Sendable {
   /// Whether the cell at a grid index is opaque (a wall, a forest).
-  public var isOpaque: (Int) -> Bool
+  public var isOpaque: @Sendable (Int) -> Bool
   /// The height of the cell at a grid index, or `nil` when the map is flat. A cell between
   /// viewer and target blocks when it is higher than the straight sight line running from
   /// the viewer's height to the target's.
-  public var elevation: ((Int) -> Int)?
+  public var elevation: (@Sendable (Int) -> Int)?
 
   /// Creates a blocker from per-index closures.
-  public init(isOpaque: @escaping (Int) -> Bool, elevation: ((Int) -> Int)? = nil) {
+  public init(
+    isOpaque: @escaping @Sendable (Int) -> Bool, elevation: (@Sendable (Int) -> Int)? = nil
+  ) {
     self.isOpaque = isOpaque
     self.elevation = elevation
   }

@@ -101,7 +101,7 @@ public struct HexRange: HexShape, Hashable {
   }
 
   /// Walks a ``HexRange`` column by column without allocating.
-  public struct Iterator: IteratorProtocol {
+  public struct Iterator: IteratorProtocol, Sendable {
     let range: HexRange
     var q: Int
     var r: Int

@@ -29,7 +29,7 @@ public struct ParallelogramShape: HexShape, Hashable {
   public func makeIterator() -> Iterator { Iterator(shape: self) }
 
   /// Walks a ``ParallelogramShape`` without allocating.
-  public struct Iterator: IteratorProtocol {
+  public struct Iterator: IteratorProtocol, Sendable {
     let shape: ParallelogramShape
     var index = 0
 

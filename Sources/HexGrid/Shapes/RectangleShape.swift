@@ -53,7 +53,7 @@ public struct RectangleShape: HexShape, Hashable {
   public func makeIterator() -> Iterator { Iterator(shape: self) }
 
   /// Walks a ``RectangleShape`` without allocating.
-  public struct Iterator: IteratorProtocol {
+  public struct Iterator: IteratorProtocol, Sendable {
     let shape: RectangleShape
     var index = 0
 

@@ -48,7 +48,7 @@ public struct TriangleShape: HexShape, Hashable {
   public func makeIterator() -> Iterator { Iterator(shape: self) }
 
   /// Walks a ``TriangleShape`` without allocating.
-  public struct Iterator: IteratorProtocol {
+  public struct Iterator: IteratorProtocol, Sendable {
     let shape: TriangleShape
     var q = 0
     var r: Int
