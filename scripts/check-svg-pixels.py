@@ -226,28 +226,44 @@ def main(argv):
 
     scale_x = width / box_width
     scale_y = height / box_height
+    return check_pixels(
+        "check-svg-pixels", png_path, (width, height, rows), checks,
+        lambda check: (
+            math.floor((float(check["x"]) - box_x) * scale_x),
+            math.floor((float(check["y"]) - box_y) * scale_y),
+        ),
+        tolerance, "pixel checks passed",
+    )
+
+
+def check_pixels(tool, png_path, image, checks, locate, tolerance, summary, most_reported=None):
+    """Compares the pixel at locate(check) with check["color"] for every check.
+
+    Prints a FAIL line per wrong pixel (at most most_reported of them) and a summary line;
+    returns the exit status: 0 all pass, 1 some fail, 2 for a malformed check.
+    """
+    width, height, rows = image
     failures = 0
     for check in checks:
         try:
             expected = parse_color(check["color"])
-            x = math.floor((float(check["x"]) - box_x) * scale_x)
-            y = math.floor((float(check["y"]) - box_y) * scale_y)
+            x, y = locate(check)
         except (InputError, KeyError, TypeError, ValueError) as error:
-            print(f"check-svg-pixels: bad check {check!r}: {error}", file=sys.stderr)
+            print(f"{tool}: bad check {check!r}: {error}", file=sys.stderr)
             return 2
         note = check.get("note", "")
         if not (0 <= x < width and 0 <= y < height):
-            print(f"FAIL {png_path} ({x}, {y}) {note}: outside the {width}x{height} image")
-            failures += 1
-            continue
-        r, g, b, a = rows[y][x]
-        if a < 250 or max(abs(r - expected[0]), abs(g - expected[1]), abs(b - expected[2])) > tolerance:
-            print(
-                f"FAIL {png_path} ({x}, {y}) {note}: expected {check['color']}, "
-                f"got #{r:02x}{g:02x}{b:02x} alpha {a}"
-            )
-            failures += 1
-    print(f"{png_path}: {len(checks) - failures}/{len(checks)} pixel checks passed")
+            problem = f"outside the {width}x{height} image"
+        else:
+            r, g, b, a = rows[y][x]
+            off = max(abs(r - expected[0]), abs(g - expected[1]), abs(b - expected[2]))
+            if a >= 250 and off <= tolerance:
+                continue
+            problem = f"expected {check['color']}, got #{r:02x}{g:02x}{b:02x} alpha {a}"
+        if most_reported is None or failures < most_reported:
+            print(f"FAIL {png_path} ({x}, {y}) {note}: {problem}")
+        failures += 1
+    print(f"{png_path}: {len(checks) - failures}/{len(checks)} {summary}")
     return 1 if failures else 0
 
 
