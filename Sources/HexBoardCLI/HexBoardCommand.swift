@@ -4,7 +4,7 @@
 /// Exit codes: 0 success, 1 failure (unreadable or invalid file, refused overwrite, no
 /// path), 2 usage error (unknown command or option, bad value). On an error exactly one
 /// line goes to standard error and nothing to standard output.
-public enum HexBoardCommand {
+public enum HexBoardCommand: Sendable {
   /// The version printed by `hexboard --version`.
   public static let version = "0.2.0"
 

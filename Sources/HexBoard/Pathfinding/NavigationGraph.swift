@@ -7,7 +7,8 @@
 /// over the cells it enters, the start excluded. Queries may add a custom edge cost.
 ///
 /// A graph is built once per map state and is an immutable `Sendable` value: share it
-/// between tasks freely, and give each task its own ``SearchContext``. Building it also
+/// between tasks freely, and give each task its own ``SearchContext`` (one shared by
+/// several tasks is safe, but only one of them at a time gets its buffers). Building it also
 /// labels connected components, so "can A reach B?" is O(1) and a search for an
 /// unreachable goal returns at once instead of exploring the whole region.
 ///
