@@ -16,7 +16,9 @@ mkdir -p "$out/HexGrid"
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(map patch tiled)
 
-flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -Onone -gline-tables-only)
+# -package-name: the sources use `package` access (POSIXMutex), which needs one.
+flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -Onone -gline-tables-only
+  -package-name hexboard)
 
 # HexGrid: an object file and its module, rebuilt when a source changed.
 grid_sources=$(find Sources/HexGrid -name '*.swift' | sort)

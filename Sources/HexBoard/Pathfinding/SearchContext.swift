@@ -26,7 +26,7 @@ public final class SearchContext: @unchecked Sendable {
   @usableFromInline var buffers = SearchBuffers()
 
   /// Held by the query currently using ``buffers``.
-  @usableFromInline let inUse = ClaimFlag()
+  @usableFromInline let inUse = POSIXMutex()
 
   /// Creates an empty context; it sizes itself on first use.
   public init() {}
@@ -40,7 +40,7 @@ public final class SearchContext: @unchecked Sendable {
   /// buffers, `body` runs on fresh scratch buffers instead of waiting for them.
   @inlinable
   func withBuffers<R>(cellCount: Int, _ body: (inout SearchBuffers) -> R) -> R {
-    guard inUse.tryClaim() else {
+    guard inUse.tryLock() else {
       var scratch = SearchBuffers()
       scratch.begin(cellCount: cellCount)
       defer { scratch.deallocate() }
@@ -51,7 +51,7 @@ public final class SearchContext: @unchecked Sendable {
     defer {
       local.reset()
       buffers = local
-      inUse.release()
+      inUse.unlock()
     }
     return body(&local)
   }

@@ -5,13 +5,21 @@
 #endif
 
 /// Where a command reads and writes: the real process streams, or buffers in tests.
-public final class CommandContext {
-  /// Everything written to standard output (when capturing).
-  public private(set) var capturedOutput: [UInt8] = []
-  /// Everything written to standard error (when capturing).
-  public private(set) var capturedErrors = ""
+///
+/// Safe to share across tasks: the captured output and the standard input read so far sit
+/// behind a lock, so commands run concurrently on one context never lose a write (their
+/// lines may interleave, as they would on a terminal).
+public final class CommandContext: Sendable {
+  /// What a context accumulates while commands run.
+  private struct Streams {
+    var output: [UInt8] = []
+    var errors = ""
+    /// Standard input, once read (or given up front when capturing).
+    var input: [UInt8]?
+  }
+
+  private let streams: Locked<Streams>
   private let capturing: Bool
-  private var standardInput: [UInt8]?
   /// The environment (for `NO_COLOR`).
   public let environment: [String: String]
   /// Whether standard output is a terminal (for colour).
@@ -44,10 +52,16 @@ public final class CommandContext {
     capturing: Bool, input: [UInt8]?, environment: [String: String], outputIsTerminal: Bool
   ) {
     self.capturing = capturing
-    standardInput = input
+    streams = Locked(Streams(input: input))
     self.environment = environment
     self.outputIsTerminal = outputIsTerminal
   }
+
+  /// Everything written to standard output (when capturing).
+  public var capturedOutput: [UInt8] { streams.withLock { $0.output } }
+
+  /// Everything written to standard error (when capturing).
+  public var capturedErrors: String { streams.withLock { $0.errors } }
 
   /// The captured standard output as text.
   public var outputText: String { String(decoding: capturedOutput, as: UTF8.self) }
@@ -65,7 +79,7 @@ public final class CommandContext {
   /// Writes bytes to standard output.
   func writeBytes(_ bytes: [UInt8]) {
     if capturing {
-      capturedOutput += bytes
+      streams.withLock { $0.output += bytes }
     } else {
       writeAll(bytes, to: 1)
     }
@@ -74,15 +88,25 @@ public final class CommandContext {
   /// Writes a line to standard error.
   func error(_ text: String) {
     if capturing {
-      capturedErrors += text + "\n"
+      streams.withLock { $0.errors += text + "\n" }
     } else {
       writeAll(Array((text + "\n").utf8), to: 2)
     }
   }
 
-  /// All of standard input (read once).
+  /// All of standard input (read once; a second caller gets the same bytes).
   func readStandardInput() throws -> [UInt8] {
-    if let standardInput { return standardInput }
+    // Held while reading, so two commands asking at once do not split the stream.
+    try streams.withLock { state in
+      if let input = state.input { return input }
+      let bytes = try Self.readAllOfStandardInput()
+      state.input = bytes
+      return bytes
+    }
+  }
+
+  /// Reads file descriptor 0 to its end, up to the CLI's file-size limit.
+  private static func readAllOfStandardInput() throws -> [UInt8] {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
@@ -97,7 +121,6 @@ public final class CommandContext {
         throw CLIError.failure("standard input is larger than \(MapIO.maximumFileSize) bytes")
       }
     }
-    standardInput = bytes
     return bytes
   }
 }

@@ -58,6 +58,7 @@ struct ReliabilityConcurrencyTests {
     requireSendable(BoardPatch.self)
     requireSendable(BoardPatchError.self)
     requireSendable(CaveGenerator.self)
+    requireSendable(CommandContext.self)
     requireSendable(ConnectedRegions.self)
     requireSendable(DistanceField.self)
     requireSendable(DoubledConvention.self)
@@ -70,6 +71,7 @@ struct ReliabilityConcurrencyTests {
     requireSendable(GeneratorKind.self)
     requireSendable(GeneratorParameters.self)
     requireSendable(Hex.self)
+    requireSendable(HexBoardCommand.self)
     requireSendable(HexDiagonal.self)
     requireSendable(HexDirection.self)
     requireSendable(HexEdge.self)
@@ -148,8 +150,9 @@ struct ReliabilityConcurrencyTests {
     requireSendable(TriangleShape.Pointing.self)
   }
 
-  /// Every public type declared in Sources/HexGrid and Sources/HexBoard is in the list of
-  /// `publicTypesAreSendable`, so the audit cannot fall behind.
+  /// Every public type declared in Sources/HexGrid, Sources/HexBoard and
+  /// Sources/HexBoardCLI is in the list of `publicTypesAreSendable`, so the audit cannot
+  /// fall behind.
   @Test func publicTypeListIsComplete() throws {
     let thisFile = try String(contentsOfFile: #filePath, encoding: .utf8)
     let checked = Set(
@@ -163,7 +166,7 @@ struct ReliabilityConcurrencyTests {
         return plain.split(separator: ".").last.map(String.init)
       })
     var declared: [String] = []
-    for module in ["HexGrid", "HexBoard"] {
+    for module in ["HexGrid", "HexBoard", "HexBoardCLI"] {
       let folder = reliabilityRepositoryRoot + "/Sources/" + module
       let files = try FileManager.default.subpathsOfDirectory(atPath: folder)
       for file in files.sorted() where file.hasSuffix(".swift") {
@@ -182,9 +185,37 @@ struct ReliabilityConcurrencyTests {
         }
       }
     }
-    #expect(declared.count > 80, "the scan found the public types")
+    #expect(declared.count > 90, "the scan found the public types")
+    #expect(declared.contains("CommandContext"), "the scan reached the CLI module")
     let missing = declared.filter { !checked.contains($0) }
     #expect(missing.isEmpty, "not in publicTypesAreSendable: \(missing)")
+  }
+
+  /// Commands run from many tasks on one capturing context lose no output: every line of
+  /// every run arrives whole (runs may interleave line by line, as on a terminal).
+  @Test func sharedCommandContextKeepsEveryLine() async throws {
+    let map = reliabilityRepositoryRoot + "/Maps/skirmish.json"
+    let single = CommandContext.capturing()
+    #expect(HexBoardCommand.run(arguments: ["info", map], context: single) == 0)
+    let lines = single.outputText.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count > 5)
+    let shared = CommandContext.capturing()
+    let tasks = 8
+    let runs = 40
+    let statuses = await withTaskGroup(of: [Int32].self) { group in
+      for _ in 0..<tasks {
+        group.addTask {
+          (0..<runs).map { _ in HexBoardCommand.run(arguments: ["info", map], context: shared) }
+        }
+      }
+      return await group.reduce(into: []) { $0 += $1 }
+    }
+    #expect(statuses == [Int32](repeating: 0, count: tasks * runs))
+    #expect(shared.capturedErrors.isEmpty)
+    let expected = (0..<tasks * runs).flatMap { _ in lines.dropLast() }.sorted()
+    let received = shared.outputText.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(received.last == "")
+    #expect(received.dropLast().sorted() == expected)
   }
 
   /// 16 tasks × 100 operations (pathfinding, movement range, field of view, patch
