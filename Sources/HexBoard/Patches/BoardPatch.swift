@@ -59,7 +59,8 @@ public struct BoardPatch: Sendable, Equatable {
   public var objectOrder: [String]?
   /// Map properties added or given a new value.
   public var setProperties: [String: PropertyValue]
-  /// Map properties removed.
+  /// The keys of the map properties removed, each once. ``Board/diff(from:to:)`` lists them
+  /// sorted; the JSON form keeps whatever order the patch has.
   public var removedProperties: [String]
 
   /// Creates a patch from its parts (see the properties); ``Board/applying(_:)`` checks
