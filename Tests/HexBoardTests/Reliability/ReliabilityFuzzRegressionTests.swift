@@ -58,9 +58,7 @@ struct ReliabilityFuzzRegressionTests {
       patch.removedProperties == [
         "tuKKKKSSSSSSSSSSSSSSSSSSSSSSSS000000000000000", "SSSSSSKKKKKKrn",
       ])
-    let encoded = try patch.encode()
-    #expect(try BoardPatch.decode(encoded) == patch)
-    #expect(try BoardPatch.decode(encoded).encode() == encoded)
+    try expectRoundTrip(patch, "the regression input")
   }
 
   /// Every patch in the fuzz corpus that loads survives encode and decode unchanged, and its
@@ -73,10 +71,17 @@ struct ReliabilityFuzzRegressionTests {
       let bytes = try FileIO.read(folder + "/" + name, limit: 1 << 24)
       guard let patch = try? BoardPatch.decode(bytes) else { continue }
       loaded += 1
-      let encoded = try patch.encode()
-      #expect(try BoardPatch.decode(encoded) == patch, "\(name)")
-      #expect(try BoardPatch.decode(encoded).encode() == encoded, "\(name)")
+      try expectRoundTrip(patch, name)
     }
     #expect(loaded >= 5, "the corpus holds loadable patches")
+  }
+
+  /// The patch fuzz target's invariant: `patch` survives encode and decode unchanged, and
+  /// its encoding is a fixed point.
+  private func expectRoundTrip(_ patch: BoardPatch, _ label: String) throws {
+    let encoded = try patch.encode()
+    let decoded = try BoardPatch.decode(encoded)
+    #expect(decoded == patch, "\(label)")
+    #expect(try decoded.encode() == encoded, "\(label)")
   }
 }
