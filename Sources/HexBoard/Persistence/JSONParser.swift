@@ -440,19 +440,10 @@ struct JSONParser {
 
 /// Four upper-case hex digits.
 func hex4(_ value: UInt32) -> String {
-  let digits = String(value, radix: 16, uppercase: true)
-  return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  TerminalText.hex4(value)
 }
 
 /// A string in single quotes for messages, control characters written as escapes.
 func quoted(_ text: String) -> String {
-  var out = "'"
-  for scalar in text.unicodeScalars {
-    if scalar.value < 0x20 || scalar.value == 0x7F {
-      out += "\\u\(hex4(scalar.value))"
-    } else {
-      out.unicodeScalars.append(scalar)
-    }
-  }
-  return out + "'"
+  TerminalText.quoted(text)
 }

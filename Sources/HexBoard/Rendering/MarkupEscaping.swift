@@ -41,20 +41,6 @@ enum MarkupEscaping {
     return result.isEmpty ? "_" : result
   }
 
-  /// `text` with control characters (C0, DEL, C1) replaced by `?`, so a name cannot move
-  /// the cursor or change colours when printed to a terminal.
-  static func terminal(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      if scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0) {
-        result.append("?")
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
-  }
-
   /// `color` if it is `#RRGGBB`, otherwise `fallback`.
   static func color(_ color: String, fallback: String) -> String {
     Terrain.isValidColor(color) ? color : fallback

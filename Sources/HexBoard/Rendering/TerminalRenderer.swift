@@ -17,8 +17,9 @@
 /// the shoved rows (odd rows in odd-r, even ones in even-r) are indented by one character.
 ///
 /// Cells missing from the bounding box (holes of a hexagon or a sparse shape) are blank.
-/// Symbols and the name are printed with control characters replaced by `?`, so a board
-/// cannot send escape sequences to the terminal; colours that are not `#RRGGBB` are shown
+/// Symbols are printed with a control character replaced by `?` (a symbol is one column
+/// wide), names with control characters escaped as `TerminalText` does everywhere, so a
+/// board cannot send escape sequences to the terminal; colours that are not `#RRGGBB` are shown
 /// grey. Symbols wider than one column (emoji) will misalign the rows. Output ends with a
 /// newline; with colour off, no line has trailing spaces.
 public struct TerminalRenderer: Sendable {
@@ -50,7 +51,7 @@ public struct TerminalRenderer: Sendable {
   public func render(_ board: Board) -> String {
     let grid = board.grid
     var out = ""
-    if options.showsName { out += MarkupEscaping.terminal(board.name) + "\n" }
+    if options.showsName { out += TerminalText.escaped(board.name) + "\n" }
 
     let symbols = board.palette.map { Self.printable($0.symbol) }
     let colors = board.palette.map { Self.ansiColors(for: $0.color) }
@@ -138,7 +139,7 @@ public struct TerminalRenderer: Sendable {
         }
         if terrain.blocksSight { rules.append("blocks sight") }
         out += serialize(swatch, colors: colors) + " "
-        out += MarkupEscaping.terminal(terrain.id) + " (" + rules.joined(separator: ", ") + ")\n"
+        out += TerminalText.escaped(terrain.id) + " (" + rules.joined(separator: ", ") + ")\n"
       }
     }
     return out

@@ -71,7 +71,7 @@ struct RenderingTerminalTests {
       fill: "x\u{1B}[2J")
     let plain = board.terminalPreview(options: TerminalOptions(usesColor: false))
     #expect(!plain.contains("\u{1B}") && !plain.contains("\u{07}"))
-    #expect(plain.hasPrefix("evil?]0;title?\n"))
+    #expect(plain.hasPrefix("evil\\u001B]0;title\\u0007\n"))
     let colored = board.terminalPreview()
     #expect(!colored.contains("\u{1B}[2J") && !colored.contains("\u{1B}]"))
   }
