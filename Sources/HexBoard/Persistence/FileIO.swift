@@ -68,6 +68,20 @@ public enum FileIO: Sendable {
   ///
   /// - Throws: ``MapFileError`` (kind ``MapFileError/Kind/io``) naming the path and reason.
   public static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+    try writeAtomically(to: path) { sink in try sink.write(bytes) }
+  }
+
+  /// Streams a file to `path` atomically: `produce` writes the content in pieces through
+  /// the ``Sink`` it is given (so a big output never has to be held in memory whole), then
+  /// the temporary file is flushed, given the permission bits of the file it replaces and
+  /// renamed over `path`. If `produce` or any step throws, the temporary file is removed
+  /// and the previous file is left as it was; the error `produce` threw is rethrown.
+  ///
+  /// - Throws: ``MapFileError`` (kind ``MapFileError/Kind/io``) naming the path and reason,
+  ///   or whatever `produce` throws.
+  package static func writeAtomically(
+    to path: String, _ produce: (inout Sink) throws -> Void
+  ) throws {
     let slash = path.lastIndex(of: "/")
     let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
     let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -91,22 +105,17 @@ public enum FileIO: Sendable {
     guard fd >= 0 else { throw failure(path, "cannot create a temporary file in \(folder)") }
 
     var closed = false
-    func abandon(_ error: MapFileError) -> MapFileError {
+    func abandon(_ error: any Error) -> any Error {
       if !closed { close(fd) }
       unlink(temporary)
       return error
     }
-    var written = 0
-    while written < bytes.count {
-      let count = bytes.withUnsafeBytes { buffer -> Int in
-        guard let start = buffer.baseAddress else { return 0 }
-        return systemWrite(fd, start + written, buffer.count - written)
-      }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw abandon(failure(path, "cannot write the temporary file"))
-      }
-      written += count
+    var sink = Sink(fd: fd, path: path)
+    do {
+      try produce(&sink)
+      try sink.flush()
+    } catch {
+      throw abandon(error)
     }
     if hasExisting && fchmod(fd, existing.st_mode & 0o7777) != 0 {
       throw abandon(failure(path, "cannot copy the permissions of the existing file"))
@@ -122,6 +131,73 @@ public enum FileIO: Sendable {
     if folderFD >= 0 {
       _ = fsync(folderFD)
       close(folderFD)
+    }
+  }
+
+  /// Where ``writeAtomically(to:_:)`` sends content: a buffered writer to the open
+  /// temporary file (64 KiB buffer, so memory stays constant whatever the output's size).
+  package struct Sink {
+    /// Bytes collected before they go to the file in one `write`.
+    static let bufferSize = 1 << 16
+    let fd: Int32
+    let path: String
+    var buffer: [UInt8] = []
+
+    init(fd: Int32, path: String) {
+      self.fd = fd
+      self.path = path
+      buffer.reserveCapacity(Self.bufferSize)
+    }
+
+    /// Appends `bytes` to the file.
+    package mutating func write(_ bytes: some Sequence<UInt8>) throws {
+      let done = try bytes.withContiguousStorageIfAvailable { storage -> Bool in
+        if buffer.count + storage.count > Self.bufferSize { try flush() }
+        if storage.count >= Self.bufferSize {
+          try writeAll(UnsafeRawBufferPointer(storage))
+        } else {
+          buffer.append(contentsOf: storage)
+        }
+        return true
+      }
+      if done == true { return }
+      for byte in bytes {
+        buffer.append(byte)
+        if buffer.count >= Self.bufferSize { try flush() }
+      }
+    }
+
+    /// Appends the UTF-8 bytes of `text` to the file.
+    package mutating func write(_ text: String) throws {
+      var text = text
+      try text.withUTF8 { utf8 in
+        if buffer.count + utf8.count > Self.bufferSize { try flush() }
+        if utf8.count >= Self.bufferSize {
+          try writeAll(UnsafeRawBufferPointer(utf8))
+        } else {
+          buffer.append(contentsOf: utf8)
+        }
+      }
+    }
+
+    /// Sends the buffered bytes to the file.
+    package mutating func flush() throws {
+      guard !buffer.isEmpty else { return }
+      try buffer.withUnsafeBytes { try writeAll($0) }
+      buffer.removeAll(keepingCapacity: true)
+    }
+
+    private func writeAll(_ bytes: UnsafeRawBufferPointer) throws {
+      guard let start = bytes.baseAddress else { return }
+      var written = 0
+      while written < bytes.count {
+        let count = systemWrite(fd, start + written, bytes.count - written)
+        if count < 0 {
+          if errno == EINTR { continue }
+          throw FileIO.failure(path, "cannot write the temporary file")
+        }
+        written += count
+      }
     }
   }
 }
