@@ -36,12 +36,15 @@ public struct Board: Sendable, Equatable {
 
   /// Creates a board with every cell set to the terrain `fill`.
   ///
-  /// - Throws: ``BoardError`` if the palette is invalid or lacks `fill`.
+  /// - Throws: ``BoardError`` if the palette is invalid or lacks `fill`, or
+  ///   ``BoardError/invalidValue(path:problem:)`` if `name` holds a control character other
+  ///   than tab or is over ``MapFile/maximumStringLength``.
   public init(
     name: String, grid: MapGrid, orientation: HexOrientation = .flat,
     palette: [Terrain] = Terrain.defaultPalette, fill: String
   ) throws {
     try Board.validate(palette: palette)
+    try Board.check(name, .name, "name")
     guard let index = palette.firstIndex(where: { $0.id == fill }) else {
       throw BoardError.unknownTerrain(fill)
     }
@@ -91,7 +94,9 @@ public struct Board: Sendable, Equatable {
 
   /// Adds a terrain to the palette.
   ///
-  /// - Throws: ``BoardError`` if its id or symbol is taken or its colour is invalid.
+  /// - Throws: ``BoardError`` if its id or symbol is taken, its id is empty or holds a
+  ///   control character, its symbol is a space or a control character, or its colour is
+  ///   invalid.
   public mutating func addTerrain(_ newTerrain: Terrain) throws {
     try Board.validate(palette: palette + [newTerrain])
     palette.append(newTerrain)
@@ -108,8 +113,13 @@ public struct Board: Sendable, Equatable {
 
   /// Places an object.
   ///
-  /// - Throws: ``BoardError/duplicateObject(_:)`` or ``BoardError/offBoard(_:)``.
+  /// - Throws: ``BoardError/invalidValue(path:problem:)`` if its id is empty, or its id,
+  ///   kind or property keys hold a control character, or its property values hold one
+  ///   other than tab, or a string is over ``MapFile/maximumStringLength`` (the path is the
+  ///   one the object would have in a map file, `objects[3].id`);
+  ///   ``BoardError/duplicateObject(_:)`` or ``BoardError/offBoard(_:)``.
   public mutating func addObject(_ object: BoardObject) throws {
+    try Board.check(object, at: objects.count)
     guard !objects.contains(where: { $0.id == object.id }) else {
       throw BoardError.duplicateObject(object.id)
     }
@@ -178,45 +188,5 @@ public struct Board: Sendable, Equatable {
   /// The cells visible from `viewer` within `radius`.
   public func fieldOfView(from viewer: Hex, radius: Int) -> [Hex] {
     grid.fieldOfView(from: viewer, radius: radius, blocker: sightBlocker)
-  }
-
-  // MARK: - Validation
-
-  /// Checks every invariant: palette (size, unique ids and symbols, colours, costs),
-  /// terrain indices, elevation grid, objects (on cells, unique ids).
-  ///
-  /// - Throws: the first ``BoardError`` found.
-  public func validate() throws {
-    try Board.validate(palette: palette)
-    for index in grid.indices where Int(terrain.storage[index]) >= palette.count {
-      throw BoardError.invalidTerrainIndex(grid.hex(at: index), Int(terrain.storage[index]))
-    }
-    if let elevation, elevation.grid != grid { throw BoardError.elevationGridMismatch }
-    var ids = Set<String>()
-    for object in objects {
-      guard ids.insert(object.id).inserted else { throw BoardError.duplicateObject(object.id) }
-      guard grid.contains(object.position) else { throw BoardError.offBoard(object.position) }
-    }
-  }
-
-  static func validate(palette: [Terrain]) throws {
-    guard !palette.isEmpty else { throw BoardError.emptyPalette }
-    guard palette.count <= maximumPaletteSize else {
-      throw BoardError.paletteTooLarge(palette.count)
-    }
-    var ids = Set<String>()
-    var symbols = Set<Character>()
-    for terrain in palette {
-      guard ids.insert(terrain.id).inserted else { throw BoardError.duplicateTerrain(terrain.id) }
-      guard symbols.insert(terrain.symbol).inserted else {
-        throw BoardError.duplicateSymbol(terrain.symbol)
-      }
-      guard Terrain.isValidColor(terrain.color) else {
-        throw BoardError.invalidColor(terrain.id, terrain.color)
-      }
-      if let cost = terrain.movementCost, cost < 1 || cost > NavigationGraph.maximumCellCost {
-        throw BoardError.invalidCost(terrain.id, cost)
-      }
-    }
   }
 }

@@ -24,17 +24,27 @@ public enum BoardError: Error, Equatable, CustomStringConvertible {
   case duplicateObject(String)
   /// No object with this id.
   case unknownObject(String)
+  /// A value the save format cannot hold (an empty id, a control character in a key or a
+  /// name, a string over ``MapFile/maximumStringLength``, a NaN property): where it would be
+  /// in a map file, as a JSON path (`objects[2].kind`), and what is wrong. The map loader
+  /// refuses the same values with the same words.
+  case invalidValue(path: String, problem: String)
 
-  /// A sentence saying what is wrong.
+  /// A sentence saying what is wrong. Text from the board is quoted with control
+  /// characters escaped (`TerminalText`), so the sentence is one safe line.
   public var description: String {
+    TerminalText.escaped(sentence)
+  }
+
+  private var sentence: String {
     switch self {
-    case .unknownTerrain(let id): "unknown terrain '\(id)'"
-    case .duplicateTerrain(let id): "terrain id '\(id)' is used twice"
-    case .duplicateSymbol(let symbol): "terrain symbol '\(symbol)' is used twice"
+    case .unknownTerrain(let id): "unknown terrain \(quoted(id))"
+    case .duplicateTerrain(let id): "terrain id \(quoted(id)) is used twice"
+    case .duplicateSymbol(let symbol): "terrain symbol \(quoted(String(symbol))) is used twice"
     case .invalidColor(let id, let color):
-      "terrain '\(id)' has colour '\(color)'; colours are written #RRGGBB"
+      "terrain \(quoted(id)) has colour \(quoted(color)); colours are written #RRGGBB"
     case .invalidCost(let id, let cost):
-      "terrain '\(id)' has movement cost \(cost); costs are 1 to \(NavigationGraph.maximumCellCost), or none for impassable"
+      "terrain \(quoted(id)) has movement cost \(cost); costs are 1 to \(NavigationGraph.maximumCellCost), or none for impassable"
     case .emptyPalette: "the palette has no terrain"
     case .paletteTooLarge(let count):
       "the palette has \(count) terrains; at most \(Board.maximumPaletteSize) are allowed"
@@ -42,8 +52,9 @@ public enum BoardError: Error, Equatable, CustomStringConvertible {
       "cell \(hex) has terrain index \(index), not in the palette"
     case .elevationGridMismatch: "the elevation map does not match the board's grid"
     case .offBoard(let hex): "\(hex) is not on the board"
-    case .duplicateObject(let id): "object id '\(id)' is used twice"
-    case .unknownObject(let id): "no object with id '\(id)'"
+    case .duplicateObject(let id): "object id \(quoted(id)) is used twice"
+    case .unknownObject(let id): "no object with id \(quoted(id))"
+    case .invalidValue(let path, let problem): "\(path): \(problem)"
     }
   }
 }

@@ -18,7 +18,7 @@ public enum GenerationError: Error, Equatable, CustomStringConvertible {
     case .cannotPlaceStarts(let players, let distance, let placed):
       "only \(placed) of \(players) start positions fit at least \(distance) hexes apart; "
         + "lower the start distance or the number of players, or use a bigger map"
-    case .missingTerrain(let id): "the board's palette has no terrain '\(id)'"
+    case .missingTerrain(let id): "the board's palette has no terrain \(quoted(id))"
     }
   }
 }

@@ -88,6 +88,8 @@ struct PatchEncoder {
   }
 
   mutating func encode() throws -> [UInt8] {
+    // Everything the reader checks, first: a patch that encodes always decodes.
+    if let (path, problem) = patch.formProblem() { throw fail(path, problem) }
     out.raw("{\n  \"base\": \"\(BoardPatch.hashText(patch.base))\",\n")
     if !patch.cells.isEmpty { try encodeCells() }
     if let elevation = patch.elevation {
@@ -313,7 +315,11 @@ struct PatchDecoder {
       required: ["base", "format", "target", "version"])
     var patch = BoardPatch(
       base: try hash(f["base"] ?? .null, "base"), target: try hash(f["target"] ?? .null, "target"))
-    if let name = f["name"] { patch.name = try map.string(name, "name") }
+    if let name = f["name"] {
+      let text = try map.string(name, "name")
+      try map.check(text, .name, "name")
+      patch.name = text
+    }
     if let orientation = f["orientation"] {
       patch.orientation = try map.choice(
         orientation, "orientation", "orientation", HexOrientation.allCases)
@@ -415,7 +421,7 @@ struct PatchDecoder {
 
   func id(_ value: JSONValue, _ path: String) throws -> String {
     let id = try map.string(value, path)
-    if id.isEmpty { throw invalid(path, "the id is empty") }
+    try map.check(id, .id, path)
     return id
   }
 
@@ -446,7 +452,11 @@ struct PatchDecoder {
       }
       seen[id] = i
       var change = BoardPatch.ObjectChange(id: id)
-      if let kind = f["kind"] { change.kind = try map.string(kind, "\(path).kind") }
+      if let kind = f["kind"] {
+        let text = try map.string(kind, "\(path).kind")
+        try map.check(text, .kind, "\(path).kind")
+        change.kind = text
+      }
       if let at = f["at"] {
         change.position = try map.pair(at, "\(path).at", in: PatchDecoder.coordinates)
       }
@@ -454,9 +464,11 @@ struct PatchDecoder {
         var result: [String: String] = [:]
         let propertiesPath = "\(path).properties"
         for property in try map.object(properties, propertiesPath) {
-          _ = try map.string(.string(property.key), propertiesPath)
-          result[property.key] = try map.string(
-            property.value, member(propertiesPath, property.key))
+          try map.check(property.key, .propertyKey, propertiesPath)
+          let valuePath = member(propertiesPath, property.key)
+          let value = try map.string(property.value, valuePath)
+          try map.check(value, .propertyValue, valuePath)
+          result[property.key] = value
         }
         change.properties = result
       }
@@ -496,6 +508,7 @@ struct PatchDecoder {
       patch.removedProperties = try map.array(removed, "properties.removed").enumerated().map {
         i, element in
         let key = try map.string(element, "properties.removed[\(i)]")
+        try map.check(key, .propertyKey, "properties.removed[\(i)]")
         guard seen.insert(key).inserted else {
           throw invalid("properties.removed[\(i)]", "\(quoted(key)) is listed twice")
         }
@@ -504,13 +517,16 @@ struct PatchDecoder {
     }
     if let set = f["set"] {
       for entry in try map.object(set, "properties.set") {
-        _ = try map.string(.string(entry.key), "properties.set")
+        try map.check(entry.key, .propertyKey, "properties.set")
         let path = member("properties.set", entry.key)
         if patch.removedProperties.contains(entry.key) {
           throw invalid(path, "the property is both set and removed")
         }
         switch entry.value {
-        case .string: patch.setProperties[entry.key] = .string(try map.string(entry.value, path))
+        case .string:
+          let text = try map.string(entry.value, path)
+          try map.check(text, .propertyValue, path)
+          patch.setProperties[entry.key] = .string(text)
         case .integer(let n): patch.setProperties[entry.key] = .integer(n)
         case .bigInteger(let text):
           throw invalid(path, "\(text) is out of range (\(Int.min)...\(Int.max))")

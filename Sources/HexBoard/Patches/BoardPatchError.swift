@@ -13,8 +13,12 @@ public enum BoardPatchError: Error, Equatable, Sendable, CustomStringConvertible
   /// Applying the patch did not give the board it promises: the patch is inconsistent.
   case wrongTarget(expected: UInt64, actual: UInt64)
 
-  /// A sentence saying what is wrong.
+  /// A sentence saying what is wrong, with control characters escaped (`TerminalText`).
   public var description: String {
+    TerminalText.escaped(sentence)
+  }
+
+  private var sentence: String {
     switch self {
     case .notPatchable(let reason): "not patchable: \(reason)"
     case .wrongBase(let expected, let actual):

@@ -53,6 +53,12 @@ struct MapDecoder {
     }
   }
 
+  /// Refuses `text` as `field` (an id, a kind, a name…) with the rule every reader and
+  /// writer of boards shares (``BoardText/problem(_:as:)``).
+  func check(_ text: String, _ field: BoardText.Field, _ path: @autoclosure () -> String) throws {
+    if let problem = BoardText.problem(text, as: field) { throw invalid(path(), problem) }
+  }
+
   func bool(_ value: JSONValue, _ path: @autoclosure () -> String) throws -> Bool {
     guard case .bool(let flag) = value else {
       throw invalid(path(), "expected true or false, found \(value.kindDescription)")
@@ -108,6 +114,7 @@ struct MapDecoder {
       members, "", allowed: MapDecoder.topLevelKeys,
       required: ["cells", "grid", "name", "objects", "properties", "terrain"])
     let name = try string(fields["name"] ?? .null, "name")
+    try check(name, .name, "name")
     let header = try gridHeader(fields["grid"] ?? .null)
     let palette = try terrain(fields["terrain"] ?? .null)
     let (grid, storage) = try cells(fields["cells"] ?? .null, header: header, palette: palette)
@@ -122,6 +129,8 @@ struct MapDecoder {
         name: name, orientation: header.orientation, palette: palette,
         terrain: HexMap(grid: grid, storage: storage), elevation: elevation, objects: objects,
         properties: properties)
+    } catch BoardError.invalidValue(let path, let problem) {
+      throw invalid(path, problem)
     } catch let error as BoardError {
       throw invalid("", error.description)
     }
@@ -283,16 +292,10 @@ struct MapDecoder {
 
   // MARK: - Terrain
 
-  /// Why `symbol` cannot be a terrain symbol, or `nil` if it can.
+  /// Why `symbol` cannot be a terrain symbol, or `nil` if it can (the shared rule,
+  /// ``BoardText/symbolProblem(_:)``).
   static func symbolProblem(_ symbol: Character) -> String? {
-    if symbol == MapFile.noCellSymbol { return "' ' is reserved for \"no cell\"" }
-    if symbol.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-      return "control characters cannot be terrain symbols"
-    }
-    if String(symbol).utf8.count > MapFile.maximumSymbolLength {
-      return "the symbol is longer than \(MapFile.maximumSymbolLength) bytes"
-    }
-    return nil
+    BoardText.symbolProblem(symbol)
   }
 
   func terrain(_ value: JSONValue) throws -> [Terrain] {
@@ -313,7 +316,7 @@ struct MapDecoder {
       let path = "terrain[\(i)]"
       let f = try fields(try object(entry, path), path, allowed: keys, required: keys)
       let id = try string(f["id"] ?? .null, "\(path).id")
-      if id.isEmpty { throw invalid("\(path).id", "the id is empty") }
+      try check(id, .id, "\(path).id")
       if let first = ids[id] {
         throw invalid("\(path).id", "\(quoted(id)) is already used by terrain[\(first)]")
       }
@@ -536,12 +539,13 @@ struct MapDecoder {
       let path = "objects[\(i)]"
       let f = try fields(try object(entry, path), path, allowed: keys, required: keys)
       let id = try string(f["id"] ?? .null, "\(path).id")
-      if id.isEmpty { throw invalid("\(path).id", "the id is empty") }
+      try check(id, .id, "\(path).id")
       if let first = ids[id] {
         throw invalid("\(path).id", "\(quoted(id)) is already used by objects[\(first)]")
       }
       ids[id] = i
       let kind = try string(f["kind"] ?? .null, "\(path).kind")
+      try check(kind, .kind, "\(path).kind")
       let at = try pair(f["at"] ?? .null, "\(path).at", in: int32)
       let col = at.col - grid.origin.col
       let row = at.row - grid.origin.row
@@ -554,9 +558,10 @@ struct MapDecoder {
       var properties: [String: String] = [:]
       let propertiesPath = "\(path).properties"
       for property in try object(f["properties"] ?? .null, propertiesPath) {
-        _ = try string(.string(property.key), propertiesPath)
-        properties[property.key] = try string(
-          property.value, member(propertiesPath, property.key))
+        try check(property.key, .propertyKey, propertiesPath)
+        let value = try string(property.value, member(propertiesPath, property.key))
+        try check(value, .propertyValue, member(propertiesPath, property.key))
+        properties[property.key] = value
       }
       result.append(
         BoardObject(
@@ -569,10 +574,13 @@ struct MapDecoder {
   func properties(_ value: JSONValue) throws -> [String: PropertyValue] {
     var result: [String: PropertyValue] = [:]
     for entry in try object(value, "properties") {
-      _ = try string(.string(entry.key), "properties")
+      try check(entry.key, .propertyKey, "properties")
       let path = member("properties", entry.key)
       switch entry.value {
-      case .string: result[entry.key] = .string(try string(entry.value, path))
+      case .string:
+        let text = try string(entry.value, path)
+        try check(text, .propertyValue, path)
+        result[entry.key] = .string(text)
       case .integer(let n): result[entry.key] = .integer(n)
       case .bigInteger(let text):
         throw invalid(path, "\(text) is out of range (\(Int.min)...\(Int.max))")

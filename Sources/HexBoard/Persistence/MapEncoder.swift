@@ -10,11 +10,15 @@ struct MapEncoder {
     MapFileError(.unencodable, at: path, message)
   }
 
-  func checkString(_ text: String, _ path: @autoclosure () -> String) throws {
-    let length = text.utf8.count
-    if length > MapFile.maximumStringLength {
-      throw fail(
-        path(), "the string is \(length) bytes long; the limit is \(MapFile.maximumStringLength)")
+  /// Everything the loader checks of the board's values, through the board's own
+  /// validation (the code the loader ends with), so a board that encodes always loads.
+  func checkBoard() throws {
+    do {
+      try board.validate()
+    } catch BoardError.invalidValue(let path, let problem) {
+      throw fail(path, problem)
+    } catch let error as BoardError {
+      throw fail("", error.description)
     }
   }
 
@@ -35,16 +39,12 @@ struct MapEncoder {
       throw fail(
         "objects", "\(board.objects.count) objects; at most \(MapFile.maximumObjects) are allowed")
     }
-    try checkString(board.name, "name")
+    try checkBoard()
 
     // Terrain symbols, escaped once.
     var symbols: [[UInt8]] = []
     var asciiOnly = true
-    for (i, terrain) in board.palette.enumerated() {
-      if let problem = MapDecoder.symbolProblem(terrain.symbol) {
-        throw fail("terrain[\(i)].symbol", problem)
-      }
-      try checkString(terrain.id, "terrain[\(i)].id")
+    for terrain in board.palette {
       var escaped = JSONWriter()
       escaped.string(String(terrain.symbol))
       symbols.append(Array(escaped.bytes.dropFirst().dropLast()))
@@ -118,8 +118,6 @@ struct MapEncoder {
     } else {
       out.raw("  \"objects\": [\n")
       for (i, object) in board.objects.enumerated() {
-        try checkString(object.id, "objects[\(i)].id")
-        try checkString(object.kind, "objects[\(i)].kind")
         guard let index = grid.index(of: object.position) else {
           throw fail("objects[\(i)].at", "\(object.position) is not on the board")
         }
@@ -135,8 +133,6 @@ struct MapEncoder {
         out.raw(", \"properties\": {")
         for (k, key) in sortedKeys(object.properties.keys).enumerated() {
           let value = object.properties[key] ?? ""
-          try checkString(key, "objects[\(i)].properties")
-          try checkString(value, member("objects[\(i)].properties", key))
           if k > 0 { out.raw(", ") }
           out.key(key)
           out.string(value)
@@ -148,20 +144,12 @@ struct MapEncoder {
 
     out.raw("  \"properties\": {")
     for (k, key) in sortedKeys(board.properties.keys).enumerated() {
-      try checkString(key, "properties")
       if k > 0 { out.raw(", ") }
       out.key(key)
       switch board.properties[key] {
-      case .string(let text):
-        try checkString(text, member("properties", key))
-        out.string(text)
+      case .string(let text): out.string(text)
       case .integer(let n): out.integer(n)
-      case .number(let x):
-        guard x.isFinite else {
-          throw fail(
-            member("properties", key), "\(x) cannot be written: JSON has no NaN or infinity")
-        }
-        out.raw(x.description)
+      case .number(let x): out.raw(x.description)
       case .bool(let flag): out.raw(flag ? "true" : "false")
       case nil: out.raw("null")
       }

@@ -41,8 +41,10 @@ public struct MapFileError: Error, CustomStringConvertible, Equatable, Sendable 
     self.message = message
   }
 
-  /// `location: message`, or just the message when there is no location.
+  /// `location: message`, or just the message when there is no location, with control
+  /// characters escaped (`TerminalText`): a location or message quoting text from a file
+  /// stays one safe line.
   public var description: String {
-    location.isEmpty ? message : "\(location): \(message)"
+    TerminalText.escaped(location.isEmpty ? message : "\(location): \(message)")
   }
 }

@@ -5,7 +5,9 @@
 enum MarkupEscaping {
   /// `text` escaped for XML character data and attribute values (`&`, `<`, `>`, `"`,
   /// `'`), with characters XML 1.0 forbids (most C0 controls, U+FFFE, U+FFFF) replaced by
-  /// U+FFFD so the document stays well-formed.
+  /// U+FFFD so the document stays well-formed, and DEL and the C1 controls written as
+  /// character references (`&#x9B;`), so an SVG printed to a terminal carries no raw
+  /// control character.
   static func xml(_ text: String) -> String {
     var result = ""
     result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
@@ -20,6 +22,8 @@ enum MarkupEscaping {
       default:
         if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
           result.append("\u{FFFD}")
+        } else if TerminalText.isControl(scalar) {
+          result.append("&#x" + String(scalar.value, radix: 16, uppercase: true) + ";")
         } else {
           result.unicodeScalars.append(scalar)
         }

@@ -38,8 +38,10 @@ public struct TiledError: Error, CustomStringConvertible, Equatable, Sendable {
     self.message = message
   }
 
-  /// `file: message`, or just the message when there is no file.
+  /// `file: message`, or just the message when there is no file, with control characters
+  /// escaped (`TerminalText`): a layer or object name quoted from the map, or a file name,
+  /// cannot reach a terminal raw.
   public var description: String {
-    file.isEmpty ? message : "\(file): \(message)"
+    TerminalText.escaped(file.isEmpty ? message : "\(file): \(message)")
   }
 }

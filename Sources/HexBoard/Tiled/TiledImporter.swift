@@ -60,6 +60,8 @@ struct TiledImporter {
     for property in document.properties {
       if property.name.hasPrefix(TiledMap.reservedPrefix) {
         reserved[property.name] = property.value
+      } else if let problem = Self.textProblem(of: property) {
+        warnings.append("map property \(quoted(property.name)): \(problem); skipped")
       } else if let value = property.value {
         properties[property.name] = value
       } else {
@@ -140,6 +142,7 @@ struct TiledImporter {
       guard let (tileset, local) = Self.locate(gid, in: tilesets), let tile = tileset.tiles[local],
         let id = Self.terrainID(of: tile)
       else { continue }
+      try Self.checkTerrainID(id, of: tile, in: tileset)
       if let existing = indexOfID[id] {
         terrainOfGID[gid] = existing
         continue
@@ -240,9 +243,12 @@ struct TiledImporter {
       ?? (tiledConvention.shiftsColumns ? .flat : .pointy)
     do {
       let board = try Board(
-        name: reservedString("name") ?? name, orientation: orientation, palette: palette,
-        terrain: terrain, elevation: elevation, objects: objects, properties: properties)
-      return TiledImport(board: board, layerName: layer.name, warnings: warnings)
+        name: boardName(recorded: reservedString("name")), orientation: orientation,
+        palette: palette, terrain: terrain, elevation: elevation, objects: objects,
+        properties: properties)
+      // Warnings quote names from the file: escaped once here, for every caller.
+      return TiledImport(
+        board: board, layerName: layer.name, warnings: warnings.map(TerminalText.escaped))
     } catch {
       throw TiledReadError("the map does not make a valid board: \(error)", kind: .unsupported)
     }
@@ -464,7 +470,18 @@ struct TiledImporter {
         warnings.append("object \(label) at (\(anchor.x), \(anchor.y)) is on no cell; skipped")
         continue
       }
+      if let problem = BoardText.problem(object.type, as: .kind) {
+        warnings.append(
+          "object \(object.id): class \(quoted(object.type)) cannot be a kind: \(problem); skipped")
+        continue
+      }
       var id = object.name
+      if !id.isEmpty, let problem = BoardText.problem(id, as: .id) {
+        warnings.append(
+          "object \(object.id): name \(quoted(id)) cannot be an id: \(problem); using 'object-\(object.id)'"
+        )
+        id = ""
+      }
       if id.isEmpty || ids.contains(id) {
         id = "object-\(object.id)"
         var suffix = 2
@@ -476,7 +493,10 @@ struct TiledImporter {
       ids.insert(id)
       var properties: [String: String] = [:]
       for property in object.properties {
-        if let text = property.text {
+        if let problem = Self.textProblem(of: property) {
+          warnings.append(
+            "object \(quoted(id)): property \(quoted(property.name)): \(problem); skipped")
+        } else if let text = property.text {
           properties[property.name] = text
         } else {
           warnings.append(

@@ -70,7 +70,7 @@ enum DiffCommand: Command {
     if patch.isEmpty {
       return lines + ["no changes"]
     }
-    if let name = patch.name { lines.append("name: \(name)") }
+    if let name = patch.name { lines.append("name: \(TerminalText.escaped(name))") }
     if let orientation = patch.orientation { lines.append("orientation: \(orientation.rawValue)") }
     if let palette = patch.palette {
       lines.append("palette: replaced (\(count(palette.count, "terrain", "terrains")))")

@@ -68,7 +68,8 @@ enum GenerateCommand: Command {
     if let name = arguments.value("name") { report.board.name = name }
     try MapIO.write(report.board, to: destination, context: context)
     if case .file(let path) = destination {
-      var line = "\(path): \(kind.rawValue), seed \(seed), \(report.board.grid.cellCount) cells"
+      var line =
+        "\(TerminalText.escaped(path)): \(kind.rawValue), seed \(seed), \(report.board.grid.cellCount) cells"
       line += ", land \(Int((report.landFraction * 100).rounded()))%"
       if !report.rivers.isEmpty { line += ", \(report.rivers.count) rivers" }
       if let placement = report.placement {

@@ -43,7 +43,10 @@ enum InfoCommand: Command {
       context.line(json.text)
       return
     }
-    context.line("name:       \(board.name)")
+    // Text from the file goes through TerminalText: a name may hold a tab (the loader
+    // refuses every other control character, but this output does not rely on it).
+    let text = TerminalText.escaped
+    context.line("name:       \(text(board.name))")
     let size = dimensions.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
     context.line("shape:      \(shapeName) (\(size))")
     context.line(
@@ -53,10 +56,11 @@ enum InfoCommand: Command {
     context.line("elevation:  \(board.elevation == nil ? "no" : "yes")")
     context.line("terrain:")
     for (index, terrain) in board.palette.enumerated() {
-      let id = terrain.id + String(repeating: " ", count: max(1, 10 - terrain.id.count))
-      context.line("  \(terrain.symbol) \(id)\(counts[index])")
+      let id = text(terrain.id)
+      let padded = id + String(repeating: " ", count: max(1, 10 - id.count))
+      context.line("  \(text(String(terrain.symbol))) \(padded)\(counts[index])")
     }
-    let kindList = sortedKinds.map { "\($0) \(kinds[$0] ?? 0)" }.joined(separator: ", ")
+    let kindList = sortedKinds.map { "\(text($0)) \(kinds[$0] ?? 0)" }.joined(separator: ", ")
     context.line("objects:    \(board.objects.count)\(kindList.isEmpty ? "" : " (\(kindList))")")
     context.line("land regions: \(regions)")
   }

@@ -33,9 +33,11 @@ enum ObjectAddCommand: Command {
     let at = try CellParser(board: board, arguments: arguments).cell(atText, what: "--at")
     let object = BoardObject(id: id, kind: kind, position: at, properties: properties)
     do {
+      // The board refuses what the loader would refuse (an empty id, control characters,
+      // over-long text), so nothing is written that no command could read back.
       try board.addObject(object)
     } catch {
-      throw CLIError.failure("\(error)")
+      throw CLIError.failure("\(input == "-" ? "<stdin>" : input): \(error)")
     }
     try MapIO.write(board, to: destination, context: context)
   }

@@ -27,12 +27,16 @@ enum ObjectListCommand: Command {
       context.line(JSONText.array(items).text)
       return
     }
+    // Tab separates the columns; text from the file goes through TerminalText, so a tab in a
+    // property value is written \u0009 and cannot shift a column.
+    let text = TerminalText.escaped
     for object in board.objects {
       let properties = object.properties.keys.sorted().map {
-        "\($0)=\(object.properties[$0] ?? "")"
+        "\(text($0))=\(text(object.properties[$0] ?? ""))"
       }
       let suffix = properties.isEmpty ? "" : "  " + properties.joined(separator: " ")
-      context.line("\(object.id)\t\(object.kind)\t\(parser.format(object.position))\(suffix)")
+      context.line(
+        "\(text(object.id))\t\(text(object.kind))\t\(parser.format(object.position))\(suffix)")
     }
   }
 }

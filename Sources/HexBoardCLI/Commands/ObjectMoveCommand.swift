@@ -22,7 +22,7 @@ enum ObjectMoveCommand: Command {
     do {
       try board.moveObject(id, to: to)
     } catch {
-      throw CLIError.failure("\(error)")
+      throw CLIError.failure("\(input == "-" ? "<stdin>" : input): \(error)")
     }
     try MapIO.write(board, to: destination, context: context)
   }

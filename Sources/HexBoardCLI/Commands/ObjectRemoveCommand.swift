@@ -17,7 +17,7 @@ enum ObjectRemoveCommand: Command {
     do {
       try board.removeObject(id)
     } catch {
-      throw CLIError.failure("\(error)")
+      throw CLIError.failure("\(input == "-" ? "<stdin>" : input): \(error)")
     }
     try MapIO.write(board, to: destination, context: context)
   }

@@ -11,6 +11,8 @@ enum ValidateCommand: Command {
     try arguments.expectArguments(atMost: 1)
     let path = try arguments.argument(0, "file")
     let board = try MapIO.load(path, context: context)
-    context.line("\(path): valid (\(board.grid.cellCount) cells, \(board.objects.count) objects)")
+    context.line(
+      "\(TerminalText.escaped(path)): valid (\(board.grid.cellCount) cells, \(board.objects.count) objects)"
+    )
   }
 }

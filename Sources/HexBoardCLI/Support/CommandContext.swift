@@ -1,3 +1,5 @@
+import HexBoard
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -85,12 +87,16 @@ public final class CommandContext: Sendable {
     }
   }
 
-  /// Writes a line to standard error.
+  /// Writes a line to standard error, with every control character escaped
+  /// (`TerminalText`): errors and warnings quote file names, ids and messages from files,
+  /// and this is the one way to standard error, so none of that reaches the terminal raw
+  /// and a message stays one line. (Escaping text twice changes nothing.)
   func error(_ text: String) {
+    let line = TerminalText.escaped(text) + "\n"
     if capturing {
-      streams.withLock { $0.errors += text + "\n" }
+      streams.withLock { $0.errors += line }
     } else {
-      writeAll(Array((text + "\n").utf8), to: 2)
+      writeAll(Array(line.utf8), to: 2)
     }
   }
 

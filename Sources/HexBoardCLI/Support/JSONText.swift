@@ -1,5 +1,8 @@
+import HexBoard
+
 /// A tiny JSON writer for `--json` output: values keep the order they are given in, so
-/// output is deterministic; strings are escaped per RFC 8259.
+/// output is deterministic; strings are escaped per RFC 8259, and DEL and the C1 controls
+/// too (`\u007f`, `\u009b`), so no control character reaches a terminal raw.
 indirect enum JSONText {
   case string(String)
   case int(Int)
@@ -33,7 +36,7 @@ indirect enum JSONText {
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
+      case _ where TerminalText.isControl(scalar):
         let hex = String(scalar.value, radix: 16)
         result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: result.unicodeScalars.append(scalar)

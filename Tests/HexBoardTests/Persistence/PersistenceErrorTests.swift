@@ -504,11 +504,12 @@ struct PersistenceErrorTests {
       try MapFile.encode(board)
     }
     board.elevation = nil
-    try board.addTerrain(Terrain(id: "blank", symbol: " ", color: "#ffffff", movementCost: 1))
+    // The board itself refuses a symbol the format cannot hold, with the encoder's words.
     #expect(
-      throws: MapFileError(.unencodable, at: "terrain[8].symbol", "' ' is reserved for \"no cell\"")
+      throws: BoardError.invalidValue(
+        path: "terrain[8].symbol", problem: "' ' is reserved for \"no cell\"")
     ) {
-      try MapFile.encode(board)
+      try board.addTerrain(Terrain(id: "blank", symbol: " ", color: "#ffffff", movementCost: 1))
     }
     var merging = try Board(
       name: "m", grid: MapGrid(columns: 2, rows: 1),

@@ -140,11 +140,12 @@ struct PersistenceRoundTripTests {
   }
 
   @Test func stringsAreEscaped() throws {
+    // Tab is the one control character a name or a property value may hold.
     var board = try Board(
-      name: "a\"b\\c\n\u{1}é\u{7F}", grid: MapGrid(columns: 1, rows: 1), fill: "grass")
+      name: "a\"b\\c\té\u{200F}", grid: MapGrid(columns: 1, rows: 1), fill: "grass")
     board.properties = ["k\"": .string("\t")]
     let text = try MapFile.encodedString(board)
-    #expect(text.contains(#""name": "a\"b\\c\n\u0001é\#u{7F}","#))
+    #expect(text.contains(#""name": "a\"b\\c\té\#u{200F}","#))
     #expect(text.contains(#""properties": {"k\"": "\t"}"#))
     #expect(try MapFile.decode(text) == board)
   }

@@ -165,7 +165,7 @@ func randomBoard(using rng: inout PersistenceRandom) throws -> Board {
   }
   let orientation: HexOrientation = Bool.random(using: &rng) ? .flat : .pointy
   var board = try Board(
-    name: ["Test", "", "Ünïcødé \"quoted\"\n\tline", "🗺️ world"].randomElement(using: &rng) ?? "",
+    name: ["Test", "", "Ünïcødé \"quoted\"\tline", "🗺️ world"].randomElement(using: &rng) ?? "",
     grid: grid, orientation: orientation, palette: palette, fill: palette[0].id)
   let hexes = grid.hexes
   for hex in hexes {
@@ -187,7 +187,7 @@ func randomBoard(using rng: inout PersistenceRandom) throws -> Board {
     if Bool.random(using: &rng) {
       properties["owner"] = ["red", "blue"].randomElement(using: &rng)
     }
-    if Bool.random(using: &rng) { properties["note \(i)"] = "line\nbreak \u{1} é" }
+    if Bool.random(using: &rng) { properties["note \(i)"] = "tab\tbreak é \u{200F}" }
     try board.addObject(
       BoardObject(
         id: "o\(i)", kind: ["unit", "town", ""].randomElement(using: &rng) ?? "", position: hex,
@@ -197,7 +197,7 @@ func randomBoard(using rng: inout PersistenceRandom) throws -> Board {
     switch Int.random(in: 0..<4, using: &rng) {
     case 0:
       board.properties[key] = .string(
-        ["me", "", "quote \" back \\ nl \n", "日本"].randomElement(using: &rng) ?? "")
+        ["me", "", "quote \" back \\ tab \t", "日本"].randomElement(using: &rng) ?? "")
     case 1:
       board.properties[key] = .integer(
         [0, -1, 42, Int.max, Int.min, Int(rng.next() >> 1)].randomElement(using: &rng) ?? 0)

@@ -63,12 +63,25 @@ struct RenderingTerminalTests {
   }
 
   @Test func hostileTextCannotEscape() throws {
+    // A board refuses control characters in ids, symbols and its name…
     let palette = [
-      Terrain(id: "x\u{1B}[2J", symbol: "\u{1B}", color: "#000000", movementCost: 1)
+      Terrain(id: "x\u{1B}[2J", symbol: "x", color: "#000000", movementCost: 1)
     ]
-    let board = try Board(
-      name: "evil\u{1B}]0;title\u{07}", grid: MapGrid(columns: 2, rows: 2), palette: palette,
-      fill: "x\u{1B}[2J")
+    #expect(
+      throws: BoardError.invalidValue(
+        path: "terrain[0].id", problem: "control character U+001B in an id")
+    ) {
+      try Board(name: "x", grid: MapGrid(columns: 2, rows: 2), palette: palette, fill: "x")
+    }
+    #expect(
+      throws: BoardError.invalidValue(
+        path: "name", problem: "control character U+001B in a name")
+    ) {
+      try Board(name: "evil\u{1B}]0;title\u{07}", grid: MapGrid(columns: 2, rows: 2), fill: "grass")
+    }
+    // …but `name` is a plain property, so the preview still escapes whatever it is given.
+    var board = try Board(name: "", grid: MapGrid(columns: 2, rows: 2), fill: "grass")
+    board.name = "evil\u{1B}]0;title\u{07}"
     let plain = board.terminalPreview(options: TerminalOptions(usesColor: false))
     #expect(!plain.contains("\u{1B}") && !plain.contains("\u{07}"))
     #expect(plain.hasPrefix("evil\\u001B]0;title\\u0007\n"))

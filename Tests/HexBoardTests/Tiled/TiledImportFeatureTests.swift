@@ -281,7 +281,10 @@ struct TiledImportFeatureTests {
     #expect(a.board == b.board)
     #expect(a.board.grid.convention == .evenR)
     #expect(a.board.orientation == .pointy)
-    #expect(a.board.properties == ["note": .string("two\nlines")])
+    // A multi-line string cannot be a board property value: skipped, with a warning.
+    #expect(a.board.properties.isEmpty)
+    #expect(
+      a.warnings == ["map property 'note': control character U+000A in a property value; skipped"])
     #expect(a.board.palette.map(\.id) == ["grass", "water"])
     #expect(a.board.grid.cellCount == 5)
   }

@@ -93,7 +93,7 @@ struct TiledRoundTripTests {
       "seed": .integer(Int.random(in: Int.min...Int.max, using: &rng)),
       "ratio": .number(Double.random(in: -1e20...1e20, using: &rng)),
       "whole": .number(2), "tiny": .number(1e-7), "fog": .bool(Bool.random(using: &rng)),
-      "author": .string("Zoë \"the\" maker\n"),
+      "author": .string("Zoë \"the\" maker\t"),
     ]
     return try Board(
       name: "Random \(Int.random(in: 0...99, using: &rng))",
