@@ -1,6 +1,7 @@
 // libFuzzer entry point: the patch loader (BoardPatch.decode) on arbitrary bytes, then the
 // decoded patch applied (without the hash checks, which the fuzzer cannot forge) to a small
-// board with elevation and objects. Must throw or succeed, never trap.
+// board with elevation and objects. Must throw or succeed, never trap. A decoded patch must
+// encode (the encoder checks what the reader checks) and survive encode → decode unchanged.
 
 let fuzzBaseBoard: Board? = {
   guard var board = try? Board(name: "fuzz", grid: MapGrid(columns: 6, rows: 5), fill: "grass")
@@ -17,10 +18,9 @@ let fuzzBaseBoard: Board? = {
 public func fuzzPatchLoader(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   guard let patch = try? BoardPatch.decode(bytes) else { return 0 }
-  if let encoded = try? patch.encode() {
-    guard let again = try? BoardPatch.decode(encoded), again == patch else {
-      fatalError("a decoded patch does not survive encode and decode")
-    }
+  guard let encoded = try? patch.encode() else { fatalError("a decoded patch cannot be encoded") }
+  guard let again = try? BoardPatch.decode(encoded), again == patch else {
+    fatalError("a decoded patch does not survive encode and decode")
   }
   if let base = fuzzBaseBoard {
     _ = try? base.applyingUnchecked(patch)

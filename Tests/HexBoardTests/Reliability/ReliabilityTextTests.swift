@@ -1,0 +1,421 @@
+import Foundation
+import HexBoard
+import Testing
+
+/// Control characters and terminal escapes in every string field of the map and patch
+/// formats: refused by the loaders with the JSON path, refused the same way by the board's
+/// mutators and by the encoders, and escaped in every error description.
+@Suite("Reliability: text from files")
+struct ReliabilityTextTests {
+  static let example = PersistenceRoundTripTests.example
+
+  /// Hostile strings as they appear inside a JSON string, and the code point the loader
+  /// names: a clear-screen sequence, an OSC title, a C1 CSI, NUL, a line break, DEL, and a
+  /// raw (unescaped) C1 OSC sequence, which JSON allows as it is.
+  static let hostile: [(json: String, code: String)] = [
+    (#"\u001b[2J"#, "U+001B"),
+    (#"\u001b]0;pwned\u0007"#, "U+001B"),
+    (#"x\u009b2J"#, "U+009B"),
+    (#"a\u0000b"#, "U+0000"),
+    (#"line\nbreak"#, "U+000A"),
+    (#"del\u007f"#, "U+007F"),
+    ("raw\u{9D}0;title\u{9C}", "U+009D"),
+  ]
+
+  /// A string field of the map: where it is in the example (`old`), the same text with the
+  /// value replaced by `X`, the JSON path the loader names, and how it names the field.
+  struct Field: Sendable, CustomStringConvertible {
+    let old: String
+    let new: String
+    let path: String
+    let noun: String
+    var description: String { path }
+  }
+
+  static let mapFields: [Field] = [
+    Field(old: #""name": "Skirmish""#, new: #""name": "X""#, path: "name", noun: "a name"),
+    Field(old: #""id": "grass""#, new: #""id": "X""#, path: "terrain[0].id", noun: "an id"),
+    Field(old: #""id": "u1""#, new: #""id": "X""#, path: "objects[0].id", noun: "an id"),
+    Field(old: #""kind": "unit""#, new: #""kind": "X""#, path: "objects[0].kind", noun: "a kind"),
+    Field(
+      old: #"{"owner": "red"}"#, new: #"{"X": "red"}"#, path: "objects[0].properties",
+      noun: "a property key"),
+    Field(
+      old: #"{"owner": "red"}"#, new: #"{"owner": "X"}"#, path: "objects[0].properties.owner",
+      noun: "a property value"),
+    Field(
+      old: #""author": "me""#, new: #""X": "me""#, path: "properties", noun: "a property key"),
+    Field(
+      old: #""author": "me""#, new: #""author": "X""#, path: "properties.author",
+      noun: "a property value"),
+  ]
+
+  func mapMessage(_ text: String) -> String {
+    do {
+      _ = try MapFile.decode(text)
+      return "loaded"
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  func patchMessage(_ text: String) -> String {
+    do {
+      _ = try BoardPatch.decode(text)
+      return "loaded"
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  /// The example with one field's value set to `value` (JSON string contents).
+  func map(_ field: Field, _ value: String) -> String {
+    #expect(Self.example.contains(field.old), "the example lacks \(field.old)")
+    return Self.example.replacing(field.old, with: field.new.replacing("X", with: value))
+  }
+
+  // MARK: - The map loader
+
+  @Test(arguments: mapFields)
+  func mapLoaderRefusesControlCharacters(field: Field) {
+    for (json, code) in Self.hostile {
+      let message = mapMessage(map(field, json))
+      #expect(message == "\(field.path): control character \(code) in \(field.noun)", "\(json)")
+      #expect(!message.unicodeScalars.contains(where: TerminalText.isControl))
+    }
+    // Tab is prose: fine in a name or a value, refused in a key.
+    let tab = mapMessage(map(field, #"a\tb"#))
+    if field.noun == "a name" || field.noun == "a property value" {
+      #expect(tab == "loaded")
+    } else {
+      #expect(tab == "\(field.path): control character U+0009 in \(field.noun)")
+    }
+    // Everything else is fine: emoji, right-to-left marks, other scripts.
+    #expect(mapMessage(map(field, "🗺️ \u{200F}שלום\u{202E} ü")) == "loaded")
+  }
+
+  @Test func mapLoaderRefusesControlSymbolsAndEmptyIDs() {
+    let symbol = Field(
+      old: #""symbol": ".""#, new: #""symbol": "X""#, path: "terrain[0].symbol", noun: "")
+    for json in [#"\u001b"#, #"\u009b"#, "\u{85}", #"\t"#] {
+      #expect(
+        mapMessage(map(symbol, json))
+          == "terrain[0].symbol: control characters cannot be terrain symbols")
+    }
+    #expect(
+      mapMessage(Self.example.replacing(#""id": "u1""#, with: #""id": """#))
+        == "objects[0].id: the id is empty")
+    #expect(
+      mapMessage(Self.example.replacing(#""id": "grass""#, with: #""id": """#))
+        == "terrain[0].id: the id is empty")
+  }
+
+  @Test func stringsUpToTheLimitLoadAndLongerOnesAreRefused() throws {
+    let limit = MapFile.maximumStringLength
+    let atLimit = String(repeating: "é", count: limit / 2)
+    let name = Field(old: #""name": "Skirmish""#, new: #""name": "X""#, path: "name", noun: "")
+    #expect(try MapFile.decode(map(name, atLimit)).name == atLimit)
+    #expect(
+      mapMessage(map(name, atLimit + "x"))
+        == "name: the string is \(limit + 1) bytes long; the limit is \(limit)")
+  }
+
+  // MARK: - The patch loader
+
+  static let patchFields: [(part: String, path: String, noun: String)] = [
+    (#""name": "X""#, "name", "a name"),
+    (#""objects": {"removed": ["X"]}"#, "objects.removed[0]", "an id"),
+    (#""objects": {"order": ["X"]}"#, "objects.order[0]", "an id"),
+    (
+      #""objects": {"added": [{"at": [0, 0], "id": "X", "kind": "k", "properties": {}}]}"#,
+      "objects.added[0].id", "an id"
+    ),
+    (
+      #""objects": {"added": [{"at": [0, 0], "id": "a", "kind": "X", "properties": {}}]}"#,
+      "objects.added[0].kind", "a kind"
+    ),
+    (
+      #""objects": {"added": [{"at": [0, 0], "id": "a", "kind": "k", "properties": {"X": ""}}]}"#,
+      "objects.added[0].properties", "a property key"
+    ),
+    (
+      #""objects": {"added": [{"at": [0, 0], "id": "a", "kind": "k", "properties": {"p": "X"}}]}"#,
+      "objects.added[0].properties.p", "a property value"
+    ),
+    (#""objects": {"changed": [{"id": "X", "kind": "k"}]}"#, "objects.changed[0].id", "an id"),
+    (#""objects": {"changed": [{"id": "a", "kind": "X"}]}"#, "objects.changed[0].kind", "a kind"),
+    (
+      #""objects": {"changed": [{"id": "a", "properties": {"X": "v"}}]}"#,
+      "objects.changed[0].properties", "a property key"
+    ),
+    (
+      #""objects": {"changed": [{"id": "a", "properties": {"p": "X"}}]}"#,
+      "objects.changed[0].properties.p", "a property value"
+    ),
+    (#""properties": {"removed": ["X"]}"#, "properties.removed[0]", "a property key"),
+    (#""properties": {"set": {"X": 1}}"#, "properties.set", "a property key"),
+    (#""properties": {"set": {"k": "X"}}"#, "properties.set.k", "a property value"),
+    (
+      ##""terrain": [{"blocksSight": false, "color": "#000000", "cost": 1, "id": "X", "symbol": "a"}]"##,
+      "terrain[0].id", "an id"
+    ),
+  ]
+
+  func patch(_ part: String) -> String {
+    """
+    {"base": "0x0000000000000000", "format": "hexboard-patch", \(part),
+     "target": "0x0000000000000000", "version": 1}
+    """
+  }
+
+  @Test func patchLoaderRefusesControlCharacters() {
+    for (part, path, noun) in Self.patchFields {
+      #expect(patchMessage(patch(part.replacing("X", with: "ok"))) == "loaded", "\(path)")
+      for (json, code) in Self.hostile {
+        let message = patchMessage(patch(part.replacing("X", with: json)))
+        #expect(message == "\(path): control character \(code) in \(noun)", "\(path) \(json)")
+      }
+    }
+    #expect(
+      patchMessage(patch(#""cells": [[0, 0, "a\u001b"]]"#))
+        == "cells[0][2]: character 1: control characters cannot be terrain symbols")
+  }
+
+  // MARK: - The board and the encoders refuse the same
+
+  func board() throws -> Board {
+    try MapFile.decode(Self.example)
+  }
+
+  @Test func mutatorsRefuseWhatTheLoaderRefuses() throws {
+    var board = try board()
+    let at = Hex(OffsetCoordinate(col: 0, row: 0))
+    let cases: [(BoardObject, String, String)] = [
+      (BoardObject(id: "", kind: "unit", position: at), "objects[1].id", "the id is empty"),
+      (
+        BoardObject(id: "\u{1B}[2J", kind: "unit", position: at), "objects[1].id",
+        "control character U+001B in an id"
+      ),
+      (
+        BoardObject(id: "a", kind: "\u{9B}2J", position: at), "objects[1].kind",
+        "control character U+009B in a kind"
+      ),
+      (
+        BoardObject(id: "a", kind: "unit", position: at, properties: ["k\t": "v"]),
+        "objects[1].properties", "control character U+0009 in a property key"
+      ),
+      (
+        BoardObject(id: "a", kind: "unit", position: at, properties: ["k": "\u{1B}]0;t\u{7}"]),
+        "objects[1].properties.k", "control character U+001B in a property value"
+      ),
+    ]
+    for (object, path, problem) in cases {
+      #expect(throws: BoardError.invalidValue(path: path, problem: problem)) {
+        try board.addObject(object)
+      }
+    }
+    #expect(board.objects.count == 1, "nothing was added")
+    try board.addObject(
+      BoardObject(id: "ok 🎯", kind: "", position: at, properties: ["note": "tab\there"]))
+
+    #expect(
+      throws: BoardError.invalidValue(path: "terrain[4].id", problem: "the id is empty")
+    ) {
+      try board.addTerrain(Terrain(id: "", symbol: "z", color: "#000000", movementCost: 1))
+    }
+    #expect(
+      throws: BoardError.invalidValue(
+        path: "terrain[4].symbol", problem: "control characters cannot be terrain symbols")
+    ) {
+      try board.addTerrain(Terrain(id: "z", symbol: "\u{85}", color: "#000000", movementCost: 1))
+    }
+    #expect(
+      throws: BoardError.invalidValue(path: "name", problem: "control character U+000A in a name")
+    ) {
+      try Board(name: "two\nlines", grid: MapGrid(columns: 2, rows: 2), fill: "grass")
+    }
+    #expect(
+      throws: BoardError.invalidValue(
+        path: "objects[0].kind", problem: "control character U+0007 in a kind")
+    ) {
+      try Board(
+        name: "x", orientation: .flat, palette: board.palette, terrain: board.terrain,
+        elevation: nil, objects: [BoardObject(id: "a", kind: "\u{7}", position: at)],
+        properties: [:])
+    }
+  }
+
+  @Test func encoderRefusesWhatTheLoaderRefuses() throws {
+    var board = try board()
+    try board.validate()
+    let cases: [(WritableKeyPath<Board, String>?, [String: PropertyValue]?, String, String)] = [
+      (\.name, nil, "name", "control character U+001B in a name"),
+      (nil, ["a\u{1B}": .integer(1)], "properties", "control character U+001B in a property key"),
+      (
+        nil, ["a": .string("\u{9D}0;x\u{9C}")], "properties.a",
+        "control character U+009D in a property value"
+      ),
+      (nil, ["a": .string("x\ny")], "properties.a", "control character U+000A in a property value"),
+    ]
+    for (keyPath, properties, path, problem) in cases {
+      var bad = board
+      if let keyPath { bad[keyPath: keyPath] = "\u{1B}[2J" }
+      if let properties { bad.properties = properties }
+      #expect(throws: MapFileError(.unencodable, at: path, problem)) { try MapFile.encode(bad) }
+      #expect(throws: BoardError.invalidValue(path: path, problem: problem)) { try bad.validate() }
+      // Nothing is written: the encoder runs before the file is touched.
+      let folder = try MapFileTestIO.temporaryFolder()
+      defer { MapFileTestIO.removeFolder(folder) }
+      #expect(throws: MapFileError.self) { try bad.save(to: folder + "/bad.json") }
+      #expect(MapFileTestIO.list(folder).isEmpty)
+    }
+    board.name = String(repeating: "n", count: MapFile.maximumStringLength + 1)
+    #expect(
+      throws: MapFileError(
+        .unencodable, at: "name", "the string is 65537 bytes long; the limit is 65536")
+    ) { try MapFile.encode(board) }
+    board.name = "tab\tand \u{200F} 🗺️"
+    #expect(try MapFile.decode(MapFile.encode(board)) == board)
+  }
+
+  @Test func patchEncoderRefusesWhatThePatchLoaderRefuses() throws {
+    let cell = OffsetCoordinate(col: 0, row: 0)
+    let cases: [(BoardPatch, String)] = [
+      (
+        BoardPatch(base: 1, target: 2, name: "\u{1B}[2J"),
+        "name: control character U+001B in a name"
+      ),
+      (BoardPatch(base: 1, target: 2, removedObjects: [""]), "objects.removed[0]: the id is empty"),
+      (
+        BoardPatch(base: 1, target: 2, removedObjects: ["a", "a"]),
+        "objects.removed[1]: 'a' is already listed at objects.removed[0]"
+      ),
+      (
+        BoardPatch(base: 1, target: 2, objectOrder: ["\u{9B}"]),
+        "objects.order[0]: control character U+009B in an id"
+      ),
+      (
+        BoardPatch(
+          base: 1, target: 2,
+          addedObjects: [.init(id: "a", kind: "k\u{7}", position: cell, properties: [:])]),
+        "objects.added[0].kind: control character U+0007 in a kind"
+      ),
+      (
+        BoardPatch(base: 1, target: 2, addedObjects: [.init(id: "a", kind: "k", position: cell)]),
+        "objects.added[0]: an added object needs 'at', 'kind' and 'properties'"
+      ),
+      (
+        BoardPatch(
+          base: 1, target: 2, changedObjects: [.init(id: "a", properties: ["\u{0}": "v"])]),
+        "objects.changed[0].properties: control character U+0000 in a property key"
+      ),
+      (
+        BoardPatch(base: 1, target: 2, changedObjects: [.init(id: "a")]),
+        "objects.changed[0]: a changed object needs 'at', 'kind' or 'properties'"
+      ),
+      (
+        BoardPatch(base: 1, target: 2, setProperties: ["k": .string("a\nb")]),
+        "properties.set.k: control character U+000A in a property value"
+      ),
+      (
+        BoardPatch(base: 1, target: 2, removedProperties: ["\u{1B}"]),
+        "properties.removed[0]: control character U+001B in a property key"
+      ),
+      (
+        BoardPatch(base: 1, target: 2, setProperties: ["k": .integer(1)], removedProperties: ["k"]),
+        "properties.set.k: the property is both set and removed"
+      ),
+      (
+        BoardPatch(
+          base: 1, target: 2,
+          palette: [Terrain(id: "", symbol: "a", color: "#000000", movementCost: 1)]),
+        "terrain[0].id: the id is empty"
+      ),
+      (
+        BoardPatch(
+          base: 1, target: 2,
+          cells: [.init(cell: .init(col: 1, row: 0), symbol: "a"), .init(cell: cell, symbol: "a")]),
+        "cells: entries must be in storage order (rows top to bottom, each left to right) and must not overlap"
+      ),
+      (
+        BoardPatch(
+          base: 1, target: 2,
+          elevation: .init(state: .removed, heights: [.init(cell: cell, height: 1)])),
+        "elevation.heights: removed elevation has no heights"
+      ),
+    ]
+    for (patch, message) in cases {
+      let error = #expect(throws: MapFileError.self) { try patch.encode() }
+      #expect(error?.kind == .unencodable)
+      #expect(error?.description == message)
+    }
+    // What encodes, decodes to the same patch.
+    let fine = BoardPatch(
+      base: 1, target: 2, name: "tab\there",
+      addedObjects: [.init(id: "🎯", kind: "", position: cell, properties: ["k": "\u{200F}"])],
+      setProperties: ["k": .string("v\t")])
+    #expect(try BoardPatch.decode(fine.encode()) == fine)
+  }
+
+  @Test func patchesCannotBringControlCharactersIn() throws {
+    let board = try board()
+    var patch = BoardPatch(
+      base: try board.contentHash(), target: 0,
+      addedObjects: [
+        .init(
+          id: "\u{1B}[2J", kind: "k", position: OffsetCoordinate(col: 0, row: 0), properties: [:])
+      ])
+    #expect(
+      throws: BoardPatchError.conflict("objects[1].id: control character U+001B in an id")
+    ) { try board.applying(patch) }
+    patch.addedObjects = []
+    patch.name = "a\u{9B}"
+    #expect(throws: BoardPatchError.conflict("name: control character U+009B in a name")) {
+      try board.applying(patch)
+    }
+  }
+
+  // MARK: - Messages are one safe line
+
+  @Test func errorDescriptionsEscapeControlCharacters() {
+    let evil = "\u{1B}[2J\u{1B}]0;t\u{7}\u{9B}\n"
+    let escaped = #"\u001B[2J\u001B]0;t\u0007\u009B\u000A"#
+    #expect(MapFileError(.invalid, at: evil, evil).description == escaped + ": " + escaped)
+    #expect(BoardError.unknownObject(evil).description == "no object with id '\(escaped)'")
+    #expect(BoardError.unknownTerrain(evil).description == "unknown terrain '\(escaped)'")
+    #expect(
+      BoardPatchError.conflict(evil).description == "the patch does not fit this board: " + escaped)
+    #expect(TiledError(.malformed, file: evil, evil).description == escaped + ": " + escaped)
+    // A map file whose duplicate key holds escapes: the parser's message is escaped too.
+    let duplicate = #"{"\u009b": 1, "\u009b": 2}"#
+    #expect(mapMessage(duplicate) == #"line 1, column 15: duplicate key '\u009B'"#)
+  }
+
+  // MARK: - The fuzz seeds
+
+  /// The hostile text seeds of the map and patch corpora (`Fuzz/corpus/*/text-refused-*`)
+  /// are refused naming a control character, the `text-allowed-*` ones (tab, right-to-left
+  /// marks, emoji) load; and every map in the corpus that loads also saves and loads back
+  /// equal (the map fuzz target's invariant, checked here on the seeds).
+  @Test func fuzzSeeds() throws {
+    for target in ["map", "patch"] {
+      let folder = reliabilityRepositoryRoot + "/Fuzz/corpus/" + target
+      let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+      #expect(names.filter { $0.hasPrefix("text-refused-") }.count >= 5, "\(target)")
+      for name in names {
+        let bytes = try FileIO.read(folder + "/" + name, limit: 1 << 24)
+        let text = String(decoding: bytes, as: UTF8.self)
+        let message = target == "map" ? mapMessage(text) : patchMessage(text)
+        if name.hasPrefix("text-refused-") {
+          #expect(message.contains(": control character U+"), "\(name): \(message)")
+          #expect(!message.unicodeScalars.contains(where: TerminalText.isControl))
+        } else if name.hasPrefix("text-allowed-") {
+          #expect(message == "loaded", "\(name): \(message)")
+        }
+        if target == "map", let board = try? MapFile.decode(bytes) {
+          #expect(try MapFile.decode(MapFile.encode(board)) == board, "\(name)")
+        }
+      }
+    }
+  }
+}
