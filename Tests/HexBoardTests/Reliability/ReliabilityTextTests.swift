@@ -418,4 +418,31 @@ struct ReliabilityTextTests {
       }
     }
   }
+
+  /// The schema's negative text examples (`Fixtures/invalid-schema/text-*.json`, which
+  /// `scripts/validate-maps.py` checks the schemas reject) are refused by the loaders too,
+  /// naming the control character; the valid one with a tab, a right-to-left mark and emoji
+  /// loads.
+  @Test func schemaTextFixtures() throws {
+    let mapFolder =
+      reliabilityRepositoryRoot + "/Tests/HexBoardTests/Persistence/Fixtures/invalid-schema"
+    let patchFolder = reliabilityFixtures + "/invalid-schema"
+    var count = 0
+    for (folder, isMap) in [(mapFolder, true), (patchFolder, false)] {
+      for name in try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+      where name.hasPrefix("text-") {
+        let text = String(
+          decoding: try FileIO.read(folder + "/" + name, limit: 1 << 20), as: UTF8.self)
+        let message = isMap ? mapMessage(text) : patchMessage(text)
+        #expect(message.contains(": control character U+"), "\(name): \(message)")
+        count += 1
+      }
+    }
+    #expect(count >= 15)
+    let valid = try MapFile.load(
+      from: reliabilityRepositoryRoot
+        + "/Tests/HexBoardTests/Persistence/Fixtures/valid/text-tab-rtl-emoji.json")
+    #expect(valid.name == "Tab\there \u{200F}שלום 🗺️")
+    #expect(valid.objects.first?.properties == ["note": "a\tb"])
+  }
 }
