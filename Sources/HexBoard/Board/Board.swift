@@ -4,7 +4,9 @@
 ///
 /// A board is a value (`Sendable`, `Equatable`): copy it, diff it, hand it to another task.
 /// Its invariants (unique terrain ids and symbols, valid colours, objects on cells, unique
-/// object ids) are checked by ``validate()``; the mutating methods keep them.
+/// object ids, text the save format can hold) are checked by ``validate()``; the mutating
+/// methods keep them. ``name`` and ``properties`` are plain properties: what they hold is
+/// checked by ``validate()`` and when saving.
 ///
 /// ```swift
 /// var board = try Board(name: "Skirmish", grid: MapGrid(columns: 12, rows: 8), fill: "grass")

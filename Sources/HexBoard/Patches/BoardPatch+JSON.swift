@@ -7,10 +7,17 @@ extension BoardPatch {
   /// `[col, row, "symbols"]` of consecutive cells in a row, in storage order. The same patch
   /// always gives the same bytes.
   ///
+  /// Encoding checks what ``decode(_:)-(_:[UInt8])`` checks (text, order, uniqueness,
+  /// ranges), so the bytes always decode to an equal patch.
+  ///
   /// - Throws: ``MapFileError`` (kind ``MapFileError/Kind/unencodable``) for a value the
   ///   format cannot hold: a NaN or infinite number, a string over
-  ///   ``MapFile/maximumStringLength``, a terrain symbol that is a space or a control
-  ///   character, a height outside `Int32`.
+  ///   ``MapFile/maximumStringLength``, an empty id, a control character in an id, a kind or
+  ///   a property key (other than tab in the name or a string value), a terrain symbol that
+  ///   is a space or a control character, an invalid palette, a height or coordinate
+  ///   outside `Int32`, cells or heights out of storage order, an id listed twice, an added
+  ///   object without kind, position or properties, a changed object that changes nothing,
+  ///   a property both set and removed.
   public func encode() throws -> [UInt8] {
     var encoder = PatchEncoder(patch: self)
     return try encoder.encode()

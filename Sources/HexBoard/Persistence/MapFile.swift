@@ -40,10 +40,16 @@ public enum MapFile: Sendable {
   /// The board as a canonical v1 file: sorted keys, 2-space indent, one row per line,
   /// trailing newline. The same board always gives the same bytes.
   ///
+  /// Encoding checks everything loading checks, starting with ``Board/validate()`` (the
+  /// check the loader ends with), so the bytes always load back as an equal board.
+  ///
   /// - Throws: ``MapFileError`` (kind ``MapFileError/Kind/unencodable``) if the board holds
-  ///   something the format cannot represent: a NaN or infinite number, a terrain symbol
-  ///   that is a space or a control character, symbols that merge into one character when
-  ///   written side by side, elevation outside `Int32`, or a value over a limit.
+  ///   something the format cannot represent: an empty id, a control character in an id, a
+  ///   kind or a property key, a control character other than tab in the name or a string
+  ///   property value, a NaN or infinite number, a terrain symbol that is a space or a
+  ///   control character, symbols that merge into one character when written side by side,
+  ///   elevation outside `Int32`, or a value over a limit. The location is the JSON path
+  ///   the loader would name (`objects[0].id`).
   public static func encode(_ board: Board) throws -> [UInt8] {
     try MapEncoder(board: board).encode()
   }
