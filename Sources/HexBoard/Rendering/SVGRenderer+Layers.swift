@@ -3,9 +3,9 @@
 // picture of any size streams out in constant extra memory (see SVGRenderer.render(_:to:)).
 
 extension SVGRenderer {
-  func appendCells<Output: TextOutputStream>(
+  func appendCells(
     of board: Board, layout: HexLayout, classes: [String], colors: [String],
-    to out: inout TextChunks<Output>
+    to out: inout TextChunks
   ) {
     let format = FixedPointFormat(decimals: options.precision)
     let grid = board.grid
@@ -51,8 +51,8 @@ extension SVGRenderer {
     out.text += "</g>\n"
   }
 
-  func appendHighlight<Output: TextOutputStream>(
-    of board: Board, layout: HexLayout, format: FixedPointFormat, to out: inout TextChunks<Output>
+  func appendHighlight(
+    of board: Board, layout: HexLayout, format: FixedPointFormat, to out: inout TextChunks
   ) {
     let grid = board.grid
     var marked = [Bool](repeating: false, count: grid.indexCount)
@@ -81,8 +81,8 @@ extension SVGRenderer {
     out.text += "\"/>\n"
   }
 
-  func appendPath<Output: TextOutputStream>(
-    of board: Board, layout: HexLayout, format: FixedPointFormat, to out: inout TextChunks<Output>
+  func appendPath(
+    of board: Board, layout: HexLayout, format: FixedPointFormat, to out: inout TextChunks
   ) {
     // Split where the route leaves the board or jumps (e.g. across a wrapped map's seam),
     // so the line never cuts across the picture.
@@ -120,8 +120,8 @@ extension SVGRenderer {
     out.text += "</g>\n"
   }
 
-  func appendObjects<Output: TextOutputStream>(
-    of board: Board, layout: HexLayout, format: FixedPointFormat, to out: inout TextChunks<Output>
+  func appendObjects(
+    of board: Board, layout: HexLayout, format: FixedPointFormat, to out: inout TextChunks
   ) {
     let grid = board.grid
     // How many objects stand on each cell, and which of them each object is, so several
@@ -164,8 +164,8 @@ extension SVGRenderer {
     out.text += "</g>\n"
   }
 
-  func appendLabels<Output: TextOutputStream>(
-    of board: Board, layout: HexLayout, format: FixedPointFormat, to out: inout TextChunks<Output>
+  func appendLabels(
+    of board: Board, layout: HexLayout, format: FixedPointFormat, to out: inout TextChunks
   ) {
     guard options.labels != .none else { return }
     let grid = board.grid
@@ -195,9 +195,9 @@ extension SVGRenderer {
     out.text += "</g>\n"
   }
 
-  func appendLegend<Output: TextOutputStream>(
+  func appendLegend(
     of board: Board, geometry: Geometry, classes: [String], colors: [String],
-    format: FixedPointFormat, to out: inout TextChunks<Output>
+    format: FixedPointFormat, to out: inout TextChunks
   ) {
     let stroke = MarkupEscaping.color(options.strokeColor, fallback: Self.fallbackColor)
     out.text += "<g class=\"legend\" font-family=\"sans-serif\""

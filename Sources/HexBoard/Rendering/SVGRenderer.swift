@@ -93,11 +93,14 @@ public struct SVGRenderer: Sendable {
   ///
   /// - Complexity: O(cells + objects + highlighted and path cells).
   public func render<Output: TextOutputStream>(_ board: Board, to output: inout Output) {
+    TextChunks.stream(to: &output) { renderDocument(board, to: &$0) }
+  }
+
+  private func renderDocument(_ board: Board, to out: inout TextChunks) {
     let geometry = geometry(for: board)
     let format = FixedPointFormat(decimals: options.precision)
     let classes = terrainClasses(board.palette)
     let colors = board.palette.map { MarkupEscaping.color($0.color, fallback: Self.fallbackColor) }
-    var out = TextChunks(output)
 
     let width = format.string(geometry.canvas.width)
     let height = format.string(geometry.canvas.height)
@@ -129,7 +132,6 @@ public struct SVGRenderer: Sendable {
         to: &out)
     }
     out.text += "</svg>\n"
-    output = out.finish()
   }
 
   /// Points of the rendered picture and the colour a correct renderer paints there: up to

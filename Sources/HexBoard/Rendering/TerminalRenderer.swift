@@ -60,8 +60,11 @@ public struct TerminalRenderer: Sendable {
   ///
   /// - Complexity: O(cells in the bounding box).
   public func render<Output: TextOutputStream>(_ board: Board, to output: inout Output) {
+    TextChunks.stream(to: &output) { renderText(board, to: &$0) }
+  }
+
+  private func renderText(_ board: Board, to out: inout TextChunks) {
     let grid = board.grid
-    var out = TextChunks(output)
     if options.showsName { out.text += TerminalText.escaped(board.name) + "\n" }
 
     let symbols = board.palette.map { Self.printable($0.symbol) }
@@ -134,7 +137,6 @@ public struct TerminalRenderer: Sendable {
         out.text += TerminalText.escaped(terrain.id) + " (" + rules.joined(separator: ", ") + ")\n"
       }
     }
-    output = out.finish()
   }
 
   /// The picture one text line at a time: shifted columns take two lines per row and
