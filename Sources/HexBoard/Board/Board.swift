@@ -100,7 +100,10 @@ public struct Board: Sendable, Equatable {
   /// The number of cells of each terrain, in palette order.
   public var terrainCounts: [Int] {
     var counts = [Int](repeating: 0, count: palette.count)
-    for index in grid.indices { counts[Int(terrain.storage[index])] += 1 }
+    // Not `grid.indices`: that array costs 8 bytes a cell.
+    for index in 0..<grid.indexCount where grid.isCell(index) {
+      counts[Int(terrain.storage[index])] += 1
+    }
     return counts
   }
 
@@ -188,7 +191,8 @@ public struct Board: Sendable, Equatable {
   /// - Throws: the first ``BoardError`` found.
   public func validate() throws {
     try Board.validate(palette: palette)
-    for index in grid.indices where Int(terrain.storage[index]) >= palette.count {
+    for index in 0..<grid.indexCount
+    where grid.isCell(index) && Int(terrain.storage[index]) >= palette.count {
       throw BoardError.invalidTerrainIndex(grid.hex(at: index), Int(terrain.storage[index]))
     }
     if let elevation, elevation.grid != grid { throw BoardError.elevationGridMismatch }
