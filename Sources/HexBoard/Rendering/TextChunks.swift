@@ -23,11 +23,13 @@ struct TextChunks {
   static func stream<Output: TextOutputStream>(
     to output: inout Output, _ body: (inout TextChunks) -> Void
   ) {
-    withoutActuallyEscaping({ (piece: String) in output.write(piece) }) { write in
-      var chunks = TextChunks(write: write)
-      body(&chunks)
-      chunks.spill()
-    }
+    withoutActuallyEscaping(
+      { (piece: String) in output.write(piece) },
+      do: { write in
+        var chunks = TextChunks(write: write)
+        body(&chunks)
+        chunks.spill()
+      })
   }
 
   /// Hands the text over once it is past ``limit``; call it between pieces.
