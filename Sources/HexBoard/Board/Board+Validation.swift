@@ -19,7 +19,9 @@ extension Board {
   public func validate() throws {
     try Board.validate(palette: palette)
     try Board.check(name, .name, "name")
-    for index in grid.indices where Int(terrain.storage[index]) >= palette.count {
+    // Not `grid.indices`: that array costs 8 bytes a cell.
+    for index in 0..<grid.indexCount
+    where grid.isCell(index) && Int(terrain.storage[index]) >= palette.count {
       throw BoardError.invalidTerrainIndex(grid.hex(at: index), Int(terrain.storage[index]))
     }
     if let elevation, elevation.grid != grid { throw BoardError.elevationGridMismatch }

@@ -107,7 +107,10 @@ public struct Board: Sendable, Equatable {
   /// The number of cells of each terrain, in palette order.
   public var terrainCounts: [Int] {
     var counts = [Int](repeating: 0, count: palette.count)
-    for index in grid.indices { counts[Int(terrain.storage[index])] += 1 }
+    // Not `grid.indices`: that array costs 8 bytes a cell.
+    for index in 0..<grid.indexCount where grid.isCell(index) {
+      counts[Int(terrain.storage[index])] += 1
+    }
     return counts
   }
 

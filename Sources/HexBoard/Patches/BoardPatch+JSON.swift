@@ -36,6 +36,34 @@ extension BoardPatch {
   /// - Throws: ``MapFileError`` saying what is wrong and where (a JSON path such as
   ///   `cells[2][0]`, or a line and column for malformed JSON).
   public static func decode(_ bytes: [UInt8]) throws -> BoardPatch {
+    try decode(bytes, bounds: nil)
+  }
+
+  /// Reads a patch for `board` from its JSON form, checking every cell run and height
+  /// against the board's bounding box while decoding, before anything in proportion to a
+  /// run is allocated: a patch that names cells off the board is refused at once, and a
+  /// decoded patch holds at most one change per cell of the board. Use this when the
+  /// patch comes from someone else (``decode(_:)-(_:[UInt8])`` alone may hold up to
+  /// ``MapFile/maximumCellCount`` cell changes, about 32 bytes each).
+  ///
+  /// Whether the patch fits the board otherwise (holes, symbols, objects, base and target)
+  /// is still checked by ``Board/applying(_:)``.
+  ///
+  /// - Throws: ``MapFileError`` for a malformed patch (as ``decode(_:)-(_:[UInt8])``);
+  ///   ``BoardPatchError/conflict(_:)`` naming the entry (`cells[2]: …`) whose cells are
+  ///   not on the board.
+  public static func decode(_ bytes: [UInt8], for board: Board) throws -> BoardPatch {
+    let grid = board.grid
+    return try decode(
+      bytes, bounds: PatchBounds(origin: grid.origin, columns: grid.width, rows: grid.height))
+  }
+
+  /// Reads the JSON patch at `path` for `board` (see ``decode(_:for:)``).
+  public static func load(from path: String, for board: Board) throws -> BoardPatch {
+    try decode(FileIO.read(path, limit: maximumFileSize), for: board)
+  }
+
+  static func decode(_ bytes: [UInt8], bounds: PatchBounds?) throws -> BoardPatch {
     guard bytes.count <= maximumFileSize else {
       throw MapFileError(
         .unreadable, at: "", "the patch is \(bytes.count) bytes; the limit is \(maximumFileSize)")
@@ -45,7 +73,7 @@ extension BoardPatch {
       try JSONParser.parse(
         $0, maximumDepth: MapFile.maximumDepth, maximumStringLength: MapFile.maximumRowLength)
     }
-    return try PatchDecoder().patch(from: root)
+    return try PatchDecoder(bounds: bounds).patch(from: root)
   }
 
   /// Reads a patch from its JSON text (see ``decode(_:)-(_:[UInt8])``).
@@ -296,8 +324,28 @@ struct PatchEncoder {
 
 // MARK: - Decoding
 
+/// The bounding box of the board a patch is decoded for (``BoardPatch/decode(_:for:)``).
+struct PatchBounds {
+  var origin: OffsetCoordinate
+  var columns: Int
+  var rows: Int
+
+  var lastColumn: Int { origin.col + columns - 1 }
+  var lastRow: Int { origin.row + rows - 1 }
+  var rowRange: String { "\(origin.row)...\(lastRow)" }
+  var columnRange: String { "\(origin.col)...\(lastColumn)" }
+
+  func contains(_ cell: OffsetCoordinate) -> Bool {
+    cell.col >= origin.col && cell.col <= lastColumn && cell.row >= origin.row
+      && cell.row <= lastRow
+  }
+}
+
 struct PatchDecoder {
   let map = MapDecoder()
+  /// The board's box when decoding for a board: runs and heights are checked against it
+  /// before they are expanded.
+  var bounds: PatchBounds? = nil
 
   func invalid(_ path: String, _ message: String) -> MapFileError {
     MapFileError(.invalid, at: path, message)
@@ -391,6 +439,23 @@ struct PatchDecoder {
       guard start.col <= Int(Int32.max) - (count - 1) else {
         throw invalid(path, "the run goes beyond column \(Int32.max)")
       }
+      // Checked before the run is expanded (about 32 bytes a cell): a small file of long
+      // runs must not allocate gigabytes only to be refused later.
+      if let bounds {
+        guard start.row >= bounds.origin.row, start.row <= bounds.lastRow else {
+          throw BoardPatchError.conflict(
+            "\(path): row \(start.row) is not on the board (rows \(bounds.rowRange))")
+        }
+        let end = start.col + count - 1
+        guard start.col >= bounds.origin.col, end <= bounds.lastColumn else {
+          throw BoardPatchError.conflict(
+            "\(path): the run of \(count) cells from [\(start.col), \(start.row)] ends at column \(end), outside the board's columns \(bounds.columnRange)"
+          )
+        }
+      }
+      guard changes.count <= MapFile.maximumCellCount - count else {
+        throw invalid(path, "more than \(MapFile.maximumCellCount) cells; no board has that many")
+      }
       for (k, symbol) in symbols.enumerated() {
         if let problem = MapDecoder.symbolProblem(symbol) {
           throw invalid("\(path)[2]", "character \(k): \(problem)")
@@ -417,6 +482,11 @@ struct PatchDecoder {
       let (cell, third) = try entry(element, path, "height")
       let height = try map.integer(third, "\(path)[2]", in: PatchDecoder.coordinates)
       try checkOrder(cell, after: last, path)
+      if let bounds, !bounds.contains(cell) {
+        throw BoardPatchError.conflict(
+          "\(path): [\(cell.col), \(cell.row)] is not on the board (columns \(bounds.columnRange), rows \(bounds.rowRange))"
+        )
+      }
       heights.append(BoardPatch.HeightChange(cell: cell, height: height))
       last = cell
     }

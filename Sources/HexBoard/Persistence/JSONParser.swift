@@ -19,6 +19,10 @@ enum JSONValue {
   /// A non-empty array of integer literals that all fit in `Int` (kept unboxed: elevation
   /// rows are long).
   case integers([Int])
+  /// A non-empty array of integer literals that all fit in `Int`, left in the file's bytes
+  /// (made only when the parser is asked to defer them): the decoder reads the numbers
+  /// straight into their final storage, so a map's elevation is never held twice.
+  case deferredIntegers(DeferredIntegers)
   /// Members in file order; keys are unique.
   case object([(key: String, value: JSONValue)])
 
@@ -29,7 +33,7 @@ enum JSONValue {
     case .bool: "a boolean"
     case .integer, .bigInteger, .number: "a number"
     case .string: "a string"
-    case .array, .integers: "an array"
+    case .array, .integers, .deferredIntegers: "an array"
     case .object: "an object"
     }
   }
@@ -40,6 +44,9 @@ struct JSONParser {
   var position = 0
   let maximumDepth: Int
   let maximumStringLength: Int
+  /// Whether all-integer arrays become ``JSONValue/deferredIntegers(_:)`` (map files:
+  /// a tree of every height would cost 8 bytes a number on top of the final storage).
+  var defersIntegerArrays = false
   static let maximumNumberLength = 1000
 
   init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int, maximumStringLength: Int) {
@@ -49,8 +56,13 @@ struct JSONParser {
   }
 
   /// Parses a whole document: one value, surrounded by optional whitespace.
+  ///
+  /// With `defersIntegerArrays`, arrays of integers are validated but left in `buffer`
+  /// (``JSONValue/deferredIntegers(_:)``): read them with ``integers(in:_:_:)`` while
+  /// `buffer` is still valid.
   static func parse(
-    _ buffer: UnsafeBufferPointer<UInt8>, maximumDepth: Int, maximumStringLength: Int
+    _ buffer: UnsafeBufferPointer<UInt8>, maximumDepth: Int, maximumStringLength: Int,
+    defersIntegerArrays: Bool = false
   ) throws -> JSONValue {
     var start = 0
     // A UTF-8 byte order mark is tolerated (and not written back).
@@ -63,6 +75,7 @@ struct JSONParser {
     var parser = JSONParser(
       bytes: buffer, maximumDepth: maximumDepth, maximumStringLength: maximumStringLength)
     parser.position = start
+    parser.defersIntegerArrays = defersIntegerArrays
     parser.skipWhitespace()
     guard parser.position < buffer.count else {
       throw MapFileError(.unreadable, at: "", "the file is empty")
@@ -200,6 +213,7 @@ struct JSONParser {
 
   mutating func parseArray(depth: Int) throws -> JSONValue {
     try enter(depth)
+    if defersIntegerArrays, let deferred = try scanIntegers() { return .deferredIntegers(deferred) }
     position += 1
     skipWhitespace()
     if position < bytes.count && bytes[position] == UInt8(ascii: "]") {

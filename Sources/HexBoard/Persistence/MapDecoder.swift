@@ -3,6 +3,9 @@
 // proportion to them is allocated.
 
 struct MapDecoder {
+  /// The parsed bytes, when the parser deferred integer arrays (``JSONValue/deferredIntegers(_:)``).
+  var source: UnsafeBufferPointer<UInt8>? = nil
+
   func invalid(_ path: String, _ message: String) -> MapFileError {
     MapFileError(.invalid, at: path, message)
   }
@@ -70,6 +73,11 @@ struct MapDecoder {
     switch value {
     case .array(let values): return values
     case .integers(let numbers): return numbers.map { .integer($0) }
+    case .deferredIntegers(let deferred):
+      var values: [JSONValue] = []
+      values.reserveCapacity(deferred.count)
+      integers(deferred) { values.append(.integer($0)) }
+      return values
     default: throw invalid(path(), "expected an array, found \(value.kindDescription)")
     }
   }
@@ -91,6 +99,12 @@ struct MapDecoder {
       throw invalid(path, "missing key \(quoted(key))\(context)")
     }
     return result
+  }
+
+  /// Calls `body` with each number of an integer array the parser left in ``source``.
+  func integers(_ deferred: DeferredIntegers, _ body: (Int) throws -> Void) rethrows {
+    guard let source else { return }
+    try JSONParser.integers(in: source, deferred, body)
   }
 
   // MARK: - Document
@@ -490,6 +504,26 @@ struct MapDecoder {
       switch row {
       case .integers(let values):
         numbers = values
+      case .deferredIntegers(let deferred):
+        // Read straight into the storage: no array per row.
+        guard deferred.count == width else {
+          throw invalid(path, "expected \(width) values (grid.columns), found \(deferred.count)")
+        }
+        let base = r * width
+        var c = 0
+        try integers(deferred) { height in
+          if height < range.lowerBound || height > range.upperBound {
+            throw invalid(
+              "\(path)[\(c)]",
+              "\(height) is out of range (\(range.lowerBound)...\(range.upperBound))")
+          }
+          if height != 0 && masks[base + c] & 0x80 == 0 {
+            throw invalid("\(path)[\(c)]", "no cell here; write 0")
+          }
+          storage.append(height)
+          c += 1
+        }
+        continue
       case .array(let values):
         guard values.count == width else {
           throw invalid(path, "expected \(width) values (grid.columns), found \(values.count)")

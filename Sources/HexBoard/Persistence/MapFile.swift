@@ -69,11 +69,14 @@ public enum MapFile: Sendable {
         "the file is \(bytes.count) bytes; the limit is \(maximumFileSize)")
     }
     guard !bytes.isEmpty else { throw MapFileError(.unreadable, at: "", "the file is empty") }
-    let root = try bytes.withUnsafeBufferPointer {
-      try JSONParser.parse(
-        $0, maximumDepth: maximumDepth, maximumStringLength: maximumRowLength)
+    // Integer arrays stay in the bytes until the decoder reads them into the board, so the
+    // decoder runs while the buffer is held.
+    return try bytes.withUnsafeBufferPointer { buffer in
+      let root = try JSONParser.parse(
+        buffer, maximumDepth: maximumDepth, maximumStringLength: maximumRowLength,
+        defersIntegerArrays: true)
+      return try MapDecoder(source: buffer).board(from: root)
     }
-    return try MapDecoder().board(from: root)
   }
 
   /// Reads a board from the text of a v1 file.

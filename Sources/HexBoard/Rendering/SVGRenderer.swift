@@ -71,31 +71,53 @@ public struct SVGRenderer: Sendable {
 
   /// The SVG document for `board`, ending with a newline.
   ///
+  /// Holds the whole document in memory (about 45 bytes a cell at the default size): for
+  /// big boards stream it with ``render(_:to:)`` instead.
+  ///
   /// - Complexity: O(cells + objects + highlighted and path cells).
   public func render(_ board: Board) -> String {
+    var text = ""
+    render(board, to: &text)
+    return text
+  }
+
+  /// Streams the SVG document for `board` to `output` in pieces of about 64 KiB, so the
+  /// picture of a big board never has to be held in memory whole: the same bytes as
+  /// ``render(_:)``, written as they are made. Extra memory is about 4 bytes per cell (the
+  /// cells grouped by terrain) plus one piece.
+  ///
+  /// ```swift
+  /// var svg = ""                                  // or a stream writing to a file
+  /// SVGRenderer().render(board, to: &svg)
+  /// ```
+  ///
+  /// - Complexity: O(cells + objects + highlighted and path cells).
+  public func render<Output: TextOutputStream>(_ board: Board, to output: inout Output) {
+    TextChunks.stream(to: &output) { renderDocument(board, to: &$0) }
+  }
+
+  private func renderDocument(_ board: Board, to out: inout TextChunks) {
     let geometry = geometry(for: board)
     let format = FixedPointFormat(decimals: options.precision)
     let classes = terrainClasses(board.palette)
     let colors = board.palette.map { MarkupEscaping.color($0.color, fallback: Self.fallbackColor) }
-    var out = ""
-    out.reserveCapacity(board.grid.cellCount * 48 + 4096)
 
     let width = format.string(geometry.canvas.width)
     let height = format.string(geometry.canvas.height)
-    out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\""
-    out += " viewBox=\"0 0 \(width) \(height)\">\n"
-    out += "<title>\(MarkupEscaping.xml(board.name))</title>\n"
+    out.text += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\""
+    out.text += " viewBox=\"0 0 \(width) \(height)\">\n"
+    out.text += "<title>\(MarkupEscaping.xml(board.name))</title>\n"
     if options.includesStyle {
-      out += "<style>\n"
+      out.text += "<style>\n"
       for index in board.palette.indices {
-        out += ".terrain-\(classes[index]){fill:\(colors[index])}\n"
+        out.text += ".terrain-\(classes[index]){fill:\(colors[index])}\n"
       }
-      out += "</style>\n"
+      out.text += "</style>\n"
     }
     if let background = options.background {
       let fill = MarkupEscaping.color(background, fallback: Self.fallbackColor)
-      out += "<rect class=\"background\" width=\"\(width)\" height=\"\(height)\""
-      out += " fill=\"\(fill)\"/>\n"
+      out.text += "<rect class=\"background\" width=\"\(width)\" height=\"\(height)\""
+      out.text += " fill=\"\(fill)\"/>\n"
     }
     appendCells(of: board, layout: geometry.layout, classes: classes, colors: colors, to: &out)
     appendHighlight(of: board, layout: geometry.layout, format: format, to: &out)
@@ -109,8 +131,7 @@ public struct SVGRenderer: Sendable {
         of: board, geometry: geometry, classes: classes, colors: colors, format: format,
         to: &out)
     }
-    out += "</svg>\n"
-    return out
+    out.text += "</svg>\n"
   }
 
   /// Points of the rendered picture and the colour a correct renderer paints there: up to
@@ -144,13 +165,34 @@ public struct SVGRenderer: Sendable {
         if let index = grid.index(of: object.position) { covered[index] = true }
       }
     }
-    var cellsByTerrain = [[Int]](repeating: [], count: board.palette.count)
-    for index in grid.indices where !covered[index] {
-      let terrain = Int(board.terrain.storage[index])
-      if terrain < cellsByTerrain.count { cellsByTerrain[terrain].append(index) }
+    // Each terrain's first, middle and last uncovered cell, found in two passes over the
+    // grid (counting, then picking) rather than from lists of every cell.
+    let storage = board.terrain.storage
+    let paletteCount = board.palette.count
+    var counts = [Int](repeating: 0, count: paletteCount)
+    for index in 0..<grid.indexCount where grid.isCell(index) && !covered[index] {
+      let terrain = Int(storage[index])
+      if terrain < paletteCount { counts[terrain] += 1 }
     }
-    for (terrain, cells) in cellsByTerrain.enumerated() where !cells.isEmpty {
-      var picks = [cells[0], cells[cells.count / 2], cells[cells.count - 1]]
+    var picked = [[Int]](repeating: [], count: paletteCount)
+    var seen = [Int](repeating: 0, count: paletteCount)
+    for index in 0..<grid.indexCount where grid.isCell(index) && !covered[index] {
+      let terrain = Int(storage[index])
+      guard terrain < paletteCount else { continue }
+      let k = seen[terrain]
+      let count = counts[terrain]
+      if k == 0 || k == count / 2 || k == count - 1 { picked[terrain].append(index) }
+      seen[terrain] = k + 1
+    }
+    for (terrain, count) in counts.enumerated() where count > 0 {
+      let found = picked[terrain]
+      // The same picks, in the same order, as indexing a list of the terrain's cells.
+      func at(_ k: Int) -> Int {
+        if k == 0 { return found[0] }
+        if k == count - 1 { return found[found.count - 1] }
+        return found[1]
+      }
+      var picks = [at(0), at(count / 2), at(count - 1)]
       if picks[1] == picks[0] || picks[1] == picks[2] { picks.remove(at: 1) }
       if picks.count > 1, picks[picks.count - 1] == picks[0] { picks.removeLast() }
       let terrainInfo = board.palette[terrain]
@@ -166,250 +208,10 @@ public struct SVGRenderer: Sendable {
     return checks
   }
 
-  // MARK: - Layers
-
-  private func appendCells(
-    of board: Board, layout: HexLayout, classes: [String], colors: [String],
-    to out: inout String
-  ) {
-    let format = FixedPointFormat(decimals: options.precision)
-    let grid = board.grid
-    let offsets = (0..<6).map { layout.cornerOffset($0) }
-    var paths = [String](repeating: "", count: board.palette.count)
-    let storage = board.terrain.storage
-    for index in grid.indices {
-      let terrain = Int(storage[index])
-      guard terrain < paths.count else { continue }
-      let center = layout.center(of: grid.hex(at: index))
-      appendHexagon(center: center, offsets: offsets, format: format, to: &paths[terrain])
-    }
-    let stroke = options.strokeWidth > 0 && options.strokeWidth.isFinite
-    if stroke {
-      let color = MarkupEscaping.color(options.strokeColor, fallback: Self.fallbackColor)
-      out += "<g class=\"cells\" stroke=\"\(color)\""
-      out += " stroke-width=\"\(format.string(options.strokeWidth))\" stroke-linejoin=\"round\">\n"
-    } else {
-      out += "<g class=\"cells\" stroke=\"none\">\n"
-    }
-    for (terrain, data) in paths.enumerated() where !data.isEmpty {
-      out += "<path class=\"terrain terrain-\(classes[terrain])\" fill=\"\(colors[terrain])\""
-      out += " d=\"\(data)\"/>\n"
-    }
-    out += "</g>\n"
-  }
-
-  private func appendHighlight(
-    of board: Board, layout: HexLayout, format: FixedPointFormat, to out: inout String
-  ) {
-    let grid = board.grid
-    var marked = [Bool](repeating: false, count: grid.indexCount)
-    var any = false
-    for hex in options.highlight {
-      if let index = grid.index(of: hex) {
-        marked[index] = true
-        any = true
-      }
-    }
-    guard any else { return }
-    let lineWidth = Swift.max(0, options.highlightWidth.isFinite ? options.highlightWidth : 0)
-    let cellStroke = Swift.max(0, options.strokeWidth.isFinite ? options.strokeWidth : 0)
-    let inset = (lineWidth + cellStroke) / 2
-    let offsets = (0..<6).map { layout.cornerOffset($0, inset: inset) }
-    var data = ""
-    for index in grid.indices where marked[index] {
-      appendHexagon(
-        center: layout.center(of: grid.hex(at: index)), offsets: offsets, format: format,
-        to: &data)
-    }
-    let color = MarkupEscaping.color(options.highlightColor, fallback: Self.fallbackColor)
-    out += "<path class=\"highlight\" fill=\"none\" stroke=\"\(color)\""
-    out += " stroke-width=\"\(format.string(lineWidth))\" stroke-linejoin=\"round\""
-    out += " d=\"\(data)\"/>\n"
-  }
-
-  private func appendPath(
-    of board: Board, layout: HexLayout, format: FixedPointFormat, to out: inout String
-  ) {
-    // Split where the route leaves the board or jumps (e.g. across a wrapped map's seam),
-    // so the line never cuts across the picture.
-    var segments: [[Hex]] = []
-    var current: [Hex] = []
-    for hex in options.path {
-      guard let cell = board.grid.canonical(hex) else {
-        if current.count > 1 { segments.append(current) }
-        current = []
-        continue
-      }
-      if let last = current.last, last.distance(to: cell) > 1 {
-        if current.count > 1 { segments.append(current) }
-        current = []
-      }
-      current.append(cell)
-    }
-    if current.count > 1 { segments.append(current) }
-    guard !segments.isEmpty else { return }
-    let color = MarkupEscaping.color(options.pathColor, fallback: Self.fallbackColor)
-    let width = Swift.max(0, options.pathWidth.isFinite ? options.pathWidth : 0)
-    out += "<g class=\"path\" fill=\"none\" stroke=\"\(color)\""
-    out += " stroke-width=\"\(format.string(width))\""
-    out += " stroke-linecap=\"round\" stroke-linejoin=\"round\">\n"
-    for segment in segments {
-      out += "<polyline points=\""
-      for (i, hex) in segment.enumerated() {
-        let center = layout.center(of: hex)
-        if i > 0 { out += " " }
-        out += "\(format.string(center.x)),\(format.string(center.y))"
-      }
-      out += "\"/>\n"
-    }
-    out += "</g>\n"
-  }
-
-  private func appendObjects(
-    of board: Board, layout: HexLayout, format: FixedPointFormat, to out: inout String
-  ) {
-    let grid = board.grid
-    // How many objects stand on each cell, and which of them each object is, so several
-    // objects on one cell are spread around its centre instead of hiding each other.
-    var perCell = [Int](repeating: 0, count: grid.indexCount)
-    var slots: [Int?] = []
-    for object in board.objects {
-      if let index = grid.index(of: object.position) {
-        slots.append(perCell[index])
-        perCell[index] += 1
-      } else {
-        slots.append(nil)
-      }
-    }
-    guard slots.contains(where: { $0 != nil }) else { return }
-    let radius = Swift.min(layout.size.width, layout.size.height)
-    let fill = MarkupEscaping.color(options.objectColor, fallback: Self.fallbackColor)
-    out += "<g class=\"objects\" fill=\"\(fill)\" stroke=\"#000000\""
-    out += " stroke-width=\"\(format.string(Swift.max(0.5, radius * 0.06)))\">\n"
-    for (object, slot) in zip(board.objects, slots) {
-      guard let slot, let index = grid.index(of: object.position) else { continue }
-      var center = layout.center(of: grid.hex(at: index))
-      var markerRadius = radius * 0.32
-      if perCell[index] > 1 {
-        center = center + layout.cornerOffset(slot % 6) * 0.5
-        markerRadius = radius * 0.2
-      }
-      out += "<circle class=\"object object-\(MarkupEscaping.className(object.kind))\""
-      out += " cx=\"\(format.string(center.x))\" cy=\"\(format.string(center.y))\""
-      out += " r=\"\(format.string(markerRadius))\"><title>"
-      var tooltip = "\(object.id) (\(object.kind))"
-      for key in object.properties.keys.sorted() {
-        tooltip += "\n\(key): \(object.properties[key] ?? "")"
-      }
-      out += MarkupEscaping.xml(tooltip)
-      out += "</title></circle>\n"
-    }
-    out += "</g>\n"
-  }
-
-  private func appendLabels(
-    of board: Board, layout: HexLayout, format: FixedPointFormat, to out: inout String
-  ) {
-    guard options.labels != .none else { return }
-    let grid = board.grid
-    let radius = Swift.min(layout.size.width, layout.size.height)
-    let color = MarkupEscaping.color(options.labelColor, fallback: Self.fallbackColor)
-    out += "<g class=\"labels\" font-family=\"sans-serif\""
-    out += " font-size=\"\(format.string(radius * 0.28))\" text-anchor=\"middle\""
-    // A light halo under the glyphs keeps labels readable on dark terrain.
-    out += " fill=\"\(color)\" stroke=\"#ffffff\" stroke-opacity=\"0.7\""
-    out += " stroke-width=\"\(format.string(radius * 0.06))\" paint-order=\"stroke\">\n"
-    for index in grid.indices {
-      let hex = grid.hex(at: index)
-      let center = layout.center(of: hex)
-      let text: String
-      switch options.labels {
-      case .none: continue
-      case .offset:
-        let cell = grid.offset(at: index)
-        text = "\(cell.col),\(cell.row)"
-      case .axial: text = "\(hex.q),\(hex.r)"
-      }
-      // Above the centre, where an object marker does not reach.
-      out += "<text x=\"\(format.string(center.x))\""
-      out += " y=\"\(format.string(center.y - radius * 0.38))\">\(text)</text>\n"
-    }
-    out += "</g>\n"
-  }
-
-  private func appendLegend(
-    of board: Board, geometry: Geometry, classes: [String], colors: [String],
-    format: FixedPointFormat, to out: inout String
-  ) {
-    let stroke = MarkupEscaping.color(options.strokeColor, fallback: Self.fallbackColor)
-    out += "<g class=\"legend\" font-family=\"sans-serif\""
-    out += " font-size=\"\(format.string(Legend.fontSize))\" fill=\"#111111\">\n"
-    for (index, position) in geometry.legend.enumerated() {
-      let x = format.string(position.x)
-      let y = format.string(position.y)
-      out += "<rect class=\"swatch terrain-\(classes[index])\" x=\"\(x)\" y=\"\(y)\""
-      out += " width=\"\(format.string(Legend.swatch))\" height=\"\(format.string(Legend.swatch))\""
-      out += " fill=\"\(colors[index])\" stroke=\"\(stroke)\"/>\n"
-      out += "<text x=\"\(format.string(position.x + Legend.swatch + Legend.textGap))\""
-      out += " y=\"\(format.string(position.y + Legend.swatch - 2))\">"
-      out += MarkupEscaping.xml(board.palette[index].id)
-      out += "</text>\n"
-    }
-    out += "</g>\n"
-  }
-
-  /// Appends one hexagon as a closed subpath: the first corner in absolute coordinates,
-  /// the next five as relative moves computed from rounded absolute corners (exact).
-  private func appendHexagon(
-    center: Point, offsets: [Point], format: FixedPointFormat, to data: inout String
-  ) {
-    var previousX = 0
-    var previousY = 0
-    var lastCommand: Character = "M"
-    for k in 0..<6 {
-      let x = format.units(center.x + offsets[k].x)
-      let y = format.units(center.y + offsets[k].y)
-      defer {
-        previousX = x
-        previousY = y
-      }
-      guard k > 0 else {
-        data += "M"
-        format.append(units: x, to: &data)
-        data += ","
-        format.append(units: y, to: &data)
-        continue
-      }
-      let dx = x - previousX
-      let dy = y - previousY
-      if dy == 0 {
-        data += "h"
-        format.append(units: dx, to: &data)
-        lastCommand = "h"
-      } else if dx == 0 {
-        data += "v"
-        format.append(units: dy, to: &data)
-        lastCommand = "v"
-      } else {
-        // Repeated `l` commands may drop the letter; a minus sign separates numbers.
-        if lastCommand != "l" {
-          data += "l"
-        } else if dx >= 0 {
-          data += " "
-        }
-        format.append(units: dx, to: &data)
-        if dy >= 0 { data += "," }
-        format.append(units: dy, to: &data)
-        lastCommand = "l"
-      }
-    }
-    data += "Z"
-  }
-
   // MARK: - Layout of the picture
 
   /// Sizes of the legend, in SVG pixels.
-  private enum Legend {
+  enum Legend {
     static let fontSize = 12.0
     static let swatch = 12.0
     static let textGap = 4.0
@@ -435,7 +237,9 @@ public struct SVGRenderer: Sendable {
     let orientation = options.orientation ?? board.orientation
     let margin = options.margin.isFinite ? Swift.max(0, options.margin) : 0
     let gap = options.gap.isFinite ? Swift.max(0, options.gap) : 0
-    let hexes = board.grid.hexes
+    // A lazy view of the cells' hexes: an array of them would cost 16 bytes a cell.
+    let grid = board.grid
+    let hexes = (0..<grid.indexCount).lazy.filter { grid.isCell($0) }.map { grid.hex(at: $0) }
     var layout: HexLayout
     switch options.sizing {
     case .radius(let radius):

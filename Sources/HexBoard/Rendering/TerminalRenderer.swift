@@ -49,14 +49,27 @@ public struct TerminalRenderer: Sendable {
   ///
   /// - Complexity: O(cells in the bounding box).
   public func render(_ board: Board) -> String {
+    var text = ""
+    render(board, to: &text)
+    return text
+  }
+
+  /// Streams the text of `board` to `output` line by line: the same text as
+  /// ``render(_:)``, without holding the picture (once a grid of 32-byte glyphs, 2 GB for
+  /// a 4096 × 4096 board) or the whole text in memory; extra memory is one line.
+  ///
+  /// - Complexity: O(cells in the bounding box).
+  public func render<Output: TextOutputStream>(_ board: Board, to output: inout Output) {
+    TextChunks.stream(to: &output) { renderText(board, to: &$0) }
+  }
+
+  private func renderText(_ board: Board, to out: inout TextChunks) {
     let grid = board.grid
-    var out = ""
-    if options.showsName { out += TerminalText.escaped(board.name) + "\n" }
+    if options.showsName { out.text += TerminalText.escaped(board.name) + "\n" }
 
     let symbols = board.palette.map { Self.printable($0.symbol) }
     let colors = board.palette.map { Self.ansiColors(for: $0.color) }
     let columnsShift = grid.convention.shiftsColumns
-    let shovesOdd = grid.convention.shovesOdd
     let lastCol = grid.origin.col + grid.width - 1
     let lastRow = grid.origin.row + grid.height - 1
     let cellWidth: Int
@@ -67,66 +80,48 @@ public struct TerminalRenderer: Sendable {
     }
     let linesPerRow = columnsShift ? 2 : 1
     let lineCount = grid.height * linesPerRow + (columnsShift ? 1 : 0)
-    let indent = columnsShift ? 0 : cellWidth / 2
-    let lineWidth = grid.width * cellWidth + indent
-    var canvas = [[Glyph]](
-      repeating: [Glyph](repeating: Glyph(character: " ", color: nil), count: lineWidth),
-      count: lineCount)
+    let canvas = Canvas(
+      board: board, symbols: symbols, cellWidth: cellWidth, linesPerRow: linesPerRow)
 
-    for index in grid.indices {
-      let cell = grid.offset(at: index)
-      let terrain = Int(board.terrain.storage[index])
-      guard terrain < symbols.count else { continue }
-      let col = cell.col - grid.origin.col
-      let row = cell.row - grid.origin.row
-      let shifted =
-        columnsShift ? cell.col & 1 == (shovesOdd ? 1 : 0) : cell.row & 1 == (shovesOdd ? 1 : 0)
-      let top = row * linesPerRow + (columnsShift && shifted ? 1 : 0)
-      let left = col * cellWidth + (!columnsShift && shifted ? indent : 0)
-      for line in top..<(top + linesPerRow) {
-        for x in left..<(left + cellWidth) {
-          canvas[line][x] = Glyph(character: " ", color: terrain)
-        }
-      }
-      canvas[top][left] = Glyph(character: symbols[terrain], color: terrain)
-    }
-
-    var rowLabels = [String?](repeating: nil, count: lineCount)
     var labelWidth = 0
     if options.showsCoordinates {
       labelWidth = Swift.max(String(grid.origin.row).count, String(lastRow).count) + 1
-      for row in 0..<grid.height {
-        rowLabels[row * linesPerRow] = String(grid.origin.row + row)
-      }
       var header = String(repeating: " ", count: labelWidth)
       for col in grid.origin.col...lastCol {
         header += Self.padded(String(col), to: cellWidth)
       }
-      out += Self.trimmed(header) + "\n"
+      out.text += Self.trimmed(header) + "\n"
     }
 
     // Without colour the last line of a column-shifted board holds only the blank lower
     // halves of the shoved cells: drop such empty lines.
-    var shownLines = canvas.count
+    var glyphs: [Glyph] = []
+    var shownLines = lineCount
     if !options.usesColor {
-      while shownLines > 0, canvas[shownLines - 1].allSatisfy({ $0.character == " " }) {
+      while shownLines > 0 {
+        canvas.line(shownLines - 1, into: &glyphs)
+        guard glyphs.allSatisfy({ $0.character == " " }) else { break }
         shownLines -= 1
       }
     }
-    for (line, glyphs) in canvas.prefix(shownLines).enumerated() {
+    for line in 0..<shownLines {
+      canvas.line(line, into: &glyphs)
       var text = ""
       if options.showsCoordinates {
-        let label = rowLabels[line] ?? ""
+        let label =
+          line % linesPerRow == 0 && line / linesPerRow < grid.height
+          ? String(grid.origin.row + line / linesPerRow) : ""
         text += String(repeating: " ", count: Swift.max(0, labelWidth - 1 - label.count))
         text += label + " "
       }
       text += serialize(glyphs, colors: colors)
       if !options.usesColor { text = Self.trimmed(text) }
-      out += text + "\n"
+      out.text += text + "\n"
+      out.spillIfFull()
     }
 
     if options.showsLegend {
-      out += "\n"
+      out.text += "\n"
       for (index, terrain) in board.palette.enumerated() {
         let swatch =
           [Glyph(character: symbols[index], color: index)]
@@ -138,11 +133,70 @@ public struct TerminalRenderer: Sendable {
           rules.append("impassable")
         }
         if terrain.blocksSight { rules.append("blocks sight") }
-        out += serialize(swatch, colors: colors) + " "
-        out += TerminalText.escaped(terrain.id) + " (" + rules.joined(separator: ", ") + ")\n"
+        out.text += serialize(swatch, colors: colors) + " "
+        out.text += TerminalText.escaped(terrain.id) + " (" + rules.joined(separator: ", ") + ")\n"
       }
     }
-    return out
+  }
+
+  /// The picture one text line at a time: shifted columns take two lines per row and
+  /// start one line lower, shifted rows are indented by half a cell.
+  private struct Canvas {
+    let grid: MapGrid
+    let storage: [UInt8]
+    let symbols: [Character]
+    let cellWidth: Int
+    let linesPerRow: Int
+    let columnsShift: Bool
+    let shovesOdd: Bool
+    let indent: Int
+    let lineWidth: Int
+
+    init(board: Board, symbols: [Character], cellWidth: Int, linesPerRow: Int) {
+      grid = board.grid
+      storage = board.terrain.storage
+      self.symbols = symbols
+      self.cellWidth = cellWidth
+      self.linesPerRow = linesPerRow
+      columnsShift = grid.convention.shiftsColumns
+      shovesOdd = grid.convention.shovesOdd
+      indent = columnsShift ? 0 : cellWidth / 2
+      lineWidth = grid.width * cellWidth + indent
+    }
+
+    /// The glyphs of text line `line` (0 is the top line of the first row).
+    func line(_ line: Int, into glyphs: inout [Glyph]) {
+      glyphs.removeAll(keepingCapacity: true)
+      glyphs.append(
+        contentsOf: repeatElement(Glyph(character: " ", color: nil), count: lineWidth))
+      for col in 0..<grid.width {
+        let row: Int
+        let left: Int
+        let isTop: Bool
+        if columnsShift {
+          let shifted = (grid.origin.col + col) & 1 == (shovesOdd ? 1 : 0)
+          let offset = line - (shifted ? 1 : 0)
+          guard offset >= 0 else { continue }
+          row = offset / linesPerRow
+          left = col * cellWidth
+          isTop = offset % linesPerRow == 0
+        } else {
+          row = line
+          let shifted = (grid.origin.row + row) & 1 == (shovesOdd ? 1 : 0)
+          left = col * cellWidth + (shifted ? indent : 0)
+          isTop = true
+        }
+        guard row < grid.height else { continue }
+        let index = row * grid.width + col
+        guard grid.isCell(index) else { continue }
+        let terrain = Int(storage[index])
+        guard terrain < symbols.count else { continue }
+        for x in left..<(left + cellWidth) {
+          glyphs[x] = Glyph(character: " ", color: terrain)
+        }
+        if isTop { glyphs[left] = Glyph(character: symbols[terrain], color: terrain) }
+      }
+    }
   }
 
   // MARK: - Pieces

@@ -21,26 +21,43 @@ struct TiledExporter {
     }
   }
 
+  /// The pixel geometry of the exported map.
+  var geometry: TiledGeometry {
+    TiledGeometry(radius: options.tileRadius, convention: tiledConvention)
+  }
+
   func export() throws -> TiledExport {
-    let geometry = TiledGeometry(radius: options.tileRadius, convention: tiledConvention)
+    let geometry = geometry
+    var checks: [SVGPixelCheck] = []
+    checks.reserveCapacity(board.grid.cellCount)
+    forEachPixelCheck(geometry) { checks.append($0) }
+    var w = JSONWriter()
+    // Nothing is spilled: the whole document stays in `w`.
+    try writeMapDocument(geometry: geometry, to: &w) { _ in }
+    return TiledExport(
+      mapFile: w.bytes, tilesetImage: tilesetImage(geometry).encoded(),
+      imagePath: options.imagePath, geometry: geometry, pixelChecks: checks)
+  }
+
+  /// Calls `body` with one check per cell, in storage order (see
+  /// ``TiledExport/pixelChecks``), making each as it goes.
+  func forEachPixelCheck(
+    _ geometry: TiledGeometry, _ body: (SVGPixelCheck) throws -> Void
+  ) rethrows {
     let grid = board.grid
     let origin = grid.origin
     let layout = geometry.layout
-    var checks: [SVGPixelCheck] = []
-    checks.reserveCapacity(grid.cellCount)
-    for index in grid.indices {
+    let storage = board.terrain.storage
+    for index in 0..<grid.indexCount where grid.isCell(index) {
       let cell = grid.offset(at: index)
       let local = OffsetCoordinate(col: cell.col - origin.col, row: cell.row - origin.row)
       let center = layout.center(of: Hex(local, convention: geometry.convention))
-      let terrain = board.palette[Int(board.terrain.storage[index])]
-      checks.append(
+      let terrain = board.palette[Int(storage[index])]
+      try body(
         SVGPixelCheck(
           x: center.x, y: center.y, color: terrain.color.lowercased(),
           note: "\(terrain.id) at (col: \(cell.col), row: \(cell.row))"))
     }
-    return TiledExport(
-      mapFile: try mapDocument(geometry: geometry), tilesetImage: tilesetImage(geometry).encoded(),
-      imagePath: options.imagePath, geometry: geometry, pixelChecks: checks)
   }
 
   /// Tiles per row of the tileset image.
@@ -103,9 +120,13 @@ struct TiledExporter {
 
   // MARK: - The .tmj document
 
-  func mapDocument(geometry: TiledGeometry) throws -> [UInt8] {
+  /// Writes the `.tmj` document into `w`, calling `spill` after each row of data, object
+  /// and piece of elevation so a streaming caller can move the bytes out (and empty `w`)
+  /// once they pile up; a caller that keeps everything passes a `spill` that does nothing.
+  func writeMapDocument(
+    geometry: TiledGeometry, to w: inout JSONWriter, spill: (inout JSONWriter) throws -> Void
+  ) throws {
     let grid = board.grid
-    var w = JSONWriter()
     w.raw("{\n")
     w.raw(" \"compressionlevel\": -1,\n")
     w.raw(" \"height\": ")
@@ -126,6 +147,7 @@ struct TiledExporter {
         }
       }
       w.raw("\n")
+      try spill(&w)
     }
     w.raw("   ],\n   \"height\": ")
     w.integer(grid.height)
@@ -160,6 +182,7 @@ struct TiledExporter {
       w.raw(", \"y\": ")
       w.raw(Self.number(center.y))
       w.raw("}")
+      try spill(&w)
     }
     w.raw(board.objects.isEmpty ? "],\n" : "\n   ],\n")
     w.raw("   \"opacity\": 1,\n   \"type\": \"objectgroup\",\n   \"visible\": true,\n")
@@ -167,7 +190,7 @@ struct TiledExporter {
     w.raw(" \"nextlayerid\": 3,\n \"nextobjectid\": ")
     w.integer(board.objects.count + 1)
     w.raw(",\n \"orientation\": \"hexagonal\",\n \"properties\": ")
-    try writeProperties(mapProperties(), to: &w, inline: false)
+    try writeProperties(mapProperties(), to: &w, inline: false, spill: spill)
     w.raw(",\n \"renderorder\": \"right-down\",\n \"staggeraxis\": \"\(geometry.staggerAxis)\",\n")
     w.raw(" \"staggerindex\": \"\(geometry.staggerIndex)\",\n")
     w.raw(" \"tiledversion\": \"\(TiledMap.tiledVersion)\",\n \"tileheight\": ")
@@ -179,7 +202,6 @@ struct TiledExporter {
     w.raw(",\n \"type\": \"map\",\n \"version\": \"\(TiledMap.formatVersion)\",\n \"width\": ")
     w.integer(grid.width)
     w.raw("\n}\n")
-    return w.bytes
   }
 
   func writeTileset(_ geometry: TiledGeometry, to w: inout JSONWriter) {
@@ -247,20 +269,17 @@ struct TiledExporter {
       ("origin", .string("\(grid.origin.col),\(grid.origin.row)")), ("shape", .string(shape)),
       ("wrap", .string(grid.wrap.rawValue)),
     ]
-    if let elevation = board.elevation {
-      var text = ""
-      text.reserveCapacity(grid.indexCount * 2)
-      for index in 0..<grid.indexCount {
-        if index > 0 { text += "," }
-        text += String(grid.isCell(index) ? elevation.storage[index] : 0)
-      }
-      reserved.append(("elevation", .string(text)))
+    if board.elevation != nil {
+      // A placeholder: writeProperties writes the heights straight from the board, so the
+      // text of every height is never held at once.
+      reserved.append(("elevation", .string("")))
     }
     return (list + reserved.map { (TiledMap.reservedPrefix + $0.0, $0.1) }).sorted { $0.0 < $1.0 }
   }
 
   func writeProperties(
-    _ properties: [(String, PropertyValue)], to w: inout JSONWriter, inline: Bool
+    _ properties: [(String, PropertyValue)], to w: inout JSONWriter, inline: Bool,
+    spill: (inout JSONWriter) throws -> Void = { _ in }
   )
     throws
   {
@@ -271,6 +290,9 @@ struct TiledExporter {
       w.raw("{\"name\": ")
       w.string(name)
       switch value {
+      case .string where !inline && name == Self.elevationProperty:
+        w.raw(", \"type\": \"string\", \"value\": ")
+        try writeElevation(to: &w, spill: spill)
       case .string(let text):
         w.raw(", \"type\": \"string\", \"value\": ")
         w.string(text)
@@ -278,11 +300,7 @@ struct TiledExporter {
         w.raw(", \"type\": \"int\", \"value\": ")
         w.integer(n)
       case .number(let x):
-        guard x.isFinite else {
-          throw TiledError(
-            .unexportable, file: "", "the board property '\(name)' is \(x), which Tiled cannot hold"
-          )
-        }
+        guard x.isFinite else { throw Self.nonFinite(name, x) }
         w.raw(", \"type\": \"float\", \"value\": ")
         w.raw(x.description)
       case .bool(let flag):
@@ -292,6 +310,36 @@ struct TiledExporter {
       w.raw("}")
     }
     w.raw(properties.isEmpty || inline ? "]" : "\n ]")
+  }
+
+  static func nonFinite(_ name: String, _ x: Double) -> TiledError {
+    TiledError(
+      .unexportable, file: "", "the board property '\(name)' is \(x), which Tiled cannot hold")
+  }
+
+  /// Throws what writing the document would throw, before anything is written: a reserved
+  /// or non-finite board property.
+  func checkExportable() throws {
+    for (name, value) in try mapProperties() {
+      if case .number(let x) = value, !x.isFinite { throw Self.nonFinite(name, x) }
+    }
+  }
+
+  /// The map property holding the heights (board properties cannot take the prefix).
+  static let elevationProperty = TiledMap.reservedPrefix + "elevation"
+
+  /// The heights as one JSON string, `"h0,h1,…"` for every position of the box (0 for
+  /// holes), written piece by piece: digits, minus signs and commas need no escaping.
+  func writeElevation(to w: inout JSONWriter, spill: (inout JSONWriter) throws -> Void) throws {
+    let grid = board.grid
+    let storage = board.elevation?.storage ?? []
+    w.raw("\"")
+    for index in 0..<grid.indexCount {
+      if index > 0 { w.raw(",") }
+      w.integer(grid.isCell(index) && index < storage.count ? storage[index] : 0)
+      if index & 0xFFF == 0xFFF { try spill(&w) }
+    }
+    w.raw("\"")
   }
 
   /// A pixel coordinate: an integer when whole (always, for exported geometries).

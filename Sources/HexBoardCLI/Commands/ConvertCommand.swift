@@ -76,25 +76,36 @@ enum ConvertCommand: Command {
       }
     }
     let board = try MapIO.load(input, context: context)
-    let exported: TiledExport
+    let options = TiledExportOptions(tileRadius: radius, imagePath: imageName)
     do {
-      exported = try TiledMap.export(
-        board, options: TiledExportOptions(tileRadius: radius, imagePath: imageName))
+      try TiledMap.checkExportable(board)
     } catch {
       throw CLIError.failure("cannot export '\(input)': \(error)")
     }
+    // Everything streams (one check, one piece of the map at a time): a 16384 x 4096 map
+    // once took 9.7 GB here, mostly for a check object per cell that was rarely asked for.
     if let checks = arguments.value("checks") {
-      let items = exported.pixelChecks.map { check in
-        JSONText.object([
-          ("x", .double(check.x)), ("y", .double(check.y)), ("color", .string(check.color)),
-          ("note", .string(check.note)),
-        ])
+      try MapIO.writeFile(to: checks) { stream in
+        stream.write("{\"checks\":[")
+        var first = true
+        TiledMap.forEachPixelCheck(board, options: options) { check in
+          if !first { stream.write(",") }
+          first = false
+          stream.write(
+            JSONText.object([
+              ("x", .double(check.x)), ("y", .double(check.y)), ("color", .string(check.color)),
+              ("note", .string(check.note)),
+            ]).text)
+        }
+        stream.write("]}\n")
       }
-      try MapIO.writeFile(
-        Array((JSONText.object([("checks", .array(items))]).text + "\n").utf8), to: checks)
     }
-    try MapIO.writeFile(exported.tilesetImage, to: imagePath)
-    try MapIO.writeFile(exported.mapFile, to: output)
+    try MapIO.writeFile(TiledMap.tilesetImage(board, options: options), to: imagePath)
+    try MapIO.writeFile(to: output) { stream in
+      var sink = try stream.finish()
+      try TiledMap.writeMapFile(board, options: options, to: &sink)
+      stream = SinkTextStream(sink)
+    }
   }
 
   static func importTiled(

@@ -30,18 +30,22 @@ enum PatchCommand: Command {
     let destination = try MapIO.destination(forInput: input, arguments: arguments)
     let patchBytes =
       patchPath == "-" ? try context.readStandardInput() : try MapIO.readFile(patchPath)
+    let board = try MapIO.load(input, context: context)
+    let name = input == "-" ? "<stdin>" : input
     let patch: BoardPatch
     do {
-      patch = try BoardPatch.decode(patchBytes)
+      // Decoded for the board: runs of cells off the board are refused before they are
+      // expanded, so memory stays proportional to the patch file and the board.
+      patch = try BoardPatch.decode(patchBytes, for: board)
+    } catch let error as BoardPatchError {
+      throw CLIError.failure("cannot apply the patch to '\(name)': \(error)")
     } catch {
       throw CLIError.failure("\(patchPath == "-" ? "<stdin>" : patchPath): \(error)")
     }
-    let board = try MapIO.load(input, context: context)
     let patched: Board
     do {
       patched = try board.applying(patch)
     } catch {
-      let name = input == "-" ? "<stdin>" : input
       throw CLIError.failure("cannot apply the patch to '\(name)': \(error)")
     }
     try MapIO.write(patched, to: destination, context: context)

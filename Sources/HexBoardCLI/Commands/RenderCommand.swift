@@ -91,15 +91,17 @@ enum RenderCommand: Command {
       try MapIO.writeFile(
         Array((JSONText.object([("checks", .array(items))]).text + "\n").utf8), to: checks)
     }
-    let svg = board.svg(options: options)
+    // Streamed: a 4096 x 4096 map's SVG is over a gigabyte and is never held whole.
+    let renderer = SVGRenderer(options: options)
     guard let output = arguments.value("output"), output != "-" else {
-      context.write(svg)
+      var stream = StandardOutputStream(context: context)
+      renderer.render(board, to: &stream)
       return
     }
     if MapIO.exists(output) && !arguments.flag("force") {
       throw CLIError.failure("refusing to overwrite existing file '\(output)' (use --force)")
     }
-    try MapIO.writeFile(Array(svg.utf8), to: output)
+    try MapIO.writeFile(to: output) { renderer.render(board, to: &$0) }
   }
 
   static func number(_ arguments: ParsedArguments, _ name: String, in range: ClosedRange<Double>)

@@ -27,9 +27,10 @@ enum ShowCommand: Command {
     default:
       throw CLIError.usage("--color: expected auto, always or never, got '\(mode)'")
     }
-    context.write(
-      board.terminalPreview(
-        options: TerminalOptions(usesColor: color, showsCoordinates: arguments.flag("coordinates")))
-    )
+    // Streamed line by line: a big map's preview is never held whole.
+    var stream = StandardOutputStream(context: context)
+    TerminalRenderer(
+      options: TerminalOptions(usesColor: color, showsCoordinates: arguments.flag("coordinates"))
+    ).render(board, to: &stream)
   }
 }

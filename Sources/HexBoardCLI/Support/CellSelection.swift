@@ -28,11 +28,14 @@ enum CellSelection {
   /// The longest `--line` in cells (longer lines are refused before they are drawn).
   static let maximumLineLength = 1 << 17
 
-  /// The selected cells on `board`, each once, in a deterministic order.
+  /// The selected cells on `board`, each once, in a deterministic order (the order each
+  /// was first selected). Cells go straight into a ``SelectedCells``, so memory is one byte
+  /// per index of the map plus the selected cells, whatever the selectors ask for.
   static func cells(on board: Board, arguments: ParsedArguments) throws -> [Hex] {
     let parser = CellParser(board: board, arguments: arguments)
     let grid = board.grid
-    var selected: [Hex] = []
+    var selected = SelectedCells(grid: grid)
+    var choseCells = false
     let centers = try arguments.allValues("at").map { try parser.cell($0, what: "--at") }
     let radius = try arguments.integer("radius", in: 0...4096)
     let ring = try arguments.integer("ring", in: 0...4096)
@@ -41,16 +44,15 @@ enum CellSelection {
       throw CLIError.usage("--radius and --ring need an --at centre")
     }
     // Every cell is within width + height steps of a centre on the map, so a larger radius
-    // selects nothing more; clamping keeps a hostile --radius from materialising millions
-    // of off-map hexes (per centre).
+    // selects nothing more; the range itself is walked only where it meets the map.
     let reach = grid.width + grid.height
     for center in centers {
       if let radius {
-        selected += center.spiral(radius: Swift.min(radius, reach))
+        selected.addRange(around: center, radius: Swift.min(radius, reach))
       } else if let ring {
-        selected += center.ring(radius: ring)
+        for hex in center.ring(radius: ring) { selected.add(hex) }
       } else {
-        selected.append(center)
+        selected.add(center)
       }
     }
     if let line = arguments.value("line") {
@@ -61,7 +63,8 @@ enum CellSelection {
           "--line: the line is \(length) cells long; the limit is \(CellSelection.maximumLineLength)"
         )
       }
-      selected += a.line(to: b)
+      for hex in a.line(to: b) { selected.add(hex) }
+      choseCells = true
     }
     if let rect = arguments.value("rect") {
       let (a, b) = try endpoints(rect, what: "--rect", parser: parser)
@@ -87,28 +90,22 @@ enum CellSelection {
         rows = wrapsRows ? boxRows : rows.clamped(to: boxRows)
       }
       for row in rows where !missesBox {
-        for col in columns {
-          selected.append(Hex(OffsetCoordinate(col: col, row: row), convention: grid.convention))
-        }
+        for col in columns { selected.add(OffsetCoordinate(col: col, row: row)) }
       }
+      choseCells = true
     }
     if let flood = arguments.value("flood") {
       let start = try parser.cell(flood, what: "--flood")
       let terrain = board.terrain[start]
-      selected += board.terrain.floodFill(from: start) { $0 == terrain }
+      for hex in board.terrain.floodFill(from: start, where: { $0 == terrain }) {
+        selected.add(hex)
+      }
+      choseCells = true
     }
-    guard !selected.isEmpty || !centers.isEmpty || arguments.value("rect") != nil else {
+    guard choseCells || !centers.isEmpty else {
       throw CLIError.usage("choose cells with --at, --line, --rect or --flood")
     }
-    // Keep on-map cells once each, in the order selected.
-    var seen = [Bool](repeating: false, count: grid.indexCount)
-    var result: [Hex] = []
-    for hex in selected {
-      guard let index = grid.index(of: hex), !seen[index] else { continue }
-      seen[index] = true
-      result.append(grid.hex(at: index))
-    }
-    return result
+    return selected.hexes
   }
 
   private static func endpoints(_ text: String, what: String, parser: CellParser) throws -> (

@@ -50,6 +50,24 @@ enum MapIO {
     }
   }
 
+  /// Streams text to `path` atomically (for big SVG and Tiled output): `produce` writes
+  /// into the stream as it goes, so the whole text is never held in memory.
+  static func writeFile(to path: String, _ produce: (inout SinkTextStream) throws -> Void)
+    throws
+  {
+    do {
+      try FileIO.writeAtomically(to: path) { sink in
+        var stream = SinkTextStream(sink)
+        try produce(&stream)
+        sink = try stream.finish()
+      }
+    } catch let error as CLIError {
+      throw error
+    } catch {
+      throw CLIError.failure("cannot write '\(path)': \(error)")
+    }
+  }
+
   /// Whether something exists at `path`.
   static func exists(_ path: String) -> Bool {
     var info = stat()

@@ -18,7 +18,8 @@ enum QueryOutput {
     if MapIO.exists(file) && !arguments.flag("force") {
       throw CLIError.failure("refusing to overwrite existing file '\(file)' (use --force)")
     }
-    let svg = SVGDrawing.render(board, highlight: highlight, path: path)
-    try MapIO.writeFile(Array(svg.utf8), to: file)
+    try MapIO.writeFile(to: file) {
+      SVGDrawing.render(board, highlight: highlight, path: path, to: &$0)
+    }
   }
 }

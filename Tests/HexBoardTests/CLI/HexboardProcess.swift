@@ -24,14 +24,15 @@ struct HexboardProcess {
     return nil
   }()
 
-  /// Runs `hexboard arguments…` in `directory` with `input` on standard input.
+  /// Runs `hexboard arguments…` in `directory` with `input` on standard input (or another
+  /// `executable`, such as a shell that limits hexboard's memory first).
   static func run(
     _ arguments: [String], input: Data = Data(), in directory: URL? = nil,
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], executable: URL? = nil
   ) throws -> Result {
     guard let binary else { throw CocoaError(.fileNoSuchFile) }
     let process = Process()
-    process.executableURL = binary
+    process.executableURL = executable ?? binary
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
     var env = ProcessInfo.processInfo.environment
