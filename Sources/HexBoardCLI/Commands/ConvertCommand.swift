@@ -69,12 +69,10 @@ enum ConvertCommand: Command {
       ?? TiledExportOptions.defaultTileRadius
     let imageName = TiledMap.imageName(forMapAt: output)
     let imagePath = sibling(imageName, of: output)
-    if !arguments.flag("force") {
-      for path in [output, imagePath] + (arguments.value("checks").map { [$0] } ?? [])
-      where MapIO.exists(path) {
-        throw CLIError.failure("refusing to overwrite existing file '\(path)' (use --force)")
-      }
-    }
+    try OutputRule.check(
+      [.init(path: output, role: "<output>"), .init(path: imagePath, role: "the tileset image")]
+        + (arguments.value("checks").map { [.init(path: $0, role: "--checks")] } ?? []),
+      inputs: [input], force: arguments.flag("force"))
     let board = try MapIO.load(input, context: context)
     let exported: TiledExport
     do {
@@ -107,9 +105,8 @@ enum ConvertCommand: Command {
     if output == "-" {
       destination = .standardOutput
     } else {
-      if MapIO.exists(output) && !arguments.flag("force") {
-        throw CLIError.failure("refusing to overwrite existing file '\(output)' (use --force)")
-      }
+      try OutputRule.check(
+        [.init(path: output, role: "<output>")], inputs: [input], force: arguments.flag("force"))
       destination = .file(output)
     }
     let imported: TiledImport

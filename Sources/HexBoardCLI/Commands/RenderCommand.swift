@@ -67,6 +67,10 @@ enum RenderCommand: Command {
       }
       options.background = background
     }
+    try OutputRule.check(
+      [("output", "-o"), ("checks", "--checks")].compactMap { name, role in
+        arguments.value(name).map { OutputRule.Output(path: $0, role: role) }
+      }, inputs: [file], force: arguments.flag("force"))
     let board = try MapIO.load(file, context: context)
     let parser = CellParser(board: board, arguments: arguments)
     options.highlight = try arguments.allValues("highlight").map {
@@ -95,9 +99,6 @@ enum RenderCommand: Command {
     guard let output = arguments.value("output"), output != "-" else {
       context.write(svg)
       return
-    }
-    if MapIO.exists(output) && !arguments.flag("force") {
-      throw CLIError.failure("refusing to overwrite existing file '\(output)' (use --force)")
     }
     try MapIO.writeFile(Array(svg.utf8), to: output)
   }
