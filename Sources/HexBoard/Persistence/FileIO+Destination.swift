@@ -97,6 +97,20 @@ extension FileIO {
     }
   }
 
+  /// Where a file named `name` that belongs next to the file saved at `path` goes (a Tiled
+  /// map's tileset image): in the folder of the regular file a link at `path` leads to, so
+  /// the saved file's relative reference to it holds; otherwise next to `path`.
+  package static func sibling(_ name: String, ofSaveAt path: String) -> String {
+    let file: String
+    if case .regularFile(let target)? = try? destination(forWriting: path) {
+      file = target
+    } else {
+      file = path
+    }
+    guard let slash = file.lastIndex(of: "/") else { return name }
+    return String(file[...slash]) + name
+  }
+
   /// The path a chain of symbolic links starting at `path` ends on (which may not exist),
   /// and the text of the last link, following at most ``maximumLinkHops`` links. Relative
   /// links are resolved against the folder of the link that holds them, as the kernel does.

@@ -42,7 +42,17 @@ public enum FileIO: Sendable {
     // O_NONBLOCK: should the path turn into a FIFO after the check, open returns at once
     // instead of waiting for a writer (regular files ignore the flag).
     let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-    guard fd >= 0 else { throw failure(path, "cannot open the file") }
+    guard fd >= 0 else {
+      let code = errno
+      // A link that leads nowhere: say so, rather than "no such file" for a name that is
+      // plainly there.
+      if code == ENOENT, let link = try? followLinks(path), !link.lastLink.isEmpty {
+        throw MapFileError(
+          .io, at: path,
+          "is a symbolic link to \(TerminalText.quoted(link.lastLink)), which does not exist")
+      }
+      throw failure(path, "cannot open the file", code)
+    }
     defer { close(fd) }
     guard fstat(fd, &info) == 0 else { throw failure(path, "cannot read the file's status") }
     try requireRegularInput(info, path)

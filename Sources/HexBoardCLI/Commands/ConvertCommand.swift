@@ -121,9 +121,8 @@ enum ConvertCommand: Command {
     }
   }
 
-  /// `name` in the folder of `path`.
+  /// `name` in the folder of the file written at `path` (a link's target's folder).
   static func sibling(_ name: String, of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return name }
-    return String(path[...slash]) + name
+    FileIO.sibling(name, ofSaveAt: path)
   }
 }

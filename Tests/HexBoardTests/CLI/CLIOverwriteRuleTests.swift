@@ -45,6 +45,19 @@ struct CLIOverwriteRuleTests {
     #expect(terrain(try box.load("map.json"), at: 1, 1) == "grass")
   }
 
+  @Test func exportingThroughALinkPutsTheTilesetNextToTheTarget() throws {
+    let box = try CLISandbox()
+    try box.makeMap("map.json")
+    try FileIOTestSupport.makeFolder(box.path("tiled"))
+    try box.write("old", to: "tiled/level.tmj")
+    try box.link("level.tmj", to: "tiled/level.tmj")
+    try box.succeed("convert", "map.json", "level.tmj", "--force")
+    #expect(FileKinds.linkText(box.path("level.tmj")) == "tiled/level.tmj")
+    #expect(FileKinds.list(box.path("tiled")) == ["level.tiles.png", "level.tmj"])
+    try box.succeed("convert", "tiled/level.tmj", "back.json")
+    #expect(try box.load("back.json").grid == box.load("map.json").grid)
+  }
+
   @Test func aLinkThatLeadsNowhereIsRefused() throws {
     let box = try CLISandbox()
     try box.makeMap("map.json")

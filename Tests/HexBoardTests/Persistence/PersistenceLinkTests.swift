@@ -71,6 +71,9 @@ struct PersistenceLinkTests {
     try TiledMap.write(board("tiled"), to: folder + "/t.tmj")
     #expect(FileKinds.type(folder + "/t.tmj") == S_IFLNK)
     #expect(try TiledMap.importBoard(from: folder + "/real/t.tmj").board.name == "tiled")
+    // The tileset image goes next to the map file that refers to it, not next to the link.
+    #expect(FileKinds.list(folder + "/real") == ["p.json", "t.tiles.png", "t.tmj"])
+    #expect(FileKinds.list(folder) == ["p.json", "real", "t.tmj"])
   }
 
   @Test func aLinkThatLeadsNowhereIsAnError() throws {
