@@ -106,7 +106,8 @@ enum ConvertCommand: Command {
       destination = .standardOutput
     } else {
       try OutputRule.check(
-        [.init(path: output, role: "<output>")], inputs: [input], force: arguments.flag("force"))
+        [.init(path: output, role: "<output>", dashIsStandardOutput: true)], inputs: [input],
+        force: arguments.flag("force"))
       destination = .file(output)
     }
     let imported: TiledImport

@@ -41,7 +41,8 @@ enum DiffCommand: Command {
       throw CLIError.usage("--summary prints to standard output; it cannot be used with --output")
     }
     try OutputRule.check(
-      output.map { [.init(path: $0, role: "-o")] } ?? [], inputs: [oldPath, newPath],
+      output.map { [.init(path: $0, role: "-o", dashIsStandardOutput: true)] } ?? [],
+      inputs: [oldPath, newPath],
       force: arguments.flag("force"))
     let old = try MapIO.load(oldPath, context: context)
     let new = try MapIO.load(newPath, context: context)

@@ -68,8 +68,10 @@ enum RenderCommand: Command {
       options.background = background
     }
     try OutputRule.check(
-      [("output", "-o"), ("checks", "--checks")].compactMap { name, role in
-        arguments.value(name).map { OutputRule.Output(path: $0, role: role) }
+      [("output", "-o", true), ("checks", "--checks", false)].compactMap { name, role, dash in
+        arguments.value(name).map {
+          OutputRule.Output(path: $0, role: role, dashIsStandardOutput: dash)
+        }
       }, inputs: [file], force: arguments.flag("force"))
     let board = try MapIO.load(file, context: context)
     let parser = CellParser(board: board, arguments: arguments)

@@ -66,7 +66,7 @@ enum MapIO {
     // an output problem; a link that leads nowhere is (lstat sees it), clearer than that.
     if given == nil && !OutputRule.isPresent(input) { return .file(input) }
     try OutputRule.check(
-      [.init(path: output, role: given == nil ? "the edit" : "-o")],
+      [.init(path: output, role: given == nil ? "the edit" : "-o", dashIsStandardOutput: true)],
       inputs: [input] + otherInputs, edited: input, force: arguments.flag("force"))
     return .file(output)
   }
@@ -76,7 +76,8 @@ enum MapIO {
   static func destination(forNewFile arguments: ParsedArguments) throws -> Destination {
     guard let output = arguments.value("output"), output != "-" else { return .standardOutput }
     try OutputRule.check(
-      [.init(path: output, role: "-o")], inputs: [], force: arguments.flag("force"))
+      [.init(path: output, role: "-o", dashIsStandardOutput: true)], inputs: [],
+      force: arguments.flag("force"))
     return .file(output)
   }
 

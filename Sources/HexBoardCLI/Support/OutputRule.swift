@@ -22,6 +22,9 @@ struct OutputRule {
   struct Output {
     let path: String
     let role: String
+    /// Whether `-` means standard output here (`-o -`), rather than a file named `-`
+    /// (`--checks -`, `--svg -` write such a file, so it is checked like any other).
+    var dashIsStandardOutput = false
   }
 
   /// What identifies a file that exists, or one a save would create.
@@ -30,7 +33,8 @@ struct OutputRule {
     case new(folderDevice: UInt64, folderInode: UInt64, name: String)
   }
 
-  /// Checks `outputs` (`-`, standard output, is skipped) against the rule above.
+  /// Checks `outputs` (standard output, `-` where it means that, is skipped) against the
+  /// rule above.
   ///
   /// - Parameters:
   ///   - inputs: every file the command reads (`-` is skipped).
@@ -40,12 +44,12 @@ struct OutputRule {
   static func check(
     _ outputs: [Output], inputs: [String], edited: String? = nil, force: Bool
   ) throws {
-    let editedKey = edited.flatMap(existingKey)
+    let editedKey = edited.flatMap { $0 == "-" ? nil : existingKey($0) }
     let inputKeys = inputs.filter { $0 != "-" }.compactMap { path in
       existingKey(path).map { (path: path, key: $0) }
     }
     var seen: [(key: Key, output: Output)] = []
-    for output in outputs where output.path != "-" {
+    for output in outputs where !(output.dashIsStandardOutput && output.path == "-") {
       let destination: FileIO.Destination
       do {
         destination = try FileIO.destination(forWriting: output.path)
@@ -101,7 +105,6 @@ struct OutputRule {
 
   /// The identity of the file `path` leads to, if it exists.
   private static func existingKey(_ path: String) -> Key? {
-    guard path != "-" else { return nil }
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
     return .existing(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
