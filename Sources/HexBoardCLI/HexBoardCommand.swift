@@ -28,6 +28,15 @@ public enum HexBoardCommand: Sendable {
       "says otherwise); add --axial to write q,r instead. '-' means standard input or output,",
       "so commands pipe: hexboard new --columns 8 --rows 6 | hexboard paint - forest --at 2,3",
       "",
+      "FILES: maps, patches and Tiled files are read only from regular files (or '-'). Every",
+      "output of every command follows one rule, checked for all outputs before anything is",
+      "written: files are compared as files (-o ./a.json is a.json, and so is a link to it);",
+      "an output that is the map being edited is an edit in place; an output that is another",
+      "input, or two outputs that are one file, are refused; any other existing file needs",
+      "--force. Links are followed (the file they lead to is replaced, the link kept; a link",
+      "to nothing is refused); character devices (/dev/null) are written through; folders,",
+      "FIFOs, sockets and block devices are refused.",
+      "",
       "COMMANDS:",
     ]
     for command in commands {
@@ -122,7 +131,7 @@ enum CommonOptions {
   static let output = CommandSpec.Option(
     ["output", "o"], value: "file", help: "Write the map here ('-' for standard output).")
   static let force = CommandSpec.Option(
-    ["force"], help: "Allow replacing an existing file other than the input.")
+    ["force"], help: "Allow replacing existing files other than the inputs (see hexboard --help).")
   static let axial = CommandSpec.Option(
     ["axial"], help: "Read and write cells as axial q,r instead of col,row.")
   static let json = CommandSpec.Option(["json"], help: "Print machine-readable JSON.")

@@ -95,7 +95,10 @@ public enum MapFile: Sendable {
   /// Saves `board` to `path` atomically: the bytes go to a new temporary file in the same
   /// folder, which is flushed to disk, given the permission bits of the file it replaces
   /// (if any) and renamed over `path`. On failure the temporary file is removed and the
-  /// previous file is left as it was. A symbolic link at `path` is replaced, not followed.
+  /// previous file is left as it was. A symbolic link at `path` is followed and the file it
+  /// leads to is replaced (the link stays); a character device such as `/dev/null` is
+  /// written through; folders, FIFOs, sockets, block devices and links that lead nowhere
+  /// are refused (see ``FileIO/writeAtomically(_:to:)``).
   ///
   /// - Throws: ``MapFileError`` if the board cannot be encoded or the file cannot be written.
   public static func write(_ board: Board, to path: String) throws {

@@ -138,7 +138,8 @@ public enum TiledMap: Sendable {
     let exported = try export(
       board,
       options: TiledExportOptions(tileRadius: tileRadius, imagePath: imageName(forMapAt: path)))
-    let imagePath = TiledFileLoader.resolve(exported.imagePath, against: path)
+    // Next to the file the map is saved in (a link's target), where its reference points.
+    let imagePath = FileIO.sibling(exported.imagePath, ofSaveAt: path)
     do {
       try FileIO.writeAtomically(exported.tilesetImage, to: imagePath)
       try FileIO.writeAtomically(exported.mapFile, to: path)

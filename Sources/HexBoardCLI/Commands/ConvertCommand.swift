@@ -69,12 +69,10 @@ enum ConvertCommand: Command {
       ?? TiledExportOptions.defaultTileRadius
     let imageName = TiledMap.imageName(forMapAt: output)
     let imagePath = sibling(imageName, of: output)
-    if !arguments.flag("force") {
-      for path in [output, imagePath] + (arguments.value("checks").map { [$0] } ?? [])
-      where MapIO.exists(path) {
-        throw CLIError.failure("refusing to overwrite existing file '\(path)' (use --force)")
-      }
-    }
+    try OutputRule.check(
+      [.init(path: output, role: "<output>"), .init(path: imagePath, role: "the tileset image")]
+        + (arguments.value("checks").map { [.init(path: $0, role: "--checks")] } ?? []),
+      inputs: [input], force: arguments.flag("force"))
     let board = try MapIO.load(input, context: context)
     let options = TiledExportOptions(tileRadius: radius, imagePath: imageName)
     do {
@@ -118,9 +116,9 @@ enum ConvertCommand: Command {
     if output == "-" {
       destination = .standardOutput
     } else {
-      if MapIO.exists(output) && !arguments.flag("force") {
-        throw CLIError.failure("refusing to overwrite existing file '\(output)' (use --force)")
-      }
+      try OutputRule.check(
+        [.init(path: output, role: "<output>", dashIsStandardOutput: true)], inputs: [input],
+        force: arguments.flag("force"))
       destination = .file(output)
     }
     let imported: TiledImport
@@ -135,9 +133,8 @@ enum ConvertCommand: Command {
     }
   }
 
-  /// `name` in the folder of `path`.
+  /// `name` in the folder of the file written at `path` (a link's target's folder).
   static func sibling(_ name: String, of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return name }
-    return String(path[...slash]) + name
+    FileIO.sibling(name, ofSaveAt: path)
   }
 }

@@ -40,9 +40,10 @@ enum DiffCommand: Command {
     if summary && output != nil {
       throw CLIError.usage("--summary prints to standard output; it cannot be used with --output")
     }
-    if let output, output != "-", MapIO.exists(output), !arguments.flag("force") {
-      throw CLIError.failure("refusing to overwrite existing file '\(output)' (use --force)")
-    }
+    try OutputRule.check(
+      output.map { [.init(path: $0, role: "-o", dashIsStandardOutput: true)] } ?? [],
+      inputs: [oldPath, newPath],
+      force: arguments.flag("force"))
     let old = try MapIO.load(oldPath, context: context)
     let new = try MapIO.load(newPath, context: context)
     let patch: BoardPatch

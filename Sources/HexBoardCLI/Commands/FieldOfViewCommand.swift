@@ -20,6 +20,7 @@ enum FieldOfViewCommand: Command {
     guard let radius = try arguments.integer("radius", in: 0...256) else {
       throw CLIError.usage("missing option '--radius'")
     }
+    try QueryOutput.checkOutput(arguments, input: file)
     let board = try MapIO.load(file, context: context)
     let parser = CellParser(board: board, arguments: arguments)
     let from = try parser.cell(fromText, what: "<from>")

@@ -27,7 +27,8 @@ enum PatchCommand: Command {
     if input == "-" && patchPath == "-" {
       throw CLIError.usage("only one of the map and the patch can come from standard input")
     }
-    let destination = try MapIO.destination(forInput: input, arguments: arguments)
+    let destination = try MapIO.destination(
+      forInput: input, otherInputs: [patchPath], arguments: arguments)
     let patchBytes =
       patchPath == "-" ? try context.readStandardInput() : try MapIO.readFile(patchPath)
     let board = try MapIO.load(input, context: context)

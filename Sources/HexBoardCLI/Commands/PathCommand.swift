@@ -25,6 +25,7 @@ enum PathCommand: Command {
       try arguments.argument(2, "to")
     )
     let maxCost = try arguments.integer("max-cost", in: 0...Int(Int32.max))
+    try QueryOutput.checkOutput(arguments, input: file)
     let board = try MapIO.load(file, context: context)
     let parser = CellParser(board: board, arguments: arguments)
     let from = try parser.cell(fromText, what: "<from>")

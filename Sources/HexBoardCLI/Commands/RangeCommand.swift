@@ -19,6 +19,7 @@ enum RangeCommand: Command {
     guard let budget = try arguments.integer("budget", in: 0...1_000_000) else {
       throw CLIError.usage("missing option '--budget'")
     }
+    try QueryOutput.checkOutput(arguments, input: file)
     let board = try MapIO.load(file, context: context)
     let parser = CellParser(board: board, arguments: arguments)
     let from = try parser.cell(fromText, what: "<from>")

@@ -67,6 +67,12 @@ enum RenderCommand: Command {
       }
       options.background = background
     }
+    try OutputRule.check(
+      [("output", "-o", true), ("checks", "--checks", false)].compactMap { name, role, dash in
+        arguments.value(name).map {
+          OutputRule.Output(path: $0, role: role, dashIsStandardOutput: dash)
+        }
+      }, inputs: [file], force: arguments.flag("force"))
     let board = try MapIO.load(file, context: context)
     let parser = CellParser(board: board, arguments: arguments)
     options.highlight = try arguments.allValues("highlight").map {
@@ -97,9 +103,6 @@ enum RenderCommand: Command {
       var stream = StandardOutputStream(context: context)
       renderer.render(board, to: &stream)
       return
-    }
-    if MapIO.exists(output) && !arguments.flag("force") {
-      throw CLIError.failure("refusing to overwrite existing file '\(output)' (use --force)")
     }
     try MapIO.writeFile(to: output) { renderer.render(board, to: &$0) }
   }

@@ -1,14 +1,8 @@
 import HexBoard
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Reading and writing map files for commands: `-` is standard input or output, files are
-/// written atomically, and an existing file other than the one being edited is only
-/// replaced with `--force`.
+/// written atomically, and every output follows ``OutputRule`` (an existing file other than
+/// the one being edited is only replaced with `--force`, an input never).
 enum MapIO {
   /// The largest map file the tool reads.
   static let maximumFileSize = 512 << 20
@@ -32,12 +26,15 @@ enum MapIO {
     }
   }
 
-  /// The raw bytes of a file, refusing folders and oversized files.
+  /// The raw bytes of a file, refusing anything but a regular file (folders, devices, FIFOs,
+  /// sockets: at once, before reading) and oversized files.
   static func readFile(_ path: String) throws -> [UInt8] {
     do {
       return try FileIO.read(path, limit: maximumFileSize)
     } catch {
-      throw CLIError.failure("\(error)")
+      // A FIFO is what a shell's <(…) gives: say how to pass a stream instead.
+      let hint = OutputRule.isFIFO(path) ? " (use '-' for standard input)" : ""
+      throw CLIError.failure("\(error)\(hint)")
     }
   }
 
@@ -46,7 +43,7 @@ enum MapIO {
     do {
       try FileIO.writeAtomically(bytes, to: path)
     } catch {
-      throw CLIError.failure("cannot write '\(path)': \(error)")
+      throw CLIError.failure("cannot write '\(path)': \(reason(error, path))")
     }
   }
 
@@ -64,37 +61,41 @@ enum MapIO {
     } catch let error as CLIError {
       throw error
     } catch {
-      throw CLIError.failure("cannot write '\(path)': \(error)")
+      throw CLIError.failure("cannot write '\(path)': \(reason(error, path))")
     }
   }
 
-  /// Whether something exists at `path`.
-  static func exists(_ path: String) -> Bool {
-    var info = stat()
-    return stat(path, &info) == 0
+  /// An error's text for a message that already names `path`: without the path again when
+  /// the error is about that very path.
+  static func reason(_ error: any Error, _ path: String) -> String {
+    if let error = error as? MapFileError, error.location == path { return error.message }
+    return "\(error)"
   }
 
-  /// Where an editing command writes: `-o FILE` (refusing an existing other file without
-  /// `--force`), else back in place, or standard output when the input was `-`.
-  static func destination(forInput input: String, arguments: ParsedArguments) throws -> Destination
-  {
-    if let output = arguments.value("output") {
-      if output == "-" { return .standardOutput }
-      if output != input && exists(output) && !arguments.flag("force") {
-        throw CLIError.failure("refusing to overwrite existing file '\(output)' (use --force)")
-      }
-      return .file(output)
-    }
-    return input == "-" ? .standardOutput : .file(input)
+  /// Where an editing command writes: `-o FILE`, else back in place, or standard output
+  /// when the input was `-`; checked by ``OutputRule`` against the map and `otherInputs`.
+  static func destination(
+    forInput input: String, otherInputs: [String] = [], arguments: ParsedArguments
+  ) throws -> Destination {
+    let given = arguments.value("output")
+    let output = given ?? input
+    if output == "-" { return .standardOutput }
+    // A missing map is reported by the load that follows ("cannot open the file"), not as
+    // an output problem; a link that leads nowhere is (lstat sees it), clearer than that.
+    if given == nil && !OutputRule.isPresent(input) { return .file(input) }
+    try OutputRule.check(
+      [.init(path: output, role: given == nil ? "the edit" : "-o", dashIsStandardOutput: true)],
+      inputs: [input] + otherInputs, edited: input, force: arguments.flag("force"))
+    return .file(output)
   }
 
-  /// Where a creating command writes: `-o FILE` (refusing an existing file without
-  /// `--force`), else standard output.
+  /// Where a creating command writes: `-o FILE` (checked by ``OutputRule``), else standard
+  /// output.
   static func destination(forNewFile arguments: ParsedArguments) throws -> Destination {
     guard let output = arguments.value("output"), output != "-" else { return .standardOutput }
-    if exists(output) && !arguments.flag("force") {
-      throw CLIError.failure("refusing to overwrite existing file '\(output)' (use --force)")
-    }
+    try OutputRule.check(
+      [.init(path: output, role: "-o", dashIsStandardOutput: true)], inputs: [],
+      force: arguments.flag("force"))
     return .file(output)
   }
 
@@ -111,7 +112,7 @@ enum MapIO {
       do {
         try writeMap(board, to: path)
       } catch {
-        throw CLIError.failure("cannot save '\(path)': \(error)")
+        throw CLIError.failure("cannot save '\(path)': \(reason(error, path))")
       }
     }
   }

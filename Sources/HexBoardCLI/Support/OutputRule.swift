@@ -1,0 +1,120 @@
+import HexBoard
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The one overwrite rule for every file every command writes, checked for all of a
+/// command's outputs together before anything is read or written:
+///
+/// - files are compared as files (device and inode, after following symbolic links), not
+///   as text: `-o ./a.json` is `a.json`, and so is a link to it;
+/// - an output that is the map being edited is an in-place edit (no `--force` needed);
+/// - an output that is any other input of the command is refused, even with `--force`;
+/// - two outputs that are the same file are refused;
+/// - any other existing regular file needs `--force`;
+/// - a character device (`/dev/null`) is written through and needs nothing; a folder,
+///   FIFO, socket, block device, a link that leads nowhere or a missing folder is refused.
+struct OutputRule {
+  /// A file a command writes, and how the command line named it (for messages).
+  struct Output {
+    let path: String
+    let role: String
+    /// Whether `-` means standard output here (`-o -`), rather than a file named `-`
+    /// (`--checks -`, `--svg -` write such a file, so it is checked like any other).
+    var dashIsStandardOutput = false
+  }
+
+  /// What identifies a file that exists, or one a save would create.
+  private enum Key: Equatable {
+    case existing(device: UInt64, inode: UInt64)
+    case new(folderDevice: UInt64, folderInode: UInt64, name: String)
+  }
+
+  /// Checks `outputs` (standard output, `-` where it means that, is skipped) against the
+  /// rule above.
+  ///
+  /// - Parameters:
+  ///   - inputs: every file the command reads (`-` is skipped).
+  ///   - edited: the input an editing command rewrites, if any (one of `inputs`).
+  ///   - force: whether `--force` was given.
+  /// - Throws: ``CLIError/failure(_:)`` for the first output that breaks the rule.
+  static func check(
+    _ outputs: [Output], inputs: [String], edited: String? = nil, force: Bool
+  ) throws {
+    let editedKey = edited.flatMap { $0 == "-" ? nil : existingKey($0) }
+    let inputKeys = inputs.filter { $0 != "-" }.compactMap { path in
+      existingKey(path).map { (path: path, key: $0) }
+    }
+    var seen: [(key: Key, output: Output)] = []
+    for output in outputs where !(output.dashIsStandardOutput && output.path == "-") {
+      let destination: FileIO.Destination
+      do {
+        destination = try FileIO.destination(forWriting: output.path)
+      } catch {
+        // A FIFO is what /dev/stdout is when standard output is a pipe: say how to get it.
+        let hint = isFIFO(output.path) ? " (use '-' for standard output)" : ""
+        throw CLIError.failure("\(error)\(hint)")
+      }
+      let key: Key
+      switch destination {
+      case .characterDevice:
+        // Written through, never replaced: nothing can be lost by writing it twice.
+        continue
+      case .newFile(let path):
+        guard let created = newKey(path) else { continue }
+        key = created
+      case .regularFile(let path):
+        guard let existing = existingKey(path) else { continue }
+        key = existing
+        if existing != editedKey {
+          if let input = inputKeys.first(where: { $0.key == existing }) {
+            let named = input.path == output.path ? "" : " (\(input.path))"
+            throw CLIError.failure(
+              "\(output.path): is an input of this command\(named); \(output.role) cannot overwrite it"
+            )
+          }
+          if !force {
+            throw CLIError.failure(
+              "refusing to overwrite existing file '\(output.path)' (use --force)")
+          }
+        }
+      }
+      if let earlier = seen.first(where: { $0.key == key }) {
+        throw CLIError.failure(
+          "\(output.path): named by both \(earlier.output.role) and \(output.role); give each output its own file"
+        )
+      }
+      seen.append((key, output))
+    }
+  }
+
+  /// Whether something (even a link that leads nowhere) is at `path`.
+  static func isPresent(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0
+  }
+
+  /// Whether `path` leads to a FIFO.
+  static func isFIFO(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO
+  }
+
+  /// The identity of the file `path` leads to, if it exists.
+  private static func existingKey(_ path: String) -> Key? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return .existing(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+  }
+
+  /// The identity of a file a save would create at `path`: its folder's and its name.
+  private static func newKey(_ path: String) -> Key? {
+    let (folder, name) = FileIO.split(path)
+    var info = stat()
+    guard stat(folder, &info) == 0 else { return nil }
+    return .new(folderDevice: UInt64(info.st_dev), folderInode: UInt64(info.st_ino), name: name)
+  }
+}
