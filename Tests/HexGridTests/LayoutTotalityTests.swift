@@ -23,7 +23,8 @@ struct LayoutTotalityTests {
     HexLayout(orientation: .flat, size: Size(width: -3, height: 1e-300)),
     HexLayout(orientation: .flat, size: Size(width: .nan, height: 1)),
     HexLayout(orientation: .pointy, size: Size(width: .infinity, height: 1), verticalAxis: .up),
-    HexLayout(orientation: .flat, radius: .leastNonzeroMagnitude, origin: Point(x: .infinity, y: 0)),
+    HexLayout(
+      orientation: .flat, radius: .leastNonzeroMagnitude, origin: Point(x: .infinity, y: 0)),
   ]
 
   @Test("Every extreme point on every layout gives a hex, never a trap")

@@ -223,7 +223,8 @@ struct TiledImportFeatureTests {
     #expect(error?.kind == .io)
     #expect(error?.file == folder + "/map.tmj")
     #expect(
-      error?.message == "tileset source 'sets/lava.tsx' cannot be opened: No such file or directory")
+      error?.message == "tileset source 'sets/lava.tsx' cannot be opened: No such file or directory"
+    )
     try? FileManager.default.removeItem(atPath: folder)
   }
 
