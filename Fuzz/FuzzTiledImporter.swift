@@ -1,7 +1,7 @@
 // libFuzzer entry point: the Tiled importer (TiledMap.importBoard) on arbitrary bytes, as
 // XML when the input starts with '<' (after blanks), as JSON otherwise, without reading any
-// other file (TiledResolver.refusingAll). Must throw or succeed, never trap, hang or allocate without bound; a board
-// it imports must encode as a map file.
+// other file (TiledResolver.refusingAll). Must throw or succeed, never trap, hang or
+// allocate without bound; a board it imports must encode as a map file.
 
 /// libFuzzer calls this once per input: `data` holds `size` bytes; returns 0.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,10 +1,11 @@
 // Text from a Tiled file in messages: escaped (no terminal escape sequence gets through) and
-// cut short (a 60 KB layer name must not become a 60 KB error line).
+// cut short (a 60 KB layer name must not become a 60 KB error line; 128 characters keep
+// any real path or name whole).
 
 /// Quoting text that came from a Tiled file, for errors and warnings.
 enum TiledText {
   /// The most Unicode scalars of a file's text a message quotes.
-  static let excerptLength = 64
+  static let excerptLength = 128
 
   /// `text` cut to ``excerptLength`` scalars (with `…` when cut), control characters
   /// escaped by ``TerminalText/escaped(_:)``.
