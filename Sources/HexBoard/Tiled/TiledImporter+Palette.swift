@@ -91,7 +91,11 @@ extension TiledImporter {
       tileset.tileHeight > 0
     else { return nil }
     if cache.path != reference.path {
-      guard !cache.failed.contains(reference.path) else { return nil }
+      // Images only colour terrains: past the limit on external files (tilesets came
+      // first), the rest get generated colours rather than failing the import.
+      guard !cache.failed.contains(reference.path),
+        loader.loaded < TiledFileLoader.maximumExternalFiles
+      else { return nil }
       cache.path = nil
       cache.image = nil
       do {
@@ -99,8 +103,6 @@ extension TiledImporter {
         cache.path = reference.path
       } catch let error as TiledResolverError where error.kind != .io {
         throw TiledFileLoader.failure(error, for: reference)
-      } catch let error as TiledReadError {
-        throw error  // more external files than allowed
       } catch {
         cache.failed.insert(reference.path)
         return nil
