@@ -232,6 +232,18 @@ struct TiledResolverTests {
       try TiledMap.importBoard(Array("<m\u{85}/>".utf8), format: .xml, resolver: .refusingAll)
     }
     #expect(xml?.message == "the root element is <m\\u0085>, not <map>")
+    let entity = #expect(throws: TiledError.self) {
+      try TiledMap.importBoard(
+        Array("<map>&\u{1B};</map>".utf8), format: .xml, resolver: .refusingAll)
+    }
+    #expect(
+      entity?.message
+        == "not valid XML (line 1, column 6): unknown entity '&\\u001B;' (only &lt; &gt; &amp; &quot; &apos; exist)"
+    )
+    let closing = #expect(throws: TiledError.self) {
+      try TiledMap.importBoard(Array("<a\u{9B}></b>".utf8), format: .xml, resolver: .refusingAll)
+    }
+    #expect(closing?.message == "not valid XML (line 1, column 5): </b> closes <a\\u009B>")
   }
 
   @Test func pngSizesCannotOverflow() throws {
