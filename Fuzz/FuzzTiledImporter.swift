@@ -1,7 +1,7 @@
 // libFuzzer entry point: the Tiled importer (TiledMap.importBoard) on arbitrary bytes, as
 // XML when the input starts with '<' (after blanks), as JSON otherwise, without reading any
-// other file. Must throw or succeed, never trap, hang or allocate without bound; a board
-// it imports must encode as a map file.
+// other file (TiledResolver.refusingAll). Must throw or succeed, never trap, hang or
+// allocate without bound; a board it imports must encode as a map file.
 
 /// libFuzzer calls this once per input: `data` holds `size` bytes; returns 0.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -11,7 +11,8 @@ public func fuzzTiledImporter(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int3
   let format: TiledMap.Format = first == UInt8(ascii: "<") ? .xml : .json
   guard
     let imported = try? TiledMap.importBoard(
-      bytes, format: format, path: "fuzz.\(format == .xml ? "tmx" : "tmj")", readsFiles: false)
+      bytes, format: format, path: "fuzz.\(format == .xml ? "tmx" : "tmj")",
+      resolver: .refusingAll)
   else { return 0 }
   _ = try? MapFile.encode(imported.board)
   return 0

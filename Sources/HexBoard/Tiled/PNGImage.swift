@@ -133,7 +133,9 @@ struct PNGImage: Equatable {
         }
         colorType = Int(data[d + 9])
         guard data[d + 12] == 0 else { throw InflateError("interlaced PNGs are not supported") }
-        guard width > 0, height > 0, width * height <= maximumPixelCount else {
+        // Each side is up to 2^32 - 1, so the product is checked for overflow.
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        guard width > 0, height > 0, !overflow, pixels <= maximumPixelCount else {
           throw InflateError(
             "the PNG is \(width)×\(height) pixels; the limit is \(maximumPixelCount)")
         }

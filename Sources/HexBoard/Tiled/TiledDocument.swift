@@ -49,17 +49,20 @@ struct TiledProperty: Equatable {
       return TiledProperty(name: name, value: .string(text), type: type.isEmpty ? "string" : type)
     case "int", "object":
       guard let n = Int(text) else {
-        throw TiledReadError("property '\(name)': '\(text)' is not an int")
+        throw TiledReadError(
+          "property \(TiledText.quoted(name)): \(TiledText.quoted(text)) is not an int")
       }
       return TiledProperty(name: name, value: .integer(n), type: type)
     case "float":
       guard let x = Double(text), x.isFinite else {
-        throw TiledReadError("property '\(name)': '\(text)' is not a float")
+        throw TiledReadError(
+          "property \(TiledText.quoted(name)): \(TiledText.quoted(text)) is not a float")
       }
       return TiledProperty(name: name, value: .number(x), type: type)
     case "bool":
       guard text == "true" || text == "false" else {
-        throw TiledReadError("property '\(name)': '\(text)' is not a bool")
+        throw TiledReadError(
+          "property \(TiledText.quoted(name)): \(TiledText.quoted(text)) is not a bool")
       }
       return TiledProperty(name: name, value: .bool(text == "true"), type: type)
     default:
@@ -93,8 +96,8 @@ struct TiledTileset {
   var tileHeight = 0
   var margin = 0
   var spacing = 0
-  /// The image path, resolved against the file that named it; `nil` for image collections.
-  var image: String?
+  /// The image, as named by the file holding the tileset; `nil` for image collections.
+  var image: TiledReference?
   /// Tiles with a class, properties or their own image, by local id.
   var tiles: [Int: TiledTile] = [:]
   /// Where the tileset came from, for messages.

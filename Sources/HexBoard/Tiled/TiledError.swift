@@ -19,6 +19,14 @@ public struct TiledError: Error, CustomStringConvertible, Equatable, Sendable {
     case unsupported
     /// A file (the map, an external tileset) could not be read or written.
     case io
+    /// An external file outside the map's folder (a `..` path, an absolute path, a
+    /// symbolic link leading out), refused by ``TiledResolver/confined``; pass
+    /// ``TiledResolver/unconfined`` (`hexboard convert --allow-outside`) to read it.
+    case outsideFolder
+    /// An external file refused for what it is (a device, a FIFO, a socket, a folder, a
+    /// `/proc` entry, a file that changed while it was opened) or because the resolver
+    /// reads no files (``TiledResolver/refusingAll``).
+    case refused
     /// The board cannot be exported (a NaN property, a reserved property name).
     case unexportable
   }

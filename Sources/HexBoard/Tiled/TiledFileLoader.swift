@@ -1,49 +1,69 @@
-// Reading the files a map refers to (external tilesets, tileset images), resolved relative
-// to the file that names them, with limits on their size and number.
+// The importer's side of external files: it builds each reference, hands it to the
+// resolver, counts the files read and turns the resolver's errors into messages naming the
+// file that made the reference.
 
-/// How the importer reads the map's external files: from disk, or from a closure in tests.
+/// How the importer reads the map's external files: through a ``TiledResolver``.
 struct TiledFileLoader {
   /// The largest map or tileset file read: 64 MiB.
-  static let maximumFileSize = 64 << 20
-  /// The most external tilesets one map may load.
+  static let maximumFileSize = TiledResolver.maximumFileSize
+  /// The most external files (tilesets and images) one map may read.
   static let maximumExternalFiles = 256
 
-  /// Reads the file at a resolved path; throws ``TiledError`` when it cannot.
-  let read: (String) throws -> [UInt8]
-  /// Whether tileset images are read to colour generated terrains.
-  let readsImages: Bool
+  /// Who reads the files.
+  let resolver: TiledResolver
+  /// The map being imported, as given (references are relative to its folder).
+  let mapPath: String
   /// External files read so far.
   var loaded = 0
 
-  /// A loader for files on disk.
-  static func disk() -> TiledFileLoader {
-    TiledFileLoader(
-      read: { path in
-        do {
-          return try FileIO.read(path, limit: maximumFileSize)
-        } catch let error as MapFileError {
-          throw TiledError(.io, file: path, error.message)
-        }
-      }, readsImages: true)
+  init(resolver: TiledResolver, mapPath: String) {
+    self.resolver = resolver
+    self.mapPath = mapPath
   }
 
-  /// `reference` resolved against the folder of `base`: absolute paths stay as they are.
-  static func resolve(_ reference: String, against base: String) -> String {
-    if reference.hasPrefix("/") { return reference }
-    guard let slash = base.lastIndex(of: "/") else { return reference }
-    return String(base[...slash]) + reference
+  /// Whether tileset images are read to colour generated terrains.
+  var readsImages: Bool { resolver.readsImages }
+
+  /// The reference `source` makes from the file `referrer`.
+  func reference(_ kind: TiledReference.Kind, _ source: String, from referrer: TiledReferrer)
+    -> TiledReference
+  {
+    TiledReference(kind: kind, source: source, referrer: referrer, mapPath: mapPath)
   }
 
-  /// Reads an external file named by `base`, counting it against the limit.
-  mutating func external(_ reference: String, from base: String) throws -> (
-    path: String, bytes: [UInt8]
-  ) {
+  /// The bytes of `reference`, counted against the limit on external files.
+  ///
+  /// - Throws: ``TiledResolverError`` (a custom resolver's other errors become
+  ///   ``TiledError/Kind/io``), or ``TiledReadError`` past the limit on external files.
+  mutating func read(_ reference: TiledReference) throws -> [UInt8] {
     loaded += 1
     guard loaded <= TiledFileLoader.maximumExternalFiles else {
       throw TiledReadError(
         "the map refers to more than \(TiledFileLoader.maximumExternalFiles) external files")
     }
-    let path = TiledFileLoader.resolve(reference, against: base)
-    return (path, try read(path))
+    let bytes: [UInt8]
+    do {
+      bytes = try resolver.read(reference)
+    } catch let error as TiledResolverError {
+      throw error
+    } catch {
+      throw TiledResolverError(
+        .io, "cannot be read: \(TiledText.excerpt(String(describing: error)))")
+    }
+    guard bytes.count <= TiledFileLoader.maximumFileSize else {
+      throw TiledResolverError(
+        .io, "is \(bytes.count) bytes; the limit is \(TiledFileLoader.maximumFileSize)")
+    }
+    return bytes
+  }
+
+  /// The message for a reference the resolver did not give: `tileset source 'x' <reason>`,
+  /// in the file that made the reference.
+  static func failure(_ error: TiledResolverError, for reference: TiledReference)
+    -> TiledReadError
+  {
+    TiledReadError(
+      "\(reference) \(TerminalText.escaped(error.reason))", file: reference.referrer,
+      kind: error.kind)
   }
 }

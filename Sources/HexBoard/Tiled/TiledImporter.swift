@@ -43,7 +43,7 @@ struct TiledImporter {
   mutating func run(layerName: String?) throws -> TiledImport {
     guard document.orientation == "hexagonal" else {
       throw TiledReadError(
-        "the map is \(document.orientation.isEmpty ? "of no orientation" : document.orientation); only hexagonal maps can be imported",
+        "the map is \(document.orientation.isEmpty ? "of no orientation" : TiledText.excerpt(document.orientation)); only hexagonal maps can be imported",
         kind: .unsupported)
     }
     guard
@@ -51,7 +51,7 @@ struct TiledImporter {
         staggerAxis: document.staggerAxis, staggerIndex: document.staggerIndex)
     else {
       throw TiledReadError(
-        "staggeraxis '\(document.staggerAxis)' and staggerindex '\(document.staggerIndex)' are not a hexagonal layout (x or y, odd or even)"
+        "staggeraxis \(TiledText.quoted(document.staggerAxis)) and staggerindex \(TiledText.quoted(document.staggerIndex)) are not a hexagonal layout (x or y, odd or even)"
       )
     }
     let layer = try pickLayer(layerName)
@@ -65,7 +65,9 @@ struct TiledImporter {
       } else if let value = property.value {
         properties[property.name] = value
       } else {
-        warnings.append("map property '\(property.name)' of type \(property.type) was skipped")
+        warnings.append(
+          "map property \(TiledText.quoted(property.name)) of type \(TiledText.excerpt(property.type)) was skipped"
+        )
       }
     }
     func reservedString(_ key: String) -> String? {
@@ -75,7 +77,7 @@ struct TiledImporter {
 
     // The box of all chunks, in Tiled's tile coordinates.
     guard let first = layer.chunks.first else {
-      throw TiledReadError("layer '\(layer.name)' has no tiles")
+      throw TiledReadError("layer \(TiledText.quoted(layer.name)) has no tiles")
     }
     var minX = first.x
     var minY = first.y
@@ -89,7 +91,7 @@ struct TiledImporter {
     }
     let boxWidth = maxX - minX
     let boxHeight = maxY - minY
-    try TiledJSONReader.checkArea(boxWidth, boxHeight, at: "layer '\(layer.name)'")
+    try TiledJSONReader.checkArea(boxWidth, boxHeight, at: "layer \(TiledText.quoted(layer.name))")
     var gids = [UInt32](repeating: 0, count: boxWidth * boxHeight)
     for chunk in layer.chunks {
       for row in 0..<chunk.height {
@@ -117,7 +119,7 @@ struct TiledImporter {
           "\(set.firstGID)…\(set.tileCount.map { String(set.firstGID + $0 - 1) } ?? "")"
         }
         throw TiledReadError(
-          "layer '\(layer.name)': tile (\(x), \(y)) has GID \(gid), which is in no tileset (the tilesets cover GIDs \(ranges.isEmpty ? "none" : ranges.joined(separator: ", ")))",
+          "layer \(TiledText.quoted(layer.name)): tile (\(x), \(y)) has GID \(gid), which is in no tileset (the tilesets cover GIDs \(ranges.isEmpty ? "none" : ranges.joined(separator: ", ")))",
           kind: .unsupported)
       }
     }
@@ -165,25 +167,27 @@ struct TiledImporter {
       pending.append(PendingTerrain(id: id, sampleGID: gid))
     }
     guard !pending.isEmpty else {
-      throw TiledReadError("layer '\(layer.name)' has no tiles (every GID is 0)")
+      throw TiledReadError("layer \(TiledText.quoted(layer.name)) has no tiles (every GID is 0)")
     }
     guard pending.count <= Board.maximumPaletteSize else {
       throw TiledReadError(
-        "layer '\(layer.name)' uses \(pending.count) different tiles; a board holds at most \(Board.maximumPaletteSize) terrains",
+        "layer \(TiledText.quoted(layer.name)) uses \(pending.count) different tiles; a board holds at most \(Board.maximumPaletteSize) terrains",
         kind: .unsupported)
     }
-    let palette = finishPalette(pending, tilesets: tilesets)
+    let palette = try finishPalette(pending, tilesets: tilesets)
 
     // The grid: Tiled tile (x, y) is offset cell (x + shift.col, y + shift.row).
     var shift = OffsetCoordinate(col: 0, row: 0)
     if !document.infinite, let origin = reservedString("origin") {
       let parts = origin.split(separator: ",").compactMap { Int($0) }
-      if parts.count == 2, abs(parts[0]) <= MapFile.maximumOrigin,
-        abs(parts[1]) <= MapFile.maximumOrigin
+      // magnitude, not abs: abs(Int.min) traps.
+      if parts.count == 2, parts[0].magnitude <= MapFile.maximumOrigin,
+        parts[1].magnitude <= MapFile.maximumOrigin
       {
         shift = OffsetCoordinate(col: parts[0], row: parts[1])
       } else {
-        warnings.append("map property 'hexboard:origin' ('\(origin)') is not 'col,row'; ignored")
+        warnings.append(
+          "map property 'hexboard:origin' (\(TiledText.quoted(origin))) is not 'col,row'; ignored")
       }
     }
     var convention = tiledConvention
@@ -221,7 +225,10 @@ struct TiledImporter {
 
     var elevation: HexMap<Int>? = nil
     if let text = reservedString("elevation") {
-      let values = text.split(separator: ",").map { Int($0.trimmingWhitespace()) }
+      // Heights are 32-bit in map files; anything else would make a board no file can hold.
+      let values = text.split(separator: ",").map {
+        Int32($0.trimmingWhitespace()).map(Int.init)
+      }
       if values.count == gids.count, values.allSatisfy({ $0 != nil }) {
         var heights = [Int](repeating: 0, count: grid.indexCount)
         for index in grid.indices {
@@ -233,7 +240,8 @@ struct TiledImporter {
         elevation = HexMap(grid: grid, storage: heights)
       } else {
         warnings.append(
-          "map property 'hexboard:elevation' does not hold one whole number per tile; ignored")
+          "map property 'hexboard:elevation' does not hold one 32-bit whole number per tile; ignored"
+        )
       }
     }
 
@@ -255,7 +263,10 @@ struct TiledImporter {
   }
 
   func pickLayer(_ name: String?) throws -> TiledTileLayer {
-    let names = document.tileLayers.map { "'\($0.name)'" }.joined(separator: ", ")
+    // At most ten names: a file may hold thousands of layers.
+    var names = document.tileLayers.prefix(10).map { TiledText.quoted($0.name) }
+      .joined(separator: ", ")
+    if document.tileLayers.count > 10 { names += ", …" }
     guard let name else {
       guard let first = document.tileLayers.first else {
         throw TiledReadError("the map has no tile layer")
@@ -264,7 +275,7 @@ struct TiledImporter {
     }
     guard let layer = document.tileLayers.first(where: { $0.name == name }) else {
       throw TiledReadError(
-        "the map has no tile layer named '\(name)'\(names.isEmpty ? "; it has no tile layers" : " (its tile layers: \(names))")"
+        "the map has no tile layer named \(TiledText.quoted(name))\(names.isEmpty ? "; it has no tile layers" : " (its tile layers: \(names))")"
       )
     }
     return layer
@@ -287,102 +298,6 @@ struct TiledImporter {
     return nil
   }
 
-  mutating func readTerrainProperties(_ tile: TiledTile, into terrain: inout PendingTerrain) {
-    for property in tile.properties {
-      switch (property.name, property.value) {
-      case ("symbol", .string(let text)?):
-        if text.count == 1, let symbol = text.first { terrain.symbol = symbol }
-      case ("color", .string(let text)?):
-        // Tiled colours are #AARRGGBB or #RRGGBB; the alpha is dropped.
-        let color = text.utf8.count == 9 ? "#" + String(text.dropFirst(3)) : text
-        if Terrain.isValidColor(color) { terrain.color = color }
-      case ("cost", .integer(let cost)?):
-        if cost == 0 {
-          terrain.cost = nil
-        } else if (1...NavigationGraph.maximumCellCost).contains(cost) {
-          terrain.cost = cost
-        } else {
-          warnings.append("terrain '\(terrain.id)': cost \(cost) is out of range; using 1")
-        }
-      case ("blocksSight", .bool(let flag)?):
-        terrain.blocksSight = flag
-      default:
-        continue
-      }
-    }
-  }
-
-  /// Gives every terrain a unique valid symbol and a colour.
-  mutating func finishPalette(_ pending: [PendingTerrain], tilesets: [TiledTileset]) -> [Terrain] {
-    var usedSymbols = Set<Character>()
-    var symbols = [Character?](repeating: nil, count: pending.count)
-    for (index, terrain) in pending.enumerated() {
-      if let symbol = terrain.symbol, Self.isUsableSymbol(symbol),
-        usedSymbols.insert(symbol).inserted
-      {
-        symbols[index] = symbol
-      }
-    }
-    var next = 0
-    var images: [String: PNGImage?] = [:]
-    var palette: [Terrain] = []
-    for (index, terrain) in pending.enumerated() {
-      var symbol = symbols[index]
-      while symbol == nil, next < Self.generatedSymbols.count {
-        let candidate = Self.generatedSymbols[next]
-        next += 1
-        if usedSymbols.insert(candidate).inserted { symbol = candidate }
-      }
-      let color =
-        terrain.color ?? imageColor(terrain.sampleGID, tilesets: tilesets, cache: &images)
-        ?? Self.generatedColor(terrain.sampleGID)
-      palette.append(
-        Terrain(
-          id: terrain.id, symbol: symbol ?? "?", color: color, movementCost: terrain.cost,
-          blocksSight: terrain.blocksSight))
-    }
-    return palette
-  }
-
-  static func isUsableSymbol(_ symbol: Character) -> Bool {
-    symbol != MapFile.noCellSymbol && symbol.utf8.count <= MapFile.maximumSymbolLength
-      && !symbol.unicodeScalars.contains { $0.properties.generalCategory == .control }
-  }
-
-  /// The average colour of a tile's image, when the tileset has one image this importer
-  /// can read.
-  mutating func imageColor(
-    _ gid: UInt32, tilesets: [TiledTileset], cache: inout [String: PNGImage?]
-  )
-    -> String?
-  {
-    guard loader.readsImages, let (tileset, local) = Self.locate(gid, in: tilesets),
-      let path = tileset.image, tileset.columns > 0, tileset.tileWidth > 0, tileset.tileHeight > 0
-    else { return nil }
-    if cache[path] == nil {
-      let bytes = try? loader.read(path)
-      cache[path] = bytes.flatMap { try? PNGImage.decode($0) }
-    }
-    guard let image = cache[path] ?? nil else { return nil }
-    let col = local % tileset.columns
-    let row = local / tileset.columns
-    return image.averageColor(
-      x: tileset.margin + col * (tileset.tileWidth + tileset.spacing),
-      y: tileset.margin + row * (tileset.tileHeight + tileset.spacing),
-      width: tileset.tileWidth, height: tileset.tileHeight)
-  }
-
-  /// A colour derived from the GID alone (mid-range channels, so it is neither black nor
-  /// white): the same GID always gets the same colour.
-  static func generatedColor(_ gid: UInt32) -> String {
-    var z = UInt64(gid) &+ 0x9E37_79B9_7F4A_7C15
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    z ^= z >> 31
-    let channels = (0..<3).map { UInt8(0x40 + (z >> UInt64(8 * $0)) % 0xA0) }
-    return "#" + channels.map(hexByte).joined()
-  }
-
   /// The grid for the layer's cells: the shape HexBoard's export recorded, when the cells
   /// match it; a full rectangle when every tile of a finite map is set; otherwise the
   /// `.cells` shape of the tiles that are set.
@@ -402,7 +317,9 @@ struct TiledImporter {
         candidate = .parallelogram(columns: numbers[0], rows: numbers[1])
       case ("cells", 0): break
       default:
-        warnings.append("map property 'hexboard:shape' ('\(recorded)') is not understood; ignored")
+        warnings.append(
+          "map property 'hexboard:shape' (\(TiledText.quoted(recorded))) is not understood; ignored"
+        )
       }
     }
     var wrapping = MapWrap.none
@@ -411,7 +328,8 @@ struct TiledImporter {
         wrapping = value
       } else {
         warnings.append(
-          "map property 'hexboard:wrap' ('\(wrap)') is not none, cylinder or torus; ignored")
+          "map property 'hexboard:wrap' (\(TiledText.quoted(wrap))) is not none, cylinder or torus; ignored"
+        )
       }
     }
     if let candidate, let grid = try? MapGrid(shape: candidate, convention: convention),
@@ -421,12 +339,15 @@ struct TiledImporter {
         if let wrapped = try? MapGrid(shape: candidate, convention: convention, wrap: wrapping) {
           return wrapped
         }
-        warnings.append("the map cannot wrap as '\(wrapping.rawValue)'; imported without wrapping")
+        warnings.append(
+          "the map cannot wrap as \(TiledText.quoted(wrapping.rawValue)); imported without wrapping"
+        )
       }
       return grid
     } else if candidate != nil {
       warnings.append(
-        "the tiles do not form the recorded shape '\(recorded ?? "")'; imported as a set of cells")
+        "the tiles do not form the recorded shape \(TiledText.quoted(recorded ?? "")); imported as a set of cells"
+      )
     }
     do {
       if full && candidate == nil {
@@ -442,72 +363,6 @@ struct TiledImporter {
     } catch {
       throw TiledReadError("the layer's tiles do not make a map: \(error)", kind: .unsupported)
     }
-  }
-
-  /// The objects of every object layer that stand on a cell, named by their Tiled name
-  /// (or `object-<id>` when it is empty or taken).
-  mutating func importObjects(
-    grid: MapGrid, tiledConvention: OffsetConvention, shift: OffsetCoordinate
-  )
-    -> [BoardObject]
-  {
-    let geometry = TiledGeometry(
-      tileWidth: document.tileWidth, tileHeight: document.tileHeight,
-      hexSideLength: document.hexSideLength, convention: tiledConvention)
-    let layout = geometry.layout
-    var objects: [BoardObject] = []
-    var ids = Set<String>()
-    for object in document.objects {
-      let anchor = object.anchor
-      guard anchor.x.magnitude < 1e12, anchor.y.magnitude < 1e12 else {
-        warnings.append("object \(object.id) is too far away; skipped")
-        continue
-      }
-      let local = layout.hex(at: anchor).offset(in: tiledConvention)
-      let cell = OffsetCoordinate(col: local.col + shift.col, row: local.row + shift.row)
-      guard let index = grid.index(of: cell) else {
-        let label = object.name.isEmpty ? "\(object.id)" : "'\(object.name)'"
-        warnings.append("object \(label) at (\(anchor.x), \(anchor.y)) is on no cell; skipped")
-        continue
-      }
-      if let problem = BoardText.problem(object.type, as: .kind) {
-        warnings.append(
-          "object \(object.id): class \(quoted(object.type)) cannot be a kind: \(problem); skipped")
-        continue
-      }
-      var id = object.name
-      if !id.isEmpty, let problem = BoardText.problem(id, as: .id) {
-        warnings.append(
-          "object \(object.id): name \(quoted(id)) cannot be an id: \(problem); using 'object-\(object.id)'"
-        )
-        id = ""
-      }
-      if id.isEmpty || ids.contains(id) {
-        id = "object-\(object.id)"
-        var suffix = 2
-        while ids.contains(id) {
-          id = "object-\(object.id)-\(suffix)"
-          suffix += 1
-        }
-      }
-      ids.insert(id)
-      var properties: [String: String] = [:]
-      for property in object.properties {
-        if let problem = Self.textProblem(of: property) {
-          warnings.append(
-            "object \(quoted(id)): property \(quoted(property.name)): \(problem); skipped")
-        } else if let text = property.text {
-          properties[property.name] = text
-        } else {
-          warnings.append(
-            "object '\(id)': property '\(property.name)' of type \(property.type) was skipped")
-        }
-      }
-      objects.append(
-        BoardObject(
-          id: id, kind: object.type, position: grid.hex(at: index), properties: properties))
-    }
-    return objects
   }
 }
 

@@ -18,34 +18,37 @@ enum TiledJSONReader {
     }
   }
 
-  /// The map in `bytes`, read from `path` (for resolving external tilesets).
-  static func document(_ bytes: [UInt8], path: String, loader: inout TiledFileLoader) throws
+  /// The map in `bytes`, read from the loader's map path (for resolving external
+  /// tilesets).
+  static func document(_ bytes: [UInt8], loader: inout TiledFileLoader) throws
     -> TiledDocument
   {
     let map = try JSONObject(parse(bytes), at: "the map")
     var document = TiledDocument()
     if let type = try map.optionalString("type"), type != "map" {
-      throw TiledReadError("the file is a Tiled '\(type)', not a map")
+      throw TiledReadError("the file is a Tiled \(TiledText.quoted(type)), not a map")
     }
     document.orientation = try map.string("orientation")
-    document.width = try map.int("width")
-    document.height = try map.int("height")
-    document.tileWidth = try map.int("tilewidth")
-    document.tileHeight = try map.int("tileheight")
-    document.infinite = try map.optionalBool("infinite") ?? false
+    // Sizes are only checked for hexagonal maps: others are refused for their orientation.
     guard document.orientation == "hexagonal" else { return document }
-    document.hexSideLength = try map.optionalInt("hexsidelength") ?? 0
+    document.width = try map.int("width", in: TiledLimits.side)
+    document.height = try map.int("height", in: TiledLimits.side)
+    document.tileWidth = try map.int("tilewidth", in: TiledLimits.mapTileSize)
+    document.tileHeight = try map.int("tileheight", in: TiledLimits.mapTileSize)
+    document.infinite = try map.optionalBool("infinite") ?? false
+    document.hexSideLength =
+      try map.optionalInt("hexsidelength", in: TiledLimits.hexSideLength) ?? 0
     document.staggerAxis = try map.optionalString("staggeraxis") ?? "y"
     document.staggerIndex = try map.optionalString("staggerindex") ?? "odd"
     document.properties = try properties(map, at: "the map")
     for (index, value) in try map.array("tilesets").enumerated() {
       let entry = try JSONObject(value, at: "tilesets[\(index)]")
-      let firstGID = try entry.int("firstgid")
+      let firstGID = try entry.int("firstgid", in: TiledLimits.firstGID)
       var tileset: TiledTileset
       if let source = try entry.optionalString("source") {
-        tileset = try TiledTilesetLoader.load(source, from: path, loader: &loader)
+        tileset = try TiledTilesetLoader.load(source, from: .map(loader.mapPath), loader: &loader)
       } else {
-        tileset = try self.tileset(entry, path: path)
+        tileset = try self.tileset(entry, file: .map(loader.mapPath), loader: loader)
       }
       tileset.firstGID = firstGID
       document.tilesets.append(tileset)
@@ -60,7 +63,7 @@ enum TiledJSONReader {
     for (index, value) in layers.enumerated() {
       let layer = try JSONObject(value, at: "layers[\(index)]")
       let name = try layer.optionalString("name") ?? ""
-      let at = "layer '\(name)'"
+      let at = "layer \(TiledText.quoted(name))"
       switch try layer.string("type") {
       case "tilelayer":
         var tileLayer = TiledTileLayer(name: name)
@@ -69,14 +72,18 @@ enum TiledJSONReader {
         if infinite {
           for (c, chunkValue) in try layer.array("chunks").enumerated() {
             let chunk = try JSONObject(chunkValue, at: "\(at) chunk \(c)")
-            let (w, h) = (try chunk.int("width"), try chunk.int("height"))
+            let x = try chunk.int("x", in: TiledLimits.chunkCoordinate)
+            let y = try chunk.int("y", in: TiledLimits.chunkCoordinate)
+            let w = try chunk.int("width", in: TiledLimits.side)
+            let h = try chunk.int("height", in: TiledLimits.side)
             try checkArea(w, h, at: at)
             let gids = try data(
               chunk, encoding: encoding, compression: compression, count: w * h, at: at)
-            tileLayer.chunks.append((try chunk.int("x"), try chunk.int("y"), w, h, gids))
+            tileLayer.chunks.append((x, y, w, h, gids))
           }
         } else {
-          let (w, h) = (try layer.int("width"), try layer.int("height"))
+          let w = try layer.int("width", in: TiledLimits.side)
+          let h = try layer.int("height", in: TiledLimits.side)
           try checkArea(w, h, at: at)
           let gids = try data(
             layer, encoding: encoding, compression: compression, count: w * h, at: at)
@@ -87,7 +94,7 @@ enum TiledJSONReader {
         for (o, objectValue) in try layer.array("objects").enumerated() {
           let object = try JSONObject(objectValue, at: "\(at) object \(o)")
           var item = TiledObject()
-          item.id = try object.optionalInt("id") ?? 0
+          item.id = try object.optionalInt("id", in: TiledLimits.objectID) ?? 0
           item.name = try object.optionalString("name") ?? ""
           item.type = try object.optionalString("type") ?? object.optionalString("class") ?? ""
           item.x = try object.number("x")
@@ -95,7 +102,9 @@ enum TiledJSONReader {
           item.width = try object.optionalNumber("width") ?? 0
           item.height = try object.optionalNumber("height") ?? 0
           item.isPoint = try object.optionalBool("point") ?? false
-          if let gid = try object.optionalInt("gid") { item.gid = UInt32(truncatingIfNeeded: gid) }
+          if let gid = try object.optionalInt("gid", in: TiledLimits.gid) {
+            item.gid = UInt32(truncatingIfNeeded: gid)  // in range: exact
+          }
           item.properties = try properties(object, at: "\(at) object \(o)")
           document.objects.append(item)
         }
@@ -109,7 +118,9 @@ enum TiledJSONReader {
 
   static func checkArea(_ width: Int, _ height: Int, at: String) throws {
     let (area, overflow) = width.multipliedReportingOverflow(by: height)
-    guard width >= 0, height >= 0, !overflow, area <= MapGrid.maximumCellCount else {
+    guard width >= 0, height >= 0, !overflow, area <= MapGrid.maximumCellCount,
+      width <= MapFile.maximumSide, height <= MapFile.maximumSide
+    else {
       throw TiledReadError(
         "\(at): \(width)×\(height) tiles is more than the limit of \(MapGrid.maximumCellCount)")
     }
@@ -144,26 +155,29 @@ enum TiledJSONReader {
     }
   }
 
-  /// A tileset object (embedded in a map, or the root of a `.tsj` file at `path`).
-  static func tileset(_ object: JSONObject, path: String) throws -> TiledTileset {
+  /// A tileset object (embedded in a map, or the root of a `.tsj` file), whose image is
+  /// relative to `file`.
+  static func tileset(_ object: JSONObject, file: TiledReferrer, loader: TiledFileLoader) throws
+    -> TiledTileset
+  {
     var tileset = TiledTileset()
     tileset.name = try object.optionalString("name") ?? ""
-    tileset.tileCount = try object.optionalInt("tilecount")
-    tileset.columns = try object.optionalInt("columns") ?? 0
-    tileset.tileWidth = try object.optionalInt("tilewidth") ?? 0
-    tileset.tileHeight = try object.optionalInt("tileheight") ?? 0
-    tileset.margin = try object.optionalInt("margin") ?? 0
-    tileset.spacing = try object.optionalInt("spacing") ?? 0
+    tileset.tileCount = try object.optionalInt("tilecount", in: TiledLimits.tileCount)
+    tileset.columns = try object.optionalInt("columns", in: TiledLimits.tileCount) ?? 0
+    tileset.tileWidth = try object.optionalInt("tilewidth", in: TiledLimits.tilesetPixels) ?? 0
+    tileset.tileHeight = try object.optionalInt("tileheight", in: TiledLimits.tilesetPixels) ?? 0
+    tileset.margin = try object.optionalInt("margin", in: TiledLimits.tilesetPixels) ?? 0
+    tileset.spacing = try object.optionalInt("spacing", in: TiledLimits.tilesetPixels) ?? 0
     tileset.image = try object.optionalString("image").map {
-      TiledFileLoader.resolve($0, against: path)
+      loader.reference(.image, $0, from: file)
     }
-    tileset.source = path
+    tileset.source = file.path
     if case .array(let tiles)? = object["tiles"] {
       for (index, value) in tiles.enumerated() {
-        let at = "tileset '\(tileset.name)' tiles[\(index)]"
+        let at = "tileset \(TiledText.quoted(tileset.name)) tiles[\(index)]"
         let entry = try JSONObject(value, at: at)
         var tile = TiledTile()
-        tile.id = try entry.int("id")
+        tile.id = try entry.int("id", in: TiledLimits.tileID)
         tile.type = try entry.optionalString("type") ?? entry.optionalString("class") ?? ""
         tile.properties = try properties(entry, at: at)
         tileset.tiles[tile.id] = tile
@@ -222,6 +236,10 @@ struct JSONObject {
     TiledReadError("\(at): missing '\(key)'")
   }
 
+  func outside(_ key: String, _ text: String, _ range: ClosedRange<Int>) -> TiledReadError {
+    TiledReadError("\(at): '\(key)' \(TiledLimits.outside(text, range))")
+  }
+
   func wrong(_ key: String, _ expected: String, _ value: JSONValue) -> TiledReadError {
     TiledReadError("\(at): '\(key)' must be \(expected), found \(value.kindDescription)")
   }
@@ -237,17 +255,24 @@ struct JSONObject {
     return text
   }
 
-  func optionalInt(_ key: String) throws -> Int? {
+  /// A whole number in `range`, `nil` when absent; `2.0` counts as 2, `1e20` and integers
+  /// beyond `Int` are out of range.
+  func optionalInt(_ key: String, in range: ClosedRange<Int>) throws -> Int? {
     guard let value = self[key] else { return nil }
+    let n: Int
     switch value {
-    case .integer(let n): return n
-    case .number(let x, _) where x == x.rounded() && abs(x) < 1e15: return Int(x)
+    case .integer(let integer): n = integer
+    case .number(let x, _) where x == x.rounded() && abs(x) < 1e15: n = Int(x)
+    case .number(let x, let literal) where x == x.rounded(): throw outside(key, literal, range)
+    case .bigInteger(let literal): throw outside(key, literal, range)
     default: throw wrong(key, "a whole number", value)
     }
+    guard range.contains(n) else { throw outside(key, String(n), range) }
+    return n
   }
 
-  func int(_ key: String) throws -> Int {
-    guard let n = try optionalInt(key) else { throw missing(key) }
+  func int(_ key: String, in range: ClosedRange<Int>) throws -> Int {
+    guard let n = try optionalInt(key, in: range) else { throw missing(key) }
     return n
   }
 

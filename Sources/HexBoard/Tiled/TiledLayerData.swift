@@ -17,7 +17,8 @@ enum TiledLayerData {
     switch encoding {
     case "csv":
       if let compression, !compression.isEmpty {
-        throw TiledReadError("CSV data cannot be compressed (compression '\(compression)')")
+        throw TiledReadError(
+          "CSV data cannot be compressed (compression \(TiledText.quoted(compression)))")
       }
       return try csv(text, count: count)
     case "base64":
@@ -40,7 +41,8 @@ enum TiledLayerData {
           kind: .unsupported)
       case let other:
         throw TiledReadError(
-          "unknown compression '\(other)' (expected zlib, gzip or none)", kind: .unsupported)
+          "unknown compression \(TiledText.quoted(other)) (expected zlib, gzip or none)",
+          kind: .unsupported)
       }
       guard bytes.count == count * 4 else {
         throw TiledReadError(
@@ -55,7 +57,8 @@ enum TiledLayerData {
       }
       return gids
     default:
-      throw TiledReadError("unknown layer data encoding '\(encoding)' (expected csv or base64)")
+      throw TiledReadError(
+        "unknown layer data encoding \(TiledText.quoted(encoding)) (expected csv or base64)")
     }
   }
 
@@ -88,7 +91,8 @@ enum TiledLayerData {
         sawSeparator = true
       case 0x20, 0x09, 0x0A, 0x0D: continue
       default:
-        throw TiledReadError("unexpected character '\(Character(UnicodeScalar(byte)))' in CSV data")
+        let shown = TiledText.quoted(String(Character(UnicodeScalar(byte))))
+        throw TiledReadError("unexpected character \(shown) in CSV data")
       }
     }
     if digits > 0 || sawSeparator { try finish() }

@@ -46,42 +46,56 @@ public enum TiledMap: Sendable {
   // MARK: - Import
 
   /// Imports the hexagonal Tiled map at `path` (`.tmx` is read as XML, anything else as
-  /// JSON), reading external tilesets and tileset images relative to it.
+  /// JSON), reading the external files it names (tilesets, tileset images) through
+  /// `resolver`.
+  ///
+  /// The map itself must be a regular file (a FIFO or a device is refused before it is
+  /// opened) of at most 64 MiB.
   ///
   /// - Parameters:
   ///   - layer: the name of the tile layer that holds the terrain; `nil` for the first.
+  ///   - resolver: who reads external files: by default ``TiledResolver/confined``, only
+  ///     regular files inside the map's folder; ``TiledResolver/unconfined`` reads them
+  ///     anywhere.
   /// - Throws: ``TiledError`` naming the file and the problem.
-  public static func importBoard(from path: String, layer: String? = nil) throws -> TiledImport {
+  public static func importBoard(
+    from path: String, layer: String? = nil, resolver: TiledResolver = .confined
+  ) throws -> TiledImport {
     let bytes: [UInt8]
     do {
+      // The map itself is named by the user: read as every other input is (links followed,
+      // anything but a regular file refused before a byte is read).
       bytes = try FileIO.read(path, limit: TiledFileLoader.maximumFileSize)
     } catch let error as MapFileError {
       throw TiledError(.io, file: path, error.message)
     }
-    return try importBoard(bytes, format: Format(path: path) ?? .json, path: path, layer: layer)
+    return try importBoard(
+      bytes, format: Format(path: path) ?? .json, path: path, layer: layer, resolver: resolver)
   }
 
-  /// Imports a hexagonal Tiled map from its bytes.
+  /// Imports a hexagonal Tiled map from its bytes, reading the external files it names
+  /// through `resolver`.
+  ///
+  /// ```swift
+  /// // A server importing an upload: only the files that came with it can be read.
+  /// let imported = try TiledMap.importBoard(
+  ///   upload["level.tmj"] ?? [], format: .json, path: "level.tmj",
+  ///   resolver: .inMemory(upload))
+  /// ```
   ///
   /// - Parameters:
   ///   - format: JSON (`.tmj`) or XML (`.tmx`).
-  ///   - path: where the map lives: external tilesets and images are read relative to it,
-  ///     it names the file in errors, and its base name becomes the board's name when the
-  ///     map does not record one.
+  ///   - path: where the map lives: external references are relative to its folder (the
+  ///     current folder when it has none), it names the file in errors, and its base name
+  ///     becomes the board's name when the map does not record one.
   ///   - layer: the name of the terrain tile layer; `nil` for the first.
-  ///   - readsFiles: whether external tilesets and tileset images are read from disk
-  ///     (`false` refuses external tilesets and uses generated colours).
+  ///   - resolver: who reads external files (``TiledResolver``).
   /// - Throws: ``TiledError``.
   public static func importBoard(
     _ bytes: [UInt8], format: Format, path: String = "", layer: String? = nil,
-    readsFiles: Bool = true
+    resolver: TiledResolver
   ) throws -> TiledImport {
-    var loader =
-      readsFiles
-      ? TiledFileLoader.disk()
-      : TiledFileLoader(
-        read: { throw TiledError(.io, file: $0, "reading external files is turned off") },
-        readsImages: false)
+    var loader = TiledFileLoader(resolver: resolver, mapPath: path)
     do {
       guard bytes.count <= TiledFileLoader.maximumFileSize else {
         throw TiledReadError(
@@ -89,13 +103,29 @@ public enum TiledMap: Sendable {
       }
       let document =
         format == .xml
-        ? try TiledXMLReader.document(bytes, path: path, loader: &loader)
-        : try TiledJSONReader.document(bytes, path: path, loader: &loader)
+        ? try TiledXMLReader.document(bytes, loader: &loader)
+        : try TiledJSONReader.document(bytes, loader: &loader)
       var importer = TiledImporter(document: document, name: baseName(path), loader: loader)
       return try importer.run(layerName: layer)
     } catch let error as TiledReadError {
       throw TiledError(error.kind, file: error.file ?? path, error.message)
     }
+  }
+
+  /// Imports a hexagonal Tiled map from its bytes.
+  ///
+  /// - Parameters:
+  ///   - readsFiles: `true` reads external files with ``TiledResolver/confined`` (only
+  ///     regular files inside the folder of `path`); `false` with
+  ///     ``TiledResolver/refusingAll`` (external tilesets are refused, colours generated).
+  /// - Throws: ``TiledError``.
+  public static func importBoard(
+    _ bytes: [UInt8], format: Format, path: String = "", layer: String? = nil,
+    readsFiles: Bool = true
+  ) throws -> TiledImport {
+    try importBoard(
+      bytes, format: format, path: path, layer: layer,
+      resolver: readsFiles ? .confined : .refusingAll)
   }
 
   /// The file name without folders and extension (`"maps/cave.tmx"` → `"cave"`).

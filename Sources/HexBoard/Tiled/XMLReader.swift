@@ -87,23 +87,26 @@ struct XMLReader {
       let byte = bytes[position]
       if byte == UInt8(ascii: "/") {
         position += 1
-        try expect(">", "'>' after '/' in <\(name)>")
+        try expect(">", "'>' after '/' in <\(TiledText.excerpt(name))>")
         return XMLTree(name: name, attributes: attributes)
       }
       if byte == UInt8(ascii: ">") {
         position += 1
         break
       }
-      guard hadSpace else { throw failure("expected a space, '>' or '/>' in <\(name)>") }
+      guard hadSpace else {
+        throw failure("expected a space, '>' or '/>' in <\(TiledText.excerpt(name))>")
+      }
       let attributeStart = position
-      let key = try self.name(what: "an attribute name in <\(name)>")
+      let key = try self.name(what: "an attribute name in <\(TiledText.excerpt(name))>")
       skipWhitespace()
-      try expect("=", "'=' after the attribute '\(key)'")
+      try expect("=", "'=' after the attribute '\(TiledText.excerpt(key))'")
       skipWhitespace()
       let value = try attributeValue(of: key)
       guard attributes.updateValue(value, forKey: key) == nil else {
         position = attributeStart
-        throw failure("<\(name)> has the attribute '\(key)' twice")
+        throw failure(
+          "<\(TiledText.excerpt(name))> has the attribute '\(TiledText.excerpt(key))' twice")
       }
     }
     let tree = XMLTree(name: name, attributes: attributes)
@@ -126,10 +129,11 @@ struct XMLReader {
           let closing = try name(what: "a closing tag name")
           guard closing == tree.name else {
             position = tagStart
-            throw failure("</\(closing)> closes <\(tree.name)>")
+            throw failure(
+              "</\(TiledText.excerpt(closing))> closes <\(TiledText.excerpt(tree.name))>")
           }
           skipWhitespace()
-          try expect(">", "'>' to end </\(closing)>")
+          try expect(">", "'>' to end </\(TiledText.excerpt(closing))>")
           tree.text = String(decoding: text, as: UTF8.self)
           return
         } else if starts(with: "<!--") {
@@ -142,7 +146,7 @@ struct XMLReader {
         } else if starts(with: "<?") {
           try processingInstruction()
         } else if starts(with: "<!") {
-          throw failure("unexpected '<!' inside <\(tree.name)>")
+          throw failure("unexpected '<!' inside <\(TiledText.excerpt(tree.name))>")
         } else {
           tree.children.append(try element(depth: depth + 1))
         }
@@ -241,14 +245,14 @@ struct XMLReader {
     guard position < bytes.count,
       bytes[position] == UInt8(ascii: "\"") || bytes[position] == UInt8(ascii: "'")
     else {
-      throw failure("the value of '\(key)' must be in quotes")
+      throw failure("the value of '\(TiledText.excerpt(key))' must be in quotes")
     }
     let quote = bytes[position]
     position += 1
     var value: [UInt8] = []
     while true {
       guard position < bytes.count else {
-        throw failure("the document ends inside the value of '\(key)'")
+        throw failure("the document ends inside the value of '\(TiledText.excerpt(key))'")
       }
       let byte = bytes[position]
       switch byte {
@@ -256,7 +260,7 @@ struct XMLReader {
         position += 1
         return String(decoding: value, as: UTF8.self)
       case UInt8(ascii: "<"):
-        throw failure("'<' inside the value of '\(key)'")
+        throw failure("'<' inside the value of '\(TiledText.excerpt(key))'")
       case UInt8(ascii: "&"):
         try reference(into: &value)
       case 0x09, 0x0A:
@@ -295,7 +299,9 @@ struct XMLReader {
       guard body.first == UInt8(ascii: "#"), body.count >= 2 else {
         position = start
         let name = String(decoding: body, as: UTF8.self)
-        throw failure("unknown entity '&\(name);' (only &lt; &gt; &amp; &quot; &apos; exist)")
+        throw failure(
+          "unknown entity '&\(TiledText.excerpt(name));' (only &lt; &gt; &amp; &quot; &apos; exist)"
+        )
       }
       let hex = body[1] == UInt8(ascii: "x")
       let digits = String(decoding: body.dropFirst(hex ? 2 : 1), as: UTF8.self)
@@ -304,7 +310,8 @@ struct XMLReader {
         let scalar = Unicode.Scalar(code)
       else {
         position = start
-        throw failure("'&\(String(decoding: body, as: UTF8.self));' is not an XML character")
+        throw failure(
+          "'&\(TiledText.excerpt(String(decoding: body, as: UTF8.self)));' is not an XML character")
       }
       UTF8.encode(scalar) { output.append($0) }
     }
@@ -409,7 +416,7 @@ struct XMLReader {
   private func endsInside(_ name: String) -> TiledReadError {
     TiledReadError(
       "not valid XML (line \(location.line), column \(location.column)): "
-        + "the document ends inside <\(name)>")
+        + "the document ends inside <\(TiledText.excerpt(name))>")
   }
 
   /// A read error at the current position.

@@ -25,31 +25,44 @@ final class XMLTree {
     children.filter { $0.name == name }
   }
 
-  /// An integer attribute, `nil` when absent.
-  func int(_ key: String) throws -> Int? {
+  /// An integer attribute in `range`, `nil` when absent.
+  func int(_ key: String, in range: ClosedRange<Int>) throws -> Int? {
     guard let text = attributes[key] else { return nil }
     guard let value = Int(text) else {
-      throw TiledReadError("<\(name)> attribute \(key)=\"\(text)\" is not a whole number")
+      // Digits that do not fit an Int are out of range, not malformed.
+      let digits = text.drop { $0 == "-" || $0 == "+" }
+      if !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+        throw TiledReadError("\(label) attribute \(key) \(TiledLimits.outside(text, range))")
+      }
+      throw TiledReadError(
+        "\(label) attribute \(key)=\"\(TiledText.excerpt(text))\" is not a whole number")
+    }
+    guard range.contains(value) else {
+      throw TiledReadError("\(label) attribute \(key) \(TiledLimits.outside(text, range))")
     }
     return value
   }
 
-  /// A required integer attribute.
-  func requiredInt(_ key: String) throws -> Int {
-    guard let value = try int(key) else {
-      throw TiledReadError("<\(name)> is missing the attribute '\(key)'")
+  /// A required integer attribute in `range`.
+  func requiredInt(_ key: String, in range: ClosedRange<Int>) throws -> Int {
+    guard let value = try int(key, in: range) else {
+      throw TiledReadError("\(label) is missing the attribute '\(key)'")
     }
     return value
   }
 
-  /// A number attribute, `nil` when absent.
+  /// A finite number attribute, `nil` when absent.
   func double(_ key: String) throws -> Double? {
     guard let text = attributes[key] else { return nil }
     guard let value = Double(text), value.isFinite else {
-      throw TiledReadError("<\(name)> attribute \(key)=\"\(text)\" is not a number")
+      throw TiledReadError(
+        "\(label) attribute \(key)=\"\(TiledText.excerpt(text))\" is not a number")
     }
     return value
   }
+
+  /// `<name>` for messages, escaped and cut short.
+  var label: String { "<\(TiledText.excerpt(name))>" }
 
   /// Parses a whole document and returns its root element.
   ///

@@ -20,6 +20,11 @@ enum ConvertCommand: Command {
       .init(
         ["checks"], value: "file",
         help: "Export: also write each cell's centre pixel and colour (JSON, for renderer tests)."),
+      .init(
+        ["allow-outside"],
+        help:
+          "Import: also read tilesets and images outside the map's folder (only for maps you trust)."
+      ),
       CommonOptions.force,
     ],
     examples: [
@@ -33,7 +38,9 @@ enum ConvertCommand: Command {
       with its tileset image, a PNG named after the map (OUT.tiles.png), next to it; a .tmj
       or .tmx Tiled map imports to a .json map. Only hexagonal Tiled maps import; the
       stagger axis and index give the offset convention (x/odd is odd-q). Exporting and
-      importing back gives the same map. See docs/Tiled.md for the mapping.
+      importing back gives the same map. Import reads only regular files inside the map's
+      folder (after resolving '..' and symbolic links); --allow-outside lifts the folder
+      rule, never the one on devices, FIFOs and /proc. See docs/Tiled.md for the mapping.
       """)
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
@@ -63,6 +70,9 @@ enum ConvertCommand: Command {
   ) throws {
     if arguments.value("layer") != nil {
       throw CLIError.usage("--layer applies to importing a Tiled map, not to exporting")
+    }
+    if arguments.flag("allow-outside") {
+      throw CLIError.usage("--allow-outside applies to importing a Tiled map, not to exporting")
     }
     let radius =
       try arguments.integer("tile-radius", in: TiledExportOptions.tileRadiusRange)
@@ -122,8 +132,13 @@ enum ConvertCommand: Command {
       destination = .file(output)
     }
     let imported: TiledImport
+    let allowOutside = arguments.flag("allow-outside")
     do {
-      imported = try TiledMap.importBoard(from: input, layer: arguments.value("layer"))
+      imported = try TiledMap.importBoard(
+        from: input, layer: arguments.value("layer"),
+        resolver: allowOutside ? .unconfined : .confined)
+    } catch let error as TiledError where error.kind == .outsideFolder {
+      throw CLIError.failure("\(error) (use --allow-outside to allow it)")
     } catch {
       throw CLIError.failure("\(error)")
     }

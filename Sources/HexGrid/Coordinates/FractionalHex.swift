@@ -31,9 +31,31 @@ public struct FractionalHex: Hashable, Sendable {
   /// other two so that `q + r + s == 0` still holds. Points exactly on an edge are settled
   /// by the `>` comparisons below, which favour recomputing `s`, then `r`, then `q`.
   ///
-  /// - Precondition: the coordinates are finite and within `Int` range.
+  /// Total: any coordinates give a hex, and nothing traps. When the hex is one ``Hex``
+  /// cannot hold (a coordinate outside `Int32`, infinite or NaN, as a point far away or a
+  /// layout of size 0 produces), each coordinate is clamped on its own: NaN becomes 0 and
+  /// anything beyond `Int32.min...Int32.max` becomes the nearer end of that range. Use
+  /// ``roundedIfRepresentable()`` to tell those points apart.
   @inlinable
   public func rounded() -> Hex {
+    if let hex = roundedIfRepresentable() { return hex }
+    // Clamped axis by axis, so the answer is still on the side of the plane the point is.
+    @inline(__always)
+    func clamp(_ x: Double) -> Int32 {
+      if x.isNaN { return 0 }
+      if x >= Double(Int32.max) { return .max }
+      if x <= Double(Int32.min) { return .min }
+      return Int32(x.rounded())
+    }
+    return Hex(storedQ: clamp(q), storedR: clamp(r))
+  }
+
+  /// The hex containing this point, as ``rounded()`` finds it, or `nil` when that hex is
+  /// outside the range a ``Hex`` holds (`Int32` coordinates) or a coordinate is infinite or
+  /// NaN.
+  @inlinable
+  public func roundedIfRepresentable() -> Hex? {
+    guard q.isFinite, r.isFinite else { return nil }
     let s = self.s
     var rq = q.rounded()
     var rr = r.rounded()
@@ -46,7 +68,9 @@ public struct FractionalHex: Hashable, Sendable {
     } else if dr > ds {
       rr = -rq - rs
     }
-    return Hex(q: Int(rq), r: Int(rr))
+    // Int32(exactly:) is nil for values out of range, infinities and NaN (inf - inf).
+    guard let storedQ = Int32(exactly: rq), let storedR = Int32(exactly: rr) else { return nil }
+    return Hex(storedQ: storedQ, storedR: storedR)
   }
 
   /// Linear interpolation towards `other`: `t = 0` gives `self`, `t = 1` gives `other`.

@@ -90,10 +90,23 @@ public struct HexLayout: Hashable, Sendable, Codable {
   /// The hex whose cell contains `point` (a hit test). With a ``spacing``, points in the gap
   /// go to the nearest hex.
   ///
-  /// - Precondition: `point` is finite and within `Int` range once divided by the size.
+  /// Total: every point, finite or not, gives a hex, and nothing traps, whatever the layout
+  /// (a size of 0 included). When the hex under the point is one ``Hex`` cannot hold (its
+  /// coordinates are outside `Int32`, or the point or the layout makes them infinite or
+  /// NaN), the answer is ``FractionalHex/rounded()``'s: each axial coordinate clamped to
+  /// `Int32.min...Int32.max`, NaN taken as 0. ``hexIfRepresentable(at:)`` returns `nil`
+  /// for those points instead.
   @inlinable
   public func hex(at point: Point) -> Hex {
     fractionalHex(at: point).rounded()
+  }
+
+  /// The hex whose cell contains `point`, as ``hex(at:)`` finds it, or `nil` when that hex
+  /// is outside the range of ``Hex`` or cannot be computed (a non-finite point, a layout of
+  /// size 0): the hit test for points that came from a file.
+  @inlinable
+  public func hexIfRepresentable(at point: Point) -> Hex? {
+    fractionalHex(at: point).roundedIfRepresentable()
   }
 
   /// The offset of corner `index` (0…5, see ``HexOrientation`` for the order) from a hex's

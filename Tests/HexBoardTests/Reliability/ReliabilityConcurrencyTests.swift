@@ -123,6 +123,9 @@ struct ReliabilityConcurrencyTests {
     requireSendable(TiledGeometry.self)
     requireSendable(TiledImport.self)
     requireSendable(TiledMap.self)
+    requireSendable(TiledReference.self)
+    requireSendable(TiledResolver.self)
+    requireSendable(TiledResolverError.self)
     requireSendable(TriangleShape.self)
     requireSendable(VerticalAxis.self)
     requireSendable(Xoshiro256StarStar.self)
@@ -146,6 +149,7 @@ struct ReliabilityConcurrencyTests {
     requireSendable(StartPlacer.Placement.self)
     requireSendable(TiledError.Kind.self)
     requireSendable(TiledMap.Format.self)
+    requireSendable(TiledReference.Kind.self)
     requireSendable(TriangleShape.Iterator.self)
     requireSendable(TriangleShape.Pointing.self)
   }
