@@ -1,0 +1,64 @@
+// The `terrain` palette of a map file (also read for patches that replace the palette):
+// ids, symbols, colours, costs and sight, each checked and kept unique.
+
+extension MapDecoder {
+  /// Why `symbol` cannot be a terrain symbol, or `nil` if it can (the shared rule,
+  /// ``BoardText/symbolProblem(_:)``).
+  static func symbolProblem(_ symbol: Character) -> String? {
+    BoardText.symbolProblem(symbol)
+  }
+
+  func terrain(_ value: JSONValue) throws -> [Terrain] {
+    let entries = try array(value, "terrain")
+    guard !entries.isEmpty else {
+      throw invalid("terrain", "the palette is empty; a map needs at least one terrain")
+    }
+    guard entries.count <= Board.maximumPaletteSize else {
+      throw invalid(
+        "terrain",
+        "\(entries.count) terrains; at most \(Board.maximumPaletteSize) are allowed")
+    }
+    var palette: [Terrain] = []
+    var ids: [String: Int] = [:]
+    var symbols: [Character: Int] = [:]
+    let keys = ["blocksSight", "color", "cost", "id", "symbol"]
+    for (i, entry) in entries.enumerated() {
+      let path = "terrain[\(i)]"
+      let f = try fields(try object(entry, path), path, allowed: keys, required: keys)
+      let id = try string(f["id"] ?? .null, "\(path).id")
+      try check(id, .id, "\(path).id")
+      if let first = ids[id] {
+        throw invalid("\(path).id", "\(quoted(id)) is already used by terrain[\(first)]")
+      }
+      ids[id] = i
+      let symbolText = try string(f["symbol"] ?? .null, "\(path).symbol")
+      guard symbolText.count == 1, let symbol = symbolText.first else {
+        throw invalid("\(path).symbol", "\(quoted(symbolText)) is not exactly one character")
+      }
+      if let problem = MapDecoder.symbolProblem(symbol) {
+        throw invalid("\(path).symbol", problem)
+      }
+      if let first = symbols[symbol] {
+        throw invalid(
+          "\(path).symbol", "\(quoted(symbolText)) is already used by terrain[\(first)]")
+      }
+      symbols[symbol] = i
+      let color = try string(f["color"] ?? .null, "\(path).color")
+      guard Terrain.isValidColor(color) else {
+        throw invalid("\(path).color", "\(quoted(color)) is not a colour; write #RRGGBB")
+      }
+      var cost: Int? = nil
+      if let costValue = f["cost"], case .null = costValue {
+        cost = nil
+      } else {
+        cost = try integer(
+          f["cost"] ?? .null, "\(path).cost", in: 1...NavigationGraph.maximumCellCost,
+          note: ", or null for impassable")
+      }
+      let blocksSight = try bool(f["blocksSight"] ?? .null, "\(path).blocksSight")
+      palette.append(
+        Terrain(id: id, symbol: symbol, color: color, movementCost: cost, blocksSight: blocksSight))
+    }
+    return palette
+  }
+}
