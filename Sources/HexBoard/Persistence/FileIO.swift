@@ -60,15 +60,36 @@ public enum FileIO: Sendable {
     guard size <= limit else {
       throw MapFileError(.unreadable, at: path, "the file is \(size) bytes; the limit is \(limit)")
     }
-    // The size is a hint (the file may change while it is read): read to the end of the
-    // file, growing the buffer as needed, never beyond the limit plus one byte.
-    var bytes = [UInt8](repeating: 0, count: min(size, limit) + 1)
+    do {
+      return try readToEnd(fd, sizeHint: size, limit: limit)
+    } catch .tooLarge {
+      throw MapFileError(.unreadable, at: path, "the file is larger than \(limit) bytes")
+    } catch .system(let code) {
+      throw failure(path, "cannot read the file", code)
+    }
+  }
+
+  /// Why ``readToEnd(_:sizeHint:limit:)`` stopped.
+  package enum ReadToEndError: Error {
+    /// The file holds more than the limit.
+    case tooLarge
+    /// `read(2)` failed with this `errno`.
+    case system(Int32)
+  }
+
+  /// Reads an open file from its current position to its end, refusing more than `limit`
+  /// bytes.
+  ///
+  /// `sizeHint` (from `fstat`) sizes the first buffer; the file may change while it is
+  /// read, so the buffer grows as needed, never beyond the limit plus one byte.
+  package static func readToEnd(_ fd: Int32, sizeHint: Int, limit: Int) throws(ReadToEndError)
+    -> [UInt8]
+  {
+    var bytes = [UInt8](repeating: 0, count: min(max(sizeHint, 0), limit) + 1)
     var total = 0
     while true {
       if total == bytes.count {
-        guard total <= limit else {
-          throw MapFileError(.unreadable, at: path, "the file is larger than \(limit) bytes")
-        }
+        guard total <= limit else { throw .tooLarge }
         bytes.append(contentsOf: repeatElement(0, count: min(max(total, 4096), limit + 1 - total)))
       }
       let count = bytes.withUnsafeMutableBytes { buffer -> Int in
@@ -77,14 +98,12 @@ public enum FileIO: Sendable {
       }
       if count < 0 {
         if errno == EINTR { continue }
-        throw failure(path, "cannot read the file")
+        throw .system(errno)
       }
       if count == 0 { break }
       total += count
     }
-    if total > limit {
-      throw MapFileError(.unreadable, at: path, "the file is larger than \(limit) bytes")
-    }
+    guard total <= limit else { throw .tooLarge }
     bytes.removeLast(bytes.count - total)
     return bytes
   }

@@ -120,31 +120,13 @@ enum TiledDiskFile {
     guard size <= limit else {
       throw TiledResolverError(.io, "is \(size) bytes; the limit is \(limit)")
     }
-    // The size is a hint (the file may grow while it is read): read to the end, never more
-    // than the limit plus one byte.
-    var bytes = [UInt8](repeating: 0, count: size + 1)
-    var total = 0
-    while true {
-      if total == bytes.count {
-        guard total <= limit else {
-          throw TiledResolverError(.io, "is larger than \(limit) bytes")
-        }
-        bytes.append(contentsOf: repeatElement(0, count: min(max(total, 4096), limit + 1 - total)))
-      }
-      let count = bytes.withUnsafeMutableBytes { buffer -> Int in
-        guard let start = buffer.baseAddress else { return 0 }
-        return read(fd, start + total, buffer.count - total)
-      }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw systemError("cannot be read")
-      }
-      if count == 0 { break }
-      total += count
+    do {
+      return try FileIO.readToEnd(fd, sizeHint: size, limit: limit)
+    } catch .tooLarge {
+      throw TiledResolverError(.io, "is larger than \(limit) bytes")
+    } catch .system(let code) {
+      throw systemError("cannot be read", code)
     }
-    guard total <= limit else { throw TiledResolverError(.io, "is larger than \(limit) bytes") }
-    bytes.removeLast(bytes.count - total)
-    return bytes
   }
 
   /// An I/O error with the system's reason.
