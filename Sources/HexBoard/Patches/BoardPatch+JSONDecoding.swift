@@ -96,12 +96,8 @@ struct PatchDecoder {
   func checkOrder(
     _ start: OffsetCoordinate, after previous: OffsetCoordinate?, _ path: String
   ) throws {
-    guard let previous else { return }
-    if start.row < previous.row || (start.row == previous.row && start.col <= previous.col) {
-      throw invalid(
-        path,
-        "entries must be in storage order (rows top to bottom, each left to right) and must not overlap"
-      )
+    if let problem = BoardPatch.orderProblem(start, after: previous) {
+      throw invalid(path, problem)
     }
   }
 

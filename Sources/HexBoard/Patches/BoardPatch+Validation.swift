@@ -37,17 +37,24 @@ extension BoardPatch {
     }
   }
 
+  /// Why `cell` cannot follow `previous` in a patch's list of changes (they must be in
+  /// storage order and must not overlap), or `nil` when it can: the one rule the patch
+  /// reader and ``formProblem()`` share.
+  static func orderProblem(_ cell: OffsetCoordinate, after previous: OffsetCoordinate?)
+    -> String?
+  {
+    guard let previous,
+      cell.row < previous.row || (cell.row == previous.row && cell.col <= previous.col)
+    else { return nil }
+    return
+      "entries must be in storage order (rows top to bottom, each left to right) and must not overlap"
+  }
+
   /// Refuses a cell that does not come after `previous` in storage order.
   private func checkOrder(
     _ cell: OffsetCoordinate, after previous: OffsetCoordinate?, _ path: String
   ) throws {
-    guard let previous else { return }
-    if cell.row < previous.row || (cell.row == previous.row && cell.col <= previous.col) {
-      throw fail(
-        path,
-        "entries must be in storage order (rows top to bottom, each left to right) and must not overlap"
-      )
-    }
+    if let problem = BoardPatch.orderProblem(cell, after: previous) { throw fail(path, problem) }
   }
 
   private func checkForm() throws {
