@@ -76,9 +76,12 @@ extension FileIO {
       guard let directory = opendir(folder) else { return }
       var names: [String] = []
       while let entry = readdir(directory) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-          String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        }
+        // Read the name in place: a dirent is only as long as its name, so copying the
+        // whole 256-byte `d_name` field reads past the end of the last entry (ASan saw it).
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
+        let name = String(
+          cString: UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(
+            to: CChar.self))
         if isTemporaryName(name, for: base) { names.append(name) }
       }
       closedir(directory)
