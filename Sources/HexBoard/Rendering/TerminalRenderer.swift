@@ -243,10 +243,7 @@ public struct TerminalRenderer: Sendable {
 
   /// `symbol`, or `?` if it is (or contains) a control character.
   private static func printable(_ symbol: Character) -> Character {
-    let bad = symbol.unicodeScalars.contains {
-      $0.value < 0x20 || ($0.value >= 0x7F && $0.value < 0xA0)
-    }
-    return bad ? "?" : symbol
+    symbol.unicodeScalars.contains(where: TerminalText.isControl) ? "?" : symbol
   }
 
   private static func padded(_ text: String, to width: Int) -> String {

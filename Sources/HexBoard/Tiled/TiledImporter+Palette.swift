@@ -64,9 +64,9 @@ extension TiledImporter {
     return palette
   }
 
+  /// Whether the map file's rules accept `symbol` (``BoardText/symbolProblem(_:)``).
   static func isUsableSymbol(_ symbol: Character) -> Bool {
-    symbol != MapFile.noCellSymbol && symbol.utf8.count <= MapFile.maximumSymbolLength
-      && !symbol.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    BoardText.symbolProblem(symbol) == nil
   }
 
   /// Decoded tileset images: only the last one is kept (terrains come in GID order, so

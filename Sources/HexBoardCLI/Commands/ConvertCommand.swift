@@ -93,7 +93,7 @@ enum ConvertCommand: Command {
     // Everything streams (one check, one piece of the map at a time): a 16384 x 4096 map
     // once took 9.7 GB here, mostly for a check object per cell that was rarely asked for.
     if let checks = arguments.value("checks") {
-      try MapIO.writeFile(to: checks) { stream in
+      try MapIO.writeText(to: checks) { stream in
         stream.write("{\"checks\":[")
         var first = true
         TiledMap.forEachPixelCheck(board, options: options) { check in
@@ -109,11 +109,7 @@ enum ConvertCommand: Command {
       }
     }
     try MapIO.writeFile(TiledMap.tilesetImage(board, options: options), to: imagePath)
-    try MapIO.writeFile(to: output) { stream in
-      var sink = try stream.finish()
-      try TiledMap.writeMapFile(board, options: options, to: &sink)
-      stream = SinkTextStream(sink)
-    }
+    try MapIO.writeFile(to: output) { try TiledMap.writeMapFile(board, options: options, to: &$0) }
   }
 
   static func importTiled(

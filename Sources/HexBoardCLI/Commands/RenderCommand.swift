@@ -104,7 +104,7 @@ enum RenderCommand: Command {
       renderer.render(board, to: &stream)
       return
     }
-    try MapIO.writeFile(to: output) { renderer.render(board, to: &$0) }
+    try MapIO.writeText(to: output) { renderer.render(board, to: &$0) }
   }
 
   static func number(_ arguments: ParsedArguments, _ name: String, in range: ClosedRange<Double>)

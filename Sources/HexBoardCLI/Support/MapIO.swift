@@ -40,28 +40,30 @@ enum MapIO {
 
   /// Writes `bytes` to `path` atomically (for SVG and other non-map output).
   static func writeFile(_ bytes: [UInt8], to path: String) throws {
+    try writeFile(to: path) { try $0.write(bytes) }
+  }
+
+  /// Streams bytes to `path` atomically: `produce` writes into the file's sink as it goes,
+  /// so a big output (a Tiled map file) is never held in memory whole.
+  static func writeFile(to path: String, _ produce: (inout FileIO.Sink) throws -> Void) throws {
     do {
-      try FileIO.writeAtomically(bytes, to: path)
+      try FileIO.writeAtomically(to: path, produce)
+    } catch let error as CLIError {
+      throw error
     } catch {
       throw CLIError.failure("cannot write '\(path)': \(reason(error, path))")
     }
   }
 
-  /// Streams text to `path` atomically (for big SVG and Tiled output): `produce` writes
-  /// into the stream as it goes, so the whole text is never held in memory.
-  static func writeFile(to path: String, _ produce: (inout SinkTextStream) throws -> Void)
+  /// Streams text to `path` atomically (for big SVG output and pixel checks), through a
+  /// text stream over the file's sink.
+  static func writeText(to path: String, _ produce: (inout SinkTextStream) throws -> Void)
     throws
   {
-    do {
-      try FileIO.writeAtomically(to: path) { sink in
-        var stream = SinkTextStream(sink)
-        try produce(&stream)
-        sink = try stream.finish()
-      }
-    } catch let error as CLIError {
-      throw error
-    } catch {
-      throw CLIError.failure("cannot write '\(path)': \(reason(error, path))")
+    try writeFile(to: path) { sink in
+      var stream = SinkTextStream(sink)
+      try produce(&stream)
+      sink = try stream.finish()
     }
   }
 

@@ -23,7 +23,7 @@ enum QueryOutput {
     _ board: Board, arguments: ParsedArguments, highlight: [Hex], path: [Hex]
   ) throws {
     guard let file = arguments.value("svg") else { return }
-    try MapIO.writeFile(to: file) {
+    try MapIO.writeText(to: file) {
       SVGDrawing.render(board, highlight: highlight, path: path, to: &$0)
     }
   }
