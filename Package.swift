@@ -1,12 +1,31 @@
 // swift-tools-version: 6.0
 // HexBoard: hexagonal game boards in Swift, with the toolchain alone (no package dependencies).
+//
+// Modules, arrows pointing down only (README, "Layout of the repository"):
+//
+//   hexboard ─ HexBoardCLI ─┬─ HexBoardGeneration ─┐
+//                           ├─ HexBoardRendering ──┼─ HexBoard ─ HexGrid
+//                           └─ HexBoardTiled ──────┘      │
+//                                (Rendering, Tiled) ─── HexCodecs (internal)
 import PackageDescription
 
 let package = Package(
   name: "HexBoard",
+  // What the README promises: Linux (CI), and the Apple platforms whose Swift 6 runtime
+  // has everything the package uses (typed Sendable checks, `package` access, Mutex-free
+  // locking through POSIX).
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
+    // Hex maths alone: coordinates, regions, transforms, layout. No Foundation.
     .library(name: "HexGrid", targets: ["HexGrid"]),
+    // Boards, navigation, vision, patches and the JSON save format: what a game server needs.
     .library(name: "HexBoard", targets: ["HexBoard"]),
+    // Seeded random numbers, noise, board operations and the ready generators.
+    .library(name: "HexBoardGeneration", targets: ["HexBoardGeneration"]),
+    // SVG and terminal pictures of a board.
+    .library(name: "HexBoardRendering", targets: ["HexBoardRendering"]),
+    // Tiled (.tmj/.tmx) import and export.
+    .library(name: "HexBoardTiled", targets: ["HexBoardTiled"]),
     .executable(name: "hexboard", targets: ["hexboard"]),
   ],
   targets: [
@@ -16,22 +35,54 @@ let package = Package(
       name: "HexGrid",
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
-    // Maps, terrain and the algorithms games run on them.
-    .target(name: "HexBoard", dependencies: ["HexGrid"]),
+    // Format code that knows nothing of hexes: JSON reader and writer, XML reader, inflate,
+    // PNG encoder, CRC-32 and Adler-32, terminal-safe text. Not a product: its API is
+    // `package`, for the modules above and the fuzz targets.
+    .target(name: "HexCodecs"),
+    // Maps, terrain and the algorithms games run on them, and the JSON save format.
+    .target(name: "HexBoard", dependencies: ["HexGrid", "HexCodecs"]),
+    .target(name: "HexBoardGeneration", dependencies: ["HexBoard"]),
+    .target(name: "HexBoardRendering", dependencies: ["HexBoard", "HexCodecs"]),
+    .target(name: "HexBoardTiled", dependencies: ["HexBoard", "HexCodecs"]),
     // The command-line editor as a library, so commands are testable in-process.
-    .target(name: "HexBoardCLI", dependencies: ["HexBoard"]),
+    .target(
+      name: "HexBoardCLI",
+      dependencies: [
+        "HexBoard", "HexCodecs", "HexBoardGeneration", "HexBoardRendering", "HexBoardTiled",
+      ]
+    ),
     // Thin main: forwards argv to HexBoardCLI and exits with its status.
     .executableTarget(name: "hexboard", dependencies: ["HexBoardCLI"]),
     // The WORKLOAD.md benchmark, raced against the C reference (build with -c release).
-    .executableTarget(name: "hexboard-bench", dependencies: ["HexBoard"]),
-    .testTarget(name: "HexGridTests", dependencies: ["HexGrid"]),
-    // Depends on the executable so `swift test` builds it for the end-to-end CLI tests.
+    .executableTarget(name: "hexboard-bench", dependencies: ["HexBoard", "HexBoardGeneration"]),
+
+    // Helpers every test target shares: seeded random boards, the repository root, goldens.
+    .target(name: "HexTestSupport", dependencies: ["HexBoard"], path: "Tests/HexTestSupport"),
+    .testTarget(name: "HexGridTests", dependencies: ["HexGrid", "HexTestSupport"]),
+    .testTarget(name: "HexCodecsTests", dependencies: ["HexCodecs", "HexTestSupport"]),
     .testTarget(
       name: "HexBoardTests",
-      dependencies: ["HexBoard", "HexBoardCLI", "hexboard"],
-      exclude: [
-        "Persistence/Fixtures", "Reliability/Fixtures", "Rendering/Fixtures", "Tiled/Fixtures",
-      ]
+      dependencies: ["HexBoard", "HexTestSupport"],
+      exclude: ["Persistence/Fixtures", "Reliability/Fixtures"]
+    ),
+    .testTarget(
+      name: "HexBoardGenerationTests",
+      dependencies: ["HexBoardGeneration", "HexTestSupport"]
+    ),
+    .testTarget(
+      name: "HexBoardRenderingTests",
+      dependencies: ["HexBoardRendering", "HexTestSupport"],
+      exclude: ["Fixtures"]
+    ),
+    .testTarget(
+      name: "HexBoardTiledTests",
+      dependencies: ["HexBoardTiled", "HexTestSupport"],
+      exclude: ["Fixtures"]
+    ),
+    // Depends on the executable so `swift test` builds it for the end-to-end CLI tests.
+    .testTarget(
+      name: "HexBoardCLITests",
+      dependencies: ["HexBoardCLI", "hexboard", "HexTestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

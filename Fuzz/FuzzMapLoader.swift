@@ -1,7 +1,9 @@
-// libFuzzer entry point: the map loader (MapFile.decode) on arbitrary bytes. Compiled into
+// libFuzzer entry point: the map loader (MapFile.decode) on arbitrary bytes. Linked against
 // the HexBoard module by Fuzz/build.sh; decoding must throw or succeed, never trap, hang or
 // allocate without bound. A decoded board must also encode (saving checks what loading
 // checks, so whatever loads also saves) and survive encode → decode unchanged.
+
+import HexBoard
 
 /// libFuzzer calls this once per input: `data` holds `size` bytes; returns 0.
 @_cdecl("LLVMFuzzerTestOneInput")

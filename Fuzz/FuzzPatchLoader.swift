@@ -3,6 +3,8 @@
 // board with elevation and objects. Must throw or succeed, never trap. A decoded patch must
 // encode (the encoder checks what the reader checks) and survive encode → decode unchanged.
 
+import HexBoard
+
 let fuzzBaseBoard: Board? = {
   guard var board = try? Board(name: "fuzz", grid: MapGrid(columns: 6, rows: 5), fill: "grass")
   else { return nil }

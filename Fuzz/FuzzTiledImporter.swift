@@ -3,6 +3,9 @@
 // other file (TiledResolver.refusingAll). Must throw or succeed, never trap, hang or
 // allocate without bound; a board it imports must encode as a map file.
 
+import HexBoard
+import HexBoardTiled
+
 /// libFuzzer calls this once per input: `data` holds `size` bytes; returns 0.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTiledImporter(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {

@@ -14,18 +14,24 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(map patch tiled)
+[ ${#targets[@]} -gt 0 ] || targets=(map patch tiled json xml)
 for target in "${targets[@]}"; do
   binary="Fuzz/.build-fuzz/$target"
   [ -x "$binary" ] || { echo "missing $binary (run Fuzz/build.sh $target)" >&2; exit 1; }
   work="Fuzz/.build-fuzz/corpus-$target"
+  # The codec targets start from the seeds of the loaders that use them.
   dict=Fuzz/json.dict
-  [ "$target" = tiled ] && dict=Fuzz/tiled.dict
+  seeds=("Fuzz/corpus/$target")
+  case "$target" in
+    tiled) dict=Fuzz/tiled.dict ;;
+    json) seeds=(Fuzz/corpus/map Fuzz/corpus/patch) ;;
+    xml) dict=Fuzz/tiled.dict seeds=(Fuzz/corpus/tiled) ;;
+  esac
   mkdir -p "$work"
   echo "== fuzz $target for ${seconds}s"
   # The status of the fuzzer itself, not of `tail`: checked below with a clear message.
   set +e
-  LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp:print_suppressions=0" "$binary" "$work" "Fuzz/corpus/$target" -dict="$dict" -max_total_time="$seconds" -seed="${FUZZ_SEED:-0}" \
+  LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp:print_suppressions=0" "$binary" "$work" "${seeds[@]}" -dict="$dict" -max_total_time="$seconds" -seed="${FUZZ_SEED:-0}" \
     -rss_limit_mb=2048 -malloc_limit_mb=2048 -timeout=5 -max_len=65536 -print_final_stats=1 \
     -artifact_prefix="Fuzz/.build-fuzz/$target-" 2>&1 | tail -n 25
   status=${PIPESTATUS[0]}

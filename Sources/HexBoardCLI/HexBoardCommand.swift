@@ -1,3 +1,7 @@
+import HexBoard
+import HexBoardGeneration
+import HexBoardTiled
+
 /// The `hexboard` command-line tool, as a library so every command can be tested
 /// in-process as well as end to end.
 ///

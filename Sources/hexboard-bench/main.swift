@@ -3,6 +3,7 @@
 //   RESULT hexboard <W>x<H> <phase> <seconds> <checksum>
 // Usage: swift run -c release hexboard-bench 256 1024 4096
 import HexBoard
+import HexBoardGeneration
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
 import HexBoard
+import HexTestSupport
 import Testing
 
 /// One task's worth of answers, comparable with a serial run.
@@ -13,7 +14,7 @@ func runQueries(
   graph: NavigationGraph, board: Board, hexes: [Hex], task: Int, count: Int
 ) -> QueryResults {
   let context = SearchContext()
-  var rng = SplitMix64(seed: 9000 + UInt64(task))
+  var rng = TestRandom(seed: 9000 + UInt64(task))
   var results = QueryResults()
   for q in 0..<count {
     let a = hexes.randomElement(using: &rng)!
@@ -33,7 +34,7 @@ func runQueries(
 struct ConcurrencyTests {
   @Test func sharedGraphManyTasks() async throws {
     var board = try Board(name: "C", grid: MapGrid(columns: 40, rows: 30), fill: "grass")
-    var rng = SplitMix64(seed: 77)
+    var rng = TestRandom(seed: 77)
     let ids = ["grass", "forest", "hills", "ocean", "mountain", "desert"]
     for hex in board.grid.hexes { try board.setTerrain(ids.randomElement(using: &rng)!, at: hex) }
     let graph = try board.navigationGraph()

@@ -1,4 +1,5 @@
 import HexBoard
+import HexTestSupport
 import Testing
 
 @Suite("Distance field and connectivity")
@@ -6,7 +7,7 @@ struct DistanceFieldTests {
   @Test(arguments: 0..<7)
   func fieldMatchesAStar(_ gridNumber: Int) throws {
     let grid = try sampleGrids()[gridNumber]
-    var rng = SplitMix64(seed: 3000 + UInt64(gridNumber))
+    var rng = TestRandom(seed: 3000 + UInt64(gridNumber))
     let context = SearchContext()
     for _ in 0..<3 {
       let costs = randomCosts(grid, using: &rng, blocked: 20)

@@ -1,4 +1,5 @@
 import HexBoard
+import HexTestSupport
 import Testing
 
 /// A 5×5 odd-q map with a wall in column 2 on rows 0–3; the only gap is (2, 4).
@@ -145,7 +146,7 @@ struct PathfindingTests {
   }
 
   @Test func determinism() throws {
-    var rng = SplitMix64(seed: 7)
+    var rng = TestRandom(seed: 7)
     let grid = try MapGrid(columns: 30, rows: 20)
     let costs = randomCosts(grid, using: &rng, blocked: 20)
     let graph = try NavigationGraph(grid: grid) { costs[$0] }
@@ -171,7 +172,7 @@ struct PathfindingTests {
   @Test(arguments: 0..<7)
   func aStarMatchesReferenceDijkstra(_ gridNumber: Int) throws {
     let grid = try sampleGrids()[gridNumber]
-    var rng = SplitMix64(seed: 1000 + UInt64(gridNumber))
+    var rng = TestRandom(seed: 1000 + UInt64(gridNumber))
     let context = SearchContext()
     for round in 0..<4 {
       // Round 3 uses large costs, so A* runs on its heap instead of buckets.

@@ -1,4 +1,5 @@
 import HexBoard
+import HexTestSupport
 import Testing
 
 @Suite("Movement range")
@@ -6,7 +7,7 @@ struct RangeTests {
   @Test(arguments: 0..<7)
   func rangeMatchesReference(_ gridNumber: Int) throws {
     let grid = try sampleGrids()[gridNumber]
-    var rng = SplitMix64(seed: 2000 + UInt64(gridNumber))
+    var rng = TestRandom(seed: 2000 + UInt64(gridNumber))
     let context = SearchContext()
     for round in 0..<3 {
       let costs = randomCosts(grid, using: &rng, blocked: 10 + 10 * round)

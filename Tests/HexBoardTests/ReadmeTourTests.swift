@@ -70,17 +70,6 @@ struct ReadmeTourTests {
         == FileManager.default.contents(atPath: root + "/Maps/skirmish.json"))
   }
 
-  /// The README's generation example, checked against the committed example map.
-  @Test func generation() throws {
-    var parameters = GeneratorParameters()
-    parameters.players = 4
-    let grid = try MapGrid(columns: 128, rows: 80, wrap: .cylinder)
-    let world = try MapGenerator.generate(
-      .continents, grid: grid, seed: 2024, parameters: parameters)
-    #expect(world.objects.filter { $0.kind == "start" }.count == 4)
-    #expect(world.properties["generator.seed"] == .integer(2024))
-  }
-
   @Test func boardDocument() throws {
     var skirmish = try Board(
       name: "Skirmish", grid: MapGrid(columns: 12, rows: 8), fill: "grass")

@@ -1,4 +1,5 @@
 import HexGrid
+import HexTestSupport
 import Testing
 
 @testable import HexBoard
@@ -16,7 +17,7 @@ private struct Answers: Equatable, Sendable {
 struct SearchContextSharingTests {
   private static func world() throws -> (Board, NavigationGraph) {
     var board = try Board(name: "S", grid: MapGrid(columns: 36, rows: 28), fill: "grass")
-    var rng = SplitMix64(seed: 2026)
+    var rng = TestRandom(seed: 2026)
     let ids = ["grass", "forest", "hills", "ocean", "mountain"]
     for hex in board.grid.hexes { try board.setTerrain(ids.randomElement(using: &rng)!, at: hex) }
     return (board, try board.navigationGraph())
@@ -26,7 +27,7 @@ struct SearchContextSharingTests {
   private static func queries(
     _ graph: NavigationGraph, _ hexes: [Hex], task: Int, context: SearchContext
   ) -> Answers {
-    var rng = SplitMix64(seed: 500 &+ UInt64(task))
+    var rng = TestRandom(seed: 500 &+ UInt64(task))
     var answers = Answers()
     for _ in 0..<60 {
       let a = hexes.randomElement(using: &rng)!

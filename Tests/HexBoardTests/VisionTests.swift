@@ -1,4 +1,5 @@
 import HexBoard
+import HexTestSupport
 import Testing
 
 @Suite("Vision")
@@ -89,7 +90,7 @@ struct VisionTests {
   @Test(arguments: 0..<7)
   func symmetryAndFieldOfView(_ gridNumber: Int) throws {
     let grid = try sampleGrids()[gridNumber]
-    var rng = SplitMix64(seed: 4000 + UInt64(gridNumber))
+    var rng = TestRandom(seed: 4000 + UInt64(gridNumber))
     let opaque = Set(grid.hexes.filter { _ in Int.random(in: 0..<100, using: &rng) < 25 })
     var heights: [Hex: Int] = [:]
     for hex in grid.hexes { heights[hex] = Int.random(in: 0...3, using: &rng) }

@@ -1,7 +1,8 @@
 import HexBoard
+import HexTestSupport
 import Testing
 
-/// The WORKLOAD.md hash: the first SplitMix64 output for state x.
+/// The WORKLOAD.md hash: the first TestRandom output for state x.
 func mix64(_ x: UInt64) -> UInt64 {
   var z = x &+ 0x9E37_79B9_7F4A_7C15
   z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

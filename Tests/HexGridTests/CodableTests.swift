@@ -2,6 +2,7 @@
 
 import Foundation
 import HexGrid
+import HexTestSupport
 import Testing
 
 /// JSON text of `value`, with sorted keys so keyed containers compare exactly.
@@ -76,7 +77,7 @@ struct CodableTests {
     #expect(try decoder.decode([OffsetCoordinate].self, from: encoder.encode(offsets)) == offsets)
     let doubled = hexes.map { $0.doubled(in: .doubledWidth) }
     #expect(try decoder.decode([DoubledCoordinate].self, from: encoder.encode(doubled)) == doubled)
-    var rng = SplitMix64(seed: 81)
+    var rng = TestRandom(seed: 81)
     let points = (0..<500).map { _ in
       Point(
         x: Double.random(in: -1e6...1e6, using: &rng), y: Double.random(in: -1...1, using: &rng))

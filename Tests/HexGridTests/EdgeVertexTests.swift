@@ -1,6 +1,7 @@
 // HexEdge and HexVertex: canonical forms, adjacency and pixel geometry.
 
 import HexGrid
+import HexTestSupport
 import Testing
 
 @Suite("Edges and vertices")
@@ -19,7 +20,7 @@ struct EdgeVertexTests {
   }
 
   static let hexes: [Hex] = {
-    var rng = SplitMix64(seed: 61)
+    var rng = TestRandom(seed: 61)
     return (0..<1_000).map { _ in
       rng.next() % 4 == 0 ? rng.hex() : rng.smallHex(30)
     }

@@ -1,6 +1,7 @@
 // FractionalHex (rounding, interpolation) and Hex.line(to:).
 
 import HexGrid
+import HexTestSupport
 import Testing
 
 @Suite("Rounding and line drawing")
@@ -69,7 +70,7 @@ struct LineTests {
 
   @Test("Any point within 0.2 of a centre on q and r rounds to that hex")
   func roundingNearCentres() {
-    var rng = SplitMix64(seed: 31)
+    var rng = TestRandom(seed: 31)
     let points = Samples.hexes.map { hex in
       (
         hex,
@@ -84,7 +85,7 @@ struct LineTests {
   @Test("Rounding picks the hex with the nearest centre")
   func roundingIsNearest() {
     // Compare with the nearest of the candidate centres in flat-top pixel space.
-    var rng = SplitMix64(seed: 32)
+    var rng = TestRandom(seed: 32)
     let layout = HexLayout(orientation: .flat, radius: 1)
     let points = (0..<Samples.count).map { _ in
       FractionalHex(
@@ -141,7 +142,7 @@ struct LineTests {
   /// Pairs at moderate distances: the small samples plus far-away hexes paired with a
   /// nearby partner, so coordinates near ±1 000 000 are covered without huge lines.
   static func linePairs() -> [(Hex, Hex)] {
-    var rng = SplitMix64(seed: 33)
+    var rng = TestRandom(seed: 33)
     return Samples.hexes.map { a in
       let b = a + rng.smallHex(15)
       return rng.next() % 2 == 0 ? (a, b) : (b, a)

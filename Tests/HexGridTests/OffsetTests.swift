@@ -1,6 +1,7 @@
 // OffsetCoordinate and OffsetConvention: conversions, neighbour tables, round trips.
 
 import HexGrid
+import HexTestSupport
 import Testing
 
 @Suite("Offset coordinates")
@@ -190,7 +191,7 @@ struct OffsetTests {
 
   @Test("Offset distance equals axial distance")
   func offsetDistance() {
-    var rng = SplitMix64(seed: 21)
+    var rng = TestRandom(seed: 21)
     for convention in OffsetConvention.allCases {
       let pairs = (0..<1_000).map { _ in (rng.offset(), rng.offset()) }
       expectAll(pairs, "\(convention) distance") { a, b in

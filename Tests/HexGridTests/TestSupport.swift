@@ -1,26 +1,13 @@
-// Shared helpers for the HexGrid tests: a seeded generator (so every property check sees
-// the same inputs on every run and platform), sample sets, and tolerant comparisons.
+// Shared helpers for the HexGrid tests: coordinates drawn from the seeded generator (so every
+// property check sees the same inputs on every run and platform), sample sets, and tolerant
+// comparisons.
 
 import HexGrid
+import HexTestSupport
 import Testing
 
-/// SplitMix64 (Steele, Lea & Flood): a tiny, fast, seedable generator. The tests never use
-/// `SystemRandomNumberGenerator`, so a failure always reproduces.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+/// Coordinates drawn for the HexGrid property checks.
+extension TestRandom {
   /// A coordinate: mostly small (where parity and sign bugs show), sometimes anywhere in
   /// ±1 000 000, sometimes exactly at the edges of that range.
   mutating func coordinate() -> Int {
@@ -56,19 +43,19 @@ enum Samples {
 
   /// Random hexes, including negative and ±1 000 000 coordinates.
   static let hexes: [Hex] = {
-    var rng = SplitMix64(seed: 0x4845_5847_5249_4401)
+    var rng = TestRandom(seed: 0x4845_5847_5249_4401)
     return (0..<count).map { _ in rng.hex() }
   }()
 
   /// Random offset cells, including negative and ±1 000 000 coordinates.
   static let offsets: [OffsetCoordinate] = {
-    var rng = SplitMix64(seed: 0x4845_5847_5249_4402)
+    var rng = TestRandom(seed: 0x4845_5847_5249_4402)
     return (0..<count).map { _ in rng.offset() }
   }()
 
   /// Random pairs of hexes.
   static let pairs: [(Hex, Hex)] = {
-    var rng = SplitMix64(seed: 0x4845_5847_5249_4403)
+    var rng = TestRandom(seed: 0x4845_5847_5249_4403)
     return (0..<count).map { _ in (rng.hex(), rng.hex()) }
   }()
 }
@@ -107,9 +94,9 @@ let sqrt3 = 1.732_050_807_568_877_2
 
 @Suite("Test support")
 struct TestSupportTests {
-  @Test("SplitMix64 matches the reference sequence for seed 0")
+  @Test("TestRandom matches the reference sequence for seed 0")
   func splitMixReference() {
-    var rng = SplitMix64(seed: 0)
+    var rng = TestRandom(seed: 0)
     #expect(rng.next() == 0xE220_A839_7B1D_CDAF)
     #expect(rng.next() == 0x6E78_9E6A_A1B9_65F4)
     #expect(rng.next() == 0x06C4_5D18_8009_454F)

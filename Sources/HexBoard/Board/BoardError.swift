@@ -1,3 +1,5 @@
+import HexCodecs
+
 /// Why a board operation was refused.
 public enum BoardError: Error, Equatable, CustomStringConvertible {
   /// No terrain with this id in the palette.
@@ -38,13 +40,14 @@ public enum BoardError: Error, Equatable, CustomStringConvertible {
 
   private var sentence: String {
     switch self {
-    case .unknownTerrain(let id): "unknown terrain \(quoted(id))"
-    case .duplicateTerrain(let id): "terrain id \(quoted(id)) is used twice"
-    case .duplicateSymbol(let symbol): "terrain symbol \(quoted(String(symbol))) is used twice"
+    case .unknownTerrain(let id): "unknown terrain \(TerminalText.quoted(id))"
+    case .duplicateTerrain(let id): "terrain id \(TerminalText.quoted(id)) is used twice"
+    case .duplicateSymbol(let symbol):
+      "terrain symbol \(TerminalText.quoted(String(symbol))) is used twice"
     case .invalidColor(let id, let color):
-      "terrain \(quoted(id)) has colour \(quoted(color)); colours are written #RRGGBB"
+      "terrain \(TerminalText.quoted(id)) has colour \(TerminalText.quoted(color)); colours are written #RRGGBB"
     case .invalidCost(let id, let cost):
-      "terrain \(quoted(id)) has movement cost \(cost); costs are 1 to \(NavigationGraph.maximumCellCost), or none for impassable"
+      "terrain \(TerminalText.quoted(id)) has movement cost \(cost); costs are 1 to \(NavigationGraph.maximumCellCost), or none for impassable"
     case .emptyPalette: "the palette has no terrain"
     case .paletteTooLarge(let count):
       "the palette has \(count) terrains; at most \(Board.maximumPaletteSize) are allowed"
@@ -52,8 +55,8 @@ public enum BoardError: Error, Equatable, CustomStringConvertible {
       "cell \(hex) has terrain index \(index), not in the palette"
     case .elevationGridMismatch: "the elevation map does not match the board's grid"
     case .offBoard(let hex): "\(hex) is not on the board"
-    case .duplicateObject(let id): "object id \(quoted(id)) is used twice"
-    case .unknownObject(let id): "no object with id \(quoted(id))"
+    case .duplicateObject(let id): "object id \(TerminalText.quoted(id)) is used twice"
+    case .unknownObject(let id): "no object with id \(TerminalText.quoted(id))"
     case .invalidValue(let path, let problem): "\(path): \(problem)"
     }
   }

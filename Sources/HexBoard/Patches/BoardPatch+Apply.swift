@@ -1,5 +1,7 @@
 // Applying a patch: check the base, build the whole result aside, check the target.
 
+import HexCodecs
+
 extension Board {
   /// The board `patch` makes from this one.
   ///
@@ -37,7 +39,7 @@ extension Board {
 
   /// The patched board without the base and target checks (for the fuzzer, which cannot
   /// forge hashes, and inside ``applying(_:)``).
-  func applyingUnchecked(_ patch: BoardPatch) throws -> Board {
+  package func applyingUnchecked(_ patch: BoardPatch) throws -> Board {
     let grid = self.grid
     func conflict(_ message: String) -> BoardPatchError { .conflict(message) }
     func index(_ cell: OffsetCoordinate, _ what: String) throws -> Int {
@@ -65,7 +67,7 @@ extension Board {
       let i = try index(change.cell, "cell")
       guard let code = symbols[change.symbol] else {
         throw conflict(
-          "cell [\(change.cell.col), \(change.cell.row)] gets unknown terrain symbol \(quoted(String(change.symbol)))"
+          "cell [\(change.cell.col), \(change.cell.row)] gets unknown terrain symbol \(TerminalText.quoted(String(change.symbol)))"
         )
       }
       cells[i] = code
@@ -102,28 +104,29 @@ extension Board {
     var removed = Set<String>()
     for id in patch.removedObjects {
       guard position[id] != nil, removed.insert(id).inserted else {
-        throw conflict("no object with id \(quoted(id)) to remove")
+        throw conflict("no object with id \(TerminalText.quoted(id)) to remove")
       }
     }
     for change in patch.changedObjects {
       guard let i = position[change.id], !removed.contains(change.id) else {
-        throw conflict("no object with id \(quoted(change.id)) to change")
+        throw conflict("no object with id \(TerminalText.quoted(change.id)) to change")
       }
       if let kind = change.kind { objects[i].kind = kind }
       if let cell = change.position {
-        objects[i].position = grid.hex(at: try index(cell, "object \(quoted(change.id)) at"))
+        objects[i].position = grid.hex(
+          at: try index(cell, "object \(TerminalText.quoted(change.id)) at"))
       }
       if let properties = change.properties { objects[i].properties = properties }
     }
     objects.removeAll { removed.contains($0.id) }
     for change in patch.addedObjects {
       guard position[change.id] == nil || removed.contains(change.id) else {
-        throw conflict("object id \(quoted(change.id)) is already used")
+        throw conflict("object id \(TerminalText.quoted(change.id)) is already used")
       }
       guard let kind = change.kind, let cell = change.position else {
-        throw conflict("added object \(quoted(change.id)) needs a kind and a position")
+        throw conflict("added object \(TerminalText.quoted(change.id)) needs a kind and a position")
       }
-      let hex = grid.hex(at: try index(cell, "object \(quoted(change.id)) at"))
+      let hex = grid.hex(at: try index(cell, "object \(TerminalText.quoted(change.id)) at"))
       objects.append(
         BoardObject(id: change.id, kind: kind, position: hex, properties: change.properties ?? [:]))
     }
@@ -135,7 +138,7 @@ extension Board {
       }
       objects = try order.map { id in
         guard let object = byID[id] else {
-          throw conflict("the object order names unknown object \(quoted(id))")
+          throw conflict("the object order names unknown object \(TerminalText.quoted(id))")
         }
         return object
       }
@@ -144,7 +147,7 @@ extension Board {
     var properties = self.properties
     for key in patch.removedProperties {
       guard properties.removeValue(forKey: key) != nil else {
-        throw conflict("no property \(quoted(key)) to remove")
+        throw conflict("no property \(TerminalText.quoted(key)) to remove")
       }
     }
     for (key, value) in patch.setProperties { properties[key] = value }

@@ -71,10 +71,7 @@ extension BoardPatch {
         .unreadable, at: "", "the patch is \(bytes.count) bytes; the limit is \(maximumFileSize)")
     }
     guard !bytes.isEmpty else { throw MapFileError(.unreadable, at: "", "the file is empty") }
-    let root = try bytes.withUnsafeBufferPointer {
-      try JSONParser.parse(
-        $0, maximumDepth: MapFile.maximumDepth, maximumStringLength: MapFile.maximumRowLength)
-    }
+    let root = try bytes.withUnsafeBufferPointer { try MapFile.parseJSON($0) }
     return try PatchDecoder(bounds: bounds).patch(from: root)
   }
 

@@ -3,6 +3,8 @@
 // heights against its box (PatchBounds) before expanding them. Kept apart from the public
 // entry points in BoardPatch+JSON.swift and from the writer.
 
+import HexCodecs
+
 /// The bounding box of the board a patch is decoded for (``BoardPatch/decode(_:for:)``).
 struct PatchBounds {
   var origin: OffsetCoordinate
@@ -73,7 +75,8 @@ struct PatchDecoder {
       digits.allSatisfy({ ($0 >= 48 && $0 <= 57) || ($0 >= 97 && $0 <= 102) }),
       let hash = UInt64(String(decoding: digits, as: UTF8.self), radix: 16)
     else {
-      throw invalid(path, "expected 0x and 16 lower-case hex digits, found \(quoted(text))")
+      throw invalid(
+        path, "expected 0x and 16 lower-case hex digits, found \(TerminalText.quoted(text))")
     }
     return hash
   }
@@ -182,7 +185,8 @@ struct PatchDecoder {
     return try map.array(value, path).enumerated().map { i, element in
       let id = try self.id(element, "\(path)[\(i)]")
       if let first = seen[id] {
-        throw invalid("\(path)[\(i)]", "\(quoted(id)) is already listed at \(path)[\(first)]")
+        throw invalid(
+          "\(path)[\(i)]", "\(TerminalText.quoted(id)) is already listed at \(path)[\(first)]")
       }
       seen[id] = i
       return id
@@ -200,7 +204,7 @@ struct PatchDecoder {
         try map.object(element, path), path, allowed: keys, required: added ? keys : ["id"])
       let id = try self.id(f["id"] ?? .null, "\(path).id")
       if let first = seen[id] {
-        throw invalid("\(path).id", "\(quoted(id)) is already used by entry \(first)")
+        throw invalid("\(path).id", "\(TerminalText.quoted(id)) is already used by entry \(first)")
       }
       seen[id] = i
       var change = BoardPatch.ObjectChange(id: id)
@@ -262,7 +266,7 @@ struct PatchDecoder {
         let key = try map.string(element, "properties.removed[\(i)]")
         try map.check(key, .propertyKey, "properties.removed[\(i)]")
         guard seen.insert(key).inserted else {
-          throw invalid("properties.removed[\(i)]", "\(quoted(key)) is listed twice")
+          throw invalid("properties.removed[\(i)]", "\(TerminalText.quoted(key)) is listed twice")
         }
         return key
       }

@@ -2,6 +2,8 @@
 // cells, empty parts left out) after refusing whatever the reader would refuse. Kept apart
 // from the public entry points in BoardPatch+JSON.swift and from the reader.
 
+import HexCodecs
+
 struct PatchEncoder {
   let patch: BoardPatch
   var out = JSONWriter()
@@ -81,7 +83,7 @@ struct PatchEncoder {
         cells[j].cell.col == start.col + (j - i)
       {
         if let problem = MapDecoder.symbolProblem(cells[j].symbol) {
-          throw fail("cells", "symbol \(quoted(String(cells[j].symbol))): \(problem)")
+          throw fail("cells", "symbol \(TerminalText.quoted(String(cells[j].symbol))): \(problem)")
         }
         symbols.append(cells[j].symbol)
         j += 1

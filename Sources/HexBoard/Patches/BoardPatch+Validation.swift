@@ -3,6 +3,8 @@
 // every reader and writer of boards shares (BoardText); the rest mirrors the patch reader's
 // checks of order, uniqueness and ranges.
 
+import HexCodecs
+
 extension BoardPatch {
   /// The first thing in the patch that its JSON form cannot hold or that the patch reader
   /// refuses, as a JSON path and a message; `nil` when the patch can be written.
@@ -72,7 +74,7 @@ extension BoardPatch {
     for change in cells {
       try checkCell(change.cell, "cells")
       if let problem = BoardText.symbolProblem(change.symbol) {
-        throw fail("cells", "symbol \(quoted(String(change.symbol))): \(problem)")
+        throw fail("cells", "symbol \(TerminalText.quoted(String(change.symbol))): \(problem)")
       }
       try checkOrder(change.cell, after: previous, "cells")
       previous = change.cell
@@ -103,7 +105,8 @@ extension BoardPatch {
         let path = "objects.\(key)[\(i)]"
         try check(id, .id, path)
         if let first = seen[id] {
-          throw fail(path, "\(quoted(id)) is already listed at objects.\(key)[\(first)]")
+          throw fail(
+            path, "\(TerminalText.quoted(id)) is already listed at objects.\(key)[\(first)]")
         }
         seen[id] = i
       }
@@ -114,7 +117,8 @@ extension BoardPatch {
         let path = "objects.\(key)[\(i)]"
         try check(change.id, .id, "\(path).id")
         if let first = seen[change.id] {
-          throw fail("\(path).id", "\(quoted(change.id)) is already used by entry \(first)")
+          throw fail(
+            "\(path).id", "\(TerminalText.quoted(change.id)) is already used by entry \(first)")
         }
         seen[change.id] = i
         if let kind = change.kind { try check(kind, .kind, "\(path).kind") }
@@ -148,7 +152,7 @@ extension BoardPatch {
     for (i, key) in removedProperties.enumerated() {
       try check(key, .propertyKey, "properties.removed[\(i)]")
       guard removed.insert(key).inserted else {
-        throw fail("properties.removed[\(i)]", "\(quoted(key)) is listed twice")
+        throw fail("properties.removed[\(i)]", "\(TerminalText.quoted(key)) is listed twice")
       }
     }
     do {

@@ -1,3 +1,5 @@
+import HexCodecs
+
 /// Why a patch could not be made or applied.
 ///
 /// Reading a patch's JSON form fails with a ``MapFileError`` instead, with a JSON path, like

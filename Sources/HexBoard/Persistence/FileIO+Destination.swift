@@ -1,6 +1,8 @@
 // Where a save to a path really goes: symbolic links are followed to the file they lead to,
 // and what is found there decides how (or whether) it is written.
 
+import HexCodecs
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

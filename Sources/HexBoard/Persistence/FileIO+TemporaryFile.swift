@@ -10,6 +10,8 @@
 // this process or another. Unlike a pid test (kill(pid, 0)) this is not fooled by a pid
 // that was reused, and needs no clock.
 
+import HexCodecs
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

@@ -1,6 +1,8 @@
 // Reading and atomically replacing files with POSIX calls (Glibc or Darwin), kept at the
 // edge so the rest of the persistence code works on byte arrays.
 
+import HexCodecs
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -117,7 +119,7 @@ public enum FileIO: Sendable {
   }
 
   /// What a file of type `type` (the `S_IFMT` bits of `st_mode`) is, in words.
-  static func describeType(_ type: mode_t) -> String {
+  package static func describeType(_ type: mode_t) -> String {
     switch type {
     case S_IFDIR: "a folder"
     case S_IFCHR: "a character device"

@@ -2,6 +2,8 @@
 // shape, or the cell set built from them) and `elevation` (heights, zero where there is
 // no cell), both checked against the grid header row by row.
 
+import HexCodecs
+
 extension MapDecoder {
   static let unknownSymbol: UInt8 = 0xFF
   static let hole: UInt8 = 0xFE
@@ -36,7 +38,7 @@ extension MapDecoder {
     var lastColumnHasCell = false
 
     func unknown(_ r: Int, _ c: Int, _ symbol: String) -> MapFileError {
-      invalid("cells[\(r)]", "column \(c): unknown terrain symbol \(quoted(symbol))")
+      invalid("cells[\(r)]", "column \(c): unknown terrain symbol \(TerminalText.quoted(symbol))")
     }
     for r in 0..<height {
       let base = r * width

@@ -1,6 +1,8 @@
 // The `grid` header of a map file: shape, box, origin, orientation, convention and wrap,
 // with the box each shape implies checked from its boundary before any grid is built.
 
+import HexCodecs
+
 extension MapDecoder {
   enum ShapeKind: String {
     case rectangle, hexagon, parallelogram, cells
@@ -36,7 +38,7 @@ extension MapDecoder {
     if let found = cases.first(where: { $0.rawValue == text }) { return found }
     let names = cases.map { "'\($0.rawValue)'" }
     let list = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
-    throw invalid(path, "unknown \(what) \(quoted(text)); expected \(list)")
+    throw invalid(path, "unknown \(what) \(TerminalText.quoted(text)); expected \(list)")
   }
 
   func gridHeader(_ value: JSONValue) throws -> GridHeader {

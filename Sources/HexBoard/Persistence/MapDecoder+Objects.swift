@@ -1,6 +1,8 @@
 // The `objects` and `properties` of a map file: object ids, kinds, positions on cells and
 // text properties; board properties as strings, numbers or booleans.
 
+import HexCodecs
+
 extension MapDecoder {
   func objects(_ value: JSONValue, grid: MapGrid) throws -> [BoardObject] {
     let entries = try array(value, "objects")
@@ -19,7 +21,8 @@ extension MapDecoder {
       let id = try string(f["id"] ?? .null, "\(path).id")
       try check(id, .id, "\(path).id")
       if let first = ids[id] {
-        throw invalid("\(path).id", "\(quoted(id)) is already used by objects[\(first)]")
+        throw invalid(
+          "\(path).id", "\(TerminalText.quoted(id)) is already used by objects[\(first)]")
       }
       ids[id] = i
       let kind = try string(f["kind"] ?? .null, "\(path).kind")

@@ -1,6 +1,8 @@
 // The `terrain` palette of a map file (also read for patches that replace the palette):
 // ids, symbols, colours, costs and sight, each checked and kept unique.
 
+import HexCodecs
+
 extension MapDecoder {
   /// Why `symbol` cannot be a terrain symbol, or `nil` if it can (the shared rule,
   /// ``BoardText/symbolProblem(_:)``).
@@ -28,24 +30,28 @@ extension MapDecoder {
       let id = try string(f["id"] ?? .null, "\(path).id")
       try check(id, .id, "\(path).id")
       if let first = ids[id] {
-        throw invalid("\(path).id", "\(quoted(id)) is already used by terrain[\(first)]")
+        throw invalid(
+          "\(path).id", "\(TerminalText.quoted(id)) is already used by terrain[\(first)]")
       }
       ids[id] = i
       let symbolText = try string(f["symbol"] ?? .null, "\(path).symbol")
       guard symbolText.count == 1, let symbol = symbolText.first else {
-        throw invalid("\(path).symbol", "\(quoted(symbolText)) is not exactly one character")
+        throw invalid(
+          "\(path).symbol", "\(TerminalText.quoted(symbolText)) is not exactly one character")
       }
       if let problem = MapDecoder.symbolProblem(symbol) {
         throw invalid("\(path).symbol", problem)
       }
       if let first = symbols[symbol] {
         throw invalid(
-          "\(path).symbol", "\(quoted(symbolText)) is already used by terrain[\(first)]")
+          "\(path).symbol",
+          "\(TerminalText.quoted(symbolText)) is already used by terrain[\(first)]")
       }
       symbols[symbol] = i
       let color = try string(f["color"] ?? .null, "\(path).color")
       guard Terrain.isValidColor(color) else {
-        throw invalid("\(path).color", "\(quoted(color)) is not a colour; write #RRGGBB")
+        throw invalid(
+          "\(path).color", "\(TerminalText.quoted(color)) is not a colour; write #RRGGBB")
       }
       var cost: Int? = nil
       if let costValue = f["cost"], case .null = costValue {

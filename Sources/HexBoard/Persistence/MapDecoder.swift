@@ -7,6 +7,8 @@
 // own file: MapDecoder+Grid (the grid header), +Palette (terrain), +Cells (cell and
 // elevation rows), +Objects (objects and properties).
 
+import HexCodecs
+
 struct MapDecoder {
   /// The parsed bytes, when the parser deferred integer arrays (``JSONValue/deferredIntegers(_:)``).
   var source: UnsafeBufferPointer<UInt8>? = nil
@@ -96,12 +98,12 @@ struct MapDecoder {
     var result: [String: JSONValue] = [:]
     for member in members {
       guard allowed.contains(member.key) else {
-        throw invalid(path, "unknown key \(quoted(member.key))\(context)")
+        throw invalid(path, "unknown key \(TerminalText.quoted(member.key))\(context)")
       }
       result[member.key] = member.value
     }
     for key in required where result[key] == nil {
-      throw invalid(path, "missing key \(quoted(key))\(context)")
+      throw invalid(path, "missing key \(TerminalText.quoted(key))\(context)")
     }
     return result
   }
@@ -165,7 +167,7 @@ struct MapDecoder {
     guard formatName == expected else {
       throw MapFileError(
         .unsupportedVersion, at: "format",
-        "unknown format \(quoted(formatName)); expected '\(expected)'")
+        "unknown format \(TerminalText.quoted(formatName)); expected '\(expected)'")
     }
     guard let versionValue = top["version"] else { throw invalid("", "missing key 'version'") }
     switch versionValue {

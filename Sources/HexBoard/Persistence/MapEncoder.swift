@@ -3,6 +3,8 @@
 // line, each terrain entry and object on one line, property objects inline, trailing
 // newline. Nothing iterates a Dictionary without sorting, so output is deterministic.
 
+import HexCodecs
+
 struct MapEncoder {
   let board: Board
 

@@ -1,3 +1,5 @@
+import HexCodecs
+
 /// The HexBoard map file, format `hexboard-map` version 1: a canonical, diff-friendly JSON
 /// document holding a whole ``Board`` (see `docs/SaveFormat.md` for every field).
 ///
@@ -72,10 +74,22 @@ public enum MapFile: Sendable {
     // Integer arrays stay in the bytes until the decoder reads them into the board, so the
     // decoder runs while the buffer is held.
     return try bytes.withUnsafeBufferPointer { buffer in
-      let root = try JSONParser.parse(
-        buffer, maximumDepth: maximumDepth, maximumStringLength: maximumRowLength,
-        defersIntegerArrays: true)
+      let root = try parseJSON(buffer, defersIntegerArrays: true)
       return try MapDecoder(source: buffer).board(from: root)
+    }
+  }
+
+  /// Parses a map or patch file's JSON with the format's limits, wrapping a syntax error
+  /// into ``MapFileError``.
+  package static func parseJSON(
+    _ buffer: UnsafeBufferPointer<UInt8>, defersIntegerArrays: Bool = false
+  ) throws -> JSONValue {
+    do {
+      return try JSONParser.parse(
+        buffer, maximumDepth: maximumDepth, maximumStringLength: maximumRowLength,
+        defersIntegerArrays: defersIntegerArrays)
+    } catch let error as JSONSyntaxError {
+      throw MapFileError(error)
     }
   }
 

@@ -1,3 +1,5 @@
+import HexCodecs
+
 /// Why a map file could not be read, written or encoded.
 ///
 /// Every error says what is wrong and where: a JSON path such as `cells[12]` or
@@ -46,5 +48,18 @@ public struct MapFileError: Error, CustomStringConvertible, Equatable, Sendable 
   /// stays one safe line.
   public var description: String {
     TerminalText.escaped(location.isEmpty ? message : "\(location): \(message)")
+  }
+}
+
+extension MapFileError {
+  /// The map or patch reader's error for a JSON syntax error: the one place where the
+  /// codec's error becomes a file-format error, keeping its location and message.
+  package init(_ error: JSONSyntaxError) {
+    let kind: Kind =
+      switch error.kind {
+      case .unreadable: .unreadable
+      case .syntax: .syntax
+      }
+    self.init(kind, at: error.location, error.message)
   }
 }

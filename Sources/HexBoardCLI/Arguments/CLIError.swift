@@ -1,3 +1,5 @@
+import HexBoard
+
 /// Why a command failed: usage errors exit with 2, failures with 1.
 enum CLIError: Error, Equatable {
   /// The command line is wrong (unknown option, bad value, missing argument).

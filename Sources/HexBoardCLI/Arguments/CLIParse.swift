@@ -1,3 +1,5 @@
+import HexBoard
+
 /// Parsing of values shared by commands.
 enum CLIParse {
   /// The largest coordinate or count the command line accepts (well inside `Int32`).

@@ -1,3 +1,5 @@
+import HexBoard
+
 /// What a command accepts: its options and positional arguments, with the help text built
 /// from them. The parser is the project's own (HexBoard has no dependencies), shaped after
 /// the conventions users know from git and swift-argument-parser tools.

@@ -1,3 +1,5 @@
+import HexBoard
+
 /// A command line split into positional arguments, option values and flags, checked
 /// against a ``CommandSpec``.
 struct ParsedArguments {

@@ -1,4 +1,5 @@
 import HexBoard
+import HexBoardTiled
 
 /// `hexboard convert`: HexBoard maps to Tiled maps and back.
 enum ConvertCommand: Command {
@@ -96,13 +97,18 @@ enum ConvertCommand: Command {
       try MapIO.writeText(to: checks) { stream in
         stream.write("{\"checks\":[")
         var first = true
-        TiledMap.forEachPixelCheck(board, options: options) { check in
+        // The colour Tiled's renderer must paint at each cell centre of the export.
+        let grid = board.grid
+        TiledMap.forEachCellCenter(board, options: options) { index, center in
           if !first { stream.write(",") }
           first = false
+          let terrain = board.palette[Int(board.terrain.storage[index])]
+          let cell = grid.offset(at: index)
           stream.write(
             JSONText.object([
-              ("x", .double(check.x)), ("y", .double(check.y)), ("color", .string(check.color)),
-              ("note", .string(check.note)),
+              ("x", .double(center.x)), ("y", .double(center.y)),
+              ("color", .string(terrain.color.lowercased())),
+              ("note", .string("\(terrain.id) at (col: \(cell.col), row: \(cell.row))")),
             ]).text)
         }
         stream.write("]}\n")

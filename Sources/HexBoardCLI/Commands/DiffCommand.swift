@@ -1,4 +1,5 @@
 import HexBoard
+import HexCodecs
 
 /// `hexboard diff`: the patch that turns one map into another.
 enum DiffCommand: Command {

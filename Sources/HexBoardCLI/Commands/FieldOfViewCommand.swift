@@ -1,4 +1,5 @@
 import HexBoard
+import HexBoardRendering
 
 /// `hexboard fov`: the cells visible from a cell.
 enum FieldOfViewCommand: Command {

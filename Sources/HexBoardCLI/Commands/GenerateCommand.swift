@@ -1,4 +1,6 @@
 import HexBoard
+import HexBoardGeneration
+import HexCodecs
 
 /// `hexboard generate`: a procedural map from a seed.
 enum GenerateCommand: Command {

@@ -1,4 +1,5 @@
 import HexBoard
+import HexCodecs
 
 /// `hexboard info`: what a map holds.
 enum InfoCommand: Command {

@@ -1,4 +1,5 @@
 import HexBoard
+import HexCodecs
 
 /// `hexboard object list`: list objects.
 enum ObjectListCommand: Command {

@@ -1,4 +1,5 @@
 import HexBoard
+import HexBoardRendering
 
 /// `hexboard path`: the cheapest route between two cells.
 enum PathCommand: Command {

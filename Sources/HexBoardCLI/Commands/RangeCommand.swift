@@ -1,4 +1,5 @@
 import HexBoard
+import HexBoardRendering
 
 /// `hexboard range`: every cell reachable within a budget.
 enum RangeCommand: Command {

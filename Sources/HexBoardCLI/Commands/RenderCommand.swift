@@ -1,4 +1,5 @@
 import HexBoard
+import HexBoardRendering
 
 /// `hexboard render`: an SVG picture.
 enum RenderCommand: Command {

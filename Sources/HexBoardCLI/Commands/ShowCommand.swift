@@ -1,4 +1,5 @@
 import HexBoard
+import HexBoardRendering
 
 /// `hexboard show`: a terminal preview.
 enum ShowCommand: Command {

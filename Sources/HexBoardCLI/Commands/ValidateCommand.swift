@@ -1,4 +1,5 @@
 import HexBoard
+import HexCodecs
 
 /// `hexboard validate`: check a file.
 enum ValidateCommand: Command {

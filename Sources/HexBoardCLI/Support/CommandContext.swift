@@ -1,4 +1,5 @@
 import HexBoard
+import HexCodecs
 
 #if canImport(Glibc)
   import Glibc

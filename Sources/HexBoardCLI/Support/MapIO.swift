@@ -1,4 +1,6 @@
 import HexBoard
+import HexBoardRendering
+import HexBoardTiled
 
 /// Reading and writing map files for commands: `-` is standard input or output, files are
 /// written atomically, and every output follows ``OutputRule`` (an existing file other than

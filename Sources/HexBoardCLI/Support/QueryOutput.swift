@@ -1,4 +1,5 @@
 import HexBoard
+import HexBoardRendering
 
 /// Shared pieces of the query commands.
 enum QueryOutput {

@@ -1,4 +1,5 @@
 import HexBoard
+import HexBoardRendering
 
 /// The bridge to HexBoard's renderer for the query commands' `--svg`.
 enum SVGDrawing {

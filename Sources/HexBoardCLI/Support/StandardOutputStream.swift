@@ -1,3 +1,6 @@
+import HexBoard
+import HexBoardRendering
+
 /// A `TextOutputStream` to a command's standard output, so streamed renderings (SVG, the
 /// terminal preview) go out piece by piece instead of as one big string.
 struct StandardOutputStream: TextOutputStream {

@@ -1,4 +1,5 @@
 import HexBoard
+import HexTestSupport
 import Testing
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import HexBoard
+import HexTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -7,13 +8,13 @@ import Testing
   import Darwin
 #endif
 
-/// Not a check: with `HEXBOARD_RESAVE_MAPS=1` it re-saves every map in `Maps/` through the
+/// Not a check: with `HEXBOARD_UPDATE_GOLDENS=1` it re-saves every map in `Maps/` through the
 /// Swift encoder and rewrites `Fixtures/valid/` from the boards below. Run it after
 /// `scripts/generate-maps.py` or a deliberate format change, then review the diff.
-@Suite("Persistence: regenerate files", .enabled(if: getenv("HEXBOARD_RESAVE_MAPS") != nil))
+@Suite("Persistence: regenerate files", .enabled(if: TestPaths.updatesGoldens))
 struct PersistenceFixtureWriter {
   @Test func resaveMapsAndFixtures() throws {
-    for file in jsonFiles(in: persistenceRepositoryRoot + "/Maps") {
+    for file in jsonFiles(in: TestPaths.repositoryRoot + "/Maps") {
       try MapFile.load(from: file).save(to: file)
     }
     for (name, board) in try Self.validFixtures() {

@@ -1,5 +1,6 @@
 import Foundation
 import HexBoard
+import HexTestSupport
 import Testing
 
 #if canImport(Glibc)

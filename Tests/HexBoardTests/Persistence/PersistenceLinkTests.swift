@@ -1,4 +1,5 @@
 import HexBoard
+import HexTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -55,7 +56,7 @@ struct PersistenceLinkTests {
     #expect(FileKinds.list(folder + "/maps") == ["real.json"])
   }
 
-  @Test func patchesAndTiledExportsFollowLinksToo() throws {
+  @Test func patchesFollowLinksToo() throws {
     let folder = try FileKinds.folder()
     defer { FileKinds.remove(folder) }
     try FileIOTestSupport.makeFolder(folder + "/real")
@@ -65,15 +66,8 @@ struct PersistenceLinkTests {
     try patch.write(to: folder + "/p.json")
     #expect(FileKinds.type(folder + "/p.json") == S_IFLNK)
     #expect(try BoardPatch.load(from: folder + "/real/p.json") == patch)
-
-    try FileIOTestSupport.write("old", to: folder + "/real/t.tmj")
-    try FileKinds.makeLink("real/t.tmj", at: folder + "/t.tmj")
-    try TiledMap.write(board("tiled"), to: folder + "/t.tmj")
-    #expect(FileKinds.type(folder + "/t.tmj") == S_IFLNK)
-    #expect(try TiledMap.importBoard(from: folder + "/real/t.tmj").board.name == "tiled")
-    // The tileset image goes next to the map file that refers to it, not next to the link.
-    #expect(FileKinds.list(folder + "/real") == ["p.json", "t.tiles.png", "t.tmj"])
-    #expect(FileKinds.list(folder) == ["p.json", "real", "t.tmj"])
+    #expect(FileKinds.list(folder + "/real") == ["p.json"])
+    #expect(FileKinds.list(folder) == ["p.json", "real"])
   }
 
   @Test func aLinkThatLeadsNowhereIsAnError() throws {
@@ -107,16 +101,5 @@ struct PersistenceLinkTests {
     }
     #expect(FileKinds.list(folder) == ["a.json", "b.json", "sub", "to-folder.json"])
     #expect(FileKinds.list(folder + "/sub").isEmpty)
-  }
-}
-
-/// Small file helpers for the file-kind tests.
-enum FileIOTestSupport {
-  static func makeFolder(_ path: String) throws {
-    guard mkdir(path, 0o755) == 0 else { throw FileKinds.Failure(description: "mkdir \(path)") }
-  }
-
-  static func write(_ text: String, to path: String) throws {
-    try MapFileTestIO.write(Array(text.utf8), to: path)
   }
 }

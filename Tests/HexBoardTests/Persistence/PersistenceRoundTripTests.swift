@@ -1,45 +1,12 @@
 import HexBoard
+import HexTestSupport
 import Testing
 
 /// The canonical form, round trips and the example maps.
 @Suite("Persistence: round trips")
 struct PersistenceRoundTripTests {
   /// The format as docs/SaveFormat.md shows it, byte for byte.
-  static let example = """
-    {
-      "cells": [
-        "..~~",
-        "..f^"
-      ],
-      "elevation": [
-        [0, 0, 1, 2],
-        [0, 1, 1, 3]
-      ],
-      "format": "hexboard-map",
-      "grid": {
-        "columns": 4,
-        "convention": "odd-q",
-        "orientation": "flat",
-        "origin": [0, 0],
-        "rows": 2,
-        "shape": "rectangle",
-        "wrap": "none"
-      },
-      "name": "Skirmish",
-      "objects": [
-        {"at": [1, 0], "id": "u1", "kind": "unit", "properties": {"owner": "red"}}
-      ],
-      "properties": {"author": "me", "fog": true, "ratio": 0.5, "seed": 42},
-      "terrain": [
-        {"blocksSight": false, "color": "#7cb342", "cost": 1, "id": "grass", "symbol": "."},
-        {"blocksSight": false, "color": "#1f4e8c", "cost": null, "id": "ocean", "symbol": "~"},
-        {"blocksSight": true, "color": "#2e7d32", "cost": 2, "id": "forest", "symbol": "f"},
-        {"blocksSight": true, "color": "#6d6d6d", "cost": null, "id": "mountain", "symbol": "^"}
-      ],
-      "version": 1
-    }
-
-    """
+  static let example = SampleFiles.skirmish
 
   @Test func exampleDecodesToTheExpectedBoard() throws {
     let board = try MapFile.decode(Self.example)
@@ -83,7 +50,7 @@ struct PersistenceRoundTripTests {
   }
 
   @Test func randomBoardsRoundTrip() throws {
-    var rng = PersistenceRandom(seed: 2024)
+    var rng = TestRandom(seed: 2024)
     for _ in 0..<400 {
       let board = try randomBoard(using: &rng)
       let bytes = try MapFile.encode(board)
@@ -152,7 +119,7 @@ struct PersistenceRoundTripTests {
 
   @Test func mapsAndValidFixturesAreCanonical() throws {
     let files =
-      jsonFiles(in: persistenceRepositoryRoot + "/Maps") + jsonFiles(in: fixturesFolder + "/valid")
+      jsonFiles(in: TestPaths.repositoryRoot + "/Maps") + jsonFiles(in: fixturesFolder + "/valid")
     #expect(files.count >= 6)
     for file in files {
       let bytes = try fileBytes(file)
@@ -162,7 +129,7 @@ struct PersistenceRoundTripTests {
   }
 
   @Test func exampleMapsAreWhatTheReadmeSays() throws {
-    let maps = persistenceRepositoryRoot + "/Maps/"
+    let maps = TestPaths.repositoryRoot + "/Maps/"
     let skirmish = try MapFile.load(from: maps + "skirmish.json")
     #expect(skirmish.grid.shape == .rectangle(columns: 16, rows: 12))
     #expect(skirmish.objects.count >= 4)
@@ -177,7 +144,7 @@ struct PersistenceRoundTripTests {
 
   /// The snippet in Maps/README.md.
   @Test func mapsReadmeSnippet() throws {
-    let board = try Board.load(from: persistenceRepositoryRoot + "/Maps/skirmish.json")
+    let board = try Board.load(from: TestPaths.repositoryRoot + "/Maps/skirmish.json")
     #expect(board.name == "Skirmish" && board.grid.cellCount == 192 && board.objects.count == 9)
     let path = try board.navigationGraph().path(from: Hex(q: 2, r: 0), to: Hex(q: 14, r: -6))
     #expect(path != nil)

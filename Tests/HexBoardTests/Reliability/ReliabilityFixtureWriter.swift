@@ -1,12 +1,13 @@
 import Foundation
 import HexBoard
+import HexTestSupport
 import Testing
 
-/// Rewrites the patch fixtures; runs only with `HEXBOARD_WRITE_FIXTURES=1`
-/// (`HEXBOARD_WRITE_FIXTURES=1 swift test --filter ReliabilityFixtureWriter`).
+/// Rewrites the patch fixtures; runs only with `HEXBOARD_UPDATE_GOLDENS=1`
+/// (`HEXBOARD_UPDATE_GOLDENS=1 swift test --filter ReliabilityFixtureWriter`).
 @Suite("Reliability: fixture writer")
 struct ReliabilityFixtureWriter {
-  @Test(.enabled(if: ProcessInfo.processInfo.environment["HEXBOARD_WRITE_FIXTURES"] == "1"))
+  @Test(.enabled(if: TestPaths.updatesGoldens))
   func writePatchFixtures() throws {
     let folder = reliabilityFixtures
     var base = try Board(name: "Patch base", grid: MapGrid(columns: 8, rows: 6), fill: "grass")

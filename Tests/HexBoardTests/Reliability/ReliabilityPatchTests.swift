@@ -1,5 +1,6 @@
 import Foundation
 import HexBoard
+import HexTestSupport
 import Testing
 
 @Suite("Reliability: board patches")
@@ -12,7 +13,7 @@ struct ReliabilityPatchTests {
   }
 
   @Test func randomPairsRoundTrip() throws {
-    var rng = SplitMix64(seed: 2024)
+    var rng = TestRandom(seed: 2024)
     var checked = 0
     for grid in try sampleGrids() {
       for _ in 0..<12 {

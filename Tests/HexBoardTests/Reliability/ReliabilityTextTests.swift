@@ -1,5 +1,7 @@
 import Foundation
 import HexBoard
+import HexCodecs
+import HexTestSupport
 import Testing
 
 /// Control characters and terminal escapes in every string field of the map and patch
@@ -22,33 +24,9 @@ struct ReliabilityTextTests {
     ("raw\u{9D}0;title\u{9C}", "U+009D"),
   ]
 
-  /// A string field of the map: where it is in the example (`old`), the same text with the
-  /// value replaced by `X`, the JSON path the loader names, and how it names the field.
-  struct Field: Sendable, CustomStringConvertible {
-    let old: String
-    let new: String
-    let path: String
-    let noun: String
-    var description: String { path }
-  }
+  typealias Field = SampleFiles.TextField
 
-  static let mapFields: [Field] = [
-    Field(old: #""name": "Skirmish""#, new: #""name": "X""#, path: "name", noun: "a name"),
-    Field(old: #""id": "grass""#, new: #""id": "X""#, path: "terrain[0].id", noun: "an id"),
-    Field(old: #""id": "u1""#, new: #""id": "X""#, path: "objects[0].id", noun: "an id"),
-    Field(old: #""kind": "unit""#, new: #""kind": "X""#, path: "objects[0].kind", noun: "a kind"),
-    Field(
-      old: #"{"owner": "red"}"#, new: #"{"X": "red"}"#, path: "objects[0].properties",
-      noun: "a property key"),
-    Field(
-      old: #"{"owner": "red"}"#, new: #"{"owner": "X"}"#, path: "objects[0].properties.owner",
-      noun: "a property value"),
-    Field(
-      old: #""author": "me""#, new: #""X": "me""#, path: "properties", noun: "a property key"),
-    Field(
-      old: #""author": "me""#, new: #""author": "X""#, path: "properties.author",
-      noun: "a property value"),
-  ]
+  static let mapFields = SampleFiles.textFields
 
   func mapMessage(_ text: String) -> String {
     do {
@@ -227,7 +205,6 @@ struct ReliabilityTextTests {
     #expect(BoardError.unknownTerrain(evil).description == "unknown terrain '\(escaped)'")
     #expect(
       BoardPatchError.conflict(evil).description == "the patch does not fit this board: " + escaped)
-    #expect(TiledError(.malformed, file: evil, evil).description == escaped + ": " + escaped)
     // A map file whose duplicate key holds escapes: the parser's message is escaped too.
     let duplicate = #"{"\u009b": 1, "\u009b": 2}"#
     #expect(mapMessage(duplicate) == #"line 1, column 15: duplicate key '\u009B'"#)
@@ -241,7 +218,7 @@ struct ReliabilityTextTests {
   /// equal (the map fuzz target's invariant, checked here on the seeds).
   @Test func fuzzSeeds() throws {
     for target in ["map", "patch"] {
-      let folder = reliabilityRepositoryRoot + "/Fuzz/corpus/" + target
+      let folder = TestPaths.repositoryRoot + "/Fuzz/corpus/" + target
       let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
       #expect(names.filter { $0.hasPrefix("text-refused-") }.count >= 5, "\(target)")
       for name in names {
@@ -267,7 +244,7 @@ struct ReliabilityTextTests {
   /// loads.
   @Test func schemaTextFixtures() throws {
     let mapFolder =
-      reliabilityRepositoryRoot + "/Tests/HexBoardTests/Persistence/Fixtures/invalid-schema"
+      TestPaths.repositoryRoot + "/Tests/HexBoardTests/Persistence/Fixtures/invalid-schema"
     let patchFolder = reliabilityFixtures + "/invalid-schema"
     var count = 0
     for (folder, isMap) in [(mapFolder, true), (patchFolder, false)] {
@@ -282,7 +259,7 @@ struct ReliabilityTextTests {
     }
     #expect(count >= 15)
     let valid = try MapFile.load(
-      from: reliabilityRepositoryRoot
+      from: TestPaths.repositoryRoot
         + "/Tests/HexBoardTests/Persistence/Fixtures/valid/text-tab-rtl-emoji.json")
     #expect(valid.name == "Tab\there \u{200F}שלום 🗺️")
     #expect(valid.objects.first?.properties == ["note": "a\tb"])

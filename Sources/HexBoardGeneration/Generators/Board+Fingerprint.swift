@@ -1,0 +1,35 @@
+// A stable checksum of a board's contents, for golden tests and "same map?" checks.
+
+import HexBoard
+
+extension Board {
+  /// A 64-bit FNV-1a hash (``FNV1a64``) of the board's contents, stable across runs and
+  /// platforms (unlike `hashValue`): the grid's index count, then per cell in storage order
+  /// its palette index and elevation (0 when the board has none), then every object in
+  /// order (id, kind, the position's q and r, and its properties sorted by key), then the
+  /// palette ids. Name and map properties are not included.
+  ///
+  /// - Complexity: O(n + objects).
+  public var fingerprint: UInt64 {
+    var hash = FNV1a64()
+    hash.combine(grid.indexCount)
+    let cells = terrain.storage
+    let heights = elevation?.storage
+    for index in grid.indices {
+      hash.combine(byte: cells[index])
+      hash.combine(heights?[index] ?? 0)
+    }
+    for object in objects {
+      hash.combine(object.id)
+      hash.combine(object.kind)
+      hash.combine(object.position.q)
+      hash.combine(object.position.r)
+      for key in object.properties.keys.sorted() {
+        hash.combine(key)
+        hash.combine(object.properties[key] ?? "")
+      }
+    }
+    for terrain in palette { hash.combine(terrain.id) }
+    return hash.value
+  }
+}

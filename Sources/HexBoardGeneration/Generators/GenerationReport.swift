@@ -1,0 +1,19 @@
+import HexBoard
+
+/// What a generator made and how: the board plus the facts a game or a test wants to know.
+public struct GenerationReport: Sendable {
+  /// The generated board (also returned by ``MapGenerator/generate(_:grid:seed:parameters:)``).
+  public var board: Board
+  /// The generator that ran.
+  public var kind: GeneratorKind
+  /// The seed it ran with.
+  public var seed: UInt64
+  /// The share of cells that are land (not ocean or coast) on the finished board.
+  public var landFraction: Double
+  /// Each river's cells from spring to mouth (the mouth is the water cell it ends in).
+  public var rivers: [[Hex]]
+  /// The start placement, when players were asked for.
+  public var placement: StartPlacer.Placement?
+  /// Cells carved to connect caverns (caves only).
+  public var carvedCells: Int
+}

@@ -1,0 +1,49 @@
+// Multi-source breadth-first distances: distance from the coast, from rivers, from walls.
+
+import HexBoard
+
+extension HexMap {
+  /// Every cell's number of steps to the nearest cell whose value satisfies `isSource`
+  /// (0 for those cells), by a multi-source breadth-first search that honours wrapping.
+  /// Cells that cannot reach a source (or maps without one) hold `Int.max`.
+  ///
+  /// - Complexity: O(n).
+  public func stepDistances(toNearest isSource: (Value) -> Bool) -> HexMap<Int> {
+    var distances = [Int](repeating: Int.max, count: grid.indexCount)
+    var queue: [Int] = []
+    queue.reserveCapacity(grid.cellCount)
+    for index in grid.indices where isSource(storage[index]) {
+      distances[index] = 0
+      queue.append(index)
+    }
+    var head = 0
+    while head < queue.count {
+      let cell = queue[head]
+      head += 1
+      let next = distances[cell] + 1
+      for neighbor in grid.neighbors(of: cell) where distances[neighbor] == Int.max {
+        distances[neighbor] = next
+        queue.append(neighbor)
+      }
+    }
+    return HexMap<Int>(grid: grid, storage: distances)
+  }
+
+  /// The signed distance from the coast: on land (`isLand`), the steps to the nearest water
+  /// cell (1 on the shore); on water, minus the steps to the nearest land cell (−1 next to
+  /// the shore). A map with no water gives `Int.max` on land; with no land, `Int.min` on
+  /// water.
+  ///
+  /// - Complexity: O(n): two multi-source breadth-first searches.
+  public func coastDistances(isLand: (Value) -> Bool) -> HexMap<Int> {
+    let land = mapValues(isLand)
+    let toWater = land.stepDistances { !$0 }
+    let toLand = land.stepDistances { $0 }
+    var signed = toWater.storage
+    for index in grid.indices where !land.storage[index] {
+      let d = toLand.storage[index]
+      signed[index] = d == Int.max ? Int.min : -d
+    }
+    return HexMap<Int>(grid: grid, storage: signed)
+  }
+}

@@ -1,0 +1,31 @@
+import HexBoard
+
+extension Board {
+  /// The board as an SVG document (see ``SVGRenderer`` for the structure and guarantees).
+  ///
+  /// ```swift
+  /// let svg = board.svg(options: SVGOptions(sizing: .fit(width: 800, height: 600)))
+  /// ```
+  ///
+  /// - Complexity: O(cells).
+  public func svg(options: SVGOptions = SVGOptions()) -> String {
+    SVGRenderer(options: options).render(self)
+  }
+
+  /// Points of ``svg(options:)``'s picture and the colour each should have once rendered
+  /// (see ``SVGRenderer/pixelChecks(for:)``).
+  public func svgPixelChecks(options: SVGOptions = SVGOptions()) -> [SVGPixelCheck] {
+    SVGRenderer(options: options).pixelChecks(for: self)
+  }
+
+  /// The board as text for a terminal: a symbol per cell, shifted columns or rows, ANSI
+  /// colours when ``TerminalOptions/usesColor`` is on (see ``TerminalRenderer``).
+  ///
+  /// ```swift
+  /// let color = TerminalRenderer.shouldUseColor(environment: env, isTerminal: isatty(1) != 0)
+  /// print(board.terminalPreview(options: TerminalOptions(usesColor: color)), terminator: "")
+  /// ```
+  public func terminalPreview(options: TerminalOptions = TerminalOptions()) -> String {
+    TerminalRenderer(options: options).render(self)
+  }
+}

@@ -1,0 +1,121 @@
+import HexBoard
+
+/// How ``SVGRenderer`` draws a board: geometry, overlays and colours.
+///
+/// Every option has a default, so `SVGOptions()` draws the board plainly: hexes of radius
+/// 20 in the board's own orientation, a 10-pixel margin, a thin dark stroke, objects as
+/// markers, a `<style>` block with one CSS class per terrain.
+///
+/// ```swift
+/// var options = SVGOptions(sizing: .fit(width: 800, height: 600))
+/// options.labels = .offset
+/// options.highlight = reachable.map(\.hex)   // e.g. a movement range
+/// options.path = route                       // drawn through cell centres
+/// options.showsLegend = true
+/// let svg = board.svg(options: options)
+/// ```
+///
+/// Colours are `#RRGGBB`; any other value is replaced by a neutral grey
+/// (``SVGRenderer/fallbackColor``) rather than written into the file.
+public struct SVGOptions: Hashable, Sendable {
+  /// How big the hexes are.
+  public enum Sizing: Hashable, Sendable {
+    /// Hexes with this centre-to-corner radius, in SVG pixels.
+    case radius(Double)
+    /// The largest hexes for which the board plus its margin fits a `width × height`
+    /// picture (``HexLayout/fitting(_:into:orientation:spacing:verticalAxis:preservingAspectRatio:)``).
+    /// The picture then has exactly the board's size, so one side may come out smaller; a
+    /// legend (``SVGOptions/showsLegend``) is added below, outside the target.
+    case fit(width: Double, height: Double)
+  }
+
+  /// Which coordinates label the cells.
+  public enum CoordinateLabels: String, Hashable, Sendable, CaseIterable {
+    /// No labels.
+    case none
+    /// Offset coordinates `col,row` in the grid's convention.
+    case offset
+    /// Axial coordinates `q,r`.
+    case axial
+  }
+
+  /// Flat or pointy hexes; `nil` (the default) uses the board's ``Board/orientation``.
+  public var orientation: HexOrientation?
+  /// The hex size: a radius (default 20) or a target picture size.
+  public var sizing: Sizing
+  /// Empty space around the board on every side, in SVG pixels.
+  public var margin: Double
+  /// The gap between neighbouring cells, in SVG pixels (``HexLayout/spacing``).
+  public var gap: Double
+  /// The colour of the thin line around every cell.
+  public var strokeColor: String
+  /// The width of the line around every cell; `0` draws none.
+  public var strokeWidth: Double
+  /// A colour filling the whole picture behind the board, or `nil` for transparent.
+  public var background: String?
+  /// Coordinate labels on the cells.
+  public var labels: CoordinateLabels
+  /// The colour of coordinate labels.
+  public var labelColor: String
+  /// Whether objects are drawn as circular markers with a tooltip.
+  public var showsObjects: Bool
+  /// The fill of object markers.
+  public var objectColor: String
+  /// Cells to outline (a movement range, a selection); cells not on the board are ignored
+  /// and the outlines are drawn in storage order whatever the order given.
+  public var highlight: [Hex]
+  /// The colour of highlight outlines.
+  public var highlightColor: String
+  /// The width of highlight outlines. They are drawn inset, inside their cell, so the
+  /// outlines of neighbouring highlighted cells never overlap.
+  public var highlightWidth: Double
+  /// Cells to join with a line through their centres, in the order given (a route).
+  public var path: [Hex]
+  /// The colour of the path line.
+  public var pathColor: String
+  /// The width of the path line.
+  public var pathWidth: Double
+  /// Whether a legend of the palette (a swatch and the id of each terrain) is drawn below
+  /// the board, growing the picture downwards.
+  public var showsLegend: Bool
+  /// Whether a `<style>` block with one class per terrain is written, so a page can
+  /// restyle the picture. Colours are also written as presentation attributes, which any
+  /// CSS rule overrides, so the picture looks the same without it.
+  public var includesStyle: Bool
+  /// The number of decimals in coordinates, 0 to 6 (default 2). Fewer decimals make a
+  /// smaller file; numbers are rounded, trailing zeros dropped and `-0` written `0`.
+  public var precision: Int
+
+  /// Creates options; every parameter has the default described on its property.
+  public init(
+    orientation: HexOrientation? = nil, sizing: Sizing = .radius(20), margin: Double = 10,
+    gap: Double = 0, strokeColor: String = "#333333", strokeWidth: Double = 1,
+    background: String? = nil, labels: CoordinateLabels = .none,
+    labelColor: String = "#111111", showsObjects: Bool = true,
+    objectColor: String = "#ffffff", highlight: [Hex] = [], highlightColor: String = "#ffd600",
+    highlightWidth: Double = 2, path: [Hex] = [], pathColor: String = "#d81b60",
+    pathWidth: Double = 3, showsLegend: Bool = false, includesStyle: Bool = true,
+    precision: Int = 2
+  ) {
+    self.orientation = orientation
+    self.sizing = sizing
+    self.margin = margin
+    self.gap = gap
+    self.strokeColor = strokeColor
+    self.strokeWidth = strokeWidth
+    self.background = background
+    self.labels = labels
+    self.labelColor = labelColor
+    self.showsObjects = showsObjects
+    self.objectColor = objectColor
+    self.highlight = highlight
+    self.highlightColor = highlightColor
+    self.highlightWidth = highlightWidth
+    self.path = path
+    self.pathColor = pathColor
+    self.pathWidth = pathWidth
+    self.showsLegend = showsLegend
+    self.includesStyle = includesStyle
+    self.precision = precision
+  }
+}

@@ -1,0 +1,26 @@
+import HexBoard
+
+/// What ``TerminalRenderer`` prints.
+public struct TerminalOptions: Hashable, Sendable {
+  /// Whether cells are coloured with 24-bit ANSI escapes (background: the terrain colour;
+  /// text: black or white, whichever reads better). Off, the output is plain text. Decide
+  /// with ``TerminalRenderer/shouldUseColor(environment:isTerminal:)``.
+  public var usesColor: Bool
+  /// Whether column numbers are printed above the board and row numbers to its left.
+  public var showsCoordinates: Bool
+  /// Whether a legend (symbol, id, movement cost, sight) follows the board.
+  public var showsLegend: Bool
+  /// Whether the board's name is printed first.
+  public var showsName: Bool
+
+  /// Creates options; by default colour, legend and name are on, coordinates off.
+  public init(
+    usesColor: Bool = true, showsCoordinates: Bool = false, showsLegend: Bool = true,
+    showsName: Bool = true
+  ) {
+    self.usesColor = usesColor
+    self.showsCoordinates = showsCoordinates
+    self.showsLegend = showsLegend
+    self.showsName = showsName
+  }
+}

@@ -1,0 +1,261 @@
+import HexBoard
+import HexCodecs
+
+/// Prints a ``Board`` as text for a terminal, one symbol per cell.
+///
+/// **Shifted columns (odd-q, even-q).** Every cell is two text lines high and two
+/// characters wide (wider with coordinates), and the shoved columns (odd columns in odd-q,
+/// even ones in even-q) start one line lower: half a cell, as on the board. The symbol sits
+/// on a cell's first line. In colour the backgrounds tile like hexes; in plain text the
+/// symbols form the familiar staggered pattern:
+///
+/// ```
+/// ~   ~   ~
+///   .   .   .
+/// .   f   .
+///   .   ^   .
+/// ```
+///
+/// **Shifted rows (odd-r, even-r).** One line per row, each cell two characters wide, and
+/// the shoved rows (odd rows in odd-r, even ones in even-r) are indented by one character.
+///
+/// Cells missing from the bounding box (holes of a hexagon or a sparse shape) are blank.
+/// Symbols are printed with a control character replaced by `?` (a symbol is one column
+/// wide), names with control characters escaped as `TerminalText` does everywhere, so a
+/// board cannot send escape sequences to the terminal; colours that are not `#RRGGBB` are shown
+/// grey. Symbols wider than one column (emoji) will misalign the rows. Output ends with a
+/// newline; with colour off, no line has trailing spaces.
+public struct TerminalRenderer: Sendable {
+  /// What to print.
+  public var options: TerminalOptions
+
+  /// Creates a renderer.
+  public init(options: TerminalOptions = TerminalOptions()) {
+    self.options = options
+  }
+
+  /// Whether output should be coloured: not when `NO_COLOR` is set to any non-empty value
+  /// (<https://no-color.org>), not when `TERM` is `dumb`, and not when the output is not a
+  /// terminal (a pipe or a file).
+  ///
+  /// - Parameters:
+  ///   - environment: the process environment (e.g. `ProcessInfo.processInfo.environment`).
+  ///   - isTerminal: whether standard output is a terminal (e.g. `isatty(1) != 0`).
+  public static func shouldUseColor(environment: [String: String], isTerminal: Bool) -> Bool {
+    guard isTerminal else { return false }
+    if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+    if environment["TERM"] == "dumb" { return false }
+    return true
+  }
+
+  /// The text of `board`, ending with a newline.
+  ///
+  /// - Complexity: O(cells in the bounding box).
+  public func render(_ board: Board) -> String {
+    var text = ""
+    render(board, to: &text)
+    return text
+  }
+
+  /// Streams the text of `board` to `output` line by line: the same text as
+  /// ``render(_:)``, without holding the picture (once a grid of 32-byte glyphs, 2 GB for
+  /// a 4096 × 4096 board) or the whole text in memory; extra memory is one line.
+  ///
+  /// - Complexity: O(cells in the bounding box).
+  public func render<Output: TextOutputStream>(_ board: Board, to output: inout Output) {
+    TextChunks.stream(to: &output) { renderText(board, to: &$0) }
+  }
+
+  private func renderText(_ board: Board, to out: inout TextChunks) {
+    let grid = board.grid
+    if options.showsName { out.text += TerminalText.escaped(board.name) + "\n" }
+
+    let symbols = board.palette.map { Self.printable($0.symbol) }
+    let colors = board.palette.map { Self.ansiColors(for: $0.color) }
+    let columnsShift = grid.convention.shiftsColumns
+    let lastCol = grid.origin.col + grid.width - 1
+    let lastRow = grid.origin.row + grid.height - 1
+    let cellWidth: Int
+    if options.showsCoordinates {
+      cellWidth = Swift.max(2, Swift.max(String(grid.origin.col).count, String(lastCol).count) + 1)
+    } else {
+      cellWidth = 2
+    }
+    let linesPerRow = columnsShift ? 2 : 1
+    let lineCount = grid.height * linesPerRow + (columnsShift ? 1 : 0)
+    let canvas = Canvas(
+      board: board, symbols: symbols, cellWidth: cellWidth, linesPerRow: linesPerRow)
+
+    var labelWidth = 0
+    if options.showsCoordinates {
+      labelWidth = Swift.max(String(grid.origin.row).count, String(lastRow).count) + 1
+      var header = String(repeating: " ", count: labelWidth)
+      for col in grid.origin.col...lastCol {
+        header += Self.padded(String(col), to: cellWidth)
+      }
+      out.text += Self.trimmed(header) + "\n"
+    }
+
+    // Without colour the last line of a column-shifted board holds only the blank lower
+    // halves of the shoved cells: drop such empty lines.
+    var glyphs: [Glyph] = []
+    var shownLines = lineCount
+    if !options.usesColor {
+      while shownLines > 0 {
+        canvas.line(shownLines - 1, into: &glyphs)
+        guard glyphs.allSatisfy({ $0.character == " " }) else { break }
+        shownLines -= 1
+      }
+    }
+    for line in 0..<shownLines {
+      canvas.line(line, into: &glyphs)
+      var text = ""
+      if options.showsCoordinates {
+        let label =
+          line % linesPerRow == 0 && line / linesPerRow < grid.height
+          ? String(grid.origin.row + line / linesPerRow) : ""
+        text += String(repeating: " ", count: Swift.max(0, labelWidth - 1 - label.count))
+        text += label + " "
+      }
+      text += serialize(glyphs, colors: colors)
+      if !options.usesColor { text = Self.trimmed(text) }
+      out.text += text + "\n"
+      out.spillIfFull()
+    }
+
+    if options.showsLegend {
+      out.text += "\n"
+      for (index, terrain) in board.palette.enumerated() {
+        let swatch =
+          [Glyph(character: symbols[index], color: index)]
+          + [Glyph](repeating: Glyph(character: " ", color: index), count: cellWidth - 1)
+        var rules: [String] = []
+        if let cost = terrain.movementCost {
+          rules.append("cost \(cost)")
+        } else {
+          rules.append("impassable")
+        }
+        if terrain.blocksSight { rules.append("blocks sight") }
+        out.text += serialize(swatch, colors: colors) + " "
+        out.text += TerminalText.escaped(terrain.id) + " (" + rules.joined(separator: ", ") + ")\n"
+      }
+    }
+  }
+
+  /// The picture one text line at a time: shifted columns take two lines per row and
+  /// start one line lower, shifted rows are indented by half a cell.
+  private struct Canvas {
+    let grid: MapGrid
+    let storage: [UInt8]
+    let symbols: [Character]
+    let cellWidth: Int
+    let linesPerRow: Int
+    let columnsShift: Bool
+    let shovesOdd: Bool
+    let indent: Int
+    let lineWidth: Int
+
+    init(board: Board, symbols: [Character], cellWidth: Int, linesPerRow: Int) {
+      grid = board.grid
+      storage = board.terrain.storage
+      self.symbols = symbols
+      self.cellWidth = cellWidth
+      self.linesPerRow = linesPerRow
+      columnsShift = grid.convention.shiftsColumns
+      shovesOdd = grid.convention.shovesOdd
+      indent = columnsShift ? 0 : cellWidth / 2
+      lineWidth = grid.width * cellWidth + indent
+    }
+
+    /// The glyphs of text line `line` (0 is the top line of the first row).
+    func line(_ line: Int, into glyphs: inout [Glyph]) {
+      glyphs.removeAll(keepingCapacity: true)
+      glyphs.append(
+        contentsOf: repeatElement(Glyph(character: " ", color: nil), count: lineWidth))
+      for col in 0..<grid.width {
+        let row: Int
+        let left: Int
+        let isTop: Bool
+        if columnsShift {
+          let shifted = (grid.origin.col + col) & 1 == (shovesOdd ? 1 : 0)
+          let offset = line - (shifted ? 1 : 0)
+          guard offset >= 0 else { continue }
+          row = offset / linesPerRow
+          left = col * cellWidth
+          isTop = offset % linesPerRow == 0
+        } else {
+          row = line
+          let shifted = (grid.origin.row + row) & 1 == (shovesOdd ? 1 : 0)
+          left = col * cellWidth + (shifted ? indent : 0)
+          isTop = true
+        }
+        guard row < grid.height else { continue }
+        let index = row * grid.width + col
+        guard grid.isCell(index) else { continue }
+        let terrain = Int(storage[index])
+        guard terrain < symbols.count else { continue }
+        for x in left..<(left + cellWidth) {
+          glyphs[x] = Glyph(character: " ", color: terrain)
+        }
+        if isTop { glyphs[left] = Glyph(character: symbols[terrain], color: terrain) }
+      }
+    }
+  }
+
+  // MARK: - Pieces
+
+  /// One character cell of the output and the palette entry colouring it, if any.
+  private struct Glyph {
+    var character: Character
+    var color: Int?
+  }
+
+  /// A line of glyphs as text, with colour escapes where the colour changes (when colour
+  /// is on) and a reset at the end. Trailing uncoloured blanks are dropped.
+  private func serialize(_ glyphs: [Glyph], colors: [String]) -> String {
+    var end = glyphs.count
+    while end > 0, glyphs[end - 1].color == nil, glyphs[end - 1].character == " " { end -= 1 }
+    var text = ""
+    var current: Int? = nil
+    for glyph in glyphs[..<end] {
+      if options.usesColor, glyph.color != current {
+        if let color = glyph.color {
+          text += colors[color]
+        } else {
+          text += Self.reset
+        }
+        current = glyph.color
+      }
+      text.append(glyph.character)
+    }
+    if options.usesColor, current != nil { text += Self.reset }
+    return text
+  }
+
+  /// The escape that restores the terminal's own colours.
+  private static let reset = "\u{1B}[0m"
+
+  /// The escape setting a terrain colour as background and black or white text on it.
+  private static func ansiColors(for color: String) -> String {
+    let rgb = MarkupEscaping.rgb(color) ?? (red: 128, green: 128, blue: 128)
+    // Perceived brightness (ITU-R BT.601 weights), in 0...255000.
+    let brightness = rgb.red * 299 + rgb.green * 587 + rgb.blue * 114
+    let text = brightness > 150_000 ? "0;0;0" : "255;255;255"
+    return "\u{1B}[48;2;\(rgb.red);\(rgb.green);\(rgb.blue);38;2;\(text)m"
+  }
+
+  /// `symbol`, or `?` if it is (or contains) a control character.
+  private static func printable(_ symbol: Character) -> Character {
+    symbol.unicodeScalars.contains(where: TerminalText.isControl) ? "?" : symbol
+  }
+
+  private static func padded(_ text: String, to width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+  }
+
+  private static func trimmed(_ text: String) -> String {
+    var result = text
+    while result.last == " " { result.removeLast() }
+    return result
+  }
+}

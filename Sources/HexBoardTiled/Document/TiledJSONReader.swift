@@ -1,0 +1,310 @@
+// Reading Tiled's JSON formats (.tmj maps, .tsj tilesets) into a ``TiledDocument``, with the
+// project's own strict JSON parser.
+
+import HexBoard
+import HexCodecs
+
+/// Reads `.tmj` maps and `.tsj` tilesets.
+enum TiledJSONReader {
+  /// The deepest nesting accepted (group layers nest).
+  static let maximumDepth = 64
+
+  /// Parses JSON bytes, turning syntax errors into ``TiledReadError``.
+  static func parse(_ bytes: [UInt8]) throws -> JSONValue {
+    do {
+      return try bytes.withUnsafeBufferPointer {
+        try JSONParser.parse(
+          $0, maximumDepth: maximumDepth, maximumStringLength: TiledFileLoader.maximumFileSize)
+      }
+    } catch let error as JSONSyntaxError {
+      throw TiledReadError("not valid JSON: \(error.description)")
+    }
+  }
+
+  /// The map in `bytes`, read from the loader's map path (for resolving external
+  /// tilesets).
+  static func document(_ bytes: [UInt8], loader: inout TiledFileLoader) throws
+    -> TiledDocument
+  {
+    let map = try JSONObject(parse(bytes), at: "the map")
+    var document = TiledDocument()
+    if let type = try map.optionalString("type"), type != "map" {
+      throw TiledReadError("the file is a Tiled \(TiledText.quoted(type)), not a map")
+    }
+    document.orientation = try map.string("orientation")
+    // Sizes are only checked for hexagonal maps: others are refused for their orientation.
+    guard document.orientation == "hexagonal" else { return document }
+    document.width = try map.int("width", in: TiledLimits.side)
+    document.height = try map.int("height", in: TiledLimits.side)
+    document.tileWidth = try map.int("tilewidth", in: TiledLimits.mapTileSize)
+    document.tileHeight = try map.int("tileheight", in: TiledLimits.mapTileSize)
+    document.infinite = try map.optionalBool("infinite") ?? false
+    document.hexSideLength =
+      try map.optionalInt("hexsidelength", in: TiledLimits.hexSideLength) ?? 0
+    document.staggerAxis = try map.optionalString("staggeraxis") ?? "y"
+    document.staggerIndex = try map.optionalString("staggerindex") ?? "odd"
+    document.properties = try properties(map, at: "the map")
+    for (index, value) in try map.array("tilesets").enumerated() {
+      let entry = try JSONObject(value, at: "tilesets[\(index)]")
+      let firstGID = try entry.int("firstgid", in: TiledLimits.firstGID)
+      var tileset: TiledTileset
+      if let source = try entry.optionalString("source") {
+        tileset = try TiledTilesetLoader.load(source, from: .map(loader.mapPath), loader: &loader)
+      } else {
+        tileset = try self.tileset(entry, file: .map(loader.mapPath), loader: loader)
+      }
+      tileset.firstGID = firstGID
+      document.tilesets.append(tileset)
+    }
+    try readLayers(try map.array("layers"), into: &document, infinite: document.infinite)
+    return document
+  }
+
+  static func readLayers(_ layers: [JSONValue], into document: inout TiledDocument, infinite: Bool)
+    throws
+  {
+    for (index, value) in layers.enumerated() {
+      let layer = try JSONObject(value, at: "layers[\(index)]")
+      let name = try layer.optionalString("name") ?? ""
+      let at = "layer \(TiledText.quoted(name))"
+      switch try layer.string("type") {
+      case "tilelayer":
+        var tileLayer = TiledTileLayer(name: name)
+        let encoding = try layer.optionalString("encoding") ?? "csv"
+        let compression = try layer.optionalString("compression")
+        if infinite {
+          for (c, chunkValue) in try layer.array("chunks").enumerated() {
+            let chunk = try JSONObject(chunkValue, at: "\(at) chunk \(c)")
+            let x = try chunk.int("x", in: TiledLimits.chunkCoordinate)
+            let y = try chunk.int("y", in: TiledLimits.chunkCoordinate)
+            let w = try chunk.int("width", in: TiledLimits.side)
+            let h = try chunk.int("height", in: TiledLimits.side)
+            try checkArea(w, h, at: at)
+            let gids = try data(
+              chunk, encoding: encoding, compression: compression, count: w * h, at: at)
+            tileLayer.chunks.append((x, y, w, h, gids))
+          }
+        } else {
+          let w = try layer.int("width", in: TiledLimits.side)
+          let h = try layer.int("height", in: TiledLimits.side)
+          try checkArea(w, h, at: at)
+          let gids = try data(
+            layer, encoding: encoding, compression: compression, count: w * h, at: at)
+          tileLayer.chunks.append((0, 0, w, h, gids))
+        }
+        document.tileLayers.append(tileLayer)
+      case "objectgroup":
+        for (o, objectValue) in try layer.array("objects").enumerated() {
+          let object = try JSONObject(objectValue, at: "\(at) object \(o)")
+          var item = TiledObject()
+          item.id = try object.optionalInt("id", in: TiledLimits.objectID) ?? 0
+          item.name = try object.optionalString("name") ?? ""
+          item.type = try object.optionalString("type") ?? object.optionalString("class") ?? ""
+          item.x = try object.number("x")
+          item.y = try object.number("y")
+          item.width = try object.optionalNumber("width") ?? 0
+          item.height = try object.optionalNumber("height") ?? 0
+          item.isPoint = try object.optionalBool("point") ?? false
+          if let gid = try object.optionalInt("gid", in: TiledLimits.gid) {
+            item.gid = UInt32(truncatingIfNeeded: gid)  // in range: exact
+          }
+          item.properties = try properties(object, at: "\(at) object \(o)")
+          document.objects.append(item)
+        }
+      case "group":
+        try readLayers(try layer.array("layers"), into: &document, infinite: infinite)
+      default:
+        continue  // image layers draw nothing HexBoard keeps
+      }
+    }
+  }
+
+  static func checkArea(_ width: Int, _ height: Int, at: String) throws {
+    let (area, overflow) = width.multipliedReportingOverflow(by: height)
+    guard width >= 0, height >= 0, !overflow, area <= MapGrid.maximumCellCount,
+      width <= MapFile.maximumSide, height <= MapFile.maximumSide
+    else {
+      throw TiledReadError(
+        "\(at): \(width)×\(height) tiles is more than the limit of \(MapGrid.maximumCellCount)")
+    }
+  }
+
+  static func data(
+    _ object: JSONObject, encoding: String, compression: String?, count: Int, at: String
+  ) throws -> [UInt32] {
+    do {
+      switch object["data"] {
+      case .integers(let values):
+        guard values.count == count else {
+          throw TiledReadError("the data holds \(values.count) tiles; expected \(count)")
+        }
+        return try values.map {
+          guard let gid = UInt32(exactly: $0) else {
+            throw TiledReadError("\($0) is not a GID (0 to 4294967295)")
+          }
+          return gid
+        }
+      case .array(let values) where values.isEmpty:
+        guard count == 0 else { throw TiledReadError("the data is empty; expected \(count) tiles") }
+        return []
+      case .string(let text):
+        return try TiledLayerData.decode(
+          text: text, encoding: encoding, compression: compression, count: count)
+      case nil: throw TiledReadError("missing 'data'")
+      default: throw TiledReadError("'data' must be an array of GIDs or a base64 string")
+      }
+    } catch let error as TiledReadError {
+      throw TiledReadError("\(at): \(error.message)", file: error.file, kind: error.kind)
+    }
+  }
+
+  /// A tileset object (embedded in a map, or the root of a `.tsj` file), whose image is
+  /// relative to `file`.
+  static func tileset(_ object: JSONObject, file: TiledReferrer, loader: TiledFileLoader) throws
+    -> TiledTileset
+  {
+    var tileset = TiledTileset()
+    tileset.name = try object.optionalString("name") ?? ""
+    tileset.tileCount = try object.optionalInt("tilecount", in: TiledLimits.tileCount)
+    tileset.columns = try object.optionalInt("columns", in: TiledLimits.tileCount) ?? 0
+    tileset.tileWidth = try object.optionalInt("tilewidth", in: TiledLimits.tilesetPixels) ?? 0
+    tileset.tileHeight = try object.optionalInt("tileheight", in: TiledLimits.tilesetPixels) ?? 0
+    tileset.margin = try object.optionalInt("margin", in: TiledLimits.tilesetPixels) ?? 0
+    tileset.spacing = try object.optionalInt("spacing", in: TiledLimits.tilesetPixels) ?? 0
+    tileset.image = try object.optionalString("image").map {
+      loader.reference(.image, $0, from: file)
+    }
+    tileset.source = file.path
+    if case .array(let tiles)? = object["tiles"] {
+      for (index, value) in tiles.enumerated() {
+        let at = "tileset \(TiledText.quoted(tileset.name)) tiles[\(index)]"
+        let entry = try JSONObject(value, at: at)
+        var tile = TiledTile()
+        tile.id = try entry.int("id", in: TiledLimits.tileID)
+        tile.type = try entry.optionalString("type") ?? entry.optionalString("class") ?? ""
+        tile.properties = try properties(entry, at: at)
+        tileset.tiles[tile.id] = tile
+      }
+    }
+    return tileset
+  }
+
+  /// The `properties` array of an object (empty when absent).
+  static func properties(_ object: JSONObject, at: String) throws -> [TiledProperty] {
+    guard let value = object["properties"] else { return [] }
+    guard case .array(let items) = value else {
+      if case .object(let members) = value, members.isEmpty { return [] }
+      throw TiledReadError("\(at): 'properties' must be an array")
+    }
+    return try items.enumerated().map { index, item in
+      let entry = try JSONObject(item, at: "\(at) property \(index)")
+      let name = try entry.string("name")
+      let type = try entry.optionalString("type") ?? "string"
+      let text: String
+      switch entry["value"] {
+      case .string(let s): text = s
+      case .integer(let n): text = String(n)
+      case .number(_, let literal): text = literal
+      case .bool(let flag): text = flag ? "true" : "false"
+      case .bigInteger(let literal): text = literal
+      default: return TiledProperty(name: name, value: nil, type: type)
+      }
+      do {
+        return try TiledProperty.parse(name: name, type: type, text: text)
+      } catch let error as TiledReadError {
+        throw TiledReadError("\(at): \(error.message)")
+      }
+    }
+  }
+}
+
+/// Typed access to the members of a JSON object, with messages saying where.
+struct JSONObject {
+  let members: [(key: String, value: JSONValue)]
+  let at: String
+
+  init(_ value: JSONValue, at: String) throws {
+    guard case .object(let members) = value else {
+      throw TiledReadError("\(at): expected an object, found \(value.kindDescription)")
+    }
+    self.members = members
+    self.at = at
+  }
+
+  subscript(key: String) -> JSONValue? {
+    members.first { $0.key == key }?.value
+  }
+
+  func missing(_ key: String) -> TiledReadError {
+    TiledReadError("\(at): missing '\(key)'")
+  }
+
+  func outside(_ key: String, _ text: String, _ range: ClosedRange<Int>) -> TiledReadError {
+    TiledReadError("\(at): '\(key)' \(TiledLimits.outside(text, range))")
+  }
+
+  func wrong(_ key: String, _ expected: String, _ value: JSONValue) -> TiledReadError {
+    TiledReadError("\(at): '\(key)' must be \(expected), found \(value.kindDescription)")
+  }
+
+  func optionalString(_ key: String) throws -> String? {
+    guard let value = self[key] else { return nil }
+    guard case .string(let text) = value else { throw wrong(key, "a string", value) }
+    return text
+  }
+
+  func string(_ key: String) throws -> String {
+    guard let text = try optionalString(key) else { throw missing(key) }
+    return text
+  }
+
+  /// A whole number in `range`, `nil` when absent; `2.0` counts as 2, `1e20` and integers
+  /// beyond `Int` are out of range.
+  func optionalInt(_ key: String, in range: ClosedRange<Int>) throws -> Int? {
+    guard let value = self[key] else { return nil }
+    let n: Int
+    switch value {
+    case .integer(let integer): n = integer
+    case .number(let x, _) where x == x.rounded() && abs(x) < 1e15: n = Int(x)
+    case .number(let x, let literal) where x == x.rounded(): throw outside(key, literal, range)
+    case .bigInteger(let literal): throw outside(key, literal, range)
+    default: throw wrong(key, "a whole number", value)
+    }
+    guard range.contains(n) else { throw outside(key, String(n), range) }
+    return n
+  }
+
+  func int(_ key: String, in range: ClosedRange<Int>) throws -> Int {
+    guard let n = try optionalInt(key, in: range) else { throw missing(key) }
+    return n
+  }
+
+  func optionalNumber(_ key: String) throws -> Double? {
+    guard let value = self[key] else { return nil }
+    switch value {
+    case .integer(let n): return Double(n)
+    case .number(let x, _) where x.isFinite: return x
+    default: throw wrong(key, "a number", value)
+    }
+  }
+
+  func number(_ key: String) throws -> Double {
+    guard let x = try optionalNumber(key) else { throw missing(key) }
+    return x
+  }
+
+  func optionalBool(_ key: String) throws -> Bool? {
+    guard let value = self[key] else { return nil }
+    guard case .bool(let flag) = value else { throw wrong(key, "true or false", value) }
+    return flag
+  }
+
+  func array(_ key: String) throws -> [JSONValue] {
+    guard let value = self[key] else { throw missing(key) }
+    switch value {
+    case .array(let items): return items
+    case .integers(let values): return values.map { .integer($0) }
+    default: throw wrong(key, "an array", value)
+    }
+  }
+}

@@ -1,0 +1,183 @@
+import HexBoard
+
+/// Tiled (mapeditor.org) interop: import hexagonal `.tmj`/`.tmx` maps as boards, and
+/// export boards as `.tmj` maps with a generated tileset image. `docs/Tiled.md` describes
+/// the mapping field by field.
+///
+/// ```swift
+/// let imported = try TiledMap.importBoard(from: "dungeon.tmx", layer: "Ground")
+/// for warning in imported.warnings { print("warning:", warning) }
+/// try imported.board.save(to: "dungeon.json")
+///
+/// let board = try Board.load(from: "Maps/skirmish.json")
+/// try TiledMap.write(board, to: "skirmish.tmj")   // and skirmish.tiles.png next to it
+/// ```
+///
+/// Exporting then importing gives back an equal board (terrain palette, cells, elevation,
+/// objects, properties, name, shape and wrap): HexBoard-only facts travel as map
+/// properties whose names start with `hexboard:`.
+public enum TiledMap: Sendable {
+  /// The prefix of the map properties HexBoard writes for its own round trip.
+  public static let reservedPrefix = "hexboard:"
+  /// The Tiled JSON format version written (`version`).
+  public static let formatVersion = "1.8"
+  /// The Tiled version named in exported files (`tiledversion`).
+  public static let tiledVersion = "1.8.2"
+
+  /// The file formats Tiled writes.
+  public enum Format: String, Sendable, CaseIterable {
+    /// Tiled JSON (`.tmj`, also `.json`).
+    case json
+    /// Tiled XML (`.tmx`).
+    case xml
+
+    /// The format a file name's extension says: `.tmx` is XML, `.tmj` and `.json` are
+    /// JSON; `nil` otherwise.
+    public init?(path: String) {
+      let lower = path.lowercased()
+      if lower.hasSuffix(".tmx") {
+        self = .xml
+      } else if lower.hasSuffix(".tmj") || lower.hasSuffix(".json") {
+        self = .json
+      } else {
+        return nil
+      }
+    }
+  }
+
+  // MARK: - Import
+
+  /// Imports the hexagonal Tiled map at `path` (`.tmx` is read as XML, anything else as
+  /// JSON), reading the external files it names (tilesets, tileset images) through
+  /// `resolver`.
+  ///
+  /// The map itself must be a regular file (a FIFO or a device is refused before it is
+  /// opened) of at most 64 MiB.
+  ///
+  /// - Parameters:
+  ///   - layer: the name of the tile layer that holds the terrain; `nil` for the first.
+  ///   - resolver: who reads external files: by default ``TiledResolver/confined``, only
+  ///     regular files inside the map's folder; ``TiledResolver/unconfined`` reads them
+  ///     anywhere.
+  /// - Throws: ``TiledError`` naming the file and the problem.
+  public static func importBoard(
+    from path: String, layer: String? = nil, resolver: TiledResolver = .confined
+  ) throws -> TiledImport {
+    let bytes: [UInt8]
+    do {
+      // The map itself is named by the user: read as every other input is (links followed,
+      // anything but a regular file refused before a byte is read).
+      bytes = try FileIO.read(path, limit: TiledFileLoader.maximumFileSize)
+    } catch let error as MapFileError {
+      throw TiledError(.io, file: path, error.message)
+    }
+    return try importBoard(
+      bytes, format: Format(path: path) ?? .json, path: path, layer: layer, resolver: resolver)
+  }
+
+  /// Imports a hexagonal Tiled map from its bytes, reading the external files it names
+  /// through `resolver`.
+  ///
+  /// ```swift
+  /// // A server importing an upload: only the files that came with it can be read.
+  /// let imported = try TiledMap.importBoard(
+  ///   upload["level.tmj"] ?? [], format: .json, path: "level.tmj",
+  ///   resolver: .inMemory(upload))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - format: JSON (`.tmj`) or XML (`.tmx`).
+  ///   - path: where the map lives: external references are relative to its folder (the
+  ///     current folder when it has none), it names the file in errors, and its base name
+  ///     becomes the board's name when the map does not record one.
+  ///   - layer: the name of the terrain tile layer; `nil` for the first.
+  ///   - resolver: who reads external files (``TiledResolver``).
+  /// - Throws: ``TiledError``.
+  public static func importBoard(
+    _ bytes: [UInt8], format: Format, path: String = "", layer: String? = nil,
+    resolver: TiledResolver
+  ) throws -> TiledImport {
+    var loader = TiledFileLoader(resolver: resolver, mapPath: path)
+    do {
+      guard bytes.count <= TiledFileLoader.maximumFileSize else {
+        throw TiledReadError(
+          "the file is \(bytes.count) bytes; the limit is \(TiledFileLoader.maximumFileSize)")
+      }
+      let document =
+        format == .xml
+        ? try TiledXMLReader.document(bytes, loader: &loader)
+        : try TiledJSONReader.document(bytes, loader: &loader)
+      var importer = TiledImporter(document: document, name: baseName(path), loader: loader)
+      return try importer.run(layerName: layer)
+    } catch let error as TiledReadError {
+      throw TiledError(error.kind, file: error.file ?? path, error.message)
+    }
+  }
+
+  /// Imports a hexagonal Tiled map from its bytes.
+  ///
+  /// - Parameters:
+  ///   - readsFiles: `true` reads external files with ``TiledResolver/confined`` (only
+  ///     regular files inside the folder of `path`); `false` with
+  ///     ``TiledResolver/refusingAll`` (external tilesets are refused, colours generated).
+  /// - Throws: ``TiledError``.
+  public static func importBoard(
+    _ bytes: [UInt8], format: Format, path: String = "", layer: String? = nil,
+    readsFiles: Bool = true
+  ) throws -> TiledImport {
+    try importBoard(
+      bytes, format: format, path: path, layer: layer,
+      resolver: readsFiles ? .confined : .refusingAll)
+  }
+
+  /// The file name without folders and extension (`"maps/cave.tmx"` → `"cave"`).
+  static func baseName(_ path: String) -> String {
+    var name = path.split(separator: "/").last.map(String.init) ?? ""
+    if let dot = name.lastIndex(of: "."), dot != name.startIndex {
+      name = String(name[..<dot])
+    }
+    return name
+  }
+
+  // MARK: - Export
+
+  /// The board as a Tiled JSON map with its tileset image (nothing is written).
+  ///
+  /// - Throws: ``TiledError`` (kind ``TiledError/Kind/unexportable``) for a NaN or
+  ///   infinite property, or a board property whose name starts with ``reservedPrefix``.
+  public static func export(_ board: Board, options: TiledExportOptions = TiledExportOptions())
+    throws -> TiledExport
+  {
+    try TiledExporter(board: board, options: options).export()
+  }
+
+  /// The tileset image file name used for a map at `path`: its base name plus
+  /// `.tiles.png` (`"out/skirmish.tmj"` → `"skirmish.tiles.png"`).
+  public static func imageName(forMapAt path: String) -> String {
+    baseName(path) + ".tiles.png"
+  }
+
+  /// Writes the board as a Tiled map at `path` and its tileset image next to it (named
+  /// by ``imageName(forMapAt:)``), each atomically.
+  ///
+  /// - Throws: ``TiledError``.
+  @discardableResult
+  public static func write(
+    _ board: Board, to path: String, tileRadius: Int = TiledExportOptions.defaultTileRadius
+  )
+    throws -> TiledExport
+  {
+    let exported = try export(
+      board,
+      options: TiledExportOptions(tileRadius: tileRadius, imagePath: imageName(forMapAt: path)))
+    // Next to the file the map is saved in (a link's target), where its reference points.
+    let imagePath = FileIO.sibling(exported.imagePath, ofSaveAt: path)
+    do {
+      try FileIO.writeAtomically(exported.tilesetImage, to: imagePath)
+      try FileIO.writeAtomically(exported.mapFile, to: path)
+    } catch let error as MapFileError {
+      throw TiledError(.io, file: error.location, error.message)
+    }
+    return exported
+  }
+}

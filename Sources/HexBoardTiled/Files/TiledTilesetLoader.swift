@@ -1,0 +1,39 @@
+// External tilesets: `.tsx` (XML) or `.tsj`/`.json` (JSON) files named by a map's
+// `source` attribute, read through the import's resolver.
+
+import HexBoard
+import HexCodecs
+
+/// Loads external tilesets.
+enum TiledTilesetLoader {
+  /// The tileset in the file `source` names, resolved against the folder of the map.
+  ///
+  /// - Throws: ``TiledReadError`` naming the map and the reference when the resolver does
+  ///   not give the file, or the tileset file when it is broken.
+  static func load(_ source: String, from referrer: TiledReferrer, loader: inout TiledFileLoader)
+    throws -> TiledTileset
+  {
+    let reference = loader.reference(.tileset, source, from: referrer)
+    let bytes: [UInt8]
+    do {
+      bytes = try loader.read(reference)
+    } catch let error as TiledResolverError {
+      throw TiledFileLoader.failure(error, for: reference)
+    }
+    let path = reference.path
+    do {
+      if source.lowercased().hasSuffix(".tsx") {
+        let root = try XMLTree.parseTiled(bytes)
+        guard root.name == "tileset" else {
+          throw TiledReadError(
+            "the root element is <\(TiledText.excerpt(root.name))>, not <tileset>")
+        }
+        return try TiledXMLReader.tileset(root, file: .file(reference), loader: loader)
+      }
+      let object = try JSONObject(TiledJSONReader.parse(bytes), at: "the tileset")
+      return try TiledJSONReader.tileset(object, file: .file(reference), loader: loader)
+    } catch let error as TiledReadError {
+      throw TiledReadError(error.message, file: error.file ?? path, kind: error.kind)
+    }
+  }
+}

@@ -1,0 +1,135 @@
+// Terrains of an imported Tiled map: properties of typed tiles, unique symbols and colours
+// (given, averaged from the tileset image read through the resolver, or generated).
+
+import HexBoard
+import HexCodecs
+
+extension TiledImporter {
+  mutating func readTerrainProperties(_ tile: TiledTile, into terrain: inout PendingTerrain) {
+    for property in tile.properties {
+      switch (property.name, property.value) {
+      case ("symbol", .string(let text)?):
+        if text.count == 1, let symbol = text.first { terrain.symbol = symbol }
+      case ("color", .string(let text)?):
+        // Tiled colours are #AARRGGBB or #RRGGBB; the alpha is dropped.
+        let color = text.utf8.count == 9 ? "#" + String(text.dropFirst(3)) : text
+        if Terrain.isValidColor(color) { terrain.color = color }
+      case ("cost", .integer(let cost)?):
+        if cost == 0 {
+          terrain.cost = nil
+        } else if (1...NavigationGraph.maximumCellCost).contains(cost) {
+          terrain.cost = cost
+        } else {
+          warnings.append(
+            "terrain \(TiledText.quoted(terrain.id)): cost \(cost) is out of range; using 1")
+        }
+      case ("blocksSight", .bool(let flag)?):
+        terrain.blocksSight = flag
+      default:
+        continue
+      }
+    }
+  }
+
+  /// Gives every terrain a unique valid symbol and a colour.
+  ///
+  /// - Throws: ``TiledReadError`` when the resolver refuses a tileset image.
+  mutating func finishPalette(_ pending: [PendingTerrain], tilesets: [TiledTileset]) throws
+    -> [Terrain]
+  {
+    var usedSymbols = Set<Character>()
+    var symbols = [Character?](repeating: nil, count: pending.count)
+    for (index, terrain) in pending.enumerated() {
+      if let symbol = terrain.symbol, Self.isUsableSymbol(symbol),
+        usedSymbols.insert(symbol).inserted
+      {
+        symbols[index] = symbol
+      }
+    }
+    var next = 0
+    var images = ImageCache()
+    var palette: [Terrain] = []
+    for (index, terrain) in pending.enumerated() {
+      var symbol = symbols[index]
+      while symbol == nil, next < Self.generatedSymbols.count {
+        let candidate = Self.generatedSymbols[next]
+        next += 1
+        if usedSymbols.insert(candidate).inserted { symbol = candidate }
+      }
+      let color =
+        try terrain.color ?? imageColor(terrain.sampleGID, tilesets: tilesets, cache: &images)
+        ?? Self.generatedColor(terrain.sampleGID)
+      palette.append(
+        Terrain(
+          id: terrain.id, symbol: symbol ?? "?", color: color, movementCost: terrain.cost,
+          blocksSight: terrain.blocksSight))
+    }
+    return palette
+  }
+
+  /// Whether the map file's rules accept `symbol` (``BoardText/symbolProblem(_:)``).
+  static func isUsableSymbol(_ symbol: Character) -> Bool {
+    BoardText.symbolProblem(symbol) == nil
+  }
+
+  /// Decoded tileset images: only the last one is kept (terrains come in GID order, so
+  /// tiles of one image come together), so memory stays at one image whatever the number
+  /// of tilesets; images that failed are remembered so they are read once.
+  struct ImageCache {
+    var path: String?
+    var image: PNGImage?
+    var failed = Set<String>()
+  }
+
+  /// The average colour of a tile's image, when the tileset has one image this importer
+  /// can read.
+  ///
+  /// - Throws: ``TiledReadError`` when the resolver refuses the image (outside the map's
+  ///   folder, a device…); an image that is missing or unreadable only means `nil`.
+  mutating func imageColor(_ gid: UInt32, tilesets: [TiledTileset], cache: inout ImageCache)
+    throws -> String?
+  {
+    guard loader.readsImages, let (tileset, local) = Self.locate(gid, in: tilesets),
+      let reference = tileset.image, tileset.columns > 0, tileset.tileWidth > 0,
+      tileset.tileHeight > 0
+    else { return nil }
+    if cache.path != reference.path {
+      // Images only colour terrains: past the limit on external files (tilesets came
+      // first), the rest get generated colours rather than failing the import.
+      guard !cache.failed.contains(reference.path),
+        loader.loaded < TiledFileLoader.maximumExternalFiles
+      else { return nil }
+      cache.path = nil
+      cache.image = nil
+      do {
+        cache.image = try PNGImage.decode(loader.read(reference))
+        cache.path = reference.path
+      } catch let error as TiledResolverError where error.kind != .io {
+        throw TiledFileLoader.failure(error, for: reference)
+      } catch {
+        cache.failed.insert(reference.path)
+        return nil
+      }
+    }
+    guard let image = cache.image else { return nil }
+    // Every term is bounded by TiledLimits (ids below 2^28, sizes and gaps up to 2^15), so
+    // the products fit an Int with room to spare.
+    let col = local % tileset.columns
+    let row = local / tileset.columns
+    return image.averageColor(
+      x: tileset.margin + col * (tileset.tileWidth + tileset.spacing),
+      y: tileset.margin + row * (tileset.tileHeight + tileset.spacing),
+      width: tileset.tileWidth, height: tileset.tileHeight)
+  }
+
+  /// A colour derived from the GID alone (mid-range channels, so it is neither black nor
+  /// white): the same GID always gets the same colour.
+  static func generatedColor(_ gid: UInt32) -> String {
+    var z = UInt64(gid) &+ 0x9E37_79B9_7F4A_7C15
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    z ^= z >> 31
+    let channels = (0..<3).map { UInt8(0x40 + (z >> UInt64(8 * $0)) % 0xA0) }
+    return "#" + channels.map(hexByte).joined()
+  }
+}

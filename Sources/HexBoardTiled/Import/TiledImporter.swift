@@ -1,0 +1,384 @@
+// Turning a ``TiledDocument`` into a ``Board``: cells from one tile layer, terrains from the
+// tiles' classes and properties (or a generated palette), objects from object layers, and
+// the `hexboard:` properties HexBoard's own export writes to make the round trip lossless.
+// docs/Tiled.md describes the mapping.
+
+import HexBoard
+import HexCodecs
+
+/// Builds a board from a Tiled document.
+struct TiledImporter {
+  let document: TiledDocument
+  let name: String
+  var loader: TiledFileLoader
+  var warnings: [String] = []
+
+  /// GIDs keep their tile id in the low 28 bits; the top four are flip and rotation flags
+  /// (horizontal 0x80000000, vertical 0x40000000, diagonal 0x20000000, hexagonal 120°
+  /// rotation 0x10000000).
+  static let gidMask: UInt32 = 0x0FFF_FFFF
+
+  /// Symbols given to terrains that bring none: letters and digits, ASCII punctuation,
+  /// then Latin and Greek letters, enough for a full palette.
+  static let generatedSymbols: [Character] = {
+    var symbols = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+    symbols += Array("#$%&*+-.:;=?@^_~!<>/|()[]{}'`,\"\\")
+    for value in 0xC0...0x17F where value != 0xD7 && value != 0xF7 {
+      if let scalar = Unicode.Scalar(value) { symbols.append(Character(scalar)) }
+    }
+    for value in 0x391...0x3C9 where value != 0x3A2 && !(0x3AA...0x3B0).contains(value) {
+      if let scalar = Unicode.Scalar(value) { symbols.append(Character(scalar)) }
+    }
+    return symbols
+  }()
+
+  /// A terrain being assembled, and the GIDs using it.
+  struct PendingTerrain {
+    var id: String
+    var symbol: Character?
+    var color: String?
+    var cost: Int? = 1
+    var blocksSight = false
+    /// The GID whose tile image gives the colour, when none is given.
+    var sampleGID: UInt32
+  }
+
+  mutating func run(layerName: String?) throws -> TiledImport {
+    guard document.orientation == "hexagonal" else {
+      throw TiledReadError(
+        "the map is \(document.orientation.isEmpty ? "of no orientation" : TiledText.excerpt(document.orientation)); only hexagonal maps can be imported",
+        kind: .unsupported)
+    }
+    guard
+      let tiledConvention = TiledGeometry.convention(
+        staggerAxis: document.staggerAxis, staggerIndex: document.staggerIndex)
+    else {
+      throw TiledReadError(
+        "staggeraxis \(TiledText.quoted(document.staggerAxis)) and staggerindex \(TiledText.quoted(document.staggerIndex)) are not a hexagonal layout (x or y, odd or even)"
+      )
+    }
+    let layer = try pickLayer(layerName)
+    var reserved: [String: PropertyValue] = [:]
+    var properties: [String: PropertyValue] = [:]
+    for property in document.properties {
+      if property.name.hasPrefix(TiledMap.reservedPrefix) {
+        reserved[property.name] = property.value
+      } else if let problem = Self.textProblem(of: property) {
+        warnings.append("map property \(TerminalText.quoted(property.name)): \(problem); skipped")
+      } else if let value = property.value {
+        properties[property.name] = value
+      } else {
+        warnings.append(
+          "map property \(TiledText.quoted(property.name)) of type \(TiledText.excerpt(property.type)) was skipped"
+        )
+      }
+    }
+    func reservedString(_ key: String) -> String? {
+      if case .string(let text)? = reserved[TiledMap.reservedPrefix + key] { return text }
+      return nil
+    }
+
+    // The box of all chunks, in Tiled's tile coordinates.
+    guard let first = layer.chunks.first else {
+      throw TiledReadError("layer \(TiledText.quoted(layer.name)) has no tiles")
+    }
+    var minX = first.x
+    var minY = first.y
+    var maxX = first.x + first.width
+    var maxY = first.y + first.height
+    for chunk in layer.chunks {
+      minX = min(minX, chunk.x)
+      minY = min(minY, chunk.y)
+      maxX = max(maxX, chunk.x + chunk.width)
+      maxY = max(maxY, chunk.y + chunk.height)
+    }
+    let boxWidth = maxX - minX
+    let boxHeight = maxY - minY
+    try TiledJSONReader.checkArea(boxWidth, boxHeight, at: "layer \(TiledText.quoted(layer.name))")
+    var gids = [UInt32](repeating: 0, count: boxWidth * boxHeight)
+    for chunk in layer.chunks {
+      for row in 0..<chunk.height {
+        for col in 0..<chunk.width {
+          let gid = chunk.gids[row * chunk.width + col] & TiledImporter.gidMask
+          if gid != 0 {
+            gids[(chunk.y - minY + row) * boxWidth + (chunk.x - minX + col)] = gid
+          }
+        }
+      }
+    }
+
+    // Terrains, in palette order: tiles with a terrain id in GID order, then generated ones.
+    let tilesets = document.tilesets.sorted { $0.firstGID < $1.firstGID }
+    var terrainOfGID: [UInt32: Int] = [:]
+    var pending: [PendingTerrain] = []
+    var indexOfID: [String: Int] = [:]
+    var usedGIDs = Set<UInt32>()
+    for (index, gid) in gids.enumerated() where gid != 0 {
+      guard usedGIDs.insert(gid).inserted else { continue }
+      guard Self.locate(gid, in: tilesets) != nil else {
+        let x = index % boxWidth + minX
+        let y = index / boxWidth + minY
+        let ranges = tilesets.map { set in
+          "\(set.firstGID)…\(set.tileCount.map { String(set.firstGID + $0 - 1) } ?? "")"
+        }
+        throw TiledReadError(
+          "layer \(TiledText.quoted(layer.name)): tile (\(x), \(y)) has GID \(gid), which is in no tileset (the tilesets cover GIDs \(ranges.isEmpty ? "none" : ranges.joined(separator: ", ")))",
+          kind: .unsupported)
+      }
+    }
+    var typedIDs: [UInt32] = []
+    var generated: [UInt32] = []
+    for set in tilesets {
+      for local in set.tiles.keys.sorted() {
+        guard let tile = set.tiles[local], Self.terrainID(of: tile) != nil else { continue }
+        typedIDs.append(UInt32(set.firstGID + local))
+      }
+    }
+    for gid in usedGIDs.sorted() {
+      guard let (tileset, local) = Self.locate(gid, in: tilesets) else { continue }
+      if tileset.tiles[local].flatMap(Self.terrainID(of:)) == nil { generated.append(gid) }
+    }
+    let typedUsed = typedIDs.filter { usedGIDs.contains($0) }
+    // Unused typed tiles keep a HexBoard palette whole; a foreign tileset with hundreds of
+    // typed tiles keeps only the ones the layer uses.
+    let typedKept =
+      typedIDs.count + generated.count <= Board.maximumPaletteSize ? typedIDs : typedUsed
+    for gid in typedKept {
+      guard let (tileset, local) = Self.locate(gid, in: tilesets), let tile = tileset.tiles[local],
+        let id = Self.terrainID(of: tile)
+      else { continue }
+      try Self.checkTerrainID(id, of: tile, in: tileset)
+      if let existing = indexOfID[id] {
+        terrainOfGID[gid] = existing
+        continue
+      }
+      var terrain = PendingTerrain(id: id, sampleGID: gid)
+      readTerrainProperties(tile, into: &terrain)
+      indexOfID[id] = pending.count
+      terrainOfGID[gid] = pending.count
+      pending.append(terrain)
+    }
+    for gid in generated {
+      var id = "tile-\(gid)"
+      var suffix = 2
+      while indexOfID[id] != nil {
+        id = "tile-\(gid)-\(suffix)"
+        suffix += 1
+      }
+      indexOfID[id] = pending.count
+      terrainOfGID[gid] = pending.count
+      pending.append(PendingTerrain(id: id, sampleGID: gid))
+    }
+    guard !pending.isEmpty else {
+      throw TiledReadError("layer \(TiledText.quoted(layer.name)) has no tiles (every GID is 0)")
+    }
+    guard pending.count <= Board.maximumPaletteSize else {
+      throw TiledReadError(
+        "layer \(TiledText.quoted(layer.name)) uses \(pending.count) different tiles; a board holds at most \(Board.maximumPaletteSize) terrains",
+        kind: .unsupported)
+    }
+    let palette = try finishPalette(pending, tilesets: tilesets)
+
+    // The grid: Tiled tile (x, y) is offset cell (x + shift.col, y + shift.row).
+    var shift = OffsetCoordinate(col: 0, row: 0)
+    if !document.infinite, let origin = reservedString("origin") {
+      let parts = origin.split(separator: ",").compactMap { Int($0) }
+      // magnitude, not abs: abs(Int.min) traps.
+      if parts.count == 2, parts[0].magnitude <= MapFile.maximumOrigin,
+        parts[1].magnitude <= MapFile.maximumOrigin
+      {
+        shift = OffsetCoordinate(col: parts[0], row: parts[1])
+      } else {
+        warnings.append(
+          "map property 'hexboard:origin' (\(TiledText.quoted(origin))) is not 'col,row'; ignored")
+      }
+    }
+    var convention = tiledConvention
+    let shiftedAxis = tiledConvention.shiftsColumns ? shift.col : shift.row
+    if shiftedAxis & 1 == 1 {
+      convention =
+        switch tiledConvention {
+        case .oddQ: .evenQ
+        case .evenQ: .oddQ
+        case .oddR: .evenR
+        case .evenR: .oddR
+        }
+    }
+    var cells: [OffsetCoordinate] = []
+    for (index, gid) in gids.enumerated() where gid != 0 {
+      cells.append(
+        OffsetCoordinate(
+          col: index % boxWidth + minX + shift.col, row: index / boxWidth + minY + shift.row))
+    }
+    let grid = try makeGrid(
+      cells: cells, convention: convention,
+      full: cells.count == gids.count && minX == 0 && minY == 0
+        && shift == OffsetCoordinate(col: 0, row: 0),
+      boxWidth: boxWidth, boxHeight: boxHeight, shape: reservedString("shape"),
+      wrap: reservedString("wrap"))
+    var storage = [UInt8](repeating: 0, count: grid.indexCount)
+    for (index, gid) in gids.enumerated() where gid != 0 {
+      let cell = OffsetCoordinate(
+        col: index % boxWidth + minX + shift.col, row: index / boxWidth + minY + shift.row)
+      if let target = grid.index(of: cell), let terrain = terrainOfGID[gid] {
+        storage[target] = UInt8(terrain)
+      }
+    }
+    let terrain = HexMap(grid: grid, storage: storage)
+
+    var elevation: HexMap<Int>? = nil
+    if let text = reservedString("elevation") {
+      // Heights are 32-bit in map files; anything else would make a board no file can hold.
+      let values = text.split(separator: ",").map {
+        Int32($0.trimmingWhitespace()).map(Int.init)
+      }
+      if values.count == gids.count, values.allSatisfy({ $0 != nil }) {
+        var heights = [Int](repeating: 0, count: grid.indexCount)
+        for index in grid.indices {
+          let cell = grid.offset(at: index)
+          let x = cell.col - shift.col - minX
+          let y = cell.row - shift.row - minY
+          heights[index] = values[y * boxWidth + x] ?? 0
+        }
+        elevation = HexMap(grid: grid, storage: heights)
+      } else {
+        warnings.append(
+          "map property 'hexboard:elevation' does not hold one 32-bit whole number per tile; ignored"
+        )
+      }
+    }
+
+    let objects = importObjects(grid: grid, tiledConvention: tiledConvention, shift: shift)
+    let orientation: HexOrientation =
+      reservedString("orientation").flatMap(HexOrientation.init(rawValue:))
+      ?? (tiledConvention.shiftsColumns ? .flat : .pointy)
+    do {
+      let board = try Board(
+        name: boardName(recorded: reservedString("name")), orientation: orientation,
+        palette: palette, terrain: terrain, elevation: elevation, objects: objects,
+        properties: properties)
+      // Warnings quote names from the file: escaped once here, for every caller.
+      return TiledImport(
+        board: board, layerName: layer.name, warnings: warnings.map(TerminalText.escaped))
+    } catch {
+      throw TiledReadError("the map does not make a valid board: \(error)", kind: .unsupported)
+    }
+  }
+
+  func pickLayer(_ name: String?) throws -> TiledTileLayer {
+    // At most ten names: a file may hold thousands of layers.
+    var names = document.tileLayers.prefix(10).map { TiledText.quoted($0.name) }
+      .joined(separator: ", ")
+    if document.tileLayers.count > 10 { names += ", …" }
+    guard let name else {
+      guard let first = document.tileLayers.first else {
+        throw TiledReadError("the map has no tile layer")
+      }
+      return first
+    }
+    guard let layer = document.tileLayers.first(where: { $0.name == name }) else {
+      throw TiledReadError(
+        "the map has no tile layer named \(TiledText.quoted(name))\(names.isEmpty ? "; it has no tile layers" : " (its tile layers: \(names))")"
+      )
+    }
+    return layer
+  }
+
+  /// The tileset holding `gid` and the tile's local id, or `nil` if no tileset has it.
+  static func locate(_ gid: UInt32, in tilesets: [TiledTileset]) -> (TiledTileset, Int)? {
+    guard let tileset = tilesets.last(where: { $0.firstGID <= Int(gid) }) else { return nil }
+    let local = Int(gid) - tileset.firstGID
+    if let count = tileset.tileCount, local >= count, tileset.tiles[local] == nil { return nil }
+    return (tileset, local)
+  }
+
+  /// A tile's terrain id: its class (`type`), else a string `terrain` property.
+  static func terrainID(of tile: TiledTile) -> String? {
+    if !tile.type.isEmpty { return tile.type }
+    for property in tile.properties where property.name == "terrain" {
+      if case .string(let id)? = property.value, !id.isEmpty { return id }
+    }
+    return nil
+  }
+
+  /// The grid for the layer's cells: the shape HexBoard's export recorded, when the cells
+  /// match it; a full rectangle when every tile of a finite map is set; otherwise the
+  /// `.cells` shape of the tiles that are set.
+  mutating func makeGrid(
+    cells: [OffsetCoordinate], convention: OffsetConvention, full: Bool, boxWidth: Int,
+    boxHeight: Int, shape recorded: String?, wrap: String?
+  ) throws -> MapGrid {
+    var candidate: MapShape? = nil
+    if let recorded {
+      let words = recorded.split(separator: " ")
+      let numbers = words.dropFirst().compactMap { Int($0) }
+      switch (words.first, numbers.count) {
+      case ("rectangle", 0): candidate = .rectangle(columns: boxWidth, rows: boxHeight)
+      case ("hexagon", 1) where (0..<4096).contains(numbers[0]):
+        candidate = .hexagon(radius: numbers[0])
+      case ("parallelogram", 2) where numbers.allSatisfy({ (1...65_536).contains($0) }):
+        candidate = .parallelogram(columns: numbers[0], rows: numbers[1])
+      case ("cells", 0): break
+      default:
+        warnings.append(
+          "map property 'hexboard:shape' (\(TiledText.quoted(recorded))) is not understood; ignored"
+        )
+      }
+    }
+    var wrapping = MapWrap.none
+    if let wrap {
+      if let value = MapWrap(rawValue: wrap) {
+        wrapping = value
+      } else {
+        warnings.append(
+          "map property 'hexboard:wrap' (\(TiledText.quoted(wrap))) is not none, cylinder or torus; ignored"
+        )
+      }
+    }
+    if let candidate, let grid = try? MapGrid(shape: candidate, convention: convention),
+      grid.cellCount == cells.count, cells.allSatisfy({ grid.index(of: $0) != nil })
+    {
+      if wrapping != .none {
+        if let wrapped = try? MapGrid(shape: candidate, convention: convention, wrap: wrapping) {
+          return wrapped
+        }
+        warnings.append(
+          "the map cannot wrap as \(TiledText.quoted(wrapping.rawValue)); imported without wrapping"
+        )
+      }
+      return grid
+    } else if candidate != nil {
+      warnings.append(
+        "the tiles do not form the recorded shape \(TiledText.quoted(recorded ?? "")); imported as a set of cells"
+      )
+    }
+    do {
+      if full && candidate == nil {
+        let shape = MapShape.rectangle(columns: boxWidth, rows: boxHeight)
+        if wrapping != .none,
+          let wrapped = try? MapGrid(shape: shape, convention: convention, wrap: wrapping)
+        {
+          return wrapped
+        }
+        return try MapGrid(shape: shape, convention: convention)
+      }
+      return try MapGrid(shape: .cells(cells), convention: convention)
+    } catch {
+      throw TiledReadError("the layer's tiles do not make a map: \(error)", kind: .unsupported)
+    }
+  }
+}
+
+extension Substring {
+  /// The text without spaces, tabs and line breaks at either end.
+  func trimmingWhitespace() -> Substring {
+    var text = self
+    while let first = text.first, first == " " || first == "\n" || first == "\t" || first == "\r" {
+      text = text.dropFirst()
+    }
+    while let last = text.last, last == " " || last == "\n" || last == "\t" || last == "\r" {
+      text = text.dropLast()
+    }
+    return text
+  }
+}

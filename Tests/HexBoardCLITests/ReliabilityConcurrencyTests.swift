@@ -1,0 +1,270 @@
+import Foundation
+import HexBoard
+import HexBoardCLI
+import HexBoardGeneration
+import HexBoardRendering
+import HexBoardTiled
+import HexGrid
+import HexTestSupport
+import Testing
+
+/// Compiles only if `T` is `Sendable`.
+private func requireSendable<T: Sendable>(_: T.Type) {}
+
+/// One task's answers: paths, movement ranges, fields of view and patched boards' hashes.
+private struct StressAnswers: Equatable, Sendable {
+  var paths: [Path?] = []
+  var ranges: [[Int32]] = []
+  var views: [[Hex]] = []
+  var patched: [UInt64] = []
+}
+
+private struct SharedWorld: Sendable {
+  let boards: [Board]
+  let graphs: [NavigationGraph]
+  let patches: [[BoardPatch]]  // patches[i][j] turns boards[i] into boards[j]
+}
+
+private func work(_ world: SharedWorld, task: Int, operations: Int) throws -> StressAnswers {
+  let context = SearchContext()
+  var rng = TestRandom(seed: 31_337 &+ UInt64(task))
+  var answers = StressAnswers()
+  for _ in 0..<operations {
+    let b = Int.random(in: 0..<world.boards.count, using: &rng)
+    let board = world.boards[b]
+    let hexes = board.grid.hexes
+    let from = hexes.randomElement(using: &rng)!
+    let to = hexes.randomElement(using: &rng)!
+    switch Int.random(in: 0..<4, using: &rng) {
+    case 0: answers.paths.append(world.graphs[b].path(from: from, to: to, context: context))
+    case 1:
+      answers.ranges.append(
+        world.graphs[b].movementRange(from: from, budget: 6, context: context).cellIndices)
+    case 2: answers.views.append(board.fieldOfView(from: from, radius: 4))
+    default:
+      let target = Int.random(in: 0..<world.boards.count, using: &rng)
+      let result = try board.applying(world.patches[b][target])
+      answers.patched.append(try result.contentHash())
+    }
+  }
+  return answers
+}
+
+@Suite("Reliability: concurrency")
+struct ReliabilityConcurrencyTests {
+  /// Every public type is `Sendable`: a compile-time check, so adding a public type that
+  /// is not fails the build of this test. The list is checked against the sources by
+  /// `publicTypeListIsComplete`.
+  @Test func publicTypesAreSendable() {
+    requireSendable(Board.self)
+    requireSendable(BoardError.self)
+    requireSendable(BoardObject.self)
+    requireSendable(BoardPatch.self)
+    requireSendable(BoardPatchError.self)
+    requireSendable(CaveGenerator.self)
+    requireSendable(CommandContext.self)
+    requireSendable(ConnectedRegions.self)
+    requireSendable(DistanceField.self)
+    requireSendable(DoubledConvention.self)
+    requireSendable(DoubledCoordinate.self)
+    requireSendable(FNV1a64.self)
+    requireSendable(FileIO.self)
+    requireSendable(FractionalHex.self)
+    requireSendable(GenerationError.self)
+    requireSendable(GenerationReport.self)
+    requireSendable(GeneratorKind.self)
+    requireSendable(GeneratorParameters.self)
+    requireSendable(Hex.self)
+    requireSendable(HexBoardCommand.self)
+    requireSendable(HexDiagonal.self)
+    requireSendable(HexDirection.self)
+    requireSendable(HexEdge.self)
+    requireSendable(HexLayout.self)
+    requireSendable(HexMap<UInt8>.self)
+    requireSendable(HexNeighbors.self)
+    requireSendable(HexNoise.self)
+    requireSendable(HexOrientation.self)
+    requireSendable(HexRange.self)
+    requireSendable(HexRing.self)
+    requireSendable(HexSpiral.self)
+    requireSendable(HexVertex.self)
+    requireSendable(LandmassGenerator.self)
+    requireSendable(MapFile.self)
+    requireSendable(MapFileError.self)
+    requireSendable(MapGenerator.self)
+    requireSendable(MapGrid.self)
+    requireSendable(MapGridError.self)
+    requireSendable(MapShape.self)
+    requireSendable(MapWrap.self)
+    requireSendable(MovementRange.self)
+    requireSendable(NavigationError.self)
+    requireSendable(NavigationGraph.self)
+    requireSendable(NeighborIndices.self)
+    requireSendable(NoiseSettings.self)
+    requireSendable(OffsetConvention.self)
+    requireSendable(OffsetCoordinate.self)
+    requireSendable(ParallelogramShape.self)
+    requireSendable(Path.self)
+    requireSendable(Point.self)
+    requireSendable(PropertyValue.self)
+    requireSendable(Rect.self)
+    requireSendable(RectangleShape.self)
+    requireSendable(RiverGenerator.self)
+    requireSendable(SVGOptions.self)
+    requireSendable(SVGPixelCheck.self)
+    requireSendable(SVGRenderer.self)
+    requireSendable(SearchContext.self)
+    requireSendable(SightBlocker.self)
+    requireSendable(Size.self)
+    requireSendable(SplitMix64.self)
+    requireSendable(StartPlacer.self)
+    requireSendable(TerminalOptions.self)
+    requireSendable(TerminalRenderer.self)
+    requireSendable(Terrain.self)
+    requireSendable(TiledError.self)
+    requireSendable(TiledExport.self)
+    requireSendable(TiledExportOptions.self)
+    requireSendable(TiledGeometry.self)
+    requireSendable(TiledImport.self)
+    requireSendable(TiledMap.self)
+    requireSendable(TiledReference.self)
+    requireSendable(TiledResolver.self)
+    requireSendable(TiledResolverError.self)
+    requireSendable(TriangleShape.self)
+    requireSendable(VerticalAxis.self)
+    requireSendable(Xoshiro256StarStar.self)
+    requireSendable(BoardPatch.CellChange.self)
+    requireSendable(BoardPatch.ElevationChange.self)
+    requireSendable(BoardPatch.ElevationChange.State.self)
+    requireSendable(BoardPatch.HeightChange.self)
+    requireSendable(BoardPatch.ObjectChange.self)
+    requireSendable(HexNeighbors.Kind.self)
+    requireSendable(HexRange.Iterator.self)
+    requireSendable(HexRing.Iterator.self)
+    requireSendable(HexSpiral.Iterator.self)
+    requireSendable(MapFileError.Kind.self)
+    requireSendable(NeighborIndices.Iterator.self)
+    requireSendable(NoiseSettings.Basis.self)
+    requireSendable(NoiseSettings.Fractal.self)
+    requireSendable(ParallelogramShape.Iterator.self)
+    requireSendable(RectangleShape.Iterator.self)
+    requireSendable(SVGOptions.CoordinateLabels.self)
+    requireSendable(SVGOptions.Sizing.self)
+    requireSendable(StartPlacer.Placement.self)
+    requireSendable(TiledError.Kind.self)
+    requireSendable(TiledMap.Format.self)
+    requireSendable(TiledReference.Kind.self)
+    requireSendable(TriangleShape.Iterator.self)
+    requireSendable(TriangleShape.Pointing.self)
+  }
+
+  /// Every public type declared in any module under Sources/ is in the list of `publicTypesAreSendable`, so the audit cannot
+  /// fall behind.
+  @Test func publicTypeListIsComplete() throws {
+    let thisFile = try String(contentsOfFile: #filePath, encoding: .utf8)
+    let checked = Set(
+      thisFile.split(separator: "\n").compactMap { line -> String? in
+        guard let open = line.range(of: "requireSendable("), line.hasSuffix(".self)") else {
+          return nil
+        }
+        // The last name component, without generic arguments: `BoardPatch.State` -> `State`.
+        let type = line[open.upperBound...].dropLast(".self)".count)
+        let plain = type.split(separator: "<").first ?? type
+        return plain.split(separator: ".").last.map(String.init)
+      })
+    var declared: [String] = []
+    for module in [
+      "HexGrid", "HexCodecs", "HexBoard", "HexBoardGeneration", "HexBoardRendering",
+      "HexBoardTiled", "HexBoardCLI",
+    ] {
+      let folder = TestPaths.repositoryRoot + "/Sources/" + module
+      let files = try FileManager.default.subpathsOfDirectory(atPath: folder)
+      for file in files.sorted() where file.hasSuffix(".swift") {
+        let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+        for line in text.split(separator: "\n") {
+          let words = line.split(separator: " ")
+          guard
+            let index = words.firstIndex(where: {
+              ["struct", "enum", "class", "actor"].contains($0)
+            }),
+            words.first == "public" || words.first == "@frozen", words.contains("public"),
+            index + 1 < words.count
+          else { continue }
+          let name = words[index + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+          declared.append(String(name))
+        }
+      }
+    }
+    #expect(declared.count > 90, "the scan found the public types")
+    #expect(declared.contains("CommandContext"), "the scan reached the CLI module")
+    let missing = declared.filter { !checked.contains($0) }
+    #expect(missing.isEmpty, "not in publicTypesAreSendable: \(missing)")
+  }
+
+  /// Commands run from many tasks on one capturing context lose no output: every line of
+  /// every run arrives whole (runs may interleave line by line, as on a terminal).
+  @Test func sharedCommandContextKeepsEveryLine() async throws {
+    let map = TestPaths.repositoryRoot + "/Maps/skirmish.json"
+    let single = CommandContext.capturing()
+    #expect(HexBoardCommand.run(arguments: ["info", map], context: single) == 0)
+    let lines = single.outputText.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count > 5)
+    let shared = CommandContext.capturing()
+    let tasks = 8
+    let runs = 40
+    let statuses = await withTaskGroup(of: [Int32].self) { group in
+      for _ in 0..<tasks {
+        group.addTask {
+          (0..<runs).map { _ in HexBoardCommand.run(arguments: ["info", map], context: shared) }
+        }
+      }
+      return await group.reduce(into: []) { $0 += $1 }
+    }
+    #expect(statuses == [Int32](repeating: 0, count: tasks * runs))
+    #expect(shared.capturedErrors.isEmpty)
+    let expected = (0..<tasks * runs).flatMap { _ in lines.dropLast() }.sorted()
+    let received = shared.outputText.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(received.last == "")
+    #expect(received.dropLast().sorted() == expected)
+  }
+
+  /// 16 tasks × 100 operations (pathfinding, movement range, field of view, patch
+  /// application) on shared boards, graphs and patches; every answer equals a serial run's.
+  @Test func stressMatchesSerialRun() async throws {
+    var rng = TestRandom(seed: 4242)
+    var boards: [Board] = []
+    for grid in [
+      try MapGrid(columns: 30, rows: 24), try MapGrid(shape: .hexagon(radius: 10)),
+      try MapGrid(columns: 20, rows: 16, wrap: .torus),
+    ] {
+      let a = try randomBoard(on: grid, using: &rng)
+      boards += [a, try randomEdit(of: a, using: &rng)]
+    }
+    // Patches only between boards on the same grid; others get the identity patch.
+    let patches = try boards.map { a in
+      try boards.map { b in try BoardPatch(from: a, to: a.grid == b.grid ? b : a) }
+    }
+    let world = SharedWorld(
+      boards: boards, graphs: try boards.map { try $0.navigationGraph() }, patches: patches)
+    let tasks = 16
+    let operations = 100
+    let serial = try (0..<tasks).map { try work(world, task: $0, operations: operations) }
+    let parallel = try await withThrowingTaskGroup(of: (Int, StressAnswers).self) { group in
+      for task in 0..<tasks {
+        group.addTask { (task, try work(world, task: task, operations: operations)) }
+      }
+      var results = [StressAnswers](repeating: StressAnswers(), count: tasks)
+      for try await (task, answers) in group { results[task] = answers }
+      return results
+    }
+    #expect(parallel == serial)
+    let counts = serial.reduce(into: [0, 0, 0, 0]) {
+      $0[0] += $1.paths.count
+      $0[1] += $1.ranges.count
+      $0[2] += $1.views.count
+      $0[3] += $1.patched.count
+    }
+    #expect(counts.reduce(0, +) == tasks * operations)
+    #expect(counts.allSatisfy { $0 > 200 })
+  }
+}

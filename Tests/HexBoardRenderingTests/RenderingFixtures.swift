@@ -1,0 +1,151 @@
+import Foundation
+import HexBoard
+import HexBoardRendering
+import HexTestSupport
+import Testing
+
+/// The small boards and option sets the rendering goldens are made from, and the golden
+/// file helper.
+///
+/// **Goldens** live in `Tests/HexBoardRenderingTests/Fixtures/` (found from `#filePath`)
+/// and are compared byte for byte. After an intended change to the output, regenerate them
+/// and review the diff:
+///
+/// ```sh
+/// HEXBOARD_UPDATE_GOLDENS=1 swift test --filter Rendering
+/// ```
+///
+/// `.ci/run` also renders every `Fixtures/*.svg` with `rsvg-convert` and checks the pixels
+/// listed in the matching `*.checks.json` (`scripts/check-svg-pixels.py`).
+enum RenderingFixtures {
+  /// A golden case: a board, SVG options, and a file name stem.
+  struct Case: CustomTestStringConvertible, Sendable {
+    var name: String
+    var board: Board
+    var options: SVGOptions
+    var testDescription: String { name }
+  }
+
+  static func offset(_ col: Int, _ row: Int, _ convention: OffsetConvention = .oddQ) -> Hex {
+    Hex(OffsetCoordinate(col: col, row: row), convention: convention)
+  }
+
+  /// Flat-top 6 × 4, odd-q: every default terrain, two objects.
+  static func flatRectangle() throws -> Board {
+    var board = try Board(
+      name: "Flat 6×4 (odd-q)", grid: MapGrid(columns: 6, rows: 4), fill: "grass")
+    for row in 0..<4 { try board.setTerrain("ocean", at: offset(0, row)) }
+    try board.setTerrain("coast", at: offset(1, 0))
+    try board.setTerrain("coast", at: offset(1, 3))
+    try board.setTerrain("forest", at: offset(3, 1))
+    try board.setTerrain("forest", at: offset(3, 2))
+    try board.setTerrain("hills", at: offset(4, 0))
+    try board.setTerrain("mountain", at: offset(5, 0))
+    try board.setTerrain("desert", at: offset(5, 3))
+    try board.setTerrain("snow", at: offset(4, 3))
+    try board.addObject(
+      BoardObject(
+        id: "u1", kind: "unit", position: offset(2, 1),
+        properties: ["owner": "red", "hp": "3", "name": "Scout <A&B>"]))
+    try board.addObject(BoardObject(id: "t1", kind: "town", position: offset(4, 2)))
+    return board
+  }
+
+  /// Pointy-top 5 × 4, odd-r.
+  static func pointyRectangle() throws -> Board {
+    var board = try Board(
+      name: "Pointy 5×4 (odd-r)", grid: MapGrid(columns: 5, rows: 4, convention: .oddR),
+      orientation: .pointy, fill: "grass")
+    for col in 0..<5 { try board.setTerrain("ocean", at: offset(col, 0, .oddR)) }
+    try board.setTerrain("forest", at: offset(1, 2, .oddR))
+    try board.setTerrain("forest", at: offset(2, 2, .oddR))
+    try board.setTerrain("hills", at: offset(3, 1, .oddR))
+    try board.setTerrain("mountain", at: offset(4, 3, .oddR))
+    try board.addObject(BoardObject(id: "c", kind: "camp", position: offset(0, 3, .oddR)))
+    return board
+  }
+
+  /// A hexagon of radius 2 (negative offset coordinates), two objects on one cell.
+  static func hexagon() throws -> Board {
+    var board = try Board(
+      name: "Hexagon r2", grid: MapGrid(shape: .hexagon(radius: 2)), fill: "grass")
+    for hex in Hex.zero.ring(radius: 2) where hex.q > 0 { try board.setTerrain("ocean", at: hex) }
+    try board.setTerrain("mountain", at: .zero)
+    try board.setTerrain("desert", at: Hex(q: -1, r: 0))
+    try board.setTerrain("forest", at: Hex(q: -2, r: 1))
+    try board.addObject(BoardObject(id: "a", kind: "unit", position: Hex(q: 0, r: -1)))
+    try board.addObject(
+      BoardObject(id: "b", kind: "unit", position: Hex(q: 0, r: -1), properties: ["z": "1"]))
+    return board
+  }
+
+  /// The golden SVG cases.
+  static func svgCases() throws -> [Case] {
+    let flat = try flatRectangle()
+    let pointy = try pointyRectangle()
+    let hexagon = try hexagon()
+    return [
+      Case(name: "flat-6x4-plain", board: flat, options: SVGOptions()),
+      Case(
+        name: "flat-6x4-all-options", board: flat,
+        options: SVGOptions(
+          sizing: .radius(24), margin: 12, labels: .offset,
+          highlight: Array(offset(2, 1).range(radius: 1)),
+          path: offset(2, 1).line(to: offset(5, 2)), showsLegend: true)),
+      Case(
+        name: "pointy-5x4-fit-gap", board: pointy,
+        options: SVGOptions(
+          sizing: .fit(width: 320, height: 240), margin: 8, gap: 3, background: "#fafafa",
+          labels: .axial, highlight: [offset(2, 1, .oddR), offset(3, 1, .oddR)],
+          path: [offset(0, 3, .oddR), offset(1, 3, .oddR), offset(2, 3, .oddR)])),
+      Case(
+        name: "hexagon-r2", board: hexagon,
+        options: SVGOptions(
+          sizing: .radius(18), background: "#ffffff", labels: .axial,
+          highlight: Array(Hex.zero.ring(radius: 1)),
+          path: Hex(q: -2, r: 2).line(to: Hex(q: 2, r: -2)), showsLegend: true)),
+    ]
+  }
+
+  // MARK: - Golden files
+
+  static let fixturesDirectory = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+  static var updatingGoldens: Bool { TestPaths.updatesGoldens }
+
+  /// Compares `actual` with the golden file `name` byte for byte (or rewrites the file when
+  /// `HEXBOARD_UPDATE_GOLDENS=1`), recording the first differing line on a mismatch.
+  static func expectGolden(
+    _ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let url = fixturesDirectory.appendingPathComponent(name)
+    if updatingGoldens {
+      try FileManager.default.createDirectory(
+        at: fixturesDirectory, withIntermediateDirectories: true)
+      try Data(actual.utf8).write(to: url)
+      return
+    }
+    guard let expectedData = FileManager.default.contents(atPath: url.path) else {
+      Issue.record(
+        "missing golden \(name); run HEXBOARD_UPDATE_GOLDENS=1 swift test --filter Rendering",
+        sourceLocation: sourceLocation)
+      return
+    }
+    guard expectedData != Data(actual.utf8) else { return }
+    let expected = String(decoding: expectedData, as: UTF8.self)
+    let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+    let common = Swift.min(expectedLines.count, actualLines.count)
+    let line = (0..<common).first { expectedLines[$0] != actualLines[$0] } ?? common
+    let want = line < expectedLines.count ? String(expectedLines[line].prefix(200)) : "<end>"
+    let got = line < actualLines.count ? String(actualLines[line].prefix(200)) : "<end>"
+    Issue.record(
+      """
+      \(name) differs from the golden at line \(line + 1) \
+      (HEXBOARD_UPDATE_GOLDENS=1 regenerates it)
+        expected: \(want.debugDescription)
+        actual:   \(got.debugDescription)
+      """, sourceLocation: sourceLocation)
+  }
+}
