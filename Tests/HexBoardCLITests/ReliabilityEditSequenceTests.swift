@@ -51,12 +51,12 @@ struct ReliabilityEditSequenceTests {
   static func saveAndReload(_ board: Board, _ path: String, previous: [UInt8]) throws -> [UInt8] {
     do {
       try board.save(to: path)
-    } catch let error as MapFileError {
+    } catch let error as BoardFileError {
       #expect(error.kind == .unencodable, "\(error)")
       #expect(try MapFileTestIO.read(path) == previous, "a refused save left the file as it was")
       // The board's own validation agrees with the encoder where it has something to say.
       if case .invalidValue(let path, let message)? = validationError(board) {
-        #expect(error == MapFileError(.unencodable, at: path, message))
+        #expect(error == BoardFileError(.unencodable, at: path, message))
       }
       return previous
     }

@@ -68,7 +68,7 @@ struct ReliabilityLimitsTests {
     do {
       _ = try MapFile.decode(text)
       Issue.record("decoded \(text)")
-    } catch let error as MapFileError {
+    } catch let error as BoardFileError {
       #expect(error.kind == .invalid)
       #expect(error.description == message)
     }
@@ -85,10 +85,10 @@ struct ReliabilityLimitsTests {
     // 65536 x 65536 declared, two rows present: refused by the cell limit, instantly.
     let text = Self.map().replacingOccurrences(of: "\"columns\": 2", with: "\"columns\": 65536")
       .replacingOccurrences(of: "\"rows\": 2", with: "\"rows\": 65536")
-    #expect(throws: MapFileError.self) { try MapFile.decode(text) }
+    #expect(throws: BoardFileError.self) { try MapFile.decode(text) }
     // Declared rows beyond the rows present: refused before the grid is built.
     let rows = Self.map().replacingOccurrences(of: "\"rows\": 2", with: "\"rows\": 60000")
-    #expect(throws: MapFileError.self) { try MapFile.decode(rows) }
+    #expect(throws: BoardFileError.self) { try MapFile.decode(rows) }
   }
 
   static func runCLI(_ arguments: [String]) -> (Int32, String) {

@@ -112,14 +112,14 @@ struct ReliabilitySaveTests {
       do {
         try MapFile.write(board, to: path)
         Issue.record("wrote \(path)")
-      } catch let error as MapFileError {
+      } catch let error as BoardFileError {
         #expect(error.kind == .io)
         #expect(error.location == path)
       }
       #expect(!FileManager.default.fileExists(atPath: path))
     }
     let before = try FileIO.read("/proc/version", limit: 1 << 16)
-    #expect(throws: MapFileError.self) { try MapFile.write(board, to: "/proc/version") }
+    #expect(throws: BoardFileError.self) { try MapFile.write(board, to: "/proc/version") }
     #expect(try FileIO.read("/proc/version", limit: 1 << 16) == before)
 
     // Through the CLI: exit 1, one error line, the input untouched.
@@ -145,7 +145,7 @@ struct ReliabilitySaveTests {
       defer { chmod(locked, 0o755) }
       var edited = board
       edited.name = "edited"
-      #expect(throws: MapFileError.self) { try edited.save(to: locked + "/m.json") }
+      #expect(throws: BoardFileError.self) { try edited.save(to: locked + "/m.json") }
       #expect(try MapFile.load(from: locked + "/m.json") == board)
       #expect(try FileManager.default.contentsOfDirectory(atPath: locked) == ["m.json"])
     }

@@ -5,7 +5,7 @@ extension Board {
   /// map file (``MapFile/encode(_:)``). Equal boards have equal hashes on every run and
   /// platform (unlike `hashValue`); ``BoardPatch`` uses it to name its base and target.
   ///
-  /// - Throws: ``MapFileError`` if the board cannot be encoded (see ``MapFile/encode(_:)``).
+  /// - Throws: ``BoardFileError`` if the board cannot be encoded (see ``MapFile/encode(_:)``).
   /// - Complexity: O(n + objects), the cost of encoding the board.
   public func contentHash() throws -> UInt64 {
     stableHash(try MapFile.encode(self))

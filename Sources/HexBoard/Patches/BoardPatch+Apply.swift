@@ -16,7 +16,7 @@ extension Board {
   /// - Throws: ``BoardPatchError/wrongBase(expected:actual:)`` if the patch was made for
   ///   another board; ``BoardPatchError/conflict(_:)`` if it does not fit this board;
   ///   ``BoardPatchError/wrongTarget(expected:actual:)`` if the result is not the board the
-  ///   patch promises; ``MapFileError`` if a board cannot be encoded.
+  ///   patch promises; ``BoardFileError`` if a board cannot be encoded.
   /// - Complexity: O(n + objects + patch size).
   public func applying(_ patch: BoardPatch) throws -> Board {
     let hash = try contentHash()

@@ -7,7 +7,7 @@ extension BoardPatch {
   /// (`try base.applying(BoardPatch(from: base, to: target)) == target`).
   ///
   /// - Throws: ``BoardPatchError/notPatchable(_:)`` if the boards' grids differ (send the
-  ///   whole map instead), or ``MapFileError`` if either board cannot be encoded (so it has
+  ///   whole map instead), or ``BoardFileError`` if either board cannot be encoded (so it has
   ///   no content hash).
   /// - Complexity: O(n + objects) for n cells.
   public init(from base: Board, to target: Board) throws {

@@ -12,7 +12,7 @@ extension BoardPatch {
   /// Encoding checks what ``decode(_:)-(_:[UInt8])`` checks (text, order, uniqueness,
   /// ranges), so the bytes always decode to an equal patch.
   ///
-  /// - Throws: ``MapFileError`` (kind ``MapFileError/Kind/unencodable``) for a value the
+  /// - Throws: ``BoardFileError`` (kind ``BoardFileError/Kind/unencodable``) for a value the
   ///   format cannot hold: a NaN or infinite number, a string over
   ///   ``MapFile/maximumStringLength``, an empty id, a control character in an id, a kind or
   ///   a property key (other than tab in the name or a string value), a terrain symbol that
@@ -35,7 +35,7 @@ extension BoardPatch {
   /// Decoding checks the form (types, ranges, order, limits); whether the patch fits a
   /// board is checked by ``Board/applying(_:)``.
   ///
-  /// - Throws: ``MapFileError`` saying what is wrong and where (a JSON path such as
+  /// - Throws: ``BoardFileError`` saying what is wrong and where (a JSON path such as
   ///   `cells[2][0]`, or a line and column for malformed JSON).
   public static func decode(_ bytes: [UInt8]) throws -> BoardPatch {
     try decode(bytes, bounds: nil)
@@ -51,7 +51,7 @@ extension BoardPatch {
   /// Whether the patch fits the board otherwise (holes, symbols, objects, base and target)
   /// is still checked by ``Board/applying(_:)``.
   ///
-  /// - Throws: ``MapFileError`` for a malformed patch (as ``decode(_:)-(_:[UInt8])``);
+  /// - Throws: ``BoardFileError`` for a malformed patch (as ``decode(_:)-(_:[UInt8])``);
   ///   ``BoardPatchError/conflict(_:)`` naming the entry (`cells[2]: …`) whose cells are
   ///   not on the board.
   public static func decode(_ bytes: [UInt8], for board: Board) throws -> BoardPatch {
@@ -67,10 +67,10 @@ extension BoardPatch {
 
   static func decode(_ bytes: [UInt8], bounds: PatchBounds?) throws -> BoardPatch {
     guard bytes.count <= maximumFileSize else {
-      throw MapFileError(
+      throw BoardFileError(
         .unreadable, at: "", "the patch is \(bytes.count) bytes; the limit is \(maximumFileSize)")
     }
-    guard !bytes.isEmpty else { throw MapFileError(.unreadable, at: "", "the file is empty") }
+    guard !bytes.isEmpty else { throw BoardFileError(.unreadable, at: "", "the file is empty") }
     let root = try bytes.withUnsafeBufferPointer { try MapFile.parseJSON($0) }
     return try PatchDecoder(bounds: bounds).patch(from: root)
   }

@@ -28,8 +28,8 @@ struct PatchDecoder {
   /// before they are expanded.
   var bounds: PatchBounds? = nil
 
-  func invalid(_ path: String, _ message: String) -> MapFileError {
-    MapFileError(.invalid, at: path, message)
+  func invalid(_ path: String, _ message: String) -> BoardFileError {
+    BoardFileError(.invalid, at: path, message)
   }
 
   static let topLevelKeys = [

@@ -12,8 +12,8 @@ struct PatchEncoder {
     self.patch = patch
   }
 
-  func fail(_ path: String, _ message: String) -> MapFileError {
-    MapFileError(.unencodable, at: path, message)
+  func fail(_ path: String, _ message: String) -> BoardFileError {
+    BoardFileError(.unencodable, at: path, message)
   }
 
   mutating func text(_ value: String, _ path: @autoclosure () -> String) throws {

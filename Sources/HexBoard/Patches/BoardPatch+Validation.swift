@@ -14,15 +14,15 @@ extension BoardPatch {
     do {
       try checkForm()
       return nil
-    } catch let error as MapFileError {
+    } catch let error as BoardFileError {
       return (error.location, error.message)
     } catch {
       return ("", "\(error)")
     }
   }
 
-  private func fail(_ path: String, _ problem: String) -> MapFileError {
-    MapFileError(.unencodable, at: path, problem)
+  private func fail(_ path: String, _ problem: String) -> BoardFileError {
+    BoardFileError(.unencodable, at: path, problem)
   }
 
   private func check(

@@ -2,7 +2,7 @@ import HexCodecs
 
 /// Why a patch could not be made or applied.
 ///
-/// Reading a patch's JSON form fails with a ``MapFileError`` instead, with a JSON path, like
+/// Reading a patch's JSON form fails with a ``BoardFileError`` instead, with a JSON path, like
 /// the map loader.
 public enum BoardPatchError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The two boards cannot be expressed as a patch (their grids differ).

@@ -37,13 +37,13 @@ extension FileIO {
 
   /// Where a save to `path` goes, without writing anything.
   ///
-  /// - Throws: ``MapFileError`` (kind ``MapFileError/Kind/io``, at `path`) for a folder, a
+  /// - Throws: ``BoardFileError`` (kind ``BoardFileError/Kind/io``, at `path`) for a folder, a
   ///   FIFO, a socket or a block device, a symbolic link that leads nowhere or loops, a
   ///   missing folder, or a path that ends in `/`.
   package static func destination(forWriting path: String) throws -> Destination {
     let (folder, base) = split(path)
     guard !base.isEmpty, base != ".", base != ".." else {
-      throw MapFileError(.io, at: path, "the path names a folder")
+      throw BoardFileError(.io, at: path, "the path names a folder")
     }
     var info = stat()
     guard lstat(path, &info) == 0 else {
@@ -56,7 +56,7 @@ extension FileIO {
         throw failure(path, "cannot use the folder \(TerminalText.quoted(folder))")
       }
       guard folderInfo.st_mode & S_IFMT == S_IFDIR else {
-        throw MapFileError(.io, at: path, "\(TerminalText.quoted(folder)) is not a folder")
+        throw BoardFileError(.io, at: path, "\(TerminalText.quoted(folder)) is not a folder")
       }
       return .newFile(path)
     }
@@ -68,10 +68,10 @@ extension FileIO {
         // lstat saw a link, stat finds nothing through it: it leads nowhere (or loops).
         let code = errno
         if code == ELOOP {
-          throw MapFileError(.io, at: path, "is a symbolic link that loops")
+          throw BoardFileError(.io, at: path, "is a symbolic link that loops")
         }
         guard code == ENOENT else { throw failure(path, "cannot follow the symbolic link", code) }
-        throw MapFileError(
+        throw BoardFileError(
           .io, at: path,
           "is a symbolic link to \(TerminalText.quoted(chain.lastLink)), which does not exist")
       }
@@ -83,7 +83,7 @@ extension FileIO {
         || target.st_ino != info.st_ino
       {
         guard info.st_mode & S_IFMT != S_IFREG else {
-          throw MapFileError(
+          throw BoardFileError(
             .io, at: path, "is a symbolic link that leads to a file with no name to save to")
         }
         resolved = path
@@ -92,9 +92,9 @@ extension FileIO {
     switch info.st_mode & S_IFMT {
     case S_IFREG: return .regularFile(resolved)
     case S_IFCHR: return .characterDevice(resolved)
-    case S_IFDIR: throw MapFileError(.io, at: path, "is a folder, not a file")
+    case S_IFDIR: throw BoardFileError(.io, at: path, "is a folder, not a file")
     case let type:
-      throw MapFileError(
+      throw BoardFileError(
         .io, at: path, "is \(describeType(type)), not a regular file or a character device")
     }
   }
@@ -128,7 +128,7 @@ extension FileIO {
       current = lastLink.hasPrefix("/") ? lastLink : split(current).folder + "/" + lastLink
     }
     if lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
-      throw MapFileError(
+      throw BoardFileError(
         .io, at: path, "is a chain of more than \(maximumLinkHops) symbolic links")
     }
     return (current, lastLink)
@@ -148,7 +148,7 @@ extension FileIO {
       }
       // Truncated: try again with more room (PATH_MAX is 4096 on Linux, 1024 on Darwin).
       guard buffer.count < 1 << 16 else {
-        throw MapFileError(.io, at: path, "the symbolic link is too long")
+        throw BoardFileError(.io, at: path, "the symbolic link is too long")
       }
       buffer = [UInt8](repeating: 0, count: buffer.count * 4)
     }

@@ -77,7 +77,7 @@ extension FileIO {
           throw FileIO.failure(path, failure)
         }
         // A device that accepts nothing (and reports no error) would loop forever.
-        if count == 0 { throw MapFileError(.io, at: path, "\(failure): nothing was written") }
+        if count == 0 { throw BoardFileError(.io, at: path, "\(failure): nothing was written") }
         written += count
       }
     }

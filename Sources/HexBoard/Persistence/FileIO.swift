@@ -19,8 +19,8 @@ import HexCodecs
 /// device such as `/dev/null`, and refuses folders, FIFOs, sockets, block devices and
 /// links that lead nowhere. See ``writeAtomically(_:to:)``.
 public enum FileIO: Sendable {
-  static func failure(_ path: String, _ what: String, _ code: Int32 = errno) -> MapFileError {
-    MapFileError(.io, at: path, "\(what): \(String(cString: strerror(code)))")
+  static func failure(_ path: String, _ what: String, _ code: Int32 = errno) -> BoardFileError {
+    BoardFileError(.io, at: path, "\(what): \(String(cString: strerror(code)))")
   }
 
   /// The whole regular file at `path`, refusing files over `limit` bytes before reading
@@ -33,8 +33,8 @@ public enum FileIO: Sendable {
   /// reads it and passes the bytes to `MapFile.decode(_:)`, `BoardPatch.decode(_:)` or
   /// `TiledMap.importBoard(_:format:path:layer:readsFiles:)`.
   ///
-  /// - Throws: ``MapFileError`` (kind ``MapFileError/Kind/io`` or
-  ///   ``MapFileError/Kind/unreadable``) naming the path and the system's reason.
+  /// - Throws: ``BoardFileError`` (kind ``BoardFileError/Kind/io`` or
+  ///   ``BoardFileError/Kind/unreadable``) naming the path and the system's reason.
   public static func read(_ path: String, limit: Int) throws -> [UInt8] {
     // Look before opening: a socket cannot be opened at all, and opening a FIFO or some
     // devices has side effects; the check is repeated on the open descriptor below, since
@@ -49,7 +49,7 @@ public enum FileIO: Sendable {
       // A link that leads nowhere: say so, rather than "no such file" for a name that is
       // plainly there.
       if code == ENOENT, let link = try? followLinks(path), !link.lastLink.isEmpty {
-        throw MapFileError(
+        throw BoardFileError(
           .io, at: path,
           "is a symbolic link to \(TerminalText.quoted(link.lastLink)), which does not exist")
       }
@@ -60,12 +60,13 @@ public enum FileIO: Sendable {
     try requireRegularInput(info, path)
     let size = Int(info.st_size)
     guard size <= limit else {
-      throw MapFileError(.unreadable, at: path, "the file is \(size) bytes; the limit is \(limit)")
+      throw BoardFileError(
+        .unreadable, at: path, "the file is \(size) bytes; the limit is \(limit)")
     }
     do {
       return try readToEnd(fd, sizeHint: size, limit: limit)
     } catch .tooLarge {
-      throw MapFileError(.unreadable, at: path, "the file is larger than \(limit) bytes")
+      throw BoardFileError(.unreadable, at: path, "the file is larger than \(limit) bytes")
     } catch .system(let code) {
       throw failure(path, "cannot read the file", code)
     }
@@ -114,8 +115,8 @@ public enum FileIO: Sendable {
   static func requireRegularInput(_ info: stat, _ path: String) throws {
     let type = info.st_mode & S_IFMT
     if type == S_IFREG { return }
-    if type == S_IFDIR { throw MapFileError(.io, at: path, "is a folder, not a file") }
-    throw MapFileError(.io, at: path, "is \(describeType(type)), not a regular file")
+    if type == S_IFDIR { throw BoardFileError(.io, at: path, "is a folder, not a file") }
+    throw BoardFileError(.io, at: path, "is \(describeType(type)), not a regular file")
   }
 
   /// What a file of type `type` (the `S_IFMT` bits of `st_mode`) is, in words.
@@ -146,7 +147,7 @@ public enum FileIO: Sendable {
   ///   next save of the same file (never those of a save still running; see
   ///   `docs/Guarantees.md`).
   ///
-  /// - Throws: ``MapFileError`` (kind ``MapFileError/Kind/io``) naming the path and reason.
+  /// - Throws: ``BoardFileError`` (kind ``BoardFileError/Kind/io``) naming the path and reason.
   public static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
     try writeAtomically(to: path) { sink in try sink.write(bytes) }
   }
@@ -157,7 +158,7 @@ public enum FileIO: Sendable {
   /// and the previous file is left as it was; the error `produce` threw is rethrown (a
   /// character device has then received what was written before the error).
   ///
-  /// - Throws: ``MapFileError`` (kind ``MapFileError/Kind/io``) naming the path and reason,
+  /// - Throws: ``BoardFileError`` (kind ``BoardFileError/Kind/io``) naming the path and reason,
   ///   or whatever `produce` throws.
   package static func writeAtomically(
     to path: String, _ produce: (inout Sink) throws -> Void
@@ -183,7 +184,7 @@ public enum FileIO: Sendable {
     var info = stat()
     guard fstat(fd, &info) == 0 else { throw failure(path, "cannot read the file's status") }
     guard info.st_mode & S_IFMT == S_IFCHR else {
-      throw MapFileError(.io, at: path, "changed while it was being saved; nothing was written")
+      throw BoardFileError(.io, at: path, "changed while it was being saved; nothing was written")
     }
     let flags = fcntl(fd, F_GETFL)
     if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }

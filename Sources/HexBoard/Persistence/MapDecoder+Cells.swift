@@ -37,7 +37,7 @@ extension MapDecoder {
     var firstColumnHasCell = false
     var lastColumnHasCell = false
 
-    func unknown(_ r: Int, _ c: Int, _ symbol: String) -> MapFileError {
+    func unknown(_ r: Int, _ c: Int, _ symbol: String) -> BoardFileError {
       invalid("cells[\(r)]", "column \(c): unknown terrain symbol \(TerminalText.quoted(symbol))")
     }
     for r in 0..<height {

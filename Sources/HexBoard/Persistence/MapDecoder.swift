@@ -13,8 +13,8 @@ struct MapDecoder {
   /// The parsed bytes, when the parser deferred integer arrays (``JSONValue/deferredIntegers(_:)``).
   var source: UnsafeBufferPointer<UInt8>? = nil
 
-  func invalid(_ path: String, _ message: String) -> MapFileError {
-    MapFileError(.invalid, at: path, message)
+  func invalid(_ path: String, _ message: String) -> BoardFileError {
+    BoardFileError(.invalid, at: path, message)
   }
 
   // MARK: - Typed access
@@ -165,19 +165,19 @@ struct MapDecoder {
     guard let format = top["format"] else { throw invalid("", "missing key 'format'") }
     let formatName = try string(format, "format")
     guard formatName == expected else {
-      throw MapFileError(
+      throw BoardFileError(
         .unsupportedVersion, at: "format",
         "unknown format \(TerminalText.quoted(formatName)); expected '\(expected)'")
     }
     guard let versionValue = top["version"] else { throw invalid("", "missing key 'version'") }
     switch versionValue {
     case .integer(let version) where version > currentVersion:
-      throw MapFileError(
+      throw BoardFileError(
         .unsupportedVersion, at: "",
         "\(expected) version \(version) is newer than this HexBoard (reads up to \(currentVersion)); upgrade HexBoard"
       )
     case .integer(let version) where version < 1:
-      throw MapFileError(
+      throw BoardFileError(
         .unsupportedVersion, at: "version",
         "\(expected) version \(version) never existed; versions start at 1")
     case .integer:

@@ -8,8 +8,8 @@ import HexCodecs
 struct MapEncoder {
   let board: Board
 
-  func fail(_ path: String, _ message: String) -> MapFileError {
-    MapFileError(.unencodable, at: path, message)
+  func fail(_ path: String, _ message: String) -> BoardFileError {
+    BoardFileError(.unencodable, at: path, message)
   }
 
   /// Everything the loader checks of the board's values, through the board's own

@@ -10,7 +10,7 @@ import HexCodecs
 /// ```
 ///
 /// Loading is strict: anything that is not a valid v1 file is refused with a
-/// ``MapFileError`` naming the problem and where it is. Limits are checked before anything
+/// ``BoardFileError`` naming the problem and where it is. Limits are checked before anything
 /// proportional to a declared size is allocated.
 public enum MapFile: Sendable {
   /// The value of the `format` key.
@@ -45,7 +45,7 @@ public enum MapFile: Sendable {
   /// Encoding checks everything loading checks, starting with ``Board/validate()`` (the
   /// check the loader ends with), so the bytes always load back as an equal board.
   ///
-  /// - Throws: ``MapFileError`` (kind ``MapFileError/Kind/unencodable``) if the board holds
+  /// - Throws: ``BoardFileError`` (kind ``BoardFileError/Kind/unencodable``) if the board holds
   ///   something the format cannot represent: an empty id, a control character in an id, a
   ///   kind or a property key, a control character other than tab in the name or a string
   ///   property value, a NaN or infinite number, a terrain symbol that is a space or a
@@ -63,14 +63,14 @@ public enum MapFile: Sendable {
 
   /// Reads a board from the bytes of a v1 file.
   ///
-  /// - Throws: ``MapFileError`` saying what is wrong and where.
+  /// - Throws: ``BoardFileError`` saying what is wrong and where.
   public static func decode(_ bytes: [UInt8]) throws -> Board {
     guard bytes.count <= maximumFileSize else {
-      throw MapFileError(
+      throw BoardFileError(
         .unreadable, at: "",
         "the file is \(bytes.count) bytes; the limit is \(maximumFileSize)")
     }
-    guard !bytes.isEmpty else { throw MapFileError(.unreadable, at: "", "the file is empty") }
+    guard !bytes.isEmpty else { throw BoardFileError(.unreadable, at: "", "the file is empty") }
     // Integer arrays stay in the bytes until the decoder reads them into the board, so the
     // decoder runs while the buffer is held.
     return try bytes.withUnsafeBufferPointer { buffer in
@@ -80,7 +80,7 @@ public enum MapFile: Sendable {
   }
 
   /// Parses a map or patch file's JSON with the format's limits, wrapping a syntax error
-  /// into ``MapFileError``.
+  /// into ``BoardFileError``.
   package static func parseJSON(
     _ buffer: UnsafeBufferPointer<UInt8>, defersIntegerArrays: Bool = false
   ) throws -> JSONValue {
@@ -89,7 +89,7 @@ public enum MapFile: Sendable {
         buffer, maximumDepth: maximumDepth, maximumStringLength: maximumRowLength,
         defersIntegerArrays: defersIntegerArrays)
     } catch let error as JSONSyntaxError {
-      throw MapFileError(error)
+      throw BoardFileError(error)
     }
   }
 
@@ -100,7 +100,7 @@ public enum MapFile: Sendable {
 
   /// Reads the v1 file at `path`.
   ///
-  /// - Throws: ``MapFileError``: ``MapFileError/Kind/io`` if the file cannot be read,
+  /// - Throws: ``BoardFileError``: ``BoardFileError/Kind/io`` if the file cannot be read,
   ///   otherwise as ``decode(_:)``.
   public static func load(from path: String) throws -> Board {
     try decode(FileIO.read(path, limit: maximumFileSize))
@@ -114,7 +114,7 @@ public enum MapFile: Sendable {
   /// written through; folders, FIFOs, sockets, block devices and links that lead nowhere
   /// are refused (see ``FileIO/writeAtomically(_:to:)``).
   ///
-  /// - Throws: ``MapFileError`` if the board cannot be encoded or the file cannot be written.
+  /// - Throws: ``BoardFileError`` if the board cannot be encoded or the file cannot be written.
   public static func write(_ board: Board, to path: String) throws {
     try FileIO.writeAtomically(encode(board), to: path)
   }

@@ -72,7 +72,7 @@ enum MapIO {
   /// An error's text for a message that already names `path`: without the path again when
   /// the error is about that very path.
   static func reason(_ error: any Error, _ path: String) -> String {
-    if let error = error as? MapFileError, error.location == path { return error.message }
+    if let error = error as? BoardFileError, error.location == path { return error.message }
     return "\(error)"
   }
 

@@ -68,7 +68,7 @@ public enum TiledMap: Sendable {
       // The map itself is named by the user: read as every other input is (links followed,
       // anything but a regular file refused before a byte is read).
       bytes = try FileIO.read(path, limit: TiledFileLoader.maximumFileSize)
-    } catch let error as MapFileError {
+    } catch let error as BoardFileError {
       throw TiledError(.io, file: path, error.message)
     }
     return try importBoard(
@@ -175,7 +175,7 @@ public enum TiledMap: Sendable {
     do {
       try FileIO.writeAtomically(exported.tilesetImage, to: imagePath)
       try FileIO.writeAtomically(exported.mapFile, to: path)
-    } catch let error as MapFileError {
+    } catch let error as BoardFileError {
       throw TiledError(.io, file: error.location, error.message)
     }
     return exported

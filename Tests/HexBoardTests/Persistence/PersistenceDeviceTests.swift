@@ -40,7 +40,7 @@ struct PersistenceDeviceTests {
       defer { FileKinds.remove(folder) }
       let full = FileKinds.device("full", in: folder)
       #expect(
-        throws: MapFileError(.io, at: full, "cannot write to the device: No space left on device")
+        throws: BoardFileError(.io, at: full, "cannot write to the device: No space left on device")
       ) { try MapFile.write(board, to: full) }
       #expect(FileKinds.isCharacterDevice(full))
       let parent = (full as NSString).deletingLastPathComponent
@@ -73,7 +73,7 @@ struct PersistenceDeviceTests {
         Result { try MapFile.write(board, to: path) }
       }
       #expect(!outcome.blocked, "\(path)")
-      #expect(throws: MapFileError(.io, at: path, message)) { try outcome.value.get() }
+      #expect(throws: BoardFileError(.io, at: path, message)) { try outcome.value.get() }
       #expect(FileKinds.type(path) == type, "\(path) is what it was")
     }
     #expect(!FileKinds.list(folder).contains { $0.hasSuffix(".tmp") })
@@ -104,15 +104,15 @@ struct PersistenceDeviceTests {
         seconds: 10, releasing: [fifo]
       ) { Result { try FileIO.read(path, limit: 1 << 20) } }
       #expect(!outcome.blocked, "\(path)")
-      #expect(throws: MapFileError(.io, at: path, message)) { try outcome.value.get() }
+      #expect(throws: BoardFileError(.io, at: path, message)) { try outcome.value.get() }
     }
     // The map and patch loaders read through FileIO.read (the Tiled loader too: its test
     // is in HexBoardTiledTests).
     #expect(
-      throws: MapFileError(.io, at: "/dev/zero", "is a character device, not a regular file")
+      throws: BoardFileError(.io, at: "/dev/zero", "is a character device, not a regular file")
     ) { try MapFile.load(from: "/dev/zero") }
     #expect(
-      throws: MapFileError(.io, at: "/dev/zero", "is a character device, not a regular file")
+      throws: BoardFileError(.io, at: "/dev/zero", "is a character device, not a regular file")
     ) { try BoardPatch.load(from: "/dev/zero") }
   }
 }

@@ -11,14 +11,14 @@ extension PersistenceErrorTests {
     var board = try Board(name: "x", grid: MapGrid(columns: 2, rows: 1), fill: "grass")
     board.properties["bad"] = .number(.nan)
     #expect(
-      throws: MapFileError(
+      throws: BoardFileError(
         .unencodable, at: "properties.bad", "nan cannot be written: JSON has no NaN or infinity")
     ) {
       try MapFile.encode(board)
     }
     board.properties["bad"] = .number(-.infinity)
     #expect(
-      throws: MapFileError(
+      throws: BoardFileError(
         .unencodable, at: "properties.bad", "-inf cannot be written: JSON has no NaN or infinity")
     ) {
       try MapFile.encode(board)
@@ -26,7 +26,7 @@ extension PersistenceErrorTests {
     board.properties = [:]
     board.elevation = HexMap(grid: board.grid, fill: Int(Int32.max) + 1)
     #expect(
-      throws: MapFileError(
+      throws: BoardFileError(
         .unencodable, at: "elevation[0][0]", "2147483648 is out of range (-2147483648...2147483647)"
       )
     ) {
@@ -48,7 +48,7 @@ extension PersistenceErrorTests {
       ], fill: "a")
     try merging.setTerrain("accent", at: Hex(OffsetCoordinate(col: 1, row: 0)))
     #expect(
-      throws: MapFileError(
+      throws: BoardFileError(
         .unencodable, at: "cells[0]",
         "terrain symbols merge into fewer characters when written side by side; choose symbols that stand alone"
       )

@@ -19,7 +19,7 @@ struct PersistenceErrorTests {
     do {
       _ = try MapFile.decode(bytes)
       return "loaded"
-    } catch let error as MapFileError {
+    } catch let error as BoardFileError {
       return error.description
     } catch {
       return "unexpected error type: \(error)"

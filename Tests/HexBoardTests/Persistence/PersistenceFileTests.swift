@@ -46,7 +46,9 @@ struct PersistenceFileTests {
       // Root ignores folder permissions; /proc refuses new files even to root.
       #if os(Linux)
         let before = try fileBytes("/proc/version")
-        #expect(throws: MapFileError.self) { try MapFile.write(sampleBoard(), to: "/proc/version") }
+        #expect(throws: BoardFileError.self) {
+          try MapFile.write(sampleBoard(), to: "/proc/version")
+        }
         #expect(try fileBytes("/proc/version") == before)
       #endif
       return
@@ -56,7 +58,7 @@ struct PersistenceFileTests {
     let path = folder + "/map.json"
     try MapFileTestIO.write(Array("old contents".utf8), to: path)
     chmod(folder, 0o555)
-    #expect(throws: MapFileError.self) { try MapFile.write(sampleBoard(), to: path) }
+    #expect(throws: BoardFileError.self) { try MapFile.write(sampleBoard(), to: path) }
     chmod(folder, 0o755)
     #expect(try fileBytes(path) == Array("old contents".utf8))
     #expect(MapFileTestIO.list(folder) == ["map.json"])
@@ -68,16 +70,16 @@ struct PersistenceFileTests {
     let folder = try MapFileTestIO.temporaryFolder()
     defer { MapFileTestIO.removeFolder(folder) }
     #expect(
-      throws: MapFileError(.io, at: folder, "is a folder, not a file")
+      throws: BoardFileError(.io, at: folder, "is a folder, not a file")
     ) { try MapFile.write(sampleBoard(), to: folder) }
     let missing = folder + "/no/such/folder/map.json"
-    #expect(throws: MapFileError.self) { try MapFile.write(sampleBoard(), to: missing) }
+    #expect(throws: BoardFileError.self) { try MapFile.write(sampleBoard(), to: missing) }
     #expect(MapFileTestIO.list(folder).isEmpty)
   }
 
   @Test func loadReportsMissingFiles() {
     #expect(
-      throws: MapFileError(
+      throws: BoardFileError(
         .io, at: "/nonexistent/map.json", "cannot open the file: No such file or directory")
     ) { try MapFile.load(from: "/nonexistent/map.json") }
   }
@@ -86,7 +88,7 @@ struct PersistenceFileTests {
     let folder = try MapFileTestIO.temporaryFolder()
     defer { MapFileTestIO.removeFolder(folder) }
     try MapFileTestIO.write([], to: folder + "/empty.json")
-    #expect(throws: MapFileError(.unreadable, at: "", "the file is empty")) {
+    #expect(throws: BoardFileError(.unreadable, at: "", "the file is empty")) {
       try MapFile.load(from: folder + "/empty.json")
     }
   }
@@ -109,7 +111,7 @@ struct PersistenceFileTests {
     let files = jsonFiles(in: fixturesFolder + "/invalid-schema")
     #expect(!files.isEmpty)
     for file in files {
-      #expect(throws: MapFileError.self, "\(file) loaded") { try MapFile.load(from: file) }
+      #expect(throws: BoardFileError.self, "\(file) loaded") { try MapFile.load(from: file) }
     }
   }
 
@@ -125,7 +127,7 @@ struct PersistenceFileTests {
       do {
         _ = try MapFile.load(from: folder + "/" + name)
         Issue.record("\(name) loaded")
-      } catch let error as MapFileError {
+      } catch let error as BoardFileError {
         #expect(error.description + "\n" == expected, "\(name)")
       }
     }

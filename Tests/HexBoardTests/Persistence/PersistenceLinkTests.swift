@@ -76,13 +76,15 @@ struct PersistenceLinkTests {
     let link = folder + "/dangling.json"
     try FileKinds.makeLink("gone.json", at: link)
     #expect(
-      throws: MapFileError(.io, at: link, "is a symbolic link to 'gone.json', which does not exist")
+      throws: BoardFileError(
+        .io, at: link, "is a symbolic link to 'gone.json', which does not exist")
     ) { try MapFile.write(board("x"), to: link) }
     #expect(FileKinds.list(folder) == ["dangling.json"], "no new file, no temporary file")
     #expect(FileKinds.linkText(link) == "gone.json")
     // Reading it says the same, rather than "no such file".
     #expect(
-      throws: MapFileError(.io, at: link, "is a symbolic link to 'gone.json', which does not exist")
+      throws: BoardFileError(
+        .io, at: link, "is a symbolic link to 'gone.json', which does not exist")
     ) { try MapFile.load(from: link) }
   }
 
@@ -92,11 +94,13 @@ struct PersistenceLinkTests {
     try FileKinds.makeLink("b.json", at: folder + "/a.json")
     try FileKinds.makeLink("a.json", at: folder + "/b.json")
     #expect(
-      throws: MapFileError(.io, at: folder + "/a.json", "is a chain of more than 40 symbolic links")
+      throws: BoardFileError(
+        .io, at: folder + "/a.json", "is a chain of more than 40 symbolic links")
     ) { try MapFile.write(board("x"), to: folder + "/a.json") }
     try FileIOTestSupport.makeFolder(folder + "/sub")
     try FileKinds.makeLink("sub", at: folder + "/to-folder.json")
-    #expect(throws: MapFileError(.io, at: folder + "/to-folder.json", "is a folder, not a file")) {
+    #expect(throws: BoardFileError(.io, at: folder + "/to-folder.json", "is a folder, not a file"))
+    {
       try MapFile.write(board("x"), to: folder + "/to-folder.json")
     }
     #expect(FileKinds.list(folder) == ["a.json", "b.json", "sub", "to-folder.json"])

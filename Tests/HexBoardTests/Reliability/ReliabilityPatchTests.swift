@@ -261,7 +261,7 @@ struct ReliabilityPatchTests {
   @Test(arguments: corrupt.indices)
   func corruptPatchesAreRefused(index: Int) throws {
     let (text, message) = Self.corrupt[index]
-    #expect(throws: MapFileError.self) { try BoardPatch.decode(text) }
+    #expect(throws: BoardFileError.self) { try BoardPatch.decode(text) }
     do {
       _ = try BoardPatch.decode(text)
     } catch {
@@ -314,9 +314,9 @@ struct ReliabilityPatchTests {
   @Test func unencodablePatches() throws {
     var patch = BoardPatch(base: 1, target: 2)
     patch.setProperties["x"] = .number(.nan)
-    #expect(throws: MapFileError.self) { try patch.encode() }
+    #expect(throws: BoardFileError.self) { try patch.encode() }
     patch = BoardPatch(base: 1, target: 2, cells: [.init(cell: .init(col: 0, row: 0), symbol: " ")])
-    #expect(throws: MapFileError.self) { try patch.encode() }
+    #expect(throws: BoardFileError.self) { try patch.encode() }
     // Combining marks that merge when written side by side go one per entry.
     patch = BoardPatch(
       base: 1, target: 2,

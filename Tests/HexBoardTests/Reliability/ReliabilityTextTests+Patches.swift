@@ -133,7 +133,7 @@ extension ReliabilityTextTests {
       ),
     ]
     for (patch, message) in cases {
-      let error = #expect(throws: MapFileError.self) { try patch.encode() }
+      let error = #expect(throws: BoardFileError.self) { try patch.encode() }
       #expect(error?.kind == .unencodable)
       #expect(error?.description == message)
     }

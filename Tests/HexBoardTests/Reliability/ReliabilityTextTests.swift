@@ -178,17 +178,17 @@ struct ReliabilityTextTests {
       var bad = board
       if let keyPath { bad[keyPath: keyPath] = "\u{1B}[2J" }
       if let properties { bad.properties = properties }
-      #expect(throws: MapFileError(.unencodable, at: path, problem)) { try MapFile.encode(bad) }
+      #expect(throws: BoardFileError(.unencodable, at: path, problem)) { try MapFile.encode(bad) }
       #expect(throws: BoardError.invalidValue(path: path, problem: problem)) { try bad.validate() }
       // Nothing is written: the encoder runs before the file is touched.
       let folder = try MapFileTestIO.temporaryFolder()
       defer { MapFileTestIO.removeFolder(folder) }
-      #expect(throws: MapFileError.self) { try bad.save(to: folder + "/bad.json") }
+      #expect(throws: BoardFileError.self) { try bad.save(to: folder + "/bad.json") }
       #expect(MapFileTestIO.list(folder).isEmpty)
     }
     board.name = String(repeating: "n", count: MapFile.maximumStringLength + 1)
     #expect(
-      throws: MapFileError(
+      throws: BoardFileError(
         .unencodable, at: "name", "the string is 65537 bytes long; the limit is 65536")
     ) { try MapFile.encode(board) }
     board.name = "tab\tand \u{200F} 🗺️"
@@ -200,7 +200,7 @@ struct ReliabilityTextTests {
   @Test func errorDescriptionsEscapeControlCharacters() {
     let evil = "\u{1B}[2J\u{1B}]0;t\u{7}\u{9B}\n"
     let escaped = #"\u001B[2J\u001B]0;t\u0007\u009B\u000A"#
-    #expect(MapFileError(.invalid, at: evil, evil).description == escaped + ": " + escaped)
+    #expect(BoardFileError(.invalid, at: evil, evil).description == escaped + ": " + escaped)
     #expect(BoardError.unknownObject(evil).description == "no object with id '\(escaped)'")
     #expect(BoardError.unknownTerrain(evil).description == "unknown terrain '\(escaped)'")
     #expect(

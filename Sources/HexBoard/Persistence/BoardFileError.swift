@@ -1,24 +1,25 @@
 import HexCodecs
 
-/// Why a map file could not be read, written or encoded.
+/// Why a board file (a map file or a patch file) could not be read, written or encoded: the
+/// one error of HexBoard's file formats and of reading and writing files.
 ///
 /// Every error says what is wrong and where: a JSON path such as `cells[12]` or
 /// `terrain[3].symbol` (with the box column for cell rows), a line and column for malformed
 /// JSON, a byte offset for bytes that are not UTF-8, or the file for input/output errors.
 ///
 /// ```swift
-/// do { _ = try MapFile.decode(Array("{}".utf8)) } catch let error as MapFileError {
+/// do { _ = try MapFile.decode(Array("{}".utf8)) } catch let error as BoardFileError {
 ///   print(error)   // missing key 'format'
 /// }
 /// ```
-public struct MapFileError: Error, CustomStringConvertible, Equatable, Sendable {
+public struct BoardFileError: Error, CustomStringConvertible, Equatable, Sendable {
   /// What went wrong, broadly.
   public enum Kind: String, Sendable, Equatable {
     /// The file is empty, too large, or not UTF-8.
     case unreadable
     /// The bytes are not well-formed JSON (or break a parser limit such as depth).
     case syntax
-    /// The JSON is well-formed but not a valid v1 map (path says where).
+    /// The JSON is well-formed but not a valid v1 map or patch (path says where).
     case invalid
     /// The file names another format or a version this HexBoard does not read.
     case unsupportedVersion
@@ -51,7 +52,7 @@ public struct MapFileError: Error, CustomStringConvertible, Equatable, Sendable 
   }
 }
 
-extension MapFileError {
+extension BoardFileError {
   /// The map or patch reader's error for a JSON syntax error: the one place where the
   /// codec's error becomes a file-format error, keeping its location and message.
   package init(_ error: JSONSyntaxError) {
@@ -63,3 +64,7 @@ extension MapFileError {
     self.init(kind, at: error.location, error.message)
   }
 }
+
+/// The error of map and patch files, under its old name.
+@available(*, deprecated, renamed: "BoardFileError")
+public typealias MapFileError = BoardFileError
