@@ -4,9 +4,9 @@
 // Modules, arrows pointing down only (README, "Layout of the repository"):
 //
 //   hexboard ─ HexBoardCLI ─┬─ HexBoardGeneration ─┐
-//                           ├─ HexBoardRendering ──┼─ HexBoard ─ HexGrid
-//                           └─ HexBoardTiled ──────┘      │
-//                                (Rendering, Tiled) ─── HexCodecs (internal)
+//                           ├─ HexBoardRendering ──┼─ HexBoard ─┬─ HexGrid
+//                           └─ HexBoardTiled ──────┘            └─ HexJSON ─ HexText
+//                                  └─ HexCodecs (XML, inflate, PNG) ─ HexText
 import PackageDescription
 
 let package = Package(
@@ -35,20 +35,26 @@ let package = Package(
       name: "HexGrid",
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
-    // Format code that knows nothing of hexes: JSON reader and writer, XML reader, inflate,
-    // PNG encoder, CRC-32 and Adler-32, terminal-safe text. Not a product: its API is
-    // `package`, for the modules above and the fuzz targets.
-    .target(name: "HexCodecs"),
+    // Format code that knows nothing of hexes, in three internal targets (no products: their
+    // API is `package`, for the modules above, the tests and the fuzz targets), so that a
+    // game server compiles the JSON it saves in and nothing of XML or PNG:
+    // text from untrusted files made safe to print, and strict UTF-8 validation;
+    .target(name: "HexText"),
+    // the JSON reader and writer of the save format (and of Tiled's .tmj);
+    .target(name: "HexJSON", dependencies: ["HexText"]),
+    // the XML reader, inflate, the PNG codec, CRC-32 and Adler-32 (Tiled and pictures).
+    .target(name: "HexCodecs", dependencies: ["HexText"]),
     // Maps, terrain and the algorithms games run on them, and the JSON save format.
-    .target(name: "HexBoard", dependencies: ["HexGrid", "HexCodecs"]),
+    .target(name: "HexBoard", dependencies: ["HexGrid", "HexText", "HexJSON"]),
     .target(name: "HexBoardGeneration", dependencies: ["HexBoard"]),
-    .target(name: "HexBoardRendering", dependencies: ["HexBoard", "HexCodecs"]),
-    .target(name: "HexBoardTiled", dependencies: ["HexBoard", "HexCodecs"]),
+    .target(name: "HexBoardRendering", dependencies: ["HexBoard", "HexText"]),
+    .target(name: "HexBoardTiled", dependencies: ["HexBoard", "HexText", "HexJSON", "HexCodecs"]),
     // The command-line editor as a library, so commands are testable in-process.
     .target(
       name: "HexBoardCLI",
       dependencies: [
-        "HexBoard", "HexCodecs", "HexBoardGeneration", "HexBoardRendering", "HexBoardTiled",
+        "HexBoard", "HexText", "HexJSON", "HexBoardGeneration", "HexBoardRendering",
+        "HexBoardTiled",
       ]
     ),
     // Thin main: forwards argv to HexBoardCLI and exits with its status.
@@ -59,7 +65,10 @@ let package = Package(
     // Helpers every test target shares: seeded random boards, the repository root, goldens.
     .target(name: "HexTestSupport", dependencies: ["HexBoard"], path: "Tests/HexTestSupport"),
     .testTarget(name: "HexGridTests", dependencies: ["HexGrid", "HexTestSupport"]),
-    .testTarget(name: "HexCodecsTests", dependencies: ["HexCodecs", "HexTestSupport"]),
+    .testTarget(
+      name: "HexCodecsTests",
+      dependencies: ["HexText", "HexJSON", "HexCodecs", "HexTestSupport"]
+    ),
     .testTarget(
       name: "HexBoardTests",
       dependencies: ["HexBoard", "HexTestSupport"],

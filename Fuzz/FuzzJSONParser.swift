@@ -3,7 +3,7 @@
 // patch seeds. Must return a value or throw JSONSyntaxError, never trap, hang or allocate
 // without bound; deferred integer arrays must read back the numbers the plain parse holds.
 
-import HexCodecs
+import HexJSON
 
 /// libFuzzer calls this once per input: `data` holds `size` bytes; returns 0.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -5,8 +5,8 @@
 #   Fuzz/.build-fuzz/map Fuzz/corpus/map -max_total_time=60 -dict=Fuzz/json.dict
 #
 # A SwiftPM executable clashes with libFuzzer's own main, so the modules are compiled with
-# swiftc directly, in the package's own layers (HexGrid, HexCodecs, HexBoard, HexBoardTiled:
-# each an object file and a module), and each entry file (Fuzz/Fuzz<Name>.swift, which
+# swiftc directly, in the package's own layers (HexGrid, HexText, HexJSON, HexCodecs,
+# HexBoard, HexBoardTiled: each an object file and a module), and each entry file (Fuzz/Fuzz<Name>.swift, which
 # defines LLVMFuzzerTestOneInput with @_cdecl) is linked against the modules it imports.
 # Everything is instrumented with -sanitize=fuzzer,address.
 set -euo pipefail
@@ -37,7 +37,7 @@ build_module() {
     -emit-module-path "$out/modules/$name.swiftmodule" -wmo -c $sources -o "$object"
 }
 
-for module in HexGrid HexCodecs HexBoard HexBoardTiled; do build_module "$module"; done
+for module in HexGrid HexText HexJSON HexCodecs HexBoard HexBoardTiled; do build_module "$module"; done
 
 for target in "${targets[@]}"; do
   case "$target" in

@@ -1,7 +1,7 @@
 import Foundation
 import HexBoard
-import HexCodecs
 import HexTestSupport
+import HexText
 import Testing
 
 /// Text from files never reaches the terminal raw: every command of the `hexboard` binary

@@ -1,7 +1,7 @@
 import Foundation
 import HexBoard
-import HexCodecs
 import HexTestSupport
+import HexText
 import Testing
 
 /// `hexboard convert` on a Tiled map with control characters in its text: warnings and

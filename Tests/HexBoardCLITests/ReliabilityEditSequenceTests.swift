@@ -1,8 +1,8 @@
 import Foundation
 import HexBoard
 import HexBoardCLI
-import HexCodecs
 import HexTestSupport
+import HexText
 import Testing
 
 /// Saving checks everything loading checks: seeded random edit sequences, through the API

@@ -1,6 +1,6 @@
 import Foundation
 import HexBoard
-import HexCodecs
+import HexText
 import Testing
 
 @testable import HexBoardRendering

@@ -1,8 +1,8 @@
 import Foundation
 import HexBoard
 import HexBoardTiled
-import HexCodecs
 import HexTestSupport
+import HexText
 import Testing
 
 /// Control characters and terminal escapes in every Tiled string that becomes board text:

@@ -1,6 +1,7 @@
 import Foundation
 import HexBoard
 import HexCodecs
+import HexText
 import Testing
 
 @testable import HexBoardTiled

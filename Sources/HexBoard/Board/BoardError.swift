@@ -1,4 +1,4 @@
-import HexCodecs
+import HexText
 
 /// Why a board operation was refused.
 public enum BoardError: Error, Equatable, CustomStringConvertible {

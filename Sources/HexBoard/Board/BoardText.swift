@@ -7,7 +7,7 @@
 // property values are prose: any Unicode but control characters other than tab (a newline
 // or an escape sequence in a name would reach a terminal or a log line raw).
 
-import HexCodecs
+import HexText
 
 /// The rules for the text a board holds: ids, kinds, property keys, the name and string
 /// property values.

@@ -1,6 +1,6 @@
 // Applying a patch: check the base, build the whole result aside, check the target.
 
-import HexCodecs
+import HexText
 
 extension Board {
   /// The board `patch` makes from this one.

@@ -3,7 +3,8 @@
 // heights against its box (PatchBounds) before expanding them. Kept apart from the public
 // entry points in BoardPatch+JSON.swift and from the writer.
 
-import HexCodecs
+import HexJSON
+import HexText
 
 /// The bounding box of the board a patch is decoded for (``BoardPatch/decode(_:for:)``).
 struct PatchBounds {

@@ -2,7 +2,8 @@
 // cells, empty parts left out) after refusing whatever the reader would refuse. Kept apart
 // from the public entry points in BoardPatch+JSON.swift and from the reader.
 
-import HexCodecs
+import HexJSON
+import HexText
 
 struct PatchEncoder {
   let patch: BoardPatch

@@ -3,7 +3,7 @@
 // every reader and writer of boards shares (BoardText); the rest mirrors the patch reader's
 // checks of order, uniqueness and ranges.
 
-import HexCodecs
+import HexText
 
 extension BoardPatch {
   /// The first thing in the patch that its JSON form cannot hold or that the patch reader

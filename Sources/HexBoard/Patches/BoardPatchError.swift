@@ -1,4 +1,4 @@
-import HexCodecs
+import HexText
 
 /// Why a patch could not be made or applied.
 ///

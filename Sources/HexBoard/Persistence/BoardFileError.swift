@@ -1,4 +1,5 @@
-import HexCodecs
+import HexJSON
+import HexText
 
 /// Why a board file (a map file or a patch file) could not be read, written or encoded: the
 /// one error of HexBoard's file formats and of reading and writing files.

@@ -1,7 +1,7 @@
 // Where a save to a path really goes: symbolic links are followed to the file they lead to,
 // and what is found there decides how (or whether) it is written.
 
-import HexCodecs
+import HexText
 
 #if canImport(Glibc)
   import Glibc

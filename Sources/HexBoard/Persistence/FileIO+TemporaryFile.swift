@@ -10,7 +10,7 @@
 // this process or another. Unlike a pid test (kill(pid, 0)) this is not fooled by a pid
 // that was reused, and needs no clock.
 
-import HexCodecs
+import HexText
 
 #if canImport(Glibc)
   import Glibc

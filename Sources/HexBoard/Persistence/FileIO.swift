@@ -1,7 +1,7 @@
 // Reading and atomically replacing files with POSIX calls (Glibc or Darwin), kept at the
 // edge so the rest of the persistence code works on byte arrays.
 
-import HexCodecs
+import HexText
 
 #if canImport(Glibc)
   import Glibc

@@ -2,7 +2,8 @@
 // shape, or the cell set built from them) and `elevation` (heights, zero where there is
 // no cell), both checked against the grid header row by row.
 
-import HexCodecs
+import HexJSON
+import HexText
 
 extension MapDecoder {
   static let unknownSymbol: UInt8 = 0xFF

@@ -1,7 +1,8 @@
 // The `grid` header of a map file: shape, box, origin, orientation, convention and wrap,
 // with the box each shape implies checked from its boundary before any grid is built.
 
-import HexCodecs
+import HexJSON
+import HexText
 
 extension MapDecoder {
   enum ShapeKind: String {

@@ -1,7 +1,8 @@
 // The `objects` and `properties` of a map file: object ids, kinds, positions on cells and
 // text properties; board properties as strings, numbers or booleans.
 
-import HexCodecs
+import HexJSON
+import HexText
 
 extension MapDecoder {
   func objects(_ value: JSONValue, grid: MapGrid) throws -> [BoardObject] {

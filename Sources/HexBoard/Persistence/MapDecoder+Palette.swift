@@ -1,7 +1,8 @@
 // The `terrain` palette of a map file (also read for patches that replace the palette):
 // ids, symbols, colours, costs and sight, each checked and kept unique.
 
-import HexCodecs
+import HexJSON
+import HexText
 
 extension MapDecoder {
   /// Why `symbol` cannot be a terrain symbol, or `nil` if it can (the shared rule,

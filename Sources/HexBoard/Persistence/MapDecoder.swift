@@ -7,7 +7,8 @@
 // own file: MapDecoder+Grid (the grid header), +Palette (terrain), +Cells (cell and
 // elevation rows), +Objects (objects and properties).
 
-import HexCodecs
+import HexJSON
+import HexText
 
 struct MapDecoder {
   /// The parsed bytes, when the parser deferred integer arrays (``JSONValue/deferredIntegers(_:)``).

@@ -3,7 +3,7 @@
 // line, each terrain entry and object on one line, property objects inline, trailing
 // newline. Nothing iterates a Dictionary without sorting, so output is deterministic.
 
-import HexCodecs
+import HexJSON
 
 struct MapEncoder {
   let board: Board

@@ -1,4 +1,4 @@
-import HexCodecs
+import HexJSON
 
 /// The HexBoard map file, format `hexboard-map` version 1: a canonical, diff-friendly JSON
 /// document holding a whole ``Board`` (see `docs/SaveFormat.md` for every field).

@@ -1,5 +1,5 @@
 import HexBoard
-import HexCodecs
+import HexText
 
 /// `hexboard diff`: the patch that turns one map into another.
 enum DiffCommand: Command {

@@ -1,6 +1,6 @@
 import HexBoard
 import HexBoardGeneration
-import HexCodecs
+import HexText
 
 /// `hexboard generate`: a procedural map from a seed.
 enum GenerateCommand: Command {

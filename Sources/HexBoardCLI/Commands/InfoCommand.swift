@@ -1,5 +1,5 @@
 import HexBoard
-import HexCodecs
+import HexText
 
 /// `hexboard info`: what a map holds.
 enum InfoCommand: Command {

@@ -1,5 +1,5 @@
 import HexBoard
-import HexCodecs
+import HexText
 
 /// `hexboard object list`: list objects.
 enum ObjectListCommand: Command {

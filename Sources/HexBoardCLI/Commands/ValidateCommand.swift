@@ -1,5 +1,5 @@
 import HexBoard
-import HexCodecs
+import HexText
 
 /// `hexboard validate`: check a file.
 enum ValidateCommand: Command {

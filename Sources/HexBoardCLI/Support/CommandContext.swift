@@ -1,5 +1,5 @@
 import HexBoard
-import HexCodecs
+import HexText
 
 #if canImport(Glibc)
   import Glibc

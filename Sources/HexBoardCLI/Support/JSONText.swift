@@ -1,5 +1,5 @@
 import HexBoard
-import HexCodecs
+import HexText
 
 /// A tiny JSON writer for `--json` output: values keep the order they are given in, so
 /// output is deterministic; strings are escaped per RFC 8259, and DEL and the C1 controls

@@ -1,5 +1,5 @@
 import HexBoard
-import HexCodecs
+import HexText
 
 /// Why a map could not be generated.
 public enum GenerationError: Error, Equatable, CustomStringConvertible {

@@ -1,5 +1,5 @@
 import HexBoard
-import HexCodecs
+import HexText
 
 /// Prints a ``Board`` as text for a terminal, one symbol per cell.
 ///

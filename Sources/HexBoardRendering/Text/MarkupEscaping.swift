@@ -1,5 +1,5 @@
 import HexBoard
-import HexCodecs
+import HexText
 
 /// Text made safe for XML and for terminals.
 ///

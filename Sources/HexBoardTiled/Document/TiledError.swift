@@ -1,5 +1,5 @@
 import HexBoard
-import HexCodecs
+import HexText
 
 /// Why a Tiled map could not be imported or exported.
 ///

@@ -2,7 +2,7 @@
 // project's own strict JSON parser.
 
 import HexBoard
-import HexCodecs
+import HexJSON
 
 /// Reads `.tmj` maps and `.tsj` tilesets.
 enum TiledJSONReader {

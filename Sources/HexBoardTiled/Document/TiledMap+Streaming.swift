@@ -2,7 +2,7 @@
 // atomic file write, cell centres are made one at a time, the tileset image is small.
 
 import HexBoard
-import HexCodecs
+import HexJSON
 
 extension TiledMap {
   /// Throws what ``export(_:options:)`` would throw for `board` (a reserved or non-finite

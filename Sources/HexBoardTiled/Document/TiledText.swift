@@ -1,7 +1,7 @@
 // Text from a Tiled file in messages: escaped (no terminal escape sequence gets through) and
 // cut short (TerminalText.excerpt: a 60 KB layer name must not become a 60 KB error line).
 
-import HexCodecs
+import HexText
 
 /// Quoting text that came from a Tiled file, for errors and warnings.
 enum TiledText {

@@ -3,6 +3,7 @@
 
 import HexBoard
 import HexCodecs
+import HexJSON
 
 /// Builds the `.tmj` document, the tileset image and the pixel checks for one board.
 struct TiledExporter {

@@ -3,7 +3,7 @@
 // file that made the reference.
 
 import HexBoard
-import HexCodecs
+import HexText
 
 /// How the importer reads the map's external files: through a ``TiledResolver``.
 struct TiledFileLoader {

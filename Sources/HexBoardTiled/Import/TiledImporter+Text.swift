@@ -15,7 +15,7 @@
 // Warnings quote Tiled text escaped (TerminalText), so printing them is safe.
 
 import HexBoard
-import HexCodecs
+import HexText
 
 extension TiledImporter {
   /// Why `property` cannot become a board property, or `nil` if it can.

@@ -4,7 +4,7 @@
 // docs/Tiled.md describes the mapping.
 
 import HexBoard
-import HexCodecs
+import HexText
 
 /// Builds a board from a Tiled document.
 struct TiledImporter {

@@ -2,6 +2,8 @@
 // normalisation) and entity and character references, with the two helpers only they use.
 // Kept apart from the document structure in XMLReader.swift, which calls them.
 
+import HexText
+
 extension XMLReader {
   /// Reads an XML name: a letter, `_`, `:` or any non-ASCII character, then also digits,
   /// `-` and `.`.

@@ -17,6 +17,8 @@
 //
 // Names, attribute values and references are read in XMLReader+Tokens.swift.
 
+import HexText
+
 /// Reads a whole XML document into an ``XMLTree``.
 package struct XMLReader {
   // Internal, not private, as are `failure(_:)` and `checkCharacter(_:)`: the token

@@ -1,7 +1,7 @@
 import Foundation
 import HexBoard
-import HexCodecs
 import HexTestSupport
+import HexText
 import Testing
 
 /// Control characters and terminal escapes in every string field of the map and patch

@@ -2,6 +2,8 @@
 // escapes (\u included, surrogate pairs joined, lone surrogates refused), control
 // characters refused and the length bounded while the string is read.
 
+import HexText
+
 extension JSONParser {
   package mutating func parseString() throws -> String {
     let open = position

@@ -1,3 +1,5 @@
+import HexText
+
 /// Why bytes are not a JSON document the parser accepts: not UTF-8, empty, malformed, or
 /// past a limit (nesting depth, string length, number length).
 ///

@@ -5,6 +5,8 @@
 // String literals are read in JSONParser+Strings.swift, integer arrays left in the bytes
 // in JSONParser+DeferredIntegers.swift.
 
+import HexText
+
 /// A parsed JSON value. Numbers keep enough to tell integers from fractions and to quote
 /// the literal in error messages.
 package enum JSONValue {
