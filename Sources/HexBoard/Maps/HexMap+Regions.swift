@@ -13,6 +13,15 @@ public struct ConnectedRegions: Sendable {
   /// The number of regions.
   public var count: Int { sizes.count }
 
+  // Made by ``HexMap/connectedRegions(where:)``, which is inlinable (generic over the map's
+  // value, it is specialised in the generators' module).
+  @usableFromInline
+  init(grid: MapGrid, labels: [Int32], sizes: [Int]) {
+    self.grid = grid
+    self.labels = labels
+    self.sizes = sizes
+  }
+
   /// The region `hex` belongs to, or `nil` if it is in none (or off the map).
   public func region(of hex: Hex) -> Int? {
     guard let index = grid.index(of: hex), labels[index] >= 0 else { return nil }
@@ -25,11 +34,14 @@ public struct ConnectedRegions: Sendable {
   }
 }
 
+// Generic over the map's value and called from other modules (generators, editors) with
+// closures: inlinable, so each caller gets a specialised copy instead of generic dispatch.
 extension HexMap {
   /// The cells connected to `start` through neighbours whose values satisfy `matches`, in
   /// breadth-first order (start first). Empty if `start` is off the map or does not match.
   ///
   /// - Complexity: O(k) for k cells filled.
+  @inlinable
   public func floodFill(from start: Hex, where matches: (Value) -> Bool) -> [Hex] {
     guard let s = grid.index(of: start), matches(storage[s]) else { return [] }
     var seen = [Bool](repeating: false, count: grid.indexCount)
@@ -51,6 +63,7 @@ extension HexMap {
   /// numbered in the storage order of their first cell, so the labels are reproducible.
   ///
   /// - Complexity: O(n).
+  @inlinable
   public func connectedRegions(where matches: (Value) -> Bool) -> ConnectedRegions {
     var labels = [Int32](repeating: -1, count: grid.indexCount)
     var sizes: [Int] = []

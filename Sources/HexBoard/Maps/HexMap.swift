@@ -25,12 +25,14 @@ public struct HexMap<Value> {
   /// Creates a map with every cell set to `fill`.
   ///
   /// - Complexity: O(n).
+  @inlinable
   public init(grid: MapGrid, fill: Value) {
     self.grid = grid
     buffer = [Value](repeating: fill, count: grid.indexCount)
   }
 
   /// Creates a map whose cell values are computed from their hexes, in storage order.
+  @inlinable
   public init(grid: MapGrid, fill: Value, _ value: (Hex) throws -> Value) rethrows {
     self.init(grid: grid, fill: fill)
     for index in grid.indices {
@@ -41,6 +43,7 @@ public struct HexMap<Value> {
   /// Creates a map from values in storage order, one per grid index.
   ///
   /// - Precondition: `storage.count == grid.indexCount`.
+  @inlinable
   public init(grid: MapGrid, storage: [Value]) {
     precondition(storage.count == grid.indexCount, "one value per grid index is needed")
     self.grid = grid
@@ -79,6 +82,7 @@ public struct HexMap<Value> {
 
   /// Sets the value of `hex` if it is on the map; returns whether it was.
   @discardableResult
+  @inlinable
   public mutating func set(_ value: Value, at hex: Hex) -> Bool {
     guard let index = grid.index(of: hex) else { return false }
     buffer[index] = value
@@ -86,6 +90,7 @@ public struct HexMap<Value> {
   }
 
   /// Every cell with its value, in storage order.
+  @inlinable
   public var cells: LazyMapSequence<[Int], (hex: Hex, value: Value)> {
     let grid = grid
     let storage = storage
@@ -93,11 +98,13 @@ public struct HexMap<Value> {
   }
 
   /// The cell values in storage order, holes skipped.
+  @inlinable
   public var values: [Value] {
     grid.indices.map { storage[$0] }
   }
 
   /// A map on the same grid with every value transformed.
+  @inlinable
   public func mapValues<T>(_ transform: (Value) throws -> T) rethrows -> HexMap<T> {
     HexMap<T>(grid: grid, storage: try storage.map(transform))
   }
