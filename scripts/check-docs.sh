@@ -36,7 +36,13 @@ sdk_args=()
 
 # Every library product has a catalog (a new module gets one on day one).
 missing=0
-for product in $(sed -n 's/^ *\.library(name: "\([A-Za-z0-9_]*\)".*/\1/p' Package.swift); do
+libraries=$(swift package dump-package | python3 -c '
+import json, sys
+for product in json.load(sys.stdin)["products"]:
+    if "library" in product["type"]:
+        print(product["name"])')
+[ -n "$libraries" ] || { echo "check-docs: no library product in Package.swift?" >&2; exit 2; }
+for product in $libraries; do
   if [ ! -d "Sources/$product/$product.docc" ]; then
     echo "check-docs: library $product has no catalog Sources/$product/$product.docc"
     missing=1
