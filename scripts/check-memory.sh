@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every hexboard command on a 4096 x 4096 map under a 4 GiB address-space limit
 # (ulimit -v 4194304): each must end with its expected exit status, never killed by a signal
-# or an allocation failure. docs/Guarantees.md ("Memory") states the bound behind each.
+# or an allocation failure. HexBoard.docc/Guarantees.md ("Memory") states the bound behind each.
 #
 #   bash scripts/check-memory.sh [path/to/hexboard]     # default: .build/release/hexboard
 #

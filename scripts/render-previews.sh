@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
 # Renders the SVG preview committed next to every map in Maps/.
 #
-#   scripts/render-previews.sh           rewrite Maps/*.svg from Maps/*.json
-#   scripts/render-previews.sh --check   fail if any committed preview is stale (CI)
+#   scripts/render-previews.sh                          rewrite Maps/*.svg from Maps/*.json
+#   scripts/render-previews.sh --check                  fail if any committed preview is stale
+#   scripts/render-previews.sh --check --pixels DIR     also leave DIR/NAME.checks.json, the
+#                                                       colour each cell centre must have (CI
+#                                                       draws the previews with librsvg and
+#                                                       checks them: one render per map)
 #
 # Uses the debug build of hexboard (run `swift build` first).
 set -euo pipefail
@@ -10,13 +14,24 @@ cd "$(dirname "$0")/.."
 hexboard=${HEXBOARD:-.build/debug/hexboard}
 [ -x "$hexboard" ] || { echo "build first: swift build" >&2; exit 2; }
 check=false
-[ "${1:-}" = "--check" ] && check=true
+pixels=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --check) check=true ;;
+    --pixels) pixels=${2:?"--pixels needs a folder"}; shift ;;
+    *) echo "unknown option $1 (--check, --pixels DIR)" >&2; exit 2 ;;
+  esac
+  shift
+done
 out=Maps
 $check && out="$(mktemp -d)"
 stale=0
 for map in Maps/*.json; do
   name="$(basename "$map" .json)"
-  "$hexboard" render "$map" --width 1600 --height 1200 --legend --force -o "$out/$name.svg"
+  checks=()
+  [ -n "$pixels" ] && checks=(--checks "$pixels/$name.checks.json")
+  "$hexboard" render "$map" --width 1600 --height 1200 --legend "${checks[@]}" --force \
+    -o "$out/$name.svg"
   if $check; then
     if ! cmp -s "$out/$name.svg" "Maps/$name.svg"; then
       echo "stale preview: Maps/$name.svg (run scripts/render-previews.sh)"

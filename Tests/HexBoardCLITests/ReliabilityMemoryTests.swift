@@ -4,7 +4,7 @@ import Testing
 
 @testable import HexBoardCLI
 
-/// Memory stays proportional to the input and the board (docs/Guarantees.md, "Memory"):
+/// Memory stays proportional to the input and the board (HexBoard.docc/Guarantees.md, "Memory"):
 /// patches whose runs leave the board are refused before they are expanded, and a cell
 /// selection costs the cells it selects, not the radius it is given. The big commands are
 /// checked on a 4096 × 4096 map by `scripts/check-memory.sh` in CI; these are the cheap

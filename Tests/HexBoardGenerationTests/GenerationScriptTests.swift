@@ -4,8 +4,8 @@ import HexBoardGeneration
 import HexTestSupport
 import Testing
 
-/// The custom generator script of docs/Generation.md, verbatim between the markers: it must
-/// compile, run, and make a sensible map.
+/// The custom generator script of the Generation article (HexBoardGeneration.docc), verbatim
+/// between the markers: it must compile, run, and make a sensible map.
 @Suite("Generation: documented script")
 struct GenerationScriptTests {
   @Test func theDocumentedCustomGeneratorRuns() throws {
@@ -33,11 +33,13 @@ struct GenerationScriptTests {
     #expect(towns.allSatisfy { graph.areConnected(towns[0], $0) })
   }
 
-  /// docs/Generation.md shows exactly the script above.
+  /// HexBoardGeneration.docc/Generation.md shows exactly the script above.
   @Test func theDocumentationShowsTheTestedScript() throws {
     let root = URL(fileURLWithPath: TestPaths.repositoryRoot)
     let doc = try String(
-      contentsOf: root.appendingPathComponent("docs/Generation.md"), encoding: .utf8)
+      contentsOf: root.appendingPathComponent(
+        "Sources/HexBoardGeneration/HexBoardGeneration.docc/Generation.md"),
+      encoding: .utf8)
     let source = try String(contentsOfFile: #filePath, encoding: .utf8)
     let begin = try #require(source.range(of: "// BEGIN SCRIPT\n"))
     let end = try #require(source.range(of: "    // END SCRIPT"))

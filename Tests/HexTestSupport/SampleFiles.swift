@@ -2,7 +2,7 @@
 
 /// Map files written out in full.
 package enum SampleFiles {
-  /// The map file docs/SaveFormat.md shows, byte for byte: every kind of content on a
+  /// The map file HexBoard.docc/SaveFormat.md shows, byte for byte: every kind of content on a
   /// 4 x 2 board.
   package static let skirmish = """
     {

@@ -208,7 +208,7 @@ public struct MapGrid: Sendable {
     return index &+ neighborDeltas[Int(cellClass[index]) &* 6 &+ d]
   }
 
-  /// The neighbours of cell `index` that are on the map, in ``HexDirection`` order.
+  /// The neighbours of cell `index` that are on the map, in `HexDirection` order.
   ///
   /// - Complexity: O(1); the collection never allocates.
   @inlinable

@@ -6,7 +6,7 @@
 public enum MapShape: Hashable, Sendable {
   /// `columns × rows` cells, `(0, 0)` at the top left. The usual board.
   case rectangle(columns: Int, rows: Int)
-  /// The hexes within `radius` steps of ``Hex/zero`` (offset coordinates go negative).
+  /// The hexes within `radius` steps of `Hex/zero` (offset coordinates go negative).
   case hexagon(radius: Int)
   /// The hexes with `0 ≤ q < columns` and `0 ≤ r < rows`.
   case parallelogram(columns: Int, rows: Int)

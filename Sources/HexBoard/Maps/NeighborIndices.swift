@@ -1,4 +1,4 @@
-/// The on-map neighbours of one cell, as indices in ``HexDirection`` order.
+/// The on-map neighbours of one cell, as indices in `HexDirection` order.
 ///
 /// A collection of at most six indices computed from a bit mask: no storage of its own.
 public struct NeighborIndices: Sequence, Sendable {

@@ -1,4 +1,4 @@
-// The JSON form of a patch, format `hexboard-patch` version 1 (docs/SaveFormat.md): compact,
+// The JSON form of a patch, format `hexboard-patch` version 1 (HexBoard.docc/SaveFormat.md): compact,
 // keys sorted, byte-deterministic; read with the map loader's strict parser. This file holds
 // the public entry points; the writer is in BoardPatch+JSONEncoding.swift and the reader in
 // BoardPatch+JSONDecoding.swift.
@@ -9,7 +9,7 @@ extension BoardPatch {
   /// `[col, row, "symbols"]` of consecutive cells in a row, in storage order. The same patch
   /// always gives the same bytes.
   ///
-  /// Encoding checks what ``decode(_:)-(_:[UInt8])`` checks (text, order, uniqueness,
+  /// Encoding checks what ``decode(_:)-([UInt8])`` checks (text, order, uniqueness,
   /// ranges), so the bytes always decode to an equal patch.
   ///
   /// - Throws: ``BoardFileError`` (kind ``BoardFileError/Kind/unencodable``) for a value the
@@ -45,13 +45,13 @@ extension BoardPatch {
   /// against the board's bounding box while decoding, before anything in proportion to a
   /// run is allocated: a patch that names cells off the board is refused at once, and a
   /// decoded patch holds at most one change per cell of the board. Use this when the
-  /// patch comes from someone else (``decode(_:)-(_:[UInt8])`` alone may hold up to
+  /// patch comes from someone else (``decode(_:)-([UInt8])`` alone may hold up to
   /// ``MapFile/maximumCellCount`` cell changes, about 32 bytes each).
   ///
   /// Whether the patch fits the board otherwise (holes, symbols, objects, base and target)
   /// is still checked by ``Board/applying(_:)``.
   ///
-  /// - Throws: ``BoardFileError`` for a malformed patch (as ``decode(_:)-(_:[UInt8])``);
+  /// - Throws: ``BoardFileError`` for a malformed patch (as ``decode(_:)-([UInt8])``);
   ///   ``BoardPatchError/conflict(_:)`` naming the entry (`cells[2]: …`) whose cells are
   ///   not on the board.
   public static func decode(_ bytes: [UInt8], for board: Board) throws -> BoardPatch {
@@ -75,12 +75,12 @@ extension BoardPatch {
     return try PatchDecoder(bounds: bounds).patch(from: root)
   }
 
-  /// Reads a patch from its JSON text (see ``decode(_:)-(_:[UInt8])``).
+  /// Reads a patch from its JSON text (see ``decode(_:)-([UInt8])``).
   public static func decode(_ text: String) throws -> BoardPatch {
     try decode(Array(text.utf8))
   }
 
-  /// Reads the JSON patch at `path` (see ``decode(_:)-(_:[UInt8])``).
+  /// Reads the JSON patch at `path` (see ``decode(_:)-([UInt8])``).
   public static func load(from path: String) throws -> BoardPatch {
     try decode(FileIO.read(path, limit: maximumFileSize))
   }

@@ -23,13 +23,13 @@
 ///
 /// Cells are named by offset coordinates in the board's convention, as in map files, and
 /// terrain by the target palette's symbols, so the in-memory value and its JSON form
-/// (``encode()``, `docs/SaveFormat.md`) say the same thing.
+/// (``encode()``, <doc:SaveFormat>) say the same thing.
 public struct BoardPatch: Sendable, Equatable {
   /// The value of the `format` key in the JSON form.
   public static let formatName = "hexboard-patch"
   /// The newest JSON version this HexBoard reads and the version it writes.
   public static let currentVersion = 1
-  /// The largest JSON patch ``decode(_:)`` accepts (the map file's limit, 512 MiB).
+  /// The largest JSON patch ``decode(_:)-([UInt8])`` accepts (the map file's limit, 512 MiB).
   public static let maximumFileSize = MapFile.maximumFileSize
 
   /// The content hash of the board the patch applies to.

@@ -3,7 +3,7 @@
 ///
 /// The cost of a cell is what a unit standing there pays to reach the cheapest goal under
 /// the graph's movement model (the entry costs of the cells it enters). ``nextStep(from:)``
-/// points downhill; ties go to the first direction in ``HexDirection`` order.
+/// points downhill; ties go to the first direction in `HexDirection` order.
 ///
 /// ```swift
 /// let field = graph.distanceField(goals: [castle])

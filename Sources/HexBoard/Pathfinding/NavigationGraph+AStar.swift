@@ -13,6 +13,8 @@ extension NavigationGraph {
   /// goal` gives a one-hex path of cost 0. Hexes off the map or impassable give `nil`.
   ///
   /// - Parameters:
+  ///   - start: where the path begins (its first hex).
+  ///   - goal: where the path ends (its last hex).
   ///   - maxCost: the most the path may cost; cheaper paths only.
   ///   - context: reusable buffers; pass one per task to avoid allocating per query.
   /// - Complexity: O(k log k) for k cells explored (O(k) with small integer costs).

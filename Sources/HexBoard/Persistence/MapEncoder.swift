@@ -1,4 +1,4 @@
-// Board → canonical v1 bytes. The layout is fixed (see docs/SaveFormat.md): keys sorted by
+// Board → canonical v1 bytes. The layout is fixed (see HexBoard.docc/SaveFormat.md): keys sorted by
 // their UTF-8 bytes at every level, 2-space indent, one cells row and one elevation row per
 // line, each terrain entry and object on one line, property objects inline, trailing
 // newline. Nothing iterates a Dictionary without sorting, so output is deterministic.

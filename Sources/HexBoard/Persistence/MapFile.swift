@@ -1,7 +1,7 @@
 import HexJSON
 
 /// The HexBoard map file, format `hexboard-map` version 1: a canonical, diff-friendly JSON
-/// document holding a whole ``Board`` (see `docs/SaveFormat.md` for every field).
+/// document holding a whole ``Board`` (see <doc:SaveFormat> for every field).
 ///
 /// ```swift
 /// let board = try MapFile.load(from: "Maps/skirmish.json")
@@ -101,7 +101,7 @@ public enum MapFile: Sendable {
   /// Reads the v1 file at `path`.
   ///
   /// - Throws: ``BoardFileError``: ``BoardFileError/Kind/io`` if the file cannot be read,
-  ///   otherwise as ``decode(_:)``.
+  ///   otherwise as ``decode(_:)-([UInt8])``.
   public static func load(from path: String) throws -> Board {
     try decode(FileIO.read(path, limit: maximumFileSize))
   }

@@ -41,7 +41,9 @@ enum ConvertCommand: Command {
       stagger axis and index give the offset convention (x/odd is odd-q). Exporting and
       importing back gives the same map. Import reads only regular files inside the map's
       folder (after resolving '..' and symbolic links); --allow-outside lifts the folder
-      rule, never the one on devices, FIFOs and /proc. See docs/Tiled.md for the mapping.
+      rule, never the one on devices, FIFOs and /proc. See the Tiled article of the
+      HexBoardTiled documentation (Sources/HexBoardTiled/HexBoardTiled.docc/Tiled.md) for
+      the mapping.
       """)
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws {

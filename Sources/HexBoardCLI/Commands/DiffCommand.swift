@@ -26,7 +26,8 @@ enum DiffCommand: Command {
       records names, orientation, palette, terrain, elevation, objects and properties, not
       a new grid. The patch names both maps by their content hashes, so `hexboard patch`
       only applies it to the old map and checks that it makes the new one. The JSON form is
-      canonical (the same maps always give the same bytes); see docs/SaveFormat.md.
+      canonical (the same maps always give the same bytes); see the SaveFormat article of the
+      HexBoard documentation (Sources/HexBoard/HexBoard.docc/SaveFormat.md).
       """)
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws {

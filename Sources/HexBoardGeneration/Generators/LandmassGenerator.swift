@@ -8,15 +8,15 @@ import HexBoard
 ///    (a multi-source BFS from the border cells) so the map ends in sea.
 /// 2. Sea level: the `1 − landFraction` quantile of the elevation, so exactly the asked
 ///    share of cells is land; then islands and lakes below a few cells are removed
-///    (``HexMap/replaceSmallRegions(where:smallerThan:with:)``).
+///    (``HexBoard/HexMap/replaceSmallRegions(where:smallerThan:with:)``).
 /// 3. Water: cells next to land are `coast` (shallow water), the rest `ocean`; lakes under
 ///    16 cells (4 for islands) are filled.
 /// 4. Land height: elevation above sea level, distance from the coast
-///    (``HexMap/coastDistances(isLand:)``) and ridged noise; the highest 7 % of land at
+///    (``HexBoard/HexMap/coastDistances(isLand:)``) and ridged noise; the highest 7 % of land at
 ///    least two steps inland is `mountain`, the next 13 % `hills`.
 /// 5. Climate: latitude (rows, except on a torus) plus noise gives temperature (cold land
 ///    is `snow`); moisture noise, wetter near coasts, gives `desert`, `grass` or `forest`.
-/// 6. ``Board/elevation``: water is minus its distance to land; land is its height (1…200)
+/// 6. `Board.elevation`: water is minus its distance to land; land is its height (1…200)
 ///    raised where needed (priority flood from the sea) so that every land cell has a
 ///    strictly lower neighbour: water always finds a way down to the sea.
 ///
@@ -44,8 +44,10 @@ public struct LandmassGenerator: Sendable {
 
   /// Generates the terrain and elevation of a board on `grid`.
   ///
-  /// - Parameter generator: the root stream; sub-streams are derived by label, so this
-  ///   generator is not advanced.
+  /// - Parameters:
+  ///   - grid: the cells of the board to make.
+  ///   - generator: the root stream; sub-streams are derived by label, so this generator
+  ///     is not advanced.
   /// - Throws: ``GenerationError`` if the grid has fewer than 2 cells.
   /// - Complexity: O(n log n) (the sea-level quantile and the priority flood sort).
   public func makeBoard(grid: MapGrid, generator: Xoshiro256StarStar) throws -> Board {

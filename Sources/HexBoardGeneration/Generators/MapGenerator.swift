@@ -1,7 +1,7 @@
 import HexBoard
 
 /// The entry point of the ready-made generators: one call from a seed and parameters to a
-/// finished ``Board``.
+/// finished `Board`.
 ///
 /// ```swift
 /// let grid = try MapGrid(columns: 48, rows: 32, wrap: .cylinder)

@@ -1,7 +1,7 @@
 import HexBoard
 
 /// Rivers on cells: each river starts at a spring in the mountains or hills and flows by
-/// steepest descent of ``Board/elevation``, strictly downhill at every step, until it
+/// steepest descent of `Board.elevation`, strictly downhill at every step, until it
 /// reaches water (the sea, a lake or another river).
 ///
 /// **Rivers are on cells, not on edges.** A river is the list of cells it flows through;
@@ -27,7 +27,7 @@ public struct RiverGenerator: Sendable {
   /// Draws the rivers onto `board`.
   ///
   /// Springs are mountain or hill cells at least 3 steps from water, picked by
-  /// ``MapGrid/poissonDiscSample(from:minimumDistance:limit:using:)`` so rivers spread over
+  /// ``HexBoard/MapGrid/poissonDiscSample(from:minimumDistance:limit:using:)`` so rivers spread over
   /// the land; candidates are tried until `count` rivers are drawn or none are left.
   ///
   /// - Returns: each river's cells from spring to mouth; the mouth (last cell) is the water

@@ -14,11 +14,11 @@ import HexBoard
 ///    a single landmass, then the largest distances;
 /// 4. makes the starts mutually reachable on the board's navigation graph: if they are on
 ///    separate landmasses, the cheapest shallow-water or pass corridors are carved
-///    (``HexMap/connect(_:carveCost:)``: ocean becomes coast, mountain becomes hills);
+///    (``HexBoard/HexMap/connect(_:carveCost:)``: ocean becomes coast, mountain becomes hills);
 /// 5. places ``resourcesPerPlayer`` resources on distinct walkable cells within the radius
 ///    of each start.
 ///
-/// Starts are ``BoardObject``s of kind `"start"` (id `start-<n>`, property `player`);
+/// Starts are `BoardObject`s of kind `"start"` (id `start-<n>`, property `player`);
 /// resources are of kind `"resource"` (id `resource-<n>-<i>`, properties `player` and
 /// `type`: wheat on grass, wood on forest, stone on hills, gold on desert, furs on snow).
 public struct StartPlacer: Sendable {
@@ -65,7 +65,7 @@ public struct StartPlacer: Sendable {
   ///
   /// - Throws: ``GenerationError/cannotPlaceStarts(players:distance:placed:)`` when the
   ///   players do not fit (with an explicit ``minimumDistance``, or at distance 1),
-  ///   ``BoardError`` if an object id is taken.
+  ///   `BoardError` if an object id is taken.
   /// - Complexity: O(n + c × K² + trials × c × players) for c candidates.
   public func place<G: RandomNumberGenerator>(on board: inout Board, using generator: inout G)
     throws -> Placement

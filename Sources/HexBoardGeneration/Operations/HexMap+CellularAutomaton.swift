@@ -11,6 +11,9 @@ extension HexMap where Value == Bool {
   /// `true` = land it rounds off coastlines and removes speckle.
   ///
   /// - Parameters:
+  ///   - iterations: how many generations to run (0 returns the map unchanged).
+  ///   - birth: the `true` neighbours that turn a `false` cell `true`.
+  ///   - survival: the `true` neighbours that keep a `true` cell `true`.
   ///   - outside: how a missing neighbour beyond the map's edge counts (`true` makes edges
   ///     walls in caves). Wrapped edges have real neighbours.
   /// - Complexity: O(n × iterations).

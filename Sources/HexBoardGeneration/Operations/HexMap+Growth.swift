@@ -14,6 +14,7 @@ extension HexMap {
   ///   - seeds: where the region starts (off-map seeds are ignored).
   ///   - size: the number of cells to claim in all, seeds included.
   ///   - value: the value written into claimed cells.
+  ///   - generator: picks the frontier cell to claim at each step.
   ///   - canGrow: which cells the region may spread into.
   /// - Returns: the claimed hexes in the order they were claimed.
   /// - Complexity: O(k) for k cells claimed plus their neighbours.

@@ -4,7 +4,7 @@ import HexBoard
 
 extension MapGrid {
   /// Picks cells from `candidates` in a seeded random order, keeping each one that is at
-  /// least `minimumDistance` steps (``distance(from:to:)``, the short way round on wrapped
+  /// least `minimumDistance` steps (`distance(from:to:)`, the short way round on wrapped
   /// maps) from every cell kept before: a maximal Poisson-disc sample by dart throwing.
   ///
   /// - Parameters:
@@ -12,6 +12,7 @@ extension MapGrid {
   ///   - minimumDistance: the smallest allowed distance between two picks (1 allows any two
   ///     different cells).
   ///   - limit: stop after this many picks.
+  ///   - generator: decides the order in which candidates are tried.
   /// - Returns: the picks, in the order they were made.
   /// - Complexity: O(c + k × d²) for c candidates, k picks and distance d.
   public func poissonDiscSample<G: RandomNumberGenerator>(

@@ -23,7 +23,7 @@ public struct SVGOptions: Hashable, Sendable {
     /// Hexes with this centre-to-corner radius, in SVG pixels.
     case radius(Double)
     /// The largest hexes for which the board plus its margin fits a `width × height`
-    /// picture (``HexLayout/fitting(_:into:orientation:spacing:verticalAxis:preservingAspectRatio:)``).
+    /// picture (`HexLayout.fitting(_:into:orientation:spacing:verticalAxis:preservingAspectRatio:)`).
     /// The picture then has exactly the board's size, so one side may come out smaller; a
     /// legend (``SVGOptions/showsLegend``) is added below, outside the target.
     case fit(width: Double, height: Double)
@@ -39,13 +39,13 @@ public struct SVGOptions: Hashable, Sendable {
     case axial
   }
 
-  /// Flat or pointy hexes; `nil` (the default) uses the board's ``Board/orientation``.
+  /// Flat or pointy hexes; `nil` (the default) uses the board's `Board.orientation`.
   public var orientation: HexOrientation?
   /// The hex size: a radius (default 20) or a target picture size.
   public var sizing: Sizing
   /// Empty space around the board on every side, in SVG pixels.
   public var margin: Double
-  /// The gap between neighbouring cells, in SVG pixels (``HexLayout/spacing``).
+  /// The gap between neighbouring cells, in SVG pixels (`HexLayout.spacing`).
   public var gap: Double
   /// The colour of the thin line around every cell.
   public var strokeColor: String

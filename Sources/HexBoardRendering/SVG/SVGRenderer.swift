@@ -1,6 +1,6 @@
 import HexBoard
 
-/// Draws a ``Board`` as an SVG document.
+/// Draws a `Board` as an SVG document.
 ///
 /// ```swift
 /// let svg = SVGRenderer(options: SVGOptions(labels: .offset)).render(board)
@@ -8,7 +8,7 @@ import HexBoard
 /// ```
 ///
 /// **Structure.** The picture's `viewBox` is `0 0 W H`: the board's bounding box
-/// (``HexLayout/boundingBox(of:)`` of its cells) plus ``SVGOptions/margin`` on every side,
+/// (`HexLayout.boundingBox(of:)` of its cells) plus ``SVGOptions/margin`` on every side,
 /// with a legend below it when asked for. Layers, bottom to top: background, cells,
 /// highlight outlines, path, objects, labels, legend. The document's `<title>` is the
 /// board's name.

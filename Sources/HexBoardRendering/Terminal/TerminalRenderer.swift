@@ -1,7 +1,7 @@
 import HexBoard
 import HexText
 
-/// Prints a ``Board`` as text for a terminal, one symbol per cell.
+/// Prints a `Board` as text for a terminal, one symbol per cell.
 ///
 /// **Shifted columns (odd-q, even-q).** Every cell is two text lines high and two
 /// characters wide (wider with coordinates), and the shoved columns (odd columns in odd-q,

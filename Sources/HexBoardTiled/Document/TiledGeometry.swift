@@ -1,7 +1,7 @@
 import HexBoard
 
 /// The pixel geometry of a Tiled hexagonal map, computed exactly as Tiled's hexagonal
-/// renderer does, and the ``HexLayout`` that puts HexBoard's hexes on the same pixels.
+/// renderer does, and the `HexLayout` that puts HexBoard's hexes on the same pixels.
 ///
 /// Tiled describes a hexagonal map by its tile size, the length of the hex's flat sides
 /// (`hexsidelength`) and which axis is staggered. Like Tiled, the tile sizes are rounded
@@ -107,7 +107,7 @@ public struct TiledGeometry: Hashable, Sendable {
     tileOrigin(x: x, y: y) + Point(x: Double(evenWidth) / 2, y: Double(evenHeight) / 2)
   }
 
-  /// The layout whose ``HexLayout/center(of:)-(Hex)`` of `Hex(OffsetCoordinate(col: x,
+  /// The layout whose `HexLayout.center(of:)` of `Hex(OffsetCoordinate(col: x,
   /// row: y), convention: convention)` is ``tileCenter(x:y:)``: flat for stagger axis x,
   /// pointy for y, with a non-uniform size when Tiled's tiles are not regular hexes.
   public var layout: HexLayout {

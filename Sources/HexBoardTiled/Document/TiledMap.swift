@@ -1,7 +1,7 @@
 import HexBoard
 
 /// Tiled (mapeditor.org) interop: import hexagonal `.tmj`/`.tmx` maps as boards, and
-/// export boards as `.tmj` maps with a generated tileset image. `docs/Tiled.md` describes
+/// export boards as `.tmj` maps with a generated tileset image. <doc:Tiled> describes
 /// the mapping field by field.
 ///
 /// ```swift
@@ -55,6 +55,7 @@ public enum TiledMap: Sendable {
   /// opened) of at most 64 MiB.
   ///
   /// - Parameters:
+  ///   - path: the map file; its folder is where external files are looked for.
   ///   - layer: the name of the tile layer that holds the terrain; `nil` for the first.
   ///   - resolver: who reads external files: by default ``TiledResolver/confined``, only
   ///     regular files inside the map's folder; ``TiledResolver/unconfined`` reads them
@@ -86,6 +87,7 @@ public enum TiledMap: Sendable {
   /// ```
   ///
   /// - Parameters:
+  ///   - bytes: the map file's contents.
   ///   - format: JSON (`.tmj`) or XML (`.tmx`).
   ///   - path: where the map lives: external references are relative to its folder (the
   ///     current folder when it has none), it names the file in errors, and its base name
@@ -117,6 +119,10 @@ public enum TiledMap: Sendable {
   /// Imports a hexagonal Tiled map from its bytes.
   ///
   /// - Parameters:
+  ///   - bytes: the map file's contents.
+  ///   - format: JSON (`.tmj`) or XML (`.tmx`).
+  ///   - path: where the map lives (see ``importBoard(_:format:path:layer:resolver:)``).
+  ///   - layer: the name of the terrain tile layer; `nil` for the first.
   ///   - readsFiles: `true` reads external files with ``TiledResolver/confined`` (only
   ///     regular files inside the folder of `path`); `false` with
   ///     ``TiledResolver/refusingAll`` (external tilesets are refused, colours generated).

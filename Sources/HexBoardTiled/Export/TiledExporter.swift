@@ -1,5 +1,5 @@
 // Writing a board as a Tiled JSON map (.tmj) with an embedded tileset whose image, a PNG of
-// coloured hexes, is drawn here. docs/Tiled.md describes the mapping.
+// coloured hexes, is drawn here. HexBoardTiled.docc/Tiled.md describes the mapping.
 
 import HexBoard
 import HexCodecs

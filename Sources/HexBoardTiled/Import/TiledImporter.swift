@@ -1,7 +1,7 @@
 // Turning a ``TiledDocument`` into a ``Board``: cells from one tile layer, terrains from the
 // tiles' classes and properties (or a generated palette), objects from object layers, and
 // the `hexboard:` properties HexBoard's own export writes to make the round trip lossless.
-// docs/Tiled.md describes the mapping.
+// HexBoardTiled.docc/Tiled.md describes the mapping.
 
 import HexBoard
 import HexText

@@ -175,6 +175,11 @@ public struct HexLayout: Hashable, Sendable, Codable {
   /// counted `+½`) high, with the regular-hex aspect ratio `2/√3`.
   ///
   /// - Parameters:
+  ///   - hexes: the hexes to fit; their centres and corners decide the extent.
+  ///   - viewport: the rectangle to fit them in, in layout space.
+  ///   - orientation: flat (default) or pointy hexes.
+  ///   - spacing: the gap between neighbouring hexes, in the same units as the result.
+  ///   - verticalAxis: which way y points (down by default, as on screens).
   ///   - preservingAspectRatio: keep hexes regular (default); `false` stretches them to
   ///     fill the viewport on both axes.
   /// - Complexity: O(n).

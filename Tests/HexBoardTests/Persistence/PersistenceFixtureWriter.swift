@@ -10,7 +10,7 @@ import Testing
 
 /// Not a check: with `HEXBOARD_UPDATE_GOLDENS=1` it re-saves every map in `Maps/` through the
 /// Swift encoder and rewrites `Fixtures/valid/` from the boards below. Run it after
-/// `scripts/generate-maps.py` or a deliberate format change, then review the diff.
+/// a hand edit of a map or a deliberate format change, then review the diff.
 @Suite("Persistence: regenerate files", .enabled(if: TestPaths.updatesGoldens))
 struct PersistenceFixtureWriter {
   @Test func resaveMapsAndFixtures() throws {

@@ -5,7 +5,7 @@ import Testing
 /// The canonical form, round trips and the example maps.
 @Suite("Persistence: round trips")
 struct PersistenceRoundTripTests {
-  /// The format as docs/SaveFormat.md shows it, byte for byte.
+  /// The format as HexBoard.docc/SaveFormat.md shows it, byte for byte.
   static let example = SampleFiles.skirmish
 
   @Test func exampleDecodesToTheExpectedBoard() throws {

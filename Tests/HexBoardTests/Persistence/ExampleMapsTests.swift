@@ -1,0 +1,25 @@
+import HexBoard
+import HexTestSupport
+import Testing
+
+/// The four example maps that no tool regenerates, pinned like goldens.
+///
+/// `skirmish`, `arena`, `world` and `wrapped-world` were made once by a Python script
+/// (`scripts/generate-maps.py`, retired in favour of the Swift tools; its last version is
+/// `git show 4dc14c3:scripts/generate-maps.py`). They are kept as they are: an edit (by hand
+/// or with `hexboard paint`, `object add` ...) is a deliberate change of an example, made
+/// by updating the hash below in the same commit. The `generated-*` maps are pinned by
+/// `scripts/generate-examples.sh --check` instead.
+@Suite("Persistence: hand-kept example maps")
+struct ExampleMapsTests {
+  @Test(arguments: [
+    ("skirmish.json", 0x544A_97A3_E7A8_0E70 as UInt64),
+    ("arena.json", 0x3703_F476_C5C9_D2D3),
+    ("world.json", 0x5B11_5747_90DF_16E7),
+    ("wrapped-world.json", 0xB0EC_8E0D_99CB_901C),
+  ])
+  func mapIsUnchanged(name: String, hash: UInt64) throws {
+    let board = try Board.load(from: TestPaths.file("Maps/" + name))
+    #expect(try board.contentHash() == hash, "Maps/\(name) changed; if on purpose, update the hash")
+  }
+}
