@@ -17,7 +17,7 @@ extension TiledImporter {
       case ("cost", .integer(let cost)?):
         if cost == 0 {
           terrain.cost = nil
-        } else if (1...NavigationGraph.maximumCellCost).contains(cost) {
+        } else if (1...Terrain.maximumMovementCost).contains(cost) {
           terrain.cost = cost
         } else {
           warnings.append(
