@@ -193,17 +193,7 @@ struct TiledImporter {
           "map property 'hexboard:origin' (\(TiledText.quoted(origin))) is not 'col,row'; ignored")
       }
     }
-    var convention = tiledConvention
-    let shiftedAxis = tiledConvention.shiftsColumns ? shift.col : shift.row
-    if shiftedAxis & 1 == 1 {
-      convention =
-        switch tiledConvention {
-        case .oddQ: .evenQ
-        case .evenQ: .oddQ
-        case .oddR: .evenR
-        case .evenR: .oddR
-        }
-    }
+    let convention = tiledConvention.shifted(columns: shift.col, rows: shift.row)
     var cells: [OffsetCoordinate] = []
     for (index, gid) in gids.enumerated() where gid != 0 {
       cells.append(
