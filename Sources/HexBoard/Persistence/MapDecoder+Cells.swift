@@ -105,7 +105,7 @@ extension MapDecoder {
   ) {
     let width = header.columns
     let height = header.rows
-    let rows = try array(value, "cells")
+    let rows = try json.array(value, "cells")
     guard rows.count == height else {
       throw invalid("cells", "expected \(height) rows (grid.rows), found \(rows.count)")
     }
@@ -114,7 +114,7 @@ extension MapDecoder {
     var asciiRows: [Bool] = []
     asciiRows.reserveCapacity(height)
     for (r, row) in rows.enumerated() {
-      var text = try string(row, "cells[\(r)]", limit: MapFile.maximumRowLength)
+      var text = try json.string(row, "cells[\(r)]", limit: MapFile.maximumRowLength)
       let ascii = text.withUTF8 { $0.allSatisfy { $0 < 0x80 } }
       let length = ascii ? text.utf8.count : text.count
       guard length == width else {
@@ -146,7 +146,7 @@ extension MapDecoder {
   // MARK: - Elevation
 
   func elevation(_ value: JSONValue, grid: MapGrid) throws -> HexMap<Int> {
-    let rows = try array(value, "elevation")
+    let rows = try json.array(value, "elevation")
     guard rows.count == grid.height else {
       throw invalid("elevation", "expected \(grid.height) rows (grid.rows), found \(rows.count)")
     }
@@ -168,7 +168,7 @@ extension MapDecoder {
         }
         let base = r * width
         var c = 0
-        try integers(deferred) { height in
+        try json.integers(deferred) { height in
           if height < range.lowerBound || height > range.upperBound {
             throw invalid(
               "\(path)[\(c)]",
@@ -187,7 +187,7 @@ extension MapDecoder {
         }
         // Not all integers: find the first offender for its message.
         for (c, element) in values.enumerated() {
-          _ = try integer(element, "\(path)[\(c)]", in: range)
+          _ = try json.integer(element, "\(path)[\(c)]", in: range)
         }
         numbers = []
       default:
