@@ -32,6 +32,8 @@ extension MapDecoder {
     }
   }
 
+  /// The `grid` object: its keys (which depend on the shape), sizes, origin and names, and
+  /// the box checked against the shape.
   func gridHeader(_ value: JSONValue) throws -> GridHeader {
     let members = try json.object(value, "grid")
     guard let shapeValue = members.first(where: { $0.key == "shape" })?.value else {
@@ -64,9 +66,16 @@ extension MapDecoder {
         f["convention"] ?? .null, "grid.convention", "convention", OffsetConvention.allCases),
       wrap: try json.choice(f["wrap"] ?? .null, "grid.wrap", "wrap", MapWrap.allCases))
 
-    // The box a shape implies, computed from its boundary (no allocation).
+    try checkBox(&header, f)
+    return header
+  }
+
+  /// Reads the shape's own keys (`radius`, `qCount`, `rCount`) into `header` and checks the
+  /// declared box is the one the shape implies, computed from its boundary (no allocation).
+  func checkBox(_ header: inout GridHeader, _ f: [String: JSONValue]) throws {
+    let origin = header.origin
     var expected: (origin: OffsetCoordinate, columns: Int, rows: Int)? = nil
-    switch shape {
+    switch header.shape {
     case .rectangle:
       if origin != OffsetCoordinate(col: 0, row: 0) {
         throw invalid(
@@ -77,6 +86,7 @@ extension MapDecoder {
       let ring = header.radius == 0 ? [Hex.zero] : Array(Hex.zero.ring(radius: header.radius))
       expected = MapDecoder.box(of: ring, header.convention)
     case .parallelogram:
+      let side = 1...MapFile.maximumSide
       header.qCount = try json.integer(f["qCount"] ?? .null, "grid.qCount", in: side)
       header.rCount = try json.integer(f["rCount"] ?? .null, "grid.rCount", in: side)
       if header.qCount + header.rCount > 8192 {
@@ -98,6 +108,8 @@ extension MapDecoder {
     case .cells:
       break
     }
+    let columns = header.columns
+    let rows = header.rows
     if let expected,
       expected.origin != origin || expected.columns != columns || expected.rows != rows
     {
@@ -106,7 +118,6 @@ extension MapDecoder {
         "\(header.phrase) in \(header.convention.rawValue) has columns \(expected.columns), rows \(expected.rows) and origin [\(expected.origin.col), \(expected.origin.row)]; found columns \(columns), rows \(rows) and origin [\(origin.col), \(origin.row)]"
       )
     }
-    return header
   }
 
   static func box(of hexes: [Hex], _ convention: OffsetConvention) -> (
