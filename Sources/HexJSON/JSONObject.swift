@@ -9,9 +9,9 @@ import HexText
 /// ``JSONValueError``.
 package struct JSONObject {
   /// The members, in file order.
-  package let members: [(key: String, value: JSONValue)]
+  let members: [(key: String, value: JSONValue)]
   /// Where the object is, for messages.
-  package let path: String
+  let path: String
 
   /// The object `value` is, or an error at `path` (`expected an object, found an array`).
   package init(_ value: JSONValue, at path: String) throws {

@@ -13,9 +13,9 @@ import HexText
 package struct JSONReader {
   /// The bytes the value was parsed from, when the parser deferred integer arrays
   /// (``JSONValue/deferredIntegers(_:)``): they are read from there.
-  package var source: UnsafeBufferPointer<UInt8>?
+  var source: UnsafeBufferPointer<UInt8>?
   /// The longest string ``string(_:_:limit:)`` accepts when not told otherwise, in bytes.
-  package var maximumStringLength: Int
+  var maximumStringLength: Int
 
   /// A reader of values parsed from `source` (when integer arrays were deferred).
   package init(source: UnsafeBufferPointer<UInt8>? = nil, maximumStringLength: Int = .max) {

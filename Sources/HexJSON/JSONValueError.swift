@@ -14,7 +14,7 @@ package struct JSONValueError: Error, Equatable, Sendable, CustomStringConvertib
   package let message: String
 
   /// Creates an error.
-  package init(at path: String, _ message: String) {
+  init(at path: String, _ message: String) {
     self.path = path
     self.message = message
   }

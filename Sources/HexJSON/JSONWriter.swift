@@ -18,7 +18,7 @@ package struct JSONWriter {
   package var escapesAllControls = false
 
   /// `text` as it is (separators, literals).
-  package mutating func raw(_ text: StaticString) {
+  mutating func raw(_ text: StaticString) {
     text.withUTF8Buffer { bytes.append(contentsOf: $0) }
   }
 
@@ -52,7 +52,7 @@ package struct JSONWriter {
   }
 
   /// Lower-case hex digits, for `\u` escapes.
-  package static let hexDigits = Array("0123456789abcdef".utf8)
+  static let hexDigits = Array("0123456789abcdef".utf8)
 
   /// A decimal integer.
   package mutating func integer(_ value: Int) {
