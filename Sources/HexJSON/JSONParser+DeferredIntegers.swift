@@ -5,8 +5,8 @@
 /// `]`, with the number of elements (already validated: every element is an integer literal
 /// that fits in `Int`).
 package struct DeferredIntegers {
-  package let start: Int
-  package let end: Int
+  let start: Int
+  let end: Int
   package let count: Int
 }
 
@@ -15,7 +15,7 @@ extension JSONParser {
   /// `Int`, moves past it and says where it is; otherwise leaves the position where it was
   /// (the caller parses the array as usual). Errors are those the usual parse would throw
   /// at the same place: the scan reads exactly what it would read.
-  package mutating func scanIntegers() throws -> DeferredIntegers? {
+  mutating func scanIntegers() throws -> DeferredIntegers? {
     let start = position
     position += 1
     var count = 0

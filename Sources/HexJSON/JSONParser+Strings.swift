@@ -5,7 +5,7 @@
 import HexText
 
 extension JSONParser {
-  package mutating func parseString() throws -> String {
+  mutating func parseString() throws -> String {
     let open = position
     position += 1
     let start = position
@@ -86,13 +86,13 @@ extension JSONParser {
     }
   }
 
-  package func checkLength(_ length: Int, _ open: Int) throws {
+  func checkLength(_ length: Int, _ open: Int) throws {
     if length > maximumStringLength {
       throw error("string longer than \(maximumStringLength) bytes", at: open)
     }
   }
 
-  package mutating func parseHex4(_ escapeStart: Int) throws -> UInt32 {
+  mutating func parseHex4(_ escapeStart: Int) throws -> UInt32 {
     var value: UInt32 = 0
     for _ in 0..<4 {
       guard position < bytes.count else { throw error("invalid \\u escape", at: escapeStart) }

@@ -44,16 +44,16 @@ package enum JSONValue {
 }
 
 package struct JSONParser {
-  package let bytes: UnsafeBufferPointer<UInt8>
-  package var position = 0
-  package let maximumDepth: Int
-  package let maximumStringLength: Int
+  let bytes: UnsafeBufferPointer<UInt8>
+  var position = 0
+  let maximumDepth: Int
+  let maximumStringLength: Int
   /// Whether all-integer arrays become ``JSONValue/deferredIntegers(_:)`` (map files:
   /// a tree of every height would cost 8 bytes a number on top of the final storage).
-  package var defersIntegerArrays = false
-  package static let maximumNumberLength = 1000
+  var defersIntegerArrays = false
+  static let maximumNumberLength = 1000
 
-  package init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int, maximumStringLength: Int) {
+  init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int, maximumStringLength: Int) {
     self.bytes = bytes
     self.maximumDepth = maximumDepth
     self.maximumStringLength = maximumStringLength
@@ -96,7 +96,7 @@ package struct JSONParser {
 
   /// An error at the current position, located by 1-based line and column (columns count
   /// Unicode scalars).
-  package func error(_ message: String, at offset: Int? = nil) -> JSONSyntaxError {
+  func error(_ message: String, at offset: Int? = nil) -> JSONSyntaxError {
     let target = min(offset ?? position, bytes.count)
     var line = 1
     var column = 1
@@ -114,7 +114,7 @@ package struct JSONParser {
     return JSONSyntaxError(.syntax, at: "line \(line), column \(column)", message)
   }
 
-  package func describeCurrent() -> String {
+  func describeCurrent() -> String {
     guard position < bytes.count else { return "end of file" }
     let byte = bytes[position]
     if byte >= 0x21 && byte < 0x7F { return "character '\(Character(UnicodeScalar(byte)))'" }
@@ -127,7 +127,7 @@ package struct JSONParser {
 
   // MARK: - Values
 
-  package mutating func skipWhitespace() {
+  mutating func skipWhitespace() {
     while position < bytes.count {
       switch bytes[position] {
       case 0x20, 0x0A, 0x0D, 0x09: position += 1
@@ -136,7 +136,7 @@ package struct JSONParser {
     }
   }
 
-  package mutating func parseValue(depth: Int) throws -> JSONValue {
+  mutating func parseValue(depth: Int) throws -> JSONValue {
     guard position < bytes.count else { throw error("expected a value, found end of file") }
     switch bytes[position] {
     case UInt8(ascii: "{"): return try parseObject(depth: depth)
@@ -157,7 +157,7 @@ package struct JSONParser {
     }
   }
 
-  package mutating func expectWord(_ word: String) throws {
+  mutating func expectWord(_ word: String) throws {
     let expected = Array(word.utf8)
     let count = expected.count
     for i in 0..<count {
@@ -168,13 +168,13 @@ package struct JSONParser {
     position += count
   }
 
-  package mutating func enter(_ depth: Int) throws {
+  mutating func enter(_ depth: Int) throws {
     if depth > maximumDepth {
       throw error("nesting deeper than \(maximumDepth) levels")
     }
   }
 
-  package mutating func parseObject(depth: Int) throws -> JSONValue {
+  mutating func parseObject(depth: Int) throws -> JSONValue {
     try enter(depth)
     position += 1
     var members: [(key: String, value: JSONValue)] = []
@@ -215,7 +215,7 @@ package struct JSONParser {
     }
   }
 
-  package mutating func parseArray(depth: Int) throws -> JSONValue {
+  mutating func parseArray(depth: Int) throws -> JSONValue {
     try enter(depth)
     if defersIntegerArrays, let deferred = try scanIntegers() { return .deferredIntegers(deferred) }
     position += 1
@@ -254,7 +254,7 @@ package struct JSONParser {
     }
   }
 
-  package mutating func parseNumber() throws -> JSONValue {
+  mutating func parseNumber() throws -> JSONValue {
     let start = position
     var negative = false
     if bytes[position] == UInt8(ascii: "-") {

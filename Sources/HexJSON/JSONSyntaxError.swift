@@ -22,7 +22,7 @@ package struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConverti
   package let message: String
 
   /// Creates an error.
-  package init(_ kind: Kind, at location: String, _ message: String) {
+  init(_ kind: Kind, at location: String, _ message: String) {
     self.kind = kind
     self.location = location
     self.message = message

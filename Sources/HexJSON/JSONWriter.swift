@@ -1,16 +1,28 @@
-// Byte-level output for the canonical map file: JSON strings with minimal escapes, integers
-// without going through String, and the fixed separators of the canonical layout.
+// Byte-level JSON output, the one writer of the package: the canonical map and patch files
+// (strings with minimal escapes, integers without going through String, the fixed
+// separators of the canonical layout) and, with escapesAllControls, the command line's
+// compact `--json` lines (JSONWriter+Compact.swift).
 
+/// Writes JSON into ``bytes``.
 package struct JSONWriter {
   /// Creates an empty writer.
   package init() {}
 
+  /// What has been written.
   package var bytes: [UInt8] = []
 
-  package mutating func raw(_ text: StaticString) {
+  /// Whether ``string(_:)`` escapes every control character a terminal acts on: DEL and the
+  /// C1 controls (`\u007f`, `\u009b`) as well as C0, and backspace and form feed as
+  /// `\u0008` and `\u000c`. The command line's output, which reaches terminals, sets it; the
+  /// save formats escape only what JSON requires, and their bytes must not change.
+  package var escapesAllControls = false
+
+  /// `text` as it is (separators, literals).
+  mutating func raw(_ text: StaticString) {
     text.withUTF8Buffer { bytes.append(contentsOf: $0) }
   }
 
+  /// `text` as it is.
   package mutating func raw(_ text: String) {
     bytes.append(contentsOf: text.utf8)
   }
@@ -18,6 +30,7 @@ package struct JSONWriter {
   /// A JSON string: `"` and `\` escaped, control characters as `\n`-style or `\u00XX`
   /// escapes, everything else (non-ASCII included) as raw UTF-8.
   package mutating func string(_ text: String) {
+    if escapesAllControls { return terminalSafeString(text) }
     bytes.append(UInt8(ascii: "\""))
     for byte in text.utf8 {
       switch byte {
@@ -38,7 +51,8 @@ package struct JSONWriter {
     bytes.append(UInt8(ascii: "\""))
   }
 
-  package static let hexDigits = Array("0123456789abcdef".utf8)
+  /// Lower-case hex digits, for `\u` escapes.
+  static let hexDigits = Array("0123456789abcdef".utf8)
 
   /// A decimal integer.
   package mutating func integer(_ value: Int) {

@@ -41,7 +41,7 @@ package enum TerminalText {
 
   /// The most Unicode scalars of a file's text that ``excerpt(_:)`` keeps: enough for any
   /// real name or path, while a 60 KB name does not become a 60 KB error line.
-  package static let excerptLength = 128
+  static let excerptLength = 128
 
   /// `text` cut to ``excerptLength`` scalars (with `…` when cut) and escaped as
   /// ``escaped(_:)`` does: how a message quotes text from an untrusted file.

@@ -245,6 +245,20 @@ struct PathfindingTests {
         == NavigationGraph.maximumCellCost * corner.distance(to: other))
   }
 
+  /// One limit on a cell's cost: the terrain's, which the graph takes as its own and a board
+  /// holds its palette to (65,536 is refused, 65,535 accepted).
+  @Test func costLimitIsTheTerrains() throws {
+    #expect(Terrain.maximumMovementCost == 65_535)
+    #expect(NavigationGraph.maximumCellCost == Terrain.maximumMovementCost)
+    func board(cost: Int) throws -> Board {
+      let grass = Terrain(id: "grass", symbol: ".", color: "#00ff00", movementCost: cost)
+      return try Board(
+        name: "b", grid: MapGrid(columns: 2, rows: 2), palette: [grass], fill: "grass")
+    }
+    #expect(throws: BoardError.invalidCost("grass", 65_536)) { try board(cost: 65_536) }
+    #expect(try board(cost: 65_535).palette[0].movementCost == 65_535)
+  }
+
   @Test func graphCounts() throws {
     let map = try WallMap()
     #expect(map.graph.passableCount == 21)

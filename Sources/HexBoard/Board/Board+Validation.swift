@@ -54,7 +54,7 @@ extension Board {
       guard Terrain.isValidColor(terrain.color) else {
         throw BoardError.invalidColor(terrain.id, terrain.color)
       }
-      if let cost = terrain.movementCost, cost < 1 || cost > NavigationGraph.maximumCellCost {
+      if let cost = terrain.movementCost, cost < 1 || cost > Terrain.maximumMovementCost {
         throw BoardError.invalidCost(terrain.id, cost)
       }
     }

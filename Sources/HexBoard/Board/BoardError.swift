@@ -47,7 +47,7 @@ public enum BoardError: Error, Equatable, CustomStringConvertible {
     case .invalidColor(let id, let color):
       "terrain \(TerminalText.quoted(id)) has colour \(TerminalText.quoted(color)); colours are written #RRGGBB"
     case .invalidCost(let id, let cost):
-      "terrain \(TerminalText.quoted(id)) has movement cost \(cost); costs are 1 to \(NavigationGraph.maximumCellCost), or none for impassable"
+      "terrain \(TerminalText.quoted(id)) has movement cost \(cost); costs are 1 to \(Terrain.maximumMovementCost), or none for impassable"
     case .emptyPalette: "the palette has no terrain"
     case .paletteTooLarge(let count):
       "the palette has \(count) terrains; at most \(Board.maximumPaletteSize) are allowed"

@@ -11,6 +11,10 @@ public struct Terrain: Hashable, Sendable {
   /// Whether the terrain stops line of sight.
   public var blocksSight: Bool
 
+  /// The largest ``movementCost`` a terrain can have: 65,535, so that a cost fits the 16 bits
+  /// a navigation graph stores per cell (``NavigationGraph/maximumCellCost`` is this value).
+  public static let maximumMovementCost = Int(UInt16.max)
+
   /// Creates a terrain.
   public init(
     id: String, symbol: Character, color: String, movementCost: Int?, blocksSight: Bool = false

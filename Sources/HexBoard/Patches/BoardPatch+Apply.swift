@@ -38,66 +38,99 @@ extension Board {
   }
 
   /// The patched board without the base and target checks (for the fuzzer, which cannot
-  /// forge hashes, and inside ``applying(_:)``).
+  /// forge hashes, and inside ``applying(_:)``). Each part is patched in turn (palette,
+  /// cells, elevation, objects, properties) and the result validated as a whole.
   package func applyingUnchecked(_ patch: BoardPatch) throws -> Board {
-    let grid = self.grid
-    func conflict(_ message: String) -> BoardPatchError { .conflict(message) }
-    func index(_ cell: OffsetCoordinate, _ what: String) throws -> Int {
-      let (col, o1) = cell.col.subtractingReportingOverflow(grid.origin.col)
-      let (row, o2) = cell.row.subtractingReportingOverflow(grid.origin.row)
-      guard !o1, !o2, col >= 0, col < grid.width, row >= 0, row < grid.height,
-        grid.isCell(row * grid.width + col)
-      else {
-        throw conflict("\(what) [\(cell.col), \(cell.row)] is not a cell of the board")
-      }
-      return row * grid.width + col
+    let palette = try patchedPalette(patch)
+    let cells = try patchedCells(patch, palette: palette)
+    let elevation = try patchedElevation(patch)
+    let objects = try patchedObjects(patch)
+    let properties = try patchedProperties(patch)
+    do {
+      return try Board(
+        name: patch.name ?? name, orientation: patch.orientation ?? orientation,
+        palette: palette, terrain: HexMap(grid: grid, storage: cells), elevation: elevation,
+        objects: objects, properties: properties)
+    } catch let error as BoardError {
+      throw BoardPatchError.conflict(error.description)
     }
+  }
+}
 
+extension Board {
+  /// The storage index of `cell`, or a conflict naming it as `what` when it is not a cell
+  /// of the board.
+  fileprivate func patchIndex(_ cell: OffsetCoordinate, _ what: String) throws -> Int {
+    let grid = self.grid
+    let (col, o1) = cell.col.subtractingReportingOverflow(grid.origin.col)
+    let (row, o2) = cell.row.subtractingReportingOverflow(grid.origin.row)
+    guard !o1, !o2, col >= 0, col < grid.width, row >= 0, row < grid.height,
+      grid.isCell(row * grid.width + col)
+    else {
+      throw BoardPatchError.conflict(
+        "\(what) [\(cell.col), \(cell.row)] is not a cell of the board")
+    }
+    return row * grid.width + col
+  }
+
+  /// The patch's palette (or the board's), validated.
+  fileprivate func patchedPalette(_ patch: BoardPatch) throws -> [Terrain] {
     let palette = patch.palette ?? self.palette
     do {
       try Board.validate(palette: palette)
     } catch let error as BoardError {
-      throw conflict("the new palette is invalid: \(error)")
+      throw BoardPatchError.conflict("the new palette is invalid: \(error)")
     }
+    return palette
+  }
+
+  /// The terrain storage with the patch's cell changes, symbols looked up in `palette`.
+  fileprivate func patchedCells(_ patch: BoardPatch, palette: [Terrain]) throws -> [UInt8] {
     var symbols: [Character: UInt8] = [:]
     for (i, terrain) in palette.enumerated() { symbols[terrain.symbol] = UInt8(i) }
-
     var cells = terrain.storage
     for change in patch.cells {
-      let i = try index(change.cell, "cell")
+      let i = try patchIndex(change.cell, "cell")
       guard let code = symbols[change.symbol] else {
-        throw conflict(
+        throw BoardPatchError.conflict(
           "cell [\(change.cell.col), \(change.cell.row)] gets unknown terrain symbol \(TerminalText.quoted(String(change.symbol)))"
         )
       }
       cells[i] = code
     }
+    return cells
+  }
 
-    var elevation = self.elevation
-    if let change = patch.elevation {
-      var heights: [Int]
-      switch change.state {
-      case .added:
-        guard self.elevation == nil else { throw conflict("the board already has elevation") }
-        heights = [Int](repeating: 0, count: grid.indexCount)
-      case .removed:
-        guard self.elevation != nil else { throw conflict("the board has no elevation") }
-        guard change.heights.isEmpty else { throw conflict("removed elevation has no heights") }
-        heights = []
-      case .changed:
-        guard let old = self.elevation else { throw conflict("the board has no elevation") }
-        heights = old.storage
-      }
-      for height in change.heights {
-        let i = try index(height.cell, "elevation at")
-        guard height.height >= Int(Int32.min) && height.height <= Int(Int32.max) else {
-          throw conflict("height \(height.height) is out of range (\(Int32.min)...\(Int32.max))")
-        }
-        heights[i] = height.height
-      }
-      elevation = change.state == .removed ? nil : HexMap(grid: grid, storage: heights)
+  /// The elevation the patch leaves: added, removed or changed, heights within `Int32`.
+  fileprivate func patchedElevation(_ patch: BoardPatch) throws -> HexMap<Int>? {
+    guard let change = patch.elevation else { return elevation }
+    func conflict(_ message: String) -> BoardPatchError { .conflict(message) }
+    var heights: [Int]
+    switch change.state {
+    case .added:
+      guard elevation == nil else { throw conflict("the board already has elevation") }
+      heights = [Int](repeating: 0, count: grid.indexCount)
+    case .removed:
+      guard elevation != nil else { throw conflict("the board has no elevation") }
+      guard change.heights.isEmpty else { throw conflict("removed elevation has no heights") }
+      heights = []
+    case .changed:
+      guard let old = elevation else { throw conflict("the board has no elevation") }
+      heights = old.storage
     }
+    for height in change.heights {
+      let i = try patchIndex(height.cell, "elevation at")
+      guard height.height >= Int(Int32.min) && height.height <= Int(Int32.max) else {
+        throw conflict("height \(height.height) is out of range (\(Int32.min)...\(Int32.max))")
+      }
+      heights[i] = height.height
+    }
+    return change.state == .removed ? nil : HexMap(grid: grid, storage: heights)
+  }
 
+  /// The objects after the patch's removals, changes, additions and order, in that order.
+  fileprivate func patchedObjects(_ patch: BoardPatch) throws -> [BoardObject] {
+    func conflict(_ message: String) -> BoardPatchError { .conflict(message) }
     var objects = self.objects
     var position: [String: Int] = [:]
     for (i, object) in objects.enumerated() { position[object.id] = i }
@@ -114,7 +147,7 @@ extension Board {
       if let kind = change.kind { objects[i].kind = kind }
       if let cell = change.position {
         objects[i].position = grid.hex(
-          at: try index(cell, "object \(TerminalText.quoted(change.id)) at"))
+          at: try patchIndex(cell, "object \(TerminalText.quoted(change.id)) at"))
       }
       if let properties = change.properties { objects[i].properties = properties }
     }
@@ -126,39 +159,33 @@ extension Board {
       guard let kind = change.kind, let cell = change.position else {
         throw conflict("added object \(TerminalText.quoted(change.id)) needs a kind and a position")
       }
-      let hex = grid.hex(at: try index(cell, "object \(TerminalText.quoted(change.id)) at"))
+      let hex = grid.hex(at: try patchIndex(cell, "object \(TerminalText.quoted(change.id)) at"))
       objects.append(
         BoardObject(id: change.id, kind: kind, position: hex, properties: change.properties ?? [:]))
     }
-    if let order = patch.objectOrder {
-      var byID: [String: BoardObject] = [:]
-      for object in objects { byID[object.id] = object }
-      guard order.count == objects.count, Set(order).count == order.count else {
-        throw conflict("the object order does not list every object exactly once")
-      }
-      objects = try order.map { id in
-        guard let object = byID[id] else {
-          throw conflict("the object order names unknown object \(TerminalText.quoted(id))")
-        }
-        return object
-      }
+    guard let order = patch.objectOrder else { return objects }
+    var byID: [String: BoardObject] = [:]
+    for object in objects { byID[object.id] = object }
+    guard order.count == objects.count, Set(order).count == order.count else {
+      throw conflict("the object order does not list every object exactly once")
     }
+    return try order.map { id in
+      guard let object = byID[id] else {
+        throw conflict("the object order names unknown object \(TerminalText.quoted(id))")
+      }
+      return object
+    }
+  }
 
+  /// The board's properties with the patch's removals, then its settings.
+  fileprivate func patchedProperties(_ patch: BoardPatch) throws -> [String: PropertyValue] {
     var properties = self.properties
     for key in patch.removedProperties {
       guard properties.removeValue(forKey: key) != nil else {
-        throw conflict("no property \(TerminalText.quoted(key)) to remove")
+        throw BoardPatchError.conflict("no property \(TerminalText.quoted(key)) to remove")
       }
     }
     for (key, value) in patch.setProperties { properties[key] = value }
-
-    do {
-      return try Board(
-        name: patch.name ?? name, orientation: patch.orientation ?? orientation,
-        palette: palette, terrain: HexMap(grid: grid, storage: cells), elevation: elevation,
-        objects: objects, properties: properties)
-    } catch let error as BoardError {
-      throw conflict(error.description)
-    }
+    return properties
   }
 }

@@ -1,5 +1,5 @@
 // Reading a patch's JSON form: PatchDecoder checks types, ranges, order and limits with the
-// map decoder's typed accessors, and, when decoding for a board, checks cell runs and
+// typed access the map decoder reads through (HexJSON's JSONReader), and, when decoding for a board, checks cell runs and
 // heights against its box (PatchBounds) before expanding them. Kept apart from the public
 // entry points in BoardPatch+JSON.swift and from the writer.
 
@@ -24,7 +24,10 @@ struct PatchBounds {
 }
 
 struct PatchDecoder {
+  /// The map decoder, for what patches share with maps: the header check, the palette,
+  /// text rules, coordinate pairs.
   let map = MapDecoder()
+  var json: JSONReader { map.json }
   /// The board's box when decoding for a board: runs and heights are checked against it
   /// before they are expanded.
   var bounds: PatchBounds? = nil
@@ -40,6 +43,10 @@ struct PatchDecoder {
   static let coordinates = Int(Int32.min)...Int(Int32.max)
 
   func patch(from root: JSONValue) throws -> BoardPatch {
+    try MapDecoder.wrapped { try decodePatch(root) }
+  }
+
+  private func decodePatch(_ root: JSONValue) throws -> BoardPatch {
     guard case .object(let members) = root else {
       throw invalid("", "a patch is a JSON object; found \(root.kindDescription)")
     }
@@ -47,18 +54,18 @@ struct PatchDecoder {
     for member in members { top[member.key] = member.value }
     try map.checkHeader(
       top, formatName: BoardPatch.formatName, currentVersion: BoardPatch.currentVersion)
-    let f = try map.fields(
+    let f = try json.fields(
       members, "", allowed: PatchDecoder.topLevelKeys,
       required: ["base", "format", "target", "version"])
     var patch = BoardPatch(
       base: try hash(f["base"] ?? .null, "base"), target: try hash(f["target"] ?? .null, "target"))
     if let name = f["name"] {
-      let text = try map.string(name, "name")
+      let text = try json.string(name, "name")
       try map.check(text, .name, "name")
       patch.name = text
     }
     if let orientation = f["orientation"] {
-      patch.orientation = try map.choice(
+      patch.orientation = try json.choice(
         orientation, "orientation", "orientation", HexOrientation.allCases)
     }
     if let terrain = f["terrain"] { patch.palette = try map.terrain(terrain) }
@@ -70,7 +77,7 @@ struct PatchDecoder {
   }
 
   func hash(_ value: JSONValue, _ path: String) throws -> UInt64 {
-    let text = try map.string(value, path)
+    let text = try json.string(value, path)
     let digits = Array(text.utf8.dropFirst(2))
     guard text.utf8.count == 18, text.hasPrefix("0x"),
       digits.allSatisfy({ ($0 >= 48 && $0 <= 57) || ($0 >= 97 && $0 <= 102) }),
@@ -86,13 +93,13 @@ struct PatchDecoder {
   func entry(_ value: JSONValue, _ path: String, _ what: String) throws -> (
     OffsetCoordinate, JSONValue
   ) {
-    let parts = try map.array(value, path)
+    let parts = try json.array(value, path)
     guard parts.count == 3 else {
       throw invalid(
         path, "expected [column, row, \(what)], found an array of \(parts.count) values")
     }
-    let col = try map.integer(parts[0], "\(path)[0]", in: PatchDecoder.coordinates)
-    let row = try map.integer(parts[1], "\(path)[1]", in: PatchDecoder.coordinates)
+    let col = try json.integer(parts[0], "\(path)[0]", in: PatchDecoder.coordinates)
+    let row = try json.integer(parts[1], "\(path)[1]", in: PatchDecoder.coordinates)
     return (OffsetCoordinate(col: col, row: row), parts[2])
   }
 
@@ -108,10 +115,10 @@ struct PatchDecoder {
   func cells(_ value: JSONValue) throws -> [BoardPatch.CellChange] {
     var changes: [BoardPatch.CellChange] = []
     var last: OffsetCoordinate? = nil
-    for (i, element) in try map.array(value, "cells").enumerated() {
+    for (i, element) in try json.array(value, "cells").enumerated() {
       let path = "cells[\(i)]"
       let (start, third) = try entry(element, path, "symbols")
-      let symbols = try map.string(third, "\(path)[2]", limit: MapFile.maximumRowLength)
+      let symbols = try json.string(third, "\(path)[2]", limit: MapFile.maximumRowLength)
       guard !symbols.isEmpty else { throw invalid("\(path)[2]", "the run has no symbol") }
       try checkOrder(start, after: last, path)
       let count = symbols.count
@@ -136,7 +143,7 @@ struct PatchDecoder {
         throw invalid(path, "more than \(MapFile.maximumCellCount) cells; no board has that many")
       }
       for (k, symbol) in symbols.enumerated() {
-        if let problem = MapDecoder.symbolProblem(symbol) {
+        if let problem = BoardText.symbolProblem(symbol) {
           throw invalid("\(path)[2]", "character \(k): \(problem)")
         }
         changes.append(
@@ -149,17 +156,17 @@ struct PatchDecoder {
   }
 
   func elevation(_ value: JSONValue) throws -> BoardPatch.ElevationChange {
-    let f = try map.fields(
-      try map.object(value, "elevation"), "elevation", allowed: ["heights", "state"],
+    let f = try json.fields(
+      try json.object(value, "elevation"), "elevation", allowed: ["heights", "state"],
       required: ["heights", "state"])
-    let state = try map.choice(
+    let state = try json.choice(
       f["state"] ?? .null, "elevation.state", "state", BoardPatch.ElevationChange.State.allCases)
     var heights: [BoardPatch.HeightChange] = []
     var last: OffsetCoordinate? = nil
-    for (i, element) in try map.array(f["heights"] ?? .null, "elevation.heights").enumerated() {
+    for (i, element) in try json.array(f["heights"] ?? .null, "elevation.heights").enumerated() {
       let path = "elevation.heights[\(i)]"
       let (cell, third) = try entry(element, path, "height")
-      let height = try map.integer(third, "\(path)[2]", in: PatchDecoder.coordinates)
+      let height = try json.integer(third, "\(path)[2]", in: PatchDecoder.coordinates)
       try checkOrder(cell, after: last, path)
       if let bounds, !bounds.contains(cell) {
         throw BoardPatchError.conflict(
@@ -176,14 +183,14 @@ struct PatchDecoder {
   }
 
   func id(_ value: JSONValue, _ path: String) throws -> String {
-    let id = try map.string(value, path)
+    let id = try json.string(value, path)
     try map.check(id, .id, path)
     return id
   }
 
   func ids(_ value: JSONValue, _ path: String) throws -> [String] {
     var seen: [String: Int] = [:]
-    return try map.array(value, path).enumerated().map { i, element in
+    return try json.array(value, path).enumerated().map { i, element in
       let id = try self.id(element, "\(path)[\(i)]")
       if let first = seen[id] {
         throw invalid(
@@ -199,10 +206,10 @@ struct PatchDecoder {
   {
     let keys = ["at", "id", "kind", "properties"]
     var seen: [String: Int] = [:]
-    return try map.array(value, path).enumerated().map { i, element in
+    return try json.array(value, path).enumerated().map { i, element in
       let path = "\(path)[\(i)]"
-      let f = try map.fields(
-        try map.object(element, path), path, allowed: keys, required: added ? keys : ["id"])
+      let f = try json.fields(
+        try json.object(element, path), path, allowed: keys, required: added ? keys : ["id"])
       let id = try self.id(f["id"] ?? .null, "\(path).id")
       if let first = seen[id] {
         throw invalid("\(path).id", "\(TerminalText.quoted(id)) is already used by entry \(first)")
@@ -210,7 +217,7 @@ struct PatchDecoder {
       seen[id] = i
       var change = BoardPatch.ObjectChange(id: id)
       if let kind = f["kind"] {
-        let text = try map.string(kind, "\(path).kind")
+        let text = try json.string(kind, "\(path).kind")
         try map.check(text, .kind, "\(path).kind")
         change.kind = text
       }
@@ -220,10 +227,10 @@ struct PatchDecoder {
       if let properties = f["properties"] {
         var result: [String: String] = [:]
         let propertiesPath = "\(path).properties"
-        for property in try map.object(properties, propertiesPath) {
+        for property in try json.object(properties, propertiesPath) {
           try map.check(property.key, .propertyKey, propertiesPath)
           let valuePath = member(propertiesPath, property.key)
-          let value = try map.string(property.value, valuePath)
+          let value = try json.string(property.value, valuePath)
           try map.check(value, .propertyValue, valuePath)
           result[property.key] = value
         }
@@ -237,8 +244,8 @@ struct PatchDecoder {
   }
 
   func objects(_ value: JSONValue, into patch: inout BoardPatch) throws {
-    let f = try map.fields(
-      try map.object(value, "objects"), "objects",
+    let f = try json.fields(
+      try json.object(value, "objects"), "objects",
       allowed: ["added", "changed", "order", "removed"], required: [])
     if let added = f["added"] {
       patch.addedObjects = try objectChanges(added, "objects.added", added: true)
@@ -257,14 +264,14 @@ struct PatchDecoder {
   }
 
   func properties(_ value: JSONValue, into patch: inout BoardPatch) throws {
-    let f = try map.fields(
-      try map.object(value, "properties"), "properties", allowed: ["removed", "set"],
+    let f = try json.fields(
+      try json.object(value, "properties"), "properties", allowed: ["removed", "set"],
       required: [])
     if let removed = f["removed"] {
       var seen = Set<String>()
-      patch.removedProperties = try map.array(removed, "properties.removed").enumerated().map {
+      patch.removedProperties = try json.array(removed, "properties.removed").enumerated().map {
         i, element in
-        let key = try map.string(element, "properties.removed[\(i)]")
+        let key = try json.string(element, "properties.removed[\(i)]")
         try map.check(key, .propertyKey, "properties.removed[\(i)]")
         guard seen.insert(key).inserted else {
           throw invalid("properties.removed[\(i)]", "\(TerminalText.quoted(key)) is listed twice")
@@ -273,7 +280,7 @@ struct PatchDecoder {
       }
     }
     if let set = f["set"] {
-      for entry in try map.object(set, "properties.set") {
+      for entry in try json.object(set, "properties.set") {
         try map.check(entry.key, .propertyKey, "properties.set")
         let path = member("properties.set", entry.key)
         if patch.removedProperties.contains(entry.key) {
@@ -281,7 +288,7 @@ struct PatchDecoder {
         }
         switch entry.value {
         case .string:
-          let text = try map.string(entry.value, path)
+          let text = try json.string(entry.value, path)
           try map.check(text, .propertyValue, path)
           patch.setProperties[entry.key] = .string(text)
         case .integer(let n): patch.setProperties[entry.key] = .integer(n)

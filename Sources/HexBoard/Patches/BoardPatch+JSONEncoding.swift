@@ -83,7 +83,7 @@ struct PatchEncoder {
       while j < cells.count, cells[j].cell.row == start.row,
         cells[j].cell.col == start.col + (j - i)
       {
-        if let problem = MapDecoder.symbolProblem(cells[j].symbol) {
+        if let problem = BoardText.symbolProblem(cells[j].symbol) {
           throw fail("cells", "symbol \(TerminalText.quoted(String(cells[j].symbol))): \(problem)")
         }
         symbols.append(cells[j].symbol)
@@ -214,7 +214,7 @@ struct PatchEncoder {
   mutating func encodePalette(_ palette: [Terrain]) throws {
     out.raw("  \"terrain\": [")
     for (i, terrain) in palette.enumerated() {
-      if let problem = MapDecoder.symbolProblem(terrain.symbol) {
+      if let problem = BoardText.symbolProblem(terrain.symbol) {
         throw fail("terrain[\(i)].symbol", problem)
       }
       out.raw(i == 0 ? "{\"blocksSight\": " : ", {\"blocksSight\": ")

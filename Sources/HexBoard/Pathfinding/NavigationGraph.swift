@@ -41,8 +41,9 @@ public struct NavigationGraph: Sendable {
   /// The largest entry cost of a passable cell (1 when there are none).
   public let maximumCost: Int
 
-  /// The largest cost a single cell can have.
-  public static let maximumCellCost = Int(UInt16.max)
+  /// The largest cost a single cell can have: ``Terrain/maximumMovementCost``, the limit a
+  /// board's terrain is held to (the graph stores a cell's cost in 16 bits).
+  public static let maximumCellCost = Terrain.maximumMovementCost
 
   /// Whether every step costs 1 (movement counted in steps).
   @inlinable

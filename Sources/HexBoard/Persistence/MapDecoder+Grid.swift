@@ -32,32 +32,24 @@ extension MapDecoder {
     }
   }
 
-  func choice<T: RawRepresentable<String>>(
-    _ value: JSONValue, _ path: String, _ what: String, _ cases: [T]
-  ) throws -> T {
-    let text = try string(value, path)
-    if let found = cases.first(where: { $0.rawValue == text }) { return found }
-    let names = cases.map { "'\($0.rawValue)'" }
-    let list = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
-    throw invalid(path, "unknown \(what) \(TerminalText.quoted(text)); expected \(list)")
-  }
-
+  /// The `grid` object: its keys (which depend on the shape), sizes, origin and names, and
+  /// the box checked against the shape.
   func gridHeader(_ value: JSONValue) throws -> GridHeader {
-    let members = try object(value, "grid")
+    let members = try json.object(value, "grid")
     guard let shapeValue = members.first(where: { $0.key == "shape" })?.value else {
       throw invalid("grid", "missing key 'shape'")
     }
-    let shape = try choice(
+    let shape = try json.choice(
       shapeValue, "grid.shape", "shape",
       [ShapeKind.rectangle, .hexagon, .parallelogram, .cells])
     var keys = ["columns", "convention", "orientation", "origin", "rows", "shape", "wrap"]
     if shape == .hexagon { keys.append("radius") }
     if shape == .parallelogram { keys += ["qCount", "rCount"] }
-    let f = try fields(
+    let f = try json.fields(
       members, "grid", allowed: keys, required: keys, context: " (shape '\(shape.rawValue)')")
     let side = 1...MapFile.maximumSide
-    let columns = try integer(f["columns"] ?? .null, "grid.columns", in: side)
-    let rows = try integer(f["rows"] ?? .null, "grid.rows", in: side)
+    let columns = try json.integer(f["columns"] ?? .null, "grid.columns", in: side)
+    let rows = try json.integer(f["rows"] ?? .null, "grid.rows", in: side)
     if columns * rows > MapFile.maximumCellCount {
       throw invalid(
         "grid",
@@ -68,27 +60,35 @@ extension MapDecoder {
       f["origin"] ?? .null, "grid.origin", in: -MapFile.maximumOrigin...MapFile.maximumOrigin)
     var header = GridHeader(
       shape: shape, columns: columns, rows: rows, origin: origin,
-      orientation: try choice(
+      orientation: try json.choice(
         f["orientation"] ?? .null, "grid.orientation", "orientation", HexOrientation.allCases),
-      convention: try choice(
+      convention: try json.choice(
         f["convention"] ?? .null, "grid.convention", "convention", OffsetConvention.allCases),
-      wrap: try choice(f["wrap"] ?? .null, "grid.wrap", "wrap", MapWrap.allCases))
+      wrap: try json.choice(f["wrap"] ?? .null, "grid.wrap", "wrap", MapWrap.allCases))
 
-    // The box a shape implies, computed from its boundary (no allocation).
+    try checkBox(&header, f)
+    return header
+  }
+
+  /// Reads the shape's own keys (`radius`, `qCount`, `rCount`) into `header` and checks the
+  /// declared box is the one the shape implies, computed from its boundary (no allocation).
+  func checkBox(_ header: inout GridHeader, _ f: [String: JSONValue]) throws {
+    let origin = header.origin
     var expected: (origin: OffsetCoordinate, columns: Int, rows: Int)? = nil
-    switch shape {
+    switch header.shape {
     case .rectangle:
       if origin != OffsetCoordinate(col: 0, row: 0) {
         throw invalid(
           "grid.origin", "a rectangle's origin is [0, 0], found [\(origin.col), \(origin.row)]")
       }
     case .hexagon:
-      header.radius = try integer(f["radius"] ?? .null, "grid.radius", in: 0...4095)
+      header.radius = try json.integer(f["radius"] ?? .null, "grid.radius", in: 0...4095)
       let ring = header.radius == 0 ? [Hex.zero] : Array(Hex.zero.ring(radius: header.radius))
       expected = MapDecoder.box(of: ring, header.convention)
     case .parallelogram:
-      header.qCount = try integer(f["qCount"] ?? .null, "grid.qCount", in: side)
-      header.rCount = try integer(f["rCount"] ?? .null, "grid.rCount", in: side)
+      let side = 1...MapFile.maximumSide
+      header.qCount = try json.integer(f["qCount"] ?? .null, "grid.qCount", in: side)
+      header.rCount = try json.integer(f["rCount"] ?? .null, "grid.rCount", in: side)
       if header.qCount + header.rCount > 8192 {
         throw invalid(
           "grid",
@@ -108,6 +108,8 @@ extension MapDecoder {
     case .cells:
       break
     }
+    let columns = header.columns
+    let rows = header.rows
     if let expected,
       expected.origin != origin || expected.columns != columns || expected.rows != rows
     {
@@ -116,7 +118,6 @@ extension MapDecoder {
         "\(header.phrase) in \(header.convention.rawValue) has columns \(expected.columns), rows \(expected.rows) and origin [\(expected.origin.col), \(expected.origin.row)]; found columns \(columns), rows \(rows) and origin [\(origin.col), \(origin.row)]"
       )
     }
-    return header
   }
 
   static func box(of hexes: [Hex], _ convention: OffsetConvention) -> (
@@ -139,12 +140,12 @@ extension MapDecoder {
   func pair(_ value: JSONValue, _ path: String, in range: ClosedRange<Int>) throws
     -> OffsetCoordinate
   {
-    let values = try array(value, path)
+    let values = try json.array(value, path)
     guard values.count == 2 else {
       throw invalid(path, "expected [column, row], found an array of \(values.count) values")
     }
-    let col = try integer(values[0], "\(path)[0]", in: range)
-    let row = try integer(values[1], "\(path)[1]", in: range)
+    let col = try json.integer(values[0], "\(path)[0]", in: range)
+    let row = try json.integer(values[1], "\(path)[1]", in: range)
     return OffsetCoordinate(col: col, row: row)
   }
 

@@ -6,7 +6,7 @@ import HexText
 
 extension MapDecoder {
   func objects(_ value: JSONValue, grid: MapGrid) throws -> [BoardObject] {
-    let entries = try array(value, "objects")
+    let entries = try json.array(value, "objects")
     guard entries.count <= MapFile.maximumObjects else {
       throw invalid(
         "objects", "\(entries.count) objects; at most \(MapFile.maximumObjects) are allowed")
@@ -18,15 +18,15 @@ extension MapDecoder {
     let int32 = Int(Int32.min)...Int(Int32.max)
     for (i, entry) in entries.enumerated() {
       let path = "objects[\(i)]"
-      let f = try fields(try object(entry, path), path, allowed: keys, required: keys)
-      let id = try string(f["id"] ?? .null, "\(path).id")
+      let f = try json.fields(try json.object(entry, path), path, allowed: keys, required: keys)
+      let id = try json.string(f["id"] ?? .null, "\(path).id")
       try check(id, .id, "\(path).id")
       if let first = ids[id] {
         throw invalid(
           "\(path).id", "\(TerminalText.quoted(id)) is already used by objects[\(first)]")
       }
       ids[id] = i
-      let kind = try string(f["kind"] ?? .null, "\(path).kind")
+      let kind = try json.string(f["kind"] ?? .null, "\(path).kind")
       try check(kind, .kind, "\(path).kind")
       let at = try pair(f["at"] ?? .null, "\(path).at", in: int32)
       let col = at.col - grid.origin.col
@@ -39,9 +39,9 @@ extension MapDecoder {
       }
       var properties: [String: String] = [:]
       let propertiesPath = "\(path).properties"
-      for property in try object(f["properties"] ?? .null, propertiesPath) {
+      for property in try json.object(f["properties"] ?? .null, propertiesPath) {
         try check(property.key, .propertyKey, propertiesPath)
-        let value = try string(property.value, member(propertiesPath, property.key))
+        let value = try json.string(property.value, member(propertiesPath, property.key))
         try check(value, .propertyValue, member(propertiesPath, property.key))
         properties[property.key] = value
       }
@@ -55,12 +55,12 @@ extension MapDecoder {
 
   func properties(_ value: JSONValue) throws -> [String: PropertyValue] {
     var result: [String: PropertyValue] = [:]
-    for entry in try object(value, "properties") {
+    for entry in try json.object(value, "properties") {
       try check(entry.key, .propertyKey, "properties")
       let path = member("properties", entry.key)
       switch entry.value {
       case .string:
-        let text = try string(entry.value, path)
+        let text = try json.string(entry.value, path)
         try check(text, .propertyValue, path)
         result[entry.key] = .string(text)
       case .integer(let n): result[entry.key] = .integer(n)

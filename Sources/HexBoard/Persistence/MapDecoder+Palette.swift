@@ -5,14 +5,8 @@ import HexJSON
 import HexText
 
 extension MapDecoder {
-  /// Why `symbol` cannot be a terrain symbol, or `nil` if it can (the shared rule,
-  /// ``BoardText/symbolProblem(_:)``).
-  static func symbolProblem(_ symbol: Character) -> String? {
-    BoardText.symbolProblem(symbol)
-  }
-
   func terrain(_ value: JSONValue) throws -> [Terrain] {
-    let entries = try array(value, "terrain")
+    let entries = try json.array(value, "terrain")
     guard !entries.isEmpty else {
       throw invalid("terrain", "the palette is empty; a map needs at least one terrain")
     }
@@ -27,20 +21,20 @@ extension MapDecoder {
     let keys = ["blocksSight", "color", "cost", "id", "symbol"]
     for (i, entry) in entries.enumerated() {
       let path = "terrain[\(i)]"
-      let f = try fields(try object(entry, path), path, allowed: keys, required: keys)
-      let id = try string(f["id"] ?? .null, "\(path).id")
+      let f = try json.fields(try json.object(entry, path), path, allowed: keys, required: keys)
+      let id = try json.string(f["id"] ?? .null, "\(path).id")
       try check(id, .id, "\(path).id")
       if let first = ids[id] {
         throw invalid(
           "\(path).id", "\(TerminalText.quoted(id)) is already used by terrain[\(first)]")
       }
       ids[id] = i
-      let symbolText = try string(f["symbol"] ?? .null, "\(path).symbol")
+      let symbolText = try json.string(f["symbol"] ?? .null, "\(path).symbol")
       guard symbolText.count == 1, let symbol = symbolText.first else {
         throw invalid(
           "\(path).symbol", "\(TerminalText.quoted(symbolText)) is not exactly one character")
       }
-      if let problem = MapDecoder.symbolProblem(symbol) {
+      if let problem = BoardText.symbolProblem(symbol) {
         throw invalid("\(path).symbol", problem)
       }
       if let first = symbols[symbol] {
@@ -49,7 +43,7 @@ extension MapDecoder {
           "\(TerminalText.quoted(symbolText)) is already used by terrain[\(first)]")
       }
       symbols[symbol] = i
-      let color = try string(f["color"] ?? .null, "\(path).color")
+      let color = try json.string(f["color"] ?? .null, "\(path).color")
       guard Terrain.isValidColor(color) else {
         throw invalid(
           "\(path).color", "\(TerminalText.quoted(color)) is not a colour; write #RRGGBB")
@@ -58,11 +52,11 @@ extension MapDecoder {
       if let costValue = f["cost"], case .null = costValue {
         cost = nil
       } else {
-        cost = try integer(
-          f["cost"] ?? .null, "\(path).cost", in: 1...NavigationGraph.maximumCellCost,
+        cost = try json.integer(
+          f["cost"] ?? .null, "\(path).cost", in: 1...Terrain.maximumMovementCost,
           note: ", or null for impassable")
       }
-      let blocksSight = try bool(f["blocksSight"] ?? .null, "\(path).blocksSight")
+      let blocksSight = try json.bool(f["blocksSight"] ?? .null, "\(path).blocksSight")
       palette.append(
         Terrain(id: id, symbol: symbol, color: color, movementCost: cost, blocksSight: blocksSight))
     }

@@ -2,65 +2,36 @@
 // are validated (and matched against the data actually present) before anything in
 // proportion to them is allocated.
 //
-// This file holds the typed accessors every part of the decoder (and the patch decoder)
-// uses, the document's top level and the format/version check. Each part of a map has its
-// own file: MapDecoder+Grid (the grid header), +Palette (terrain), +Cells (cell and
-// elevation rows), +Objects (objects and properties).
+// This file holds the document's top level and the format/version check; typed access to
+// the parsed values is HexJSON's JSONReader, whose errors (JSONValueError) become
+// BoardFileError once, in board(from:). Each part of a map has its own file:
+// MapDecoder+Grid (the grid header), +Palette (terrain), +Cells (cell and elevation rows),
+// +Objects (objects and properties).
 
 import HexJSON
 import HexText
 
 struct MapDecoder {
-  /// The parsed bytes, when the parser deferred integer arrays (``JSONValue/deferredIntegers(_:)``).
-  var source: UnsafeBufferPointer<UInt8>? = nil
+  /// Typed access to the parsed values: strings up to ``MapFile/maximumStringLength``,
+  /// deferred integer arrays read from the parsed bytes.
+  let json: JSONReader
+
+  /// A decoder of values parsed from `source` (when the parser deferred integer arrays).
+  init(source: UnsafeBufferPointer<UInt8>? = nil) {
+    json = JSONReader(source: source, maximumStringLength: MapFile.maximumStringLength)
+  }
 
   func invalid(_ path: String, _ message: String) -> BoardFileError {
     BoardFileError(.invalid, at: path, message)
   }
 
-  // MARK: - Typed access
-
-  func object(_ value: JSONValue, _ path: @autoclosure () -> String) throws -> [(
-    key: String, value: JSONValue
-  )] {
-    guard case .object(let members) = value else {
-      throw invalid(path(), "expected an object, found \(value.kindDescription)")
-    }
-    return members
-  }
-
-  func string(_ value: JSONValue, _ path: @autoclosure () -> String, limit: Int? = nil) throws
-    -> String
-  {
-    guard case .string(let text) = value else {
-      throw invalid(path(), "expected a string, found \(value.kindDescription)")
-    }
-    let limit = limit ?? MapFile.maximumStringLength
-    let length = text.utf8.count
-    if length > limit {
-      throw invalid(path(), "the string is \(length) bytes long; the limit is \(limit)")
-    }
-    return text
-  }
-
-  func integer(
-    _ value: JSONValue, _ path: @autoclosure () -> String, in range: ClosedRange<Int>,
-    note: String = ""
-  ) throws -> Int {
-    switch value {
-    case .integer(let n):
-      guard range.contains(n) else {
-        throw invalid(
-          path(), "\(n) is out of range (\(range.lowerBound)...\(range.upperBound)\(note))")
-      }
-      return n
-    case .bigInteger(let text):
-      throw invalid(
-        path(), "\(text) is out of range (\(range.lowerBound)...\(range.upperBound)\(note))")
-    case .number(_, let text):
-      throw invalid(path(), "expected an integer, found \(text)")
-    default:
-      throw invalid(path(), "expected an integer, found \(value.kindDescription)")
+  /// The map or patch reader's error for a value that is not what the format expects: the
+  /// one place where the typed access's error becomes a file-format error.
+  static func wrapped<T>(_ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch let error as JSONValueError {
+      throw BoardFileError(.invalid, at: error.path, error.message)
     }
   }
 
@@ -70,51 +41,6 @@ struct MapDecoder {
     if let problem = BoardText.problem(text, as: field) { throw invalid(path(), problem) }
   }
 
-  func bool(_ value: JSONValue, _ path: @autoclosure () -> String) throws -> Bool {
-    guard case .bool(let flag) = value else {
-      throw invalid(path(), "expected true or false, found \(value.kindDescription)")
-    }
-    return flag
-  }
-
-  func array(_ value: JSONValue, _ path: @autoclosure () -> String) throws -> [JSONValue] {
-    switch value {
-    case .array(let values): return values
-    case .integers(let numbers): return numbers.map { .integer($0) }
-    case .deferredIntegers(let deferred):
-      var values: [JSONValue] = []
-      values.reserveCapacity(deferred.count)
-      integers(deferred) { values.append(.integer($0)) }
-      return values
-    default: throw invalid(path(), "expected an array, found \(value.kindDescription)")
-    }
-  }
-
-  /// The members of an object as a dictionary, refusing keys outside `allowed` and checking
-  /// that every key in `required` is present.
-  func fields(
-    _ members: [(key: String, value: JSONValue)], _ path: String, allowed: [String],
-    required: [String], context: String = ""
-  ) throws -> [String: JSONValue] {
-    var result: [String: JSONValue] = [:]
-    for member in members {
-      guard allowed.contains(member.key) else {
-        throw invalid(path, "unknown key \(TerminalText.quoted(member.key))\(context)")
-      }
-      result[member.key] = member.value
-    }
-    for key in required where result[key] == nil {
-      throw invalid(path, "missing key \(TerminalText.quoted(key))\(context)")
-    }
-    return result
-  }
-
-  /// Calls `body` with each number of an integer array the parser left in ``source``.
-  func integers(_ deferred: DeferredIntegers, _ body: (Int) throws -> Void) rethrows {
-    guard let source else { return }
-    try JSONParser.integers(in: source, deferred, body)
-  }
-
   // MARK: - Document
 
   static let topLevelKeys = [
@@ -122,6 +48,10 @@ struct MapDecoder {
   ]
 
   func board(from root: JSONValue) throws -> Board {
+    try MapDecoder.wrapped { try decodeBoard(root) }
+  }
+
+  private func decodeBoard(_ root: JSONValue) throws -> Board {
     guard case .object(let members) = root else {
       throw invalid("", "a map file is a JSON object; found \(root.kindDescription)")
     }
@@ -132,10 +62,10 @@ struct MapDecoder {
     // complaint about keys this version does not know.
     try checkHeader(top, formatName: MapFile.formatName, currentVersion: MapFile.currentVersion)
 
-    let fields = try fields(
+    let fields = try json.fields(
       members, "", allowed: MapDecoder.topLevelKeys,
       required: ["cells", "grid", "name", "objects", "properties", "terrain"])
-    let name = try string(fields["name"] ?? .null, "name")
+    let name = try json.string(fields["name"] ?? .null, "name")
     try check(name, .name, "name")
     let header = try gridHeader(fields["grid"] ?? .null)
     let palette = try terrain(fields["terrain"] ?? .null)
@@ -164,7 +94,7 @@ struct MapDecoder {
     throws
   {
     guard let format = top["format"] else { throw invalid("", "missing key 'format'") }
-    let formatName = try string(format, "format")
+    let formatName = try json.string(format, "format")
     guard formatName == expected else {
       throw BoardFileError(
         .unsupportedVersion, at: "format",
@@ -184,7 +114,7 @@ struct MapDecoder {
     case .integer:
       break
     default:
-      _ = try integer(versionValue, "version", in: 1...currentVersion)
+      _ = try json.integer(versionValue, "version", in: 1...currentVersion)
     }
   }
 }

@@ -24,13 +24,39 @@ struct MapEncoder {
     }
   }
 
+  /// The board's canonical bytes: the limits and the board's validation first, then each
+  /// top-level key in sorted order.
   func encode() throws -> [UInt8] {
+    try checkLimits()
+    try checkBoard()
+    let symbols = escapedSymbols()
     let grid = board.grid
-    let width = grid.width
-    let height = grid.height
-    guard width <= MapFile.maximumSide, height <= MapFile.maximumSide else {
+    var out = JSONWriter()
+    let elevationBytes = board.elevation == nil ? 0 : grid.indexCount * 3
+    out.bytes.reserveCapacity(grid.indexCount + elevationBytes + board.objects.count * 64 + 4096)
+
+    out.raw("{\n")
+    try encodeCells(into: &out, symbols: symbols)
+    try encodeElevation(into: &out)
+    out.raw("  \"format\": \"hexboard-map\",\n")
+    try encodeGrid(into: &out)
+    out.raw("  \"name\": ")
+    out.string(board.name)
+    out.raw(",\n")
+    try encodeObjects(into: &out)
+    encodeProperties(into: &out)
+    encodePalette(into: &out, symbols: symbols.bytes)
+    out.raw("  \"version\": 1\n}\n")
+    return out.bytes
+  }
+
+  /// The format's limits on sizes a board can exceed: sides, origin, object count.
+  func checkLimits() throws {
+    let grid = board.grid
+    guard grid.width <= MapFile.maximumSide, grid.height <= MapFile.maximumSide else {
       throw fail(
-        "grid", "\(width)x\(height) cells; each side is limited to \(MapFile.maximumSide)")
+        "grid",
+        "\(grid.width)x\(grid.height) cells; each side is limited to \(MapFile.maximumSide)")
     }
     guard abs(grid.origin.col) <= MapFile.maximumOrigin,
       abs(grid.origin.row) <= MapFile.maximumOrigin
@@ -41,9 +67,10 @@ struct MapEncoder {
       throw fail(
         "objects", "\(board.objects.count) objects; at most \(MapFile.maximumObjects) are allowed")
     }
-    try checkBoard()
+  }
 
-    // Terrain symbols, escaped once.
+  /// Each terrain symbol as it goes between quotes (escaped once), and whether all are ASCII.
+  func escapedSymbols() -> (bytes: [[UInt8]], asciiOnly: Bool) {
     var symbols: [[UInt8]] = []
     var asciiOnly = true
     for terrain in board.palette {
@@ -52,14 +79,22 @@ struct MapEncoder {
       symbols.append(Array(escaped.bytes.dropFirst().dropLast()))
       if String(terrain.symbol).utf8.contains(where: { $0 >= 0x80 }) { asciiOnly = false }
     }
+    return (symbols, asciiOnly)
+  }
 
-    var out = JSONWriter()
-    let elevationBytes = board.elevation == nil ? 0 : grid.indexCount * 3
-    out.bytes.reserveCapacity(grid.indexCount + elevationBytes + board.objects.count * 64 + 4096)
+  /// `cells`: one string of symbols per row, a space where there is no cell. Non-ASCII
+  /// symbols are checked not to merge into fewer characters side by side (a row must read
+  /// back as `width` characters).
+  func encodeCells(into out: inout JSONWriter, symbols: (bytes: [[UInt8]], asciiOnly: Bool))
+    throws
+  {
+    let grid = board.grid
+    let width = grid.width
+    let height = grid.height
     let masks = grid.topology.masks
     let cells = board.terrain.storage
-
-    out.raw("{\n  \"cells\": [\n")
+    let asciiOnly = symbols.asciiOnly
+    out.raw("  \"cells\": [\n")
     for row in 0..<height {
       out.raw("    \"")
       var unescaped: [UInt8] = []
@@ -67,7 +102,7 @@ struct MapEncoder {
         let index = row * width + col
         if masks[index] & 0x80 != 0 {
           let symbol = Int(cells[index])
-          out.bytes.append(contentsOf: symbols[symbol])
+          out.bytes.append(contentsOf: symbols.bytes[symbol])
           if !asciiOnly { unescaped.append(contentsOf: String(board.palette[symbol].symbol).utf8) }
         } else {
           out.bytes.append(0x20)
@@ -83,67 +118,75 @@ struct MapEncoder {
       out.raw(row == height - 1 ? "\"\n" : "\",\n")
     }
     out.raw("  ],\n")
+  }
 
-    if let elevation = board.elevation {
-      let heights = elevation.storage
-      out.raw("  \"elevation\": [\n")
-      for row in 0..<height {
-        out.raw("    [")
-        for col in 0..<width {
-          let index = row * width + col
-          if col > 0 { out.raw(", ") }
-          if masks[index] & 0x80 != 0 {
-            let value = heights[index]
-            guard value >= Int(Int32.min) && value <= Int(Int32.max) else {
-              throw fail(
-                "elevation[\(row)][\(col)]",
-                "\(value) is out of range (\(Int32.min)...\(Int32.max))")
-            }
-            out.integer(value)
-          } else {
-            out.bytes.append(UInt8(ascii: "0"))
+  /// `elevation`, when the board has it: one array of heights per row, 0 where there is no
+  /// cell; heights outside `Int32` are refused.
+  func encodeElevation(into out: inout JSONWriter) throws {
+    guard let elevation = board.elevation else { return }
+    let grid = board.grid
+    let width = grid.width
+    let height = grid.height
+    let masks = grid.topology.masks
+    let heights = elevation.storage
+    out.raw("  \"elevation\": [\n")
+    for row in 0..<height {
+      out.raw("    [")
+      for col in 0..<width {
+        let index = row * width + col
+        if col > 0 { out.raw(", ") }
+        if masks[index] & 0x80 != 0 {
+          let value = heights[index]
+          guard value >= Int(Int32.min) && value <= Int(Int32.max) else {
+            throw fail(
+              "elevation[\(row)][\(col)]",
+              "\(value) is out of range (\(Int32.min)...\(Int32.max))")
           }
+          out.integer(value)
+        } else {
+          out.bytes.append(UInt8(ascii: "0"))
         }
-        out.raw(row == height - 1 ? "]\n" : "],\n")
       }
-      out.raw("  ],\n")
+      out.raw(row == height - 1 ? "]\n" : "],\n")
     }
+    out.raw("  ],\n")
+  }
 
-    out.raw("  \"format\": \"hexboard-map\",\n")
-    try encodeGrid(into: &out)
-    out.raw("  \"name\": ")
-    out.string(board.name)
-    out.raw(",\n")
-
-    if board.objects.isEmpty {
+  /// `objects`: one object per line, in the board's order, properties by sorted key.
+  func encodeObjects(into out: inout JSONWriter) throws {
+    guard !board.objects.isEmpty else {
       out.raw("  \"objects\": [],\n")
-    } else {
-      out.raw("  \"objects\": [\n")
-      for (i, object) in board.objects.enumerated() {
-        guard let index = grid.index(of: object.position) else {
-          throw fail("objects[\(i)].at", "\(object.position) is not on the board")
-        }
-        let at = grid.offset(at: index)
-        out.raw("    {\"at\": [")
-        out.integer(at.col)
-        out.raw(", ")
-        out.integer(at.row)
-        out.raw("], \"id\": ")
-        out.string(object.id)
-        out.raw(", \"kind\": ")
-        out.string(object.kind)
-        out.raw(", \"properties\": {")
-        for (k, key) in sortedKeys(object.properties.keys).enumerated() {
-          let value = object.properties[key] ?? ""
-          if k > 0 { out.raw(", ") }
-          out.key(key)
-          out.string(value)
-        }
-        out.raw(i == board.objects.count - 1 ? "}}\n" : "}},\n")
-      }
-      out.raw("  ],\n")
+      return
     }
+    let grid = board.grid
+    out.raw("  \"objects\": [\n")
+    for (i, object) in board.objects.enumerated() {
+      guard let index = grid.index(of: object.position) else {
+        throw fail("objects[\(i)].at", "\(object.position) is not on the board")
+      }
+      let at = grid.offset(at: index)
+      out.raw("    {\"at\": [")
+      out.integer(at.col)
+      out.raw(", ")
+      out.integer(at.row)
+      out.raw("], \"id\": ")
+      out.string(object.id)
+      out.raw(", \"kind\": ")
+      out.string(object.kind)
+      out.raw(", \"properties\": {")
+      for (k, key) in sortedKeys(object.properties.keys).enumerated() {
+        let value = object.properties[key] ?? ""
+        if k > 0 { out.raw(", ") }
+        out.key(key)
+        out.string(value)
+      }
+      out.raw(i == board.objects.count - 1 ? "}}\n" : "}},\n")
+    }
+    out.raw("  ],\n")
+  }
 
+  /// `properties`: the board's, inline, by sorted key.
+  func encodeProperties(into out: inout JSONWriter) {
     out.raw("  \"properties\": {")
     for (k, key) in sortedKeys(board.properties.keys).enumerated() {
       if k > 0 { out.raw(", ") }
@@ -157,7 +200,10 @@ struct MapEncoder {
       }
     }
     out.raw("},\n")
+  }
 
+  /// `terrain`: one palette entry per line, keys sorted.
+  func encodePalette(into out: inout JSONWriter, symbols: [[UInt8]]) {
     out.raw("  \"terrain\": [\n")
     for (i, terrain) in board.palette.enumerated() {
       out.raw("    {\"blocksSight\": ")
@@ -172,8 +218,7 @@ struct MapEncoder {
       out.bytes.append(contentsOf: symbols[i])
       out.raw(i == board.palette.count - 1 ? "\"}\n" : "\"},\n")
     }
-    out.raw("  ],\n  \"version\": 1\n}\n")
-    return out.bytes
+    out.raw("  ],\n")
   }
 
   func encodeGrid(into out: inout JSONWriter) throws {

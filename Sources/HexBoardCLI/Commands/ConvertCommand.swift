@@ -1,5 +1,6 @@
 import HexBoard
 import HexBoardTiled
+import HexJSON
 
 /// `hexboard convert`: HexBoard maps to Tiled maps and back.
 enum ConvertCommand: Command {
@@ -107,11 +108,11 @@ enum ConvertCommand: Command {
           let terrain = board.palette[Int(board.terrain.storage[index])]
           let cell = grid.offset(at: index)
           stream.write(
-            JSONText.object([
+            JSONValue.object([
               ("x", .double(center.x)), ("y", .double(center.y)),
               ("color", .string(terrain.color.lowercased())),
               ("note", .string("\(terrain.id) at (col: \(cell.col), row: \(cell.row))")),
-            ]).text)
+            ]).outputText)
         }
         stream.write("]}\n")
       }

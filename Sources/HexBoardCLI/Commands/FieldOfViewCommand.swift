@@ -1,5 +1,6 @@
 import HexBoard
 import HexBoardRendering
+import HexJSON
 
 /// `hexboard fov`: the cells visible from a cell.
 enum FieldOfViewCommand: Command {
@@ -28,7 +29,7 @@ enum FieldOfViewCommand: Command {
     let visible = board.fieldOfView(from: from, radius: radius)
     try QueryOutput.drawIfAsked(board, arguments: arguments, highlight: visible, path: [])
     if arguments.flag("json") {
-      context.line(JSONText.array(visible.map { .string(parser.format($0)) }).text)
+      context.line(JSONValue.array(visible.map { .string(parser.format($0)) }).outputText)
       return
     }
     for hex in visible { context.line(parser.format(hex)) }

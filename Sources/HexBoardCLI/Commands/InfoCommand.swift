@@ -1,4 +1,5 @@
 import HexBoard
+import HexJSON
 import HexText
 
 /// `hexboard info`: what a map holds.
@@ -21,27 +22,29 @@ enum InfoCommand: Command {
     let sortedKinds = kinds.keys.sorted()
     let (shapeName, dimensions) = describe(grid.shape)
     if arguments.flag("json") {
-      let json = JSONText.object([
+      let json = JSONValue.object([
         ("name", .string(board.name)),
         ("shape", .string(shapeName)),
-        ("dimensions", .object(dimensions.map { ($0.0, .int($0.1)) })),
+        ("dimensions", .object(dimensions.map { ($0.0, .integer($0.1)) })),
         ("convention", .string(grid.convention.rawValue)),
         ("orientation", .string(board.orientation.rawValue)),
         ("wrap", .string(grid.wrap.rawValue)),
-        ("cells", .int(grid.cellCount)),
+        ("cells", .integer(grid.cellCount)),
         (
           "terrain",
           .array(
             board.palette.indices.map { index in
-              .object([("id", .string(board.palette[index].id)), ("cells", .int(counts[index]))])
+              .object([
+                ("id", .string(board.palette[index].id)), ("cells", .integer(counts[index])),
+              ])
             })
         ),
-        ("objects", .int(board.objects.count)),
-        ("objectKinds", .object(sortedKinds.map { ($0, .int(kinds[$0] ?? 0)) })),
-        ("landRegions", .int(regions)),
+        ("objects", .integer(board.objects.count)),
+        ("objectKinds", .object(sortedKinds.map { ($0, .integer(kinds[$0] ?? 0)) })),
+        ("landRegions", .integer(regions)),
         ("elevation", .bool(board.elevation != nil)),
       ])
-      context.line(json.text)
+      context.line(json.outputText)
       return
     }
     // Text from the file goes through TerminalText: a name may hold a tab (the loader

@@ -1,4 +1,5 @@
 import HexBoard
+import HexJSON
 import HexText
 
 /// `hexboard object list`: list objects.
@@ -14,7 +15,7 @@ enum ObjectListCommand: Command {
     let board = try MapIO.load(try arguments.argument(0, "file"), context: context)
     let parser = CellParser(board: board, arguments: arguments)
     if arguments.flag("json") {
-      let items = board.objects.map { object -> JSONText in
+      let items = board.objects.map { object -> JSONValue in
         .object([
           ("id", .string(object.id)), ("kind", .string(object.kind)),
           ("at", .string(parser.format(object.position))),
@@ -25,7 +26,7 @@ enum ObjectListCommand: Command {
           ),
         ])
       }
-      context.line(JSONText.array(items).text)
+      context.line(JSONValue.array(items).outputText)
       return
     }
     // Tab separates the columns; text from the file goes through TerminalText, so a tab in a

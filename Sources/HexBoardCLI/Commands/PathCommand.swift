@@ -1,5 +1,6 @@
 import HexBoard
 import HexBoardRendering
+import HexJSON
 
 /// `hexboard path`: the cheapest route between two cells.
 enum PathCommand: Command {
@@ -40,11 +41,11 @@ enum PathCommand: Command {
     try QueryOutput.drawIfAsked(board, arguments: arguments, highlight: [], path: path.hexes)
     if arguments.flag("json") {
       context.line(
-        JSONText.object([
-          ("cost", .int(path.cost)), ("steps", .int(path.steps)),
+        JSONValue.object([
+          ("cost", .integer(path.cost)), ("steps", .integer(path.steps)),
           ("cells", .array(path.hexes.map { .string(parser.format($0)) })),
         ]
-        ).text)
+        ).outputText)
       return
     }
     context.line("cost \(path.cost), \(path.steps) steps")

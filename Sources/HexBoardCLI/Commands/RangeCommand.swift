@@ -1,5 +1,6 @@
 import HexBoard
 import HexBoardRendering
+import HexJSON
 
 /// `hexboard range`: every cell reachable within a budget.
 enum RangeCommand: Command {
@@ -28,9 +29,9 @@ enum RangeCommand: Command {
     try QueryOutput.drawIfAsked(board, arguments: arguments, highlight: range.hexes, path: [])
     if arguments.flag("json") {
       let cells = range.map {
-        JSONText.object([("cell", .string(parser.format($0.hex))), ("cost", .int($0.cost))])
+        JSONValue.object([("cell", .string(parser.format($0.hex))), ("cost", .integer($0.cost))])
       }
-      context.line(JSONText.array(cells).text)
+      context.line(JSONValue.array(cells).outputText)
       return
     }
     for (hex, cost) in range { context.line("\(parser.format(hex)) \(cost)") }

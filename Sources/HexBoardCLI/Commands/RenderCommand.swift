@@ -1,5 +1,6 @@
 import HexBoard
 import HexBoardRendering
+import HexJSON
 
 /// `hexboard render`: an SVG picture.
 enum RenderCommand: Command {
@@ -91,12 +92,12 @@ enum RenderCommand: Command {
     }
     if let checks = arguments.value("checks") {
       let items = board.svgPixelChecks(options: options).map { check in
-        JSONText.object([
+        JSONValue.object([
           ("x", .double(check.x)), ("y", .double(check.y)), ("color", .string(check.color)),
         ])
       }
       try MapIO.writeFile(
-        Array((JSONText.object([("checks", .array(items))]).text + "\n").utf8), to: checks)
+        Array((JSONValue.object([("checks", .array(items))]).outputText + "\n").utf8), to: checks)
     }
     // Streamed: a 4096 x 4096 map's SVG is over a gigabyte and is never held whole.
     let renderer = SVGRenderer(options: options)

@@ -7,18 +7,9 @@ enum Reframe {
     _ board: Board, columns: Int, rows: Int, dx: Int, dy: Int, fill: String?
   ) throws -> (board: Board, dropped: [String]) {
     let old = board.grid
-    var convention = old.convention
-    // An odd shift along the shifted axis flips which lines are shoved; switch parity so
-    // the cells keep their neighbours.
-    if (convention.shiftsColumns ? dx : dy) & 1 != 0 {
-      convention =
-        switch convention {
-        case .oddQ: .evenQ
-        case .evenQ: .oddQ
-        case .oddR: .evenR
-        case .evenR: .oddR
-        }
-    }
+    // An odd shift along the shifted axis flips which lines are shoved: the cells keep
+    // their neighbours under the other parity.
+    let convention = old.convention.shifted(columns: dx, rows: dy)
     let fillIndex: Int
     if let fill {
       guard let index = board.paletteIndex(of: fill) else {

@@ -56,134 +56,24 @@ public struct LandmassGenerator: Sendable {
     }
     let palette = Terrain.defaultPalette
     let t = try TerrainIndices(palette: palette)
-    let cells = grid.indices
-    let islands = kind == .islands
-    let size = featureSize
-
     // 1. Elevation noise with an edge falloff.
-    var octaves = 2
-    var finest = size
-    while finest > 2, octaves < 8 {
-      finest /= 2
-      octaves += 1
-    }
-    let elevationNoise = HexNoise(
-      seed: generator.seed(label: "elevation"),
-      settings: NoiseSettings(
-        featureSize: size, octaves: octaves, warpStrength: size * 0.3,
-        warpFeatureSize: size * 0.7),
-      grid: grid)
-    var elevation = elevationNoise.field().storage
-    let border = HexMap<Bool>(
-      grid: grid, storage: (0..<grid.indexCount).map { grid.neighbors(of: $0).count < 6 })
-    if grid.wrap != .torus {
-      let edge = border.stepDistances { $0 }.storage
-      let span = Double(Swift.min(grid.width, grid.height))
-      let ramp = Swift.max(2, span * (islands ? 0.1 : 0.14))
-      for index in cells where edge[index] != Int.max {
-        let x = Swift.max(0, 1 - Double(edge[index]) / ramp)
-        elevation[index] -= 1.4 * x * x
-      }
-    }
-
-    // 2. Sea level from the land fraction; remove specks and puddles.
-    var sorted = cells.map { elevation[$0] }
-    sorted.sort()
-    let waterCount = Swift.min(
-      sorted.count - 1, Swift.max(0, Int((Double(sorted.count) * (1 - landFraction)).rounded())))
-    let seaLevel = sorted[waterCount]
-    let highest = sorted[sorted.count - 1]
-    var land = HexMap<Bool>(grid: grid, fill: false)
-    for index in cells { land[index: index] = elevation[index] >= seaLevel }
-    land.replaceSmallRegions(where: { $0 }, smallerThan: islands ? 3 : 6, with: false)
-    land.replaceSmallRegions(where: { !$0 }, smallerThan: islands ? 4 : 16, with: true)
-    let isLand = land.storage
-
+    let elevation = elevationField(grid: grid, generator: generator)
+    // 2. Sea level from the land fraction; specks and puddles removed.
+    let sea = seaLevel(elevation, grid: grid)
+    let isLand = sea.land.storage
+    let coast = sea.land.coastDistances { $0 }.storage
     // 3. Water: shallow next to land; lakes (not the largest water body) are 1 deep.
-    let coast = land.coastDistances { $0 }.storage
-    let water = land.connectedRegions { !$0 }
-    let sea = water.sizes.indices.max { water.sizes[$0] < water.sizes[$1] }
-    var terrain = [UInt8](repeating: t.ocean, count: grid.indexCount)
-    var heights = [Int](repeating: 0, count: grid.indexCount)
-    for index in cells where !isLand[index] {
-      let depth = coast[index] == Int.min ? 30 : Swift.min(30, -coast[index])
-      let isLake = Int(water.labels[index]) != sea
-      terrain[index] = depth <= 1 ? t.coast : t.ocean
-      heights[index] = isLake ? -1 : -depth
-    }
-
+    var (terrain, heights) = water(sea.land, coast: coast, t)
     // 4. Land height.
-    let ridges = HexNoise(
-      seed: generator.seed(label: "ridges"),
-      settings: NoiseSettings(fractal: .ridged, featureSize: size * 0.45, octaves: 4),
-      grid: grid)
-    let inlandScale = Swift.max(2, size * 0.2)
-    var height = [Double](repeating: 0, count: grid.indexCount)
-    var landHeights: [Double] = []
-    let range = Swift.max(highest - seaLevel, 1e-9)
-    for index in cells where isLand[index] {
-      let above = Swift.max(0, Swift.min(1, (elevation[index] - seaLevel) / range))
-      let inland = coast[index] == Int.max ? 1 : Swift.min(1, Double(coast[index]) / inlandScale)
-      let ridge = ridges.value(atPoint: ridges.samplePoint(of: grid.hex(at: index)))
-      let h = 0.4 * above + 0.25 * inland + 0.35 * ridge * ridge * (0.3 + 0.7 * inland)
-      height[index] = h
-      landHeights.append(h)
+    let relief = landRelief(
+      elevation, sea: sea, coast: coast, grid: grid, generator: generator)
+    // 5. Climate: the land's biomes and heights.
+    let climate = Climate(generator: generator, featureSize: featureSize, grid: grid)
+    for index in grid.indices where isLand[index] {
+      heights[index] = 1 + Int((relief.height[index] * 199).rounded(.down))
+      terrain[index] = climate.biome(
+        of: index, height: relief.height[index], coast: coast[index], relief: relief, t)
     }
-    landHeights.sort()
-    func quantile(_ q: Double) -> Double {
-      guard !landHeights.isEmpty else { return .infinity }
-      let i = Swift.min(landHeights.count - 1, Int(Double(landHeights.count) * q))
-      return landHeights[i]
-    }
-    let mountainLevel = quantile(0.93)
-    let hillLevel = quantile(0.80)
-
-    // 5. Climate.
-    let moisture = HexNoise(
-      seed: generator.seed(label: "moisture"),
-      settings: NoiseSettings(featureSize: size * 0.6, octaves: 4), grid: grid)
-    let temperatureNoise = HexNoise(
-      seed: generator.seed(label: "temperature"),
-      settings: NoiseSettings(featureSize: size * 0.8, octaves: 3), grid: grid)
-    var minY = Double.infinity
-    var maxY = -Double.infinity
-    for index in cells {
-      let y = moisture.samplePoint(of: grid.hex(at: index)).y
-      minY = Swift.min(minY, y)
-      maxY = Swift.max(maxY, y)
-    }
-    let midY = (minY + maxY) / 2
-    let halfSpan = Swift.max((maxY - minY) / 2, 1e-9)
-    for index in cells where isLand[index] {
-      let point = moisture.samplePoint(of: grid.hex(at: index))
-      let h = height[index]
-      heights[index] = 1 + Int((h * 199).rounded(.down))
-      if h >= mountainLevel, coast[index] >= 2 {
-        terrain[index] = t.mountain
-        continue
-      }
-      let latitude = grid.wrap == .torus ? 0.45 : Swift.abs(point.y - midY) / halfSpan
-      let warmth: Double = 0.25 * temperatureNoise.value(atPoint: point) - 0.35 * h
-      let temperature: Double = 1 - latitude * latitude + warmth
-      if temperature < 0.12 {
-        terrain[index] = t.snow
-        continue
-      }
-      if h >= hillLevel {
-        terrain[index] = t.hills
-        continue
-      }
-      let wet = 0.18 * Swift.max(0, 1 - Double(coast[index]) / 3)
-      let m = (moisture.value(atPoint: point) + 1) / 2 + wet
-      if m < 0.4, temperature > 0.55 {
-        terrain[index] = t.desert
-      } else if m > 0.56 {
-        terrain[index] = t.forest
-      } else {
-        terrain[index] = t.grass
-      }
-    }
-
     // 6. Drainage: every land cell gets a strictly lower neighbour.
     LandmassGenerator.fillDepressions(heights: &heights, isLand: isLand, grid: grid)
 

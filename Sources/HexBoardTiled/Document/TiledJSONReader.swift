@@ -21,12 +21,40 @@ enum TiledJSONReader {
     }
   }
 
+  /// Runs `body`, turning the typed access's errors (``JSONValueError``: a missing key, a
+  /// wrong type, a number out of range) into ``TiledReadError``, the one place they are
+  /// wrapped.
+  static func reading<T>(_ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch let error as JSONValueError {
+      throw TiledReadError(error.path.isEmpty ? error.message : "\(error.path): \(error.message)")
+    }
+  }
+
   /// The map in `bytes`, read from the loader's map path (for resolving external
   /// tilesets).
   static func document(_ bytes: [UInt8], loader: inout TiledFileLoader) throws
     -> TiledDocument
   {
-    let map = try JSONObject(parse(bytes), at: "the map")
+    let root = try parse(bytes)
+    return try reading { try document(root, loader: &loader) }
+  }
+
+  /// The tileset of a `.tsj` file, whose image is relative to `file`.
+  static func tileset(_ bytes: [UInt8], file: TiledReferrer, loader: TiledFileLoader) throws
+    -> TiledTileset
+  {
+    let root = try parse(bytes)
+    return try reading {
+      try tileset(JSONObject(root, at: "the tileset"), file: file, loader: loader)
+    }
+  }
+
+  private static func document(_ root: JSONValue, loader: inout TiledFileLoader) throws
+    -> TiledDocument
+  {
+    let map = try JSONObject(root, at: "the map")
     var document = TiledDocument()
     if let type = try map.optionalString("type"), type != "map" {
       throw TiledReadError("the file is a Tiled \(TiledText.quoted(type)), not a map")
@@ -214,97 +242,6 @@ enum TiledJSONReader {
       } catch let error as TiledReadError {
         throw TiledReadError("\(at): \(error.message)")
       }
-    }
-  }
-}
-
-/// Typed access to the members of a JSON object, with messages saying where.
-struct JSONObject {
-  let members: [(key: String, value: JSONValue)]
-  let at: String
-
-  init(_ value: JSONValue, at: String) throws {
-    guard case .object(let members) = value else {
-      throw TiledReadError("\(at): expected an object, found \(value.kindDescription)")
-    }
-    self.members = members
-    self.at = at
-  }
-
-  subscript(key: String) -> JSONValue? {
-    members.first { $0.key == key }?.value
-  }
-
-  func missing(_ key: String) -> TiledReadError {
-    TiledReadError("\(at): missing '\(key)'")
-  }
-
-  func outside(_ key: String, _ text: String, _ range: ClosedRange<Int>) -> TiledReadError {
-    TiledReadError("\(at): '\(key)' \(TiledLimits.outside(text, range))")
-  }
-
-  func wrong(_ key: String, _ expected: String, _ value: JSONValue) -> TiledReadError {
-    TiledReadError("\(at): '\(key)' must be \(expected), found \(value.kindDescription)")
-  }
-
-  func optionalString(_ key: String) throws -> String? {
-    guard let value = self[key] else { return nil }
-    guard case .string(let text) = value else { throw wrong(key, "a string", value) }
-    return text
-  }
-
-  func string(_ key: String) throws -> String {
-    guard let text = try optionalString(key) else { throw missing(key) }
-    return text
-  }
-
-  /// A whole number in `range`, `nil` when absent; `2.0` counts as 2, `1e20` and integers
-  /// beyond `Int` are out of range.
-  func optionalInt(_ key: String, in range: ClosedRange<Int>) throws -> Int? {
-    guard let value = self[key] else { return nil }
-    let n: Int
-    switch value {
-    case .integer(let integer): n = integer
-    case .number(let x, _) where x == x.rounded() && abs(x) < 1e15: n = Int(x)
-    case .number(let x, let literal) where x == x.rounded(): throw outside(key, literal, range)
-    case .bigInteger(let literal): throw outside(key, literal, range)
-    default: throw wrong(key, "a whole number", value)
-    }
-    guard range.contains(n) else { throw outside(key, String(n), range) }
-    return n
-  }
-
-  func int(_ key: String, in range: ClosedRange<Int>) throws -> Int {
-    guard let n = try optionalInt(key, in: range) else { throw missing(key) }
-    return n
-  }
-
-  func optionalNumber(_ key: String) throws -> Double? {
-    guard let value = self[key] else { return nil }
-    switch value {
-    case .integer(let n): return Double(n)
-    case .number(let x, _) where x.isFinite: return x
-    default: throw wrong(key, "a number", value)
-    }
-  }
-
-  func number(_ key: String) throws -> Double {
-    guard let x = try optionalNumber(key) else { throw missing(key) }
-    return x
-  }
-
-  func optionalBool(_ key: String) throws -> Bool? {
-    guard let value = self[key] else { return nil }
-    guard case .bool(let flag) = value else { throw wrong(key, "true or false", value) }
-    return flag
-  }
-
-  func array(_ key: String) throws -> [JSONValue] {
-    guard let value = self[key] else { throw missing(key) }
-    switch value {
-    case .array(let items): return items
-    case .integers(let values): return values.map { .integer($0) }
-    default: throw wrong(key, "an array", value)
     }
   }
 }

@@ -14,15 +14,7 @@ struct TiledExporter {
   /// the box starts on an odd shifted column (row), since Tiled counts from the box.
   var tiledConvention: OffsetConvention {
     let origin = board.grid.origin
-    let convention = board.grid.convention
-    let odd = (convention.shiftsColumns ? origin.col : origin.row) & 1 == 1
-    guard odd else { return convention }
-    switch convention {
-    case .oddQ: return .evenQ
-    case .evenQ: return .oddQ
-    case .oddR: return .evenR
-    case .evenR: return .oddR
-    }
+    return board.grid.convention.shifted(columns: origin.col, rows: origin.row)
   }
 
   /// The pixel geometry of the exported map.

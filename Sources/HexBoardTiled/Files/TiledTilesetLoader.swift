@@ -30,8 +30,7 @@ enum TiledTilesetLoader {
         }
         return try TiledXMLReader.tileset(root, file: .file(reference), loader: loader)
       }
-      let object = try JSONObject(TiledJSONReader.parse(bytes), at: "the tileset")
-      return try TiledJSONReader.tileset(object, file: .file(reference), loader: loader)
+      return try TiledJSONReader.tileset(bytes, file: .file(reference), loader: loader)
     } catch let error as TiledReadError {
       throw TiledReadError(error.message, file: error.file ?? path, kind: error.kind)
     }

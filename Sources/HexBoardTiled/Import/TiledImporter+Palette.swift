@@ -5,6 +5,99 @@ import HexBoard
 import HexCodecs
 
 extension TiledImporter {
+  /// The palette and each GID's terrain in it: tiles with a terrain id in GID order, then
+  /// generated terrains for the other tiles the layer uses.
+  mutating func importPalette(_ tiles: TileBox, layer: TiledTileLayer) throws -> (
+    [Terrain], [UInt32: Int]
+  ) {
+    let tilesets = document.tilesets.sorted { $0.firstGID < $1.firstGID }
+    let usedGIDs = try checkGIDs(tiles, layer: layer, tilesets: tilesets)
+    var typedIDs: [UInt32] = []
+    var generated: [UInt32] = []
+    for set in tilesets {
+      for local in set.tiles.keys.sorted() {
+        guard let tile = set.tiles[local], Self.terrainID(of: tile) != nil else { continue }
+        typedIDs.append(UInt32(set.firstGID + local))
+      }
+    }
+    for gid in usedGIDs.sorted() {
+      guard let (tileset, local) = Self.locate(gid, in: tilesets) else { continue }
+      if tileset.tiles[local].flatMap(Self.terrainID(of:)) == nil { generated.append(gid) }
+    }
+    let typedUsed = typedIDs.filter { usedGIDs.contains($0) }
+    // Unused typed tiles keep a HexBoard palette whole; a foreign tileset with hundreds of
+    // typed tiles keeps only the ones the layer uses.
+    let typedKept =
+      typedIDs.count + generated.count <= Board.maximumPaletteSize ? typedIDs : typedUsed
+    var terrains = PendingPalette()
+    for gid in typedKept {
+      guard let (tileset, local) = Self.locate(gid, in: tilesets), let tile = tileset.tiles[local],
+        let id = Self.terrainID(of: tile)
+      else { continue }
+      try Self.checkTerrainID(id, of: tile, in: tileset)
+      if let existing = terrains.indexOfID[id] {
+        terrains.terrainOfGID[gid] = existing
+        continue
+      }
+      var terrain = PendingTerrain(id: id, sampleGID: gid)
+      readTerrainProperties(tile, into: &terrain)
+      terrains.add(terrain, for: gid)
+    }
+    for gid in generated {
+      var id = "tile-\(gid)"
+      var suffix = 2
+      while terrains.indexOfID[id] != nil {
+        id = "tile-\(gid)-\(suffix)"
+        suffix += 1
+      }
+      terrains.add(PendingTerrain(id: id, sampleGID: gid), for: gid)
+    }
+    guard !terrains.pending.isEmpty else {
+      throw TiledReadError("layer \(TiledText.quoted(layer.name)) has no tiles (every GID is 0)")
+    }
+    guard terrains.pending.count <= Board.maximumPaletteSize else {
+      throw TiledReadError(
+        "layer \(TiledText.quoted(layer.name)) uses \(terrains.pending.count) different tiles; a board holds at most \(Board.maximumPaletteSize) terrains",
+        kind: .unsupported)
+    }
+    return (try finishPalette(terrains.pending, tilesets: tilesets), terrains.terrainOfGID)
+  }
+
+  /// Terrains being assembled, in palette order, and the index of each id and GID.
+  struct PendingPalette {
+    var pending: [PendingTerrain] = []
+    var indexOfID: [String: Int] = [:]
+    var terrainOfGID: [UInt32: Int] = [:]
+
+    /// Appends `terrain` as the terrain of `gid`.
+    mutating func add(_ terrain: PendingTerrain, for gid: UInt32) {
+      indexOfID[terrain.id] = pending.count
+      terrainOfGID[gid] = pending.count
+      pending.append(terrain)
+    }
+  }
+
+  /// The GIDs the layer uses, refusing one that is in no tileset (naming its first tile).
+  func checkGIDs(_ tiles: TileBox, layer: TiledTileLayer, tilesets: [TiledTileset]) throws
+    -> Set<UInt32>
+  {
+    var usedGIDs = Set<UInt32>()
+    for (index, gid) in tiles.gids.enumerated() where gid != 0 {
+      guard usedGIDs.insert(gid).inserted else { continue }
+      guard Self.locate(gid, in: tilesets) != nil else {
+        let x = index % tiles.width + tiles.minX
+        let y = index / tiles.width + tiles.minY
+        let ranges = tilesets.map { set in
+          "\(set.firstGID)…\(set.tileCount.map { String(set.firstGID + $0 - 1) } ?? "")"
+        }
+        throw TiledReadError(
+          "layer \(TiledText.quoted(layer.name)): tile (\(x), \(y)) has GID \(gid), which is in no tileset (the tilesets cover GIDs \(ranges.isEmpty ? "none" : ranges.joined(separator: ", ")))",
+          kind: .unsupported)
+      }
+    }
+    return usedGIDs
+  }
+
   mutating func readTerrainProperties(_ tile: TiledTile, into terrain: inout PendingTerrain) {
     for property in tile.properties {
       switch (property.name, property.value) {
@@ -17,7 +110,7 @@ extension TiledImporter {
       case ("cost", .integer(let cost)?):
         if cost == 0 {
           terrain.cost = nil
-        } else if (1...NavigationGraph.maximumCellCost).contains(cost) {
+        } else if (1...Terrain.maximumMovementCost).contains(cost) {
           terrain.cost = cost
         } else {
           warnings.append(

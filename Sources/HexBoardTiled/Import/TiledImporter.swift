@@ -43,7 +43,47 @@ struct TiledImporter {
     var sampleGID: UInt32
   }
 
+  /// The board the document makes from the tile layer `layerName` (the first when `nil`):
+  /// layout, properties, tiles, palette, grid, terrain, elevation and objects, in that
+  /// order (warnings come in the order they are met).
   mutating func run(layerName: String?) throws -> TiledImport {
+    let tiledConvention = try layout()
+    let layer = try pickLayer(layerName)
+    let (reserved, properties) = splitProperties()
+    let tiles = try TileBox(layer)
+    let (palette, terrainOfGID) = try importPalette(tiles, layer: layer)
+
+    // The grid: Tiled tile (x, y) is offset cell (x + shift.col, y + shift.row).
+    let shift = recordedOrigin(reserved)
+    let convention = tiledConvention.shifted(columns: shift.col, rows: shift.row)
+    let cells = tiles.cells(shift: shift)
+    let grid = try makeGrid(
+      cells: cells, convention: convention,
+      full: cells.count == tiles.gids.count && tiles.minX == 0 && tiles.minY == 0
+        && shift == OffsetCoordinate(col: 0, row: 0),
+      boxWidth: tiles.width, boxHeight: tiles.height, shape: reserved.string("shape"),
+      wrap: reserved.string("wrap"))
+    let terrain = tiles.terrain(on: grid, shift: shift, terrainOfGID: terrainOfGID)
+    let elevation = importElevation(reserved.string("elevation"), tiles, grid: grid, shift: shift)
+    let objects = importObjects(grid: grid, tiledConvention: tiledConvention, shift: shift)
+    let orientation: HexOrientation =
+      reserved.string("orientation").flatMap(HexOrientation.init(rawValue:))
+      ?? (tiledConvention.shiftsColumns ? .flat : .pointy)
+    do {
+      let board = try Board(
+        name: boardName(recorded: reserved.string("name")), orientation: orientation,
+        palette: palette, terrain: terrain, elevation: elevation, objects: objects,
+        properties: properties)
+      // Warnings quote names from the file: escaped once here, for every caller.
+      return TiledImport(
+        board: board, layerName: layer.name, warnings: warnings.map(TerminalText.escaped))
+    } catch {
+      throw TiledReadError("the map does not make a valid board: \(error)", kind: .unsupported)
+    }
+  }
+
+  /// The map's offset convention as Tiled counts it, refusing maps that are not hexagonal.
+  func layout() throws -> OffsetConvention {
     guard document.orientation == "hexagonal" else {
       throw TiledReadError(
         "the map is \(document.orientation.isEmpty ? "of no orientation" : TiledText.excerpt(document.orientation)); only hexagonal maps can be imported",
@@ -57,12 +97,28 @@ struct TiledImporter {
         "staggeraxis \(TiledText.quoted(document.staggerAxis)) and staggerindex \(TiledText.quoted(document.staggerIndex)) are not a hexagonal layout (x or y, odd or even)"
       )
     }
-    let layer = try pickLayer(layerName)
-    var reserved: [String: PropertyValue] = [:]
+    return tiledConvention
+  }
+
+  /// The `hexboard:` properties HexBoard's export writes, by name.
+  struct ReservedProperties {
+    var values: [String: PropertyValue] = [:]
+
+    /// The text of `hexboard:key`, when it is a string.
+    func string(_ key: String) -> String? {
+      if case .string(let text)? = values[TiledMap.reservedPrefix + key] { return text }
+      return nil
+    }
+  }
+
+  /// The map's properties: the reserved ones apart, the others kept as board properties
+  /// (with a warning for each one skipped).
+  mutating func splitProperties() -> (ReservedProperties, [String: PropertyValue]) {
+    var reserved = ReservedProperties()
     var properties: [String: PropertyValue] = [:]
     for property in document.properties {
       if property.name.hasPrefix(TiledMap.reservedPrefix) {
-        reserved[property.name] = property.value
+        reserved.values[property.name] = property.value
       } else if let problem = Self.textProblem(of: property) {
         warnings.append("map property \(TerminalText.quoted(property.name)): \(problem); skipped")
       } else if let value = property.value {
@@ -73,196 +129,51 @@ struct TiledImporter {
         )
       }
     }
-    func reservedString(_ key: String) -> String? {
-      if case .string(let text)? = reserved[TiledMap.reservedPrefix + key] { return text }
+    return (reserved, properties)
+  }
+
+  /// The offset of Tiled's tile (0, 0) recorded by HexBoard's export (`hexboard:origin`),
+  /// or (0, 0); infinite maps keep Tiled's own coordinates.
+  mutating func recordedOrigin(_ reserved: ReservedProperties) -> OffsetCoordinate {
+    guard !document.infinite, let origin = reserved.string("origin") else {
+      return OffsetCoordinate(col: 0, row: 0)
+    }
+    let parts = origin.split(separator: ",").compactMap { Int($0) }
+    // magnitude, not abs: abs(Int.min) traps.
+    if parts.count == 2, parts[0].magnitude <= MapFile.maximumOrigin,
+      parts[1].magnitude <= MapFile.maximumOrigin
+    {
+      return OffsetCoordinate(col: parts[0], row: parts[1])
+    }
+    warnings.append(
+      "map property 'hexboard:origin' (\(TiledText.quoted(origin))) is not 'col,row'; ignored")
+    return OffsetCoordinate(col: 0, row: 0)
+  }
+
+  /// The heights HexBoard's export recorded (`hexboard:elevation`, one per tile of the
+  /// box), or `nil` (with a warning when the property is there but unusable).
+  mutating func importElevation(
+    _ text: String?, _ tiles: TileBox, grid: MapGrid, shift: OffsetCoordinate
+  ) -> HexMap<Int>? {
+    guard let text else { return nil }
+    // Heights are 32-bit in map files; anything else would make a board no file can hold.
+    let values = text.split(separator: ",").map {
+      Int32($0.trimmingWhitespace()).map(Int.init)
+    }
+    guard values.count == tiles.gids.count, values.allSatisfy({ $0 != nil }) else {
+      warnings.append(
+        "map property 'hexboard:elevation' does not hold one 32-bit whole number per tile; ignored"
+      )
       return nil
     }
-
-    // The box of all chunks, in Tiled's tile coordinates.
-    guard let first = layer.chunks.first else {
-      throw TiledReadError("layer \(TiledText.quoted(layer.name)) has no tiles")
+    var heights = [Int](repeating: 0, count: grid.indexCount)
+    for index in grid.indices {
+      let cell = grid.offset(at: index)
+      let x = cell.col - shift.col - tiles.minX
+      let y = cell.row - shift.row - tiles.minY
+      heights[index] = values[y * tiles.width + x] ?? 0
     }
-    var minX = first.x
-    var minY = first.y
-    var maxX = first.x + first.width
-    var maxY = first.y + first.height
-    for chunk in layer.chunks {
-      minX = min(minX, chunk.x)
-      minY = min(minY, chunk.y)
-      maxX = max(maxX, chunk.x + chunk.width)
-      maxY = max(maxY, chunk.y + chunk.height)
-    }
-    let boxWidth = maxX - minX
-    let boxHeight = maxY - minY
-    try TiledJSONReader.checkArea(boxWidth, boxHeight, at: "layer \(TiledText.quoted(layer.name))")
-    var gids = [UInt32](repeating: 0, count: boxWidth * boxHeight)
-    for chunk in layer.chunks {
-      for row in 0..<chunk.height {
-        for col in 0..<chunk.width {
-          let gid = chunk.gids[row * chunk.width + col] & TiledImporter.gidMask
-          if gid != 0 {
-            gids[(chunk.y - minY + row) * boxWidth + (chunk.x - minX + col)] = gid
-          }
-        }
-      }
-    }
-
-    // Terrains, in palette order: tiles with a terrain id in GID order, then generated ones.
-    let tilesets = document.tilesets.sorted { $0.firstGID < $1.firstGID }
-    var terrainOfGID: [UInt32: Int] = [:]
-    var pending: [PendingTerrain] = []
-    var indexOfID: [String: Int] = [:]
-    var usedGIDs = Set<UInt32>()
-    for (index, gid) in gids.enumerated() where gid != 0 {
-      guard usedGIDs.insert(gid).inserted else { continue }
-      guard Self.locate(gid, in: tilesets) != nil else {
-        let x = index % boxWidth + minX
-        let y = index / boxWidth + minY
-        let ranges = tilesets.map { set in
-          "\(set.firstGID)…\(set.tileCount.map { String(set.firstGID + $0 - 1) } ?? "")"
-        }
-        throw TiledReadError(
-          "layer \(TiledText.quoted(layer.name)): tile (\(x), \(y)) has GID \(gid), which is in no tileset (the tilesets cover GIDs \(ranges.isEmpty ? "none" : ranges.joined(separator: ", ")))",
-          kind: .unsupported)
-      }
-    }
-    var typedIDs: [UInt32] = []
-    var generated: [UInt32] = []
-    for set in tilesets {
-      for local in set.tiles.keys.sorted() {
-        guard let tile = set.tiles[local], Self.terrainID(of: tile) != nil else { continue }
-        typedIDs.append(UInt32(set.firstGID + local))
-      }
-    }
-    for gid in usedGIDs.sorted() {
-      guard let (tileset, local) = Self.locate(gid, in: tilesets) else { continue }
-      if tileset.tiles[local].flatMap(Self.terrainID(of:)) == nil { generated.append(gid) }
-    }
-    let typedUsed = typedIDs.filter { usedGIDs.contains($0) }
-    // Unused typed tiles keep a HexBoard palette whole; a foreign tileset with hundreds of
-    // typed tiles keeps only the ones the layer uses.
-    let typedKept =
-      typedIDs.count + generated.count <= Board.maximumPaletteSize ? typedIDs : typedUsed
-    for gid in typedKept {
-      guard let (tileset, local) = Self.locate(gid, in: tilesets), let tile = tileset.tiles[local],
-        let id = Self.terrainID(of: tile)
-      else { continue }
-      try Self.checkTerrainID(id, of: tile, in: tileset)
-      if let existing = indexOfID[id] {
-        terrainOfGID[gid] = existing
-        continue
-      }
-      var terrain = PendingTerrain(id: id, sampleGID: gid)
-      readTerrainProperties(tile, into: &terrain)
-      indexOfID[id] = pending.count
-      terrainOfGID[gid] = pending.count
-      pending.append(terrain)
-    }
-    for gid in generated {
-      var id = "tile-\(gid)"
-      var suffix = 2
-      while indexOfID[id] != nil {
-        id = "tile-\(gid)-\(suffix)"
-        suffix += 1
-      }
-      indexOfID[id] = pending.count
-      terrainOfGID[gid] = pending.count
-      pending.append(PendingTerrain(id: id, sampleGID: gid))
-    }
-    guard !pending.isEmpty else {
-      throw TiledReadError("layer \(TiledText.quoted(layer.name)) has no tiles (every GID is 0)")
-    }
-    guard pending.count <= Board.maximumPaletteSize else {
-      throw TiledReadError(
-        "layer \(TiledText.quoted(layer.name)) uses \(pending.count) different tiles; a board holds at most \(Board.maximumPaletteSize) terrains",
-        kind: .unsupported)
-    }
-    let palette = try finishPalette(pending, tilesets: tilesets)
-
-    // The grid: Tiled tile (x, y) is offset cell (x + shift.col, y + shift.row).
-    var shift = OffsetCoordinate(col: 0, row: 0)
-    if !document.infinite, let origin = reservedString("origin") {
-      let parts = origin.split(separator: ",").compactMap { Int($0) }
-      // magnitude, not abs: abs(Int.min) traps.
-      if parts.count == 2, parts[0].magnitude <= MapFile.maximumOrigin,
-        parts[1].magnitude <= MapFile.maximumOrigin
-      {
-        shift = OffsetCoordinate(col: parts[0], row: parts[1])
-      } else {
-        warnings.append(
-          "map property 'hexboard:origin' (\(TiledText.quoted(origin))) is not 'col,row'; ignored")
-      }
-    }
-    var convention = tiledConvention
-    let shiftedAxis = tiledConvention.shiftsColumns ? shift.col : shift.row
-    if shiftedAxis & 1 == 1 {
-      convention =
-        switch tiledConvention {
-        case .oddQ: .evenQ
-        case .evenQ: .oddQ
-        case .oddR: .evenR
-        case .evenR: .oddR
-        }
-    }
-    var cells: [OffsetCoordinate] = []
-    for (index, gid) in gids.enumerated() where gid != 0 {
-      cells.append(
-        OffsetCoordinate(
-          col: index % boxWidth + minX + shift.col, row: index / boxWidth + minY + shift.row))
-    }
-    let grid = try makeGrid(
-      cells: cells, convention: convention,
-      full: cells.count == gids.count && minX == 0 && minY == 0
-        && shift == OffsetCoordinate(col: 0, row: 0),
-      boxWidth: boxWidth, boxHeight: boxHeight, shape: reservedString("shape"),
-      wrap: reservedString("wrap"))
-    var storage = [UInt8](repeating: 0, count: grid.indexCount)
-    for (index, gid) in gids.enumerated() where gid != 0 {
-      let cell = OffsetCoordinate(
-        col: index % boxWidth + minX + shift.col, row: index / boxWidth + minY + shift.row)
-      if let target = grid.index(of: cell), let terrain = terrainOfGID[gid] {
-        storage[target] = UInt8(terrain)
-      }
-    }
-    let terrain = HexMap(grid: grid, storage: storage)
-
-    var elevation: HexMap<Int>? = nil
-    if let text = reservedString("elevation") {
-      // Heights are 32-bit in map files; anything else would make a board no file can hold.
-      let values = text.split(separator: ",").map {
-        Int32($0.trimmingWhitespace()).map(Int.init)
-      }
-      if values.count == gids.count, values.allSatisfy({ $0 != nil }) {
-        var heights = [Int](repeating: 0, count: grid.indexCount)
-        for index in grid.indices {
-          let cell = grid.offset(at: index)
-          let x = cell.col - shift.col - minX
-          let y = cell.row - shift.row - minY
-          heights[index] = values[y * boxWidth + x] ?? 0
-        }
-        elevation = HexMap(grid: grid, storage: heights)
-      } else {
-        warnings.append(
-          "map property 'hexboard:elevation' does not hold one 32-bit whole number per tile; ignored"
-        )
-      }
-    }
-
-    let objects = importObjects(grid: grid, tiledConvention: tiledConvention, shift: shift)
-    let orientation: HexOrientation =
-      reservedString("orientation").flatMap(HexOrientation.init(rawValue:))
-      ?? (tiledConvention.shiftsColumns ? .flat : .pointy)
-    do {
-      let board = try Board(
-        name: boardName(recorded: reservedString("name")), orientation: orientation,
-        palette: palette, terrain: terrain, elevation: elevation, objects: objects,
-        properties: properties)
-      // Warnings quote names from the file: escaped once here, for every caller.
-      return TiledImport(
-        board: board, layerName: layer.name, warnings: warnings.map(TerminalText.escaped))
-    } catch {
-      throw TiledReadError("the map does not make a valid board: \(error)", kind: .unsupported)
-    }
+    return HexMap(grid: grid, storage: heights)
   }
 
   func pickLayer(_ name: String?) throws -> TiledTileLayer {

@@ -25,7 +25,7 @@ package enum Checksum {
   }
 
   /// The table of CRC-32 remainders of every byte for the reflected polynomial 0xEDB88320.
-  package static let crcTable: [UInt32] = (0..<256).map { n in
+  static let crcTable: [UInt32] = (0..<256).map { n in
     var value = UInt32(n)
     for _ in 0..<8 {
       value = value & 1 != 0 ? 0xEDB8_8320 ^ (value >> 1) : value >> 1

@@ -12,7 +12,7 @@ package struct InflateError: Error, Equatable, CustomStringConvertible {
   /// What is wrong, as a sentence fragment (`"the zlib checksum does not match"`).
   package let message: String
 
-  package init(_ message: String) {
+  init(_ message: String) {
     self.message = message
   }
 
@@ -108,7 +108,7 @@ package enum Inflate {
   }
 
   /// Decodes raw DEFLATE blocks from `reader` up to and including the final block.
-  package static func inflate(_ reader: inout BitReader, limit: Int) throws -> [UInt8] {
+  static func inflate(_ reader: inout BitReader, limit: Int) throws -> [UInt8] {
     var output: [UInt8] = []
     output.reserveCapacity(min(limit, 1 << 20))
     var isFinal = false
@@ -142,7 +142,7 @@ package enum Inflate {
     return output
   }
 
-  package static func tooLarge(_ limit: Int) -> InflateError {
+  static func tooLarge(_ limit: Int) -> InflateError {
     InflateError("the data decompresses to more than the expected \(limit) bytes")
   }
 
@@ -150,7 +150,7 @@ package enum Inflate {
 
   /// A canonical Huffman code: how many codes have each length (1…15) and the symbols in
   /// code order.
-  package struct Huffman {
+  struct Huffman {
     var counts = [Int](repeating: 0, count: 16)
     var symbols: [Int] = []
 
@@ -199,20 +199,20 @@ package enum Inflate {
   }
 
   // The fixed codes of RFC 1951 section 3.2.6. Building them cannot fail.
-  package static let fixedLiterals: Huffman = {
+  static let fixedLiterals: Huffman = {
     var lengths = [Int](repeating: 8, count: 288)
     for i in 144..<256 { lengths[i] = 9 }
     for i in 256..<280 { lengths[i] = 7 }
     return Huffman(checkedLengths: lengths)
   }()
-  package static let fixedDistances = Huffman(checkedLengths: [Int](repeating: 5, count: 30))
+  static let fixedDistances = Huffman(checkedLengths: [Int](repeating: 5, count: 30))
 
   /// The order in which code-length code lengths are sent (RFC 1951 section 3.2.7).
-  package static let codeLengthOrder = [
+  static let codeLengthOrder = [
     16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15,
   ]
 
-  package static func readDynamicTables(_ reader: inout BitReader) throws -> (Huffman, Huffman) {
+  static func readDynamicTables(_ reader: inout BitReader) throws -> (Huffman, Huffman) {
     let literalCount = try reader.bits(5) + 257
     let distanceCount = try reader.bits(5) + 1
     let codeLengthCount = try reader.bits(4) + 4
@@ -254,23 +254,23 @@ package enum Inflate {
 
   // MARK: - Compressed blocks
 
-  package static let lengthBase = [
+  static let lengthBase = [
     3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115,
     131, 163, 195, 227, 258,
   ]
-  package static let lengthExtra = [
+  static let lengthExtra = [
     0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0,
   ]
-  package static let distanceBase = [
+  static let distanceBase = [
     1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537,
     2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577,
   ]
-  package static let distanceExtra = [
+  static let distanceExtra = [
     0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13,
     13,
   ]
 
-  package static func decodeBlock(
+  static func decodeBlock(
     _ reader: inout BitReader, literals: Huffman, distances: Huffman, into output: inout [UInt8],
     limit: Int
   ) throws {
@@ -307,20 +307,20 @@ package enum Inflate {
 }
 
 /// Reads a byte array as a stream of bits, least significant bit first (DEFLATE's order).
-package struct BitReader {
-  package let bytes: [UInt8]
+struct BitReader {
+  let bytes: [UInt8]
   /// The next byte to load.
-  package var position: Int
-  package var buffer: UInt64 = 0
-  package var count = 0
+  var position: Int
+  var buffer: UInt64 = 0
+  var count = 0
 
-  package init(bytes: [UInt8], position: Int) {
+  init(bytes: [UInt8], position: Int) {
     self.bytes = bytes
     self.position = position
   }
 
   /// The next `n` bits (0…16) as an integer, first bit lowest.
-  package mutating func bits(_ n: Int) throws -> Int {
+  mutating func bits(_ n: Int) throws -> Int {
     while count < n {
       guard position < bytes.count else { throw InflateError("the compressed data is truncated") }
       buffer |= UInt64(bytes[position]) << UInt64(count)
@@ -334,28 +334,28 @@ package struct BitReader {
   }
 
   /// Drops the bits left in the current byte. Whole bytes still buffered are given back.
-  package mutating func alignToByte() {
+  mutating func alignToByte() {
     position -= count / 8
     buffer = 0
     count = 0
   }
 
   /// The next `n` whole bytes (after ``alignToByte()``), or `nil` if there are fewer.
-  package mutating func bytes(_ n: Int) -> ArraySlice<UInt8>? {
+  mutating func bytes(_ n: Int) -> ArraySlice<UInt8>? {
     guard n <= bytes.count - position else { return nil }
     defer { position += n }
     return bytes[position..<position + n]
   }
 
-  package mutating func littleEndian16() -> UInt16? {
+  mutating func littleEndian16() -> UInt16? {
     bytes(2).map { UInt16($0[$0.startIndex]) | UInt16($0[$0.startIndex + 1]) << 8 }
   }
 
-  package mutating func littleEndian32() -> UInt32? {
+  mutating func littleEndian32() -> UInt32? {
     bytes(4).map { $0.reversed().reduce(0) { $0 << 8 | UInt32($1) } }
   }
 
-  package mutating func bigEndian32() -> UInt32? {
+  mutating func bigEndian32() -> UInt32? {
     bytes(4).map { $0.reduce(0) { $0 << 8 | UInt32($1) } }
   }
 }

@@ -13,7 +13,7 @@ package struct PNGImage: Equatable {
   package var pixels: [UInt8]
 
   /// The largest image ``decode(_:)`` accepts, in pixels.
-  package static let maximumPixelCount = 1 << 26
+  static let maximumPixelCount = 1 << 26
 
   /// A fully transparent image.
   package init(width: Int, height: Int) {
@@ -22,7 +22,7 @@ package struct PNGImage: Equatable {
     pixels = [UInt8](repeating: 0, count: width * height * 4)
   }
 
-  package init(width: Int, height: Int, pixels: [UInt8]) {
+  init(width: Int, height: Int, pixels: [UInt8]) {
     self.width = width
     self.height = height
     self.pixels = pixels
@@ -156,7 +156,7 @@ package struct PNGImage: Equatable {
     }
   }
 
-  package static func channels(_ colorType: Int) -> Int {
+  static func channels(_ colorType: Int) -> Int {
     switch colorType {
     case 0, 3: 1
     case 4: 2
@@ -165,7 +165,7 @@ package struct PNGImage: Equatable {
     }
   }
 
-  package static func unfilter(
+  static func unfilter(
     _ raw: [UInt8], width: Int, height: Int, colorType: Int, palette: [UInt8],
     transparency: [UInt8]
   ) throws -> PNGImage {

@@ -7,7 +7,7 @@ import HexText
 extension XMLReader {
   /// Reads an XML name: a letter, `_`, `:` or any non-ASCII character, then also digits,
   /// `-` and `.`.
-  package mutating func name(what: String) throws -> String {
+  mutating func name(what: String) throws -> String {
     let start = position
     while position < bytes.count {
       let byte = bytes[position]
@@ -28,7 +28,7 @@ extension XMLReader {
 
   /// Reads a quoted attribute value, decoding references and turning literal tabs and line
   /// breaks into spaces as XML's attribute-value normalisation requires.
-  package mutating func attributeValue(of key: String) throws -> String {
+  mutating func attributeValue(of key: String) throws -> String {
     guard position < bytes.count,
       bytes[position] == UInt8(ascii: "\"") || bytes[position] == UInt8(ascii: "'")
     else {
@@ -67,7 +67,7 @@ extension XMLReader {
   }
 
   /// Decodes `&name;`, `&#N;` or `&#xH;` at `position` and appends its UTF-8 bytes.
-  package mutating func reference(into output: inout [UInt8]) throws {
+  mutating func reference(into output: inout [UInt8]) throws {
     let start = position
     position += 1
     guard let semicolon = nextSemicolon(within: 12) else {

@@ -20,11 +20,11 @@
 import HexText
 
 /// Reads a whole XML document into an ``XMLTree``.
-package struct XMLReader {
+struct XMLReader {
   // Internal, not private, as are `failure(_:)` and `checkCharacter(_:)`: the token
   // readers in XMLReader+Tokens.swift use them.
-  package let bytes: UnsafeBufferPointer<UInt8>
-  package var position = 0
+  let bytes: UnsafeBufferPointer<UInt8>
+  var position = 0
 
   private init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -34,7 +34,7 @@ package struct XMLReader {
   ///
   /// - Throws: ``XMLSyntaxError`` naming the line and column of the first problem.
   /// - Complexity: O(*n*) in the document's length.
-  package static func parse(_ bytes: [UInt8]) throws -> XMLTree {
+  static func parse(_ bytes: [UInt8]) throws -> XMLTree {
     try bytes.withUnsafeBufferPointer { buffer in
       if let bad = UTF8Validation.firstInvalidByte(buffer, from: 0) {
         throw XMLSyntaxError(line: nil, column: nil, "invalid UTF-8 at byte \(bad)")
@@ -242,7 +242,7 @@ package struct XMLReader {
 
   /// Throws for a byte XML does not allow in a document (C0 controls other than tab, LF
   /// and CR); UTF-8 sequences were validated up front.
-  package func checkCharacter(_ byte: UInt8) throws {
+  func checkCharacter(_ byte: UInt8) throws {
     if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D {
       throw failure(
         "control character 0x\(String(byte, radix: 16, uppercase: true)) in the document")
@@ -306,7 +306,7 @@ package struct XMLReader {
   }
 
   /// A read error at the current position.
-  package func failure(_ reason: String) -> XMLSyntaxError {
+  func failure(_ reason: String) -> XMLSyntaxError {
     XMLSyntaxError(line: location.line, column: location.column, reason)
   }
 

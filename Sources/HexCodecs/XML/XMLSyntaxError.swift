@@ -4,14 +4,14 @@
 /// …`), keeping the position and the reason.
 package struct XMLSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The 1-based line of the problem; `nil` when the bytes are not text at all.
-  package let line: Int?
+  let line: Int?
   /// The 1-based column, in characters; `nil` with ``line``.
-  package let column: Int?
+  let column: Int?
   /// What is wrong, with any quoted text already escaped and cut short.
-  package let reason: String
+  let reason: String
 
   /// Creates an error.
-  package init(line: Int?, column: Int?, _ reason: String) {
+  init(line: Int?, column: Int?, _ reason: String) {
     self.line = line
     self.column = column
     self.reason = reason

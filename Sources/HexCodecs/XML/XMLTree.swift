@@ -10,7 +10,7 @@ package final class XMLTree {
   /// The deepest element nesting accepted.
   package static let maximumDepth = 64
 
-  package init(name: String, attributes: [String: String]) {
+  init(name: String, attributes: [String: String]) {
     self.name = name
     self.attributes = attributes
   }

@@ -24,6 +24,34 @@ public enum OffsetConvention: String, CaseIterable, Sendable, Codable {
   @inlinable
   public var shovesOdd: Bool { self == .oddQ || self == .oddR }
 
+  /// The same layout with odd and even swapped: ``oddQ`` and ``evenQ``, ``oddR`` and
+  /// ``evenR``.
+  package var swappingParity: OffsetConvention {
+    switch self {
+    case .oddQ: .evenQ
+    case .evenQ: .oddQ
+    case .oddR: .evenR
+    case .evenR: .oddR
+    }
+  }
+
+  /// The convention under which cells keep their neighbours once every offset coordinate
+  /// moves by `columns` and `rows` (a box counted from another corner, a board reframed).
+  ///
+  /// An odd move along the shifted axis (columns for the `q` conventions, rows for the `r`
+  /// ones) makes the shoved lines the even ones and the others odd, so the parity swaps;
+  /// an even move, or any move along the other axis, keeps the convention. This is the one
+  /// place that rule lives: the Tiled importer and exporter (Tiled counts from the map's
+  /// box) and the command line's `resize` and `crop` use it.
+  ///
+  /// ```swift
+  /// OffsetConvention.oddQ.shifted(columns: 3, rows: 0)   // .evenQ
+  /// OffsetConvention.oddQ.shifted(columns: 2, rows: 1)   // .oddQ
+  /// ```
+  package func shifted(columns: Int, rows: Int) -> OffsetConvention {
+    (shiftsColumns ? columns : rows) & 1 == 0 ? self : swappingParity
+  }
+
   /// The `(dcol, drow)` step towards `direction` from a cell whose shifted axis (the
   /// column for `q` conventions, the row for `r` conventions) has the given parity.
   ///

@@ -1,0 +1,172 @@
+// The steps of LandmassGenerator.makeBoard, in the order of the recipe on the type: the
+// elevation field, the sea level, the water, the land's relief and its climate.
+
+import HexBoard
+
+extension LandmassGenerator {
+  /// Step 1: domain-warped fBm elevation, lowered near unwrapped edges so the map ends in
+  /// sea.
+  func elevationField(grid: MapGrid, generator: Xoshiro256StarStar) -> [Double] {
+    let size = featureSize
+    var octaves = 2
+    var finest = size
+    while finest > 2, octaves < 8 {
+      finest /= 2
+      octaves += 1
+    }
+    let elevationNoise = HexNoise(
+      seed: generator.seed(label: "elevation"),
+      settings: NoiseSettings(
+        featureSize: size, octaves: octaves, warpStrength: size * 0.3,
+        warpFeatureSize: size * 0.7),
+      grid: grid)
+    var elevation = elevationNoise.field().storage
+    let border = HexMap<Bool>(
+      grid: grid, storage: (0..<grid.indexCount).map { grid.neighbors(of: $0).count < 6 })
+    if grid.wrap != .torus {
+      let edge = border.stepDistances { $0 }.storage
+      let span = Double(Swift.min(grid.width, grid.height))
+      let ramp = Swift.max(2, span * (kind == .islands ? 0.1 : 0.14))
+      for index in grid.indices where edge[index] != Int.max {
+        let x = Swift.max(0, 1 - Double(edge[index]) / ramp)
+        elevation[index] -= 1.4 * x * x
+      }
+    }
+    return elevation
+  }
+
+  /// What step 2 decides: which cells are land, at which sea level, below which highest
+  /// elevation.
+  struct SeaLevel {
+    var land: HexMap<Bool>
+    var level: Double
+    var highest: Double
+  }
+
+  /// Step 2: the `1 − landFraction` quantile of the elevation as sea level; islands and
+  /// lakes below a few cells removed.
+  func seaLevel(_ elevation: [Double], grid: MapGrid) -> SeaLevel {
+    let cells = grid.indices
+    let islands = kind == .islands
+    var sorted = cells.map { elevation[$0] }
+    sorted.sort()
+    let waterCount = Swift.min(
+      sorted.count - 1, Swift.max(0, Int((Double(sorted.count) * (1 - landFraction)).rounded())))
+    let seaLevel = sorted[waterCount]
+    var land = HexMap<Bool>(grid: grid, fill: false)
+    for index in cells { land[index: index] = elevation[index] >= seaLevel }
+    land.replaceSmallRegions(where: { $0 }, smallerThan: islands ? 3 : 6, with: false)
+    land.replaceSmallRegions(where: { !$0 }, smallerThan: islands ? 4 : 16, with: true)
+    return SeaLevel(land: land, level: seaLevel, highest: sorted[sorted.count - 1])
+  }
+
+  /// Step 3: the water's terrain (`coast` next to land, `ocean` beyond) and depth (minus
+  /// the distance to land, 1 in lakes); land cells are left `ocean` and 0 for the next
+  /// steps.
+  func water(_ land: HexMap<Bool>, coast: [Int], _ t: TerrainIndices) -> (
+    terrain: [UInt8], heights: [Int]
+  ) {
+    let grid = land.grid
+    let isLand = land.storage
+    let water = land.connectedRegions { !$0 }
+    let sea = water.sizes.indices.max { water.sizes[$0] < water.sizes[$1] }
+    var terrain = [UInt8](repeating: t.ocean, count: grid.indexCount)
+    var heights = [Int](repeating: 0, count: grid.indexCount)
+    for index in grid.indices where !isLand[index] {
+      let depth = coast[index] == Int.min ? 30 : Swift.min(30, -coast[index])
+      let isLake = Int(water.labels[index]) != sea
+      terrain[index] = depth <= 1 ? t.coast : t.ocean
+      heights[index] = isLake ? -1 : -depth
+    }
+    return (terrain, heights)
+  }
+
+  /// What step 4 decides: each land cell's height (0...1) and the levels above which land
+  /// is mountain or hills.
+  struct Relief {
+    var height: [Double]
+    var mountainLevel: Double
+    var hillLevel: Double
+  }
+
+  /// Step 4: land height from the elevation above sea level, the distance from the coast
+  /// and ridged noise; mountains are the highest 7 %, hills the next 13 %.
+  func landRelief(
+    _ elevation: [Double], sea: SeaLevel, coast: [Int], grid: MapGrid,
+    generator: Xoshiro256StarStar
+  ) -> Relief {
+    let isLand = sea.land.storage
+    let ridges = HexNoise(
+      seed: generator.seed(label: "ridges"),
+      settings: NoiseSettings(fractal: .ridged, featureSize: featureSize * 0.45, octaves: 4),
+      grid: grid)
+    let inlandScale = Swift.max(2, featureSize * 0.2)
+    var height = [Double](repeating: 0, count: grid.indexCount)
+    var landHeights: [Double] = []
+    let range = Swift.max(sea.highest - sea.level, 1e-9)
+    for index in grid.indices where isLand[index] {
+      let above = Swift.max(0, Swift.min(1, (elevation[index] - sea.level) / range))
+      let inland = coast[index] == Int.max ? 1 : Swift.min(1, Double(coast[index]) / inlandScale)
+      let ridge = ridges.value(atPoint: ridges.samplePoint(of: grid.hex(at: index)))
+      let h = 0.4 * above + 0.25 * inland + 0.35 * ridge * ridge * (0.3 + 0.7 * inland)
+      height[index] = h
+      landHeights.append(h)
+    }
+    landHeights.sort()
+    func quantile(_ q: Double) -> Double {
+      guard !landHeights.isEmpty else { return .infinity }
+      let i = Swift.min(landHeights.count - 1, Int(Double(landHeights.count) * q))
+      return landHeights[i]
+    }
+    return Relief(height: height, mountainLevel: quantile(0.93), hillLevel: quantile(0.80))
+  }
+
+  /// Step 5: temperature from latitude (rows, except on a torus) and noise, moisture from
+  /// noise and the coast.
+  struct Climate {
+    let grid: MapGrid
+    let moisture: HexNoise
+    let temperatureNoise: HexNoise
+    /// The middle and half the span of the sample points' `y`: latitude 0 and 1.
+    let midY: Double
+    let halfSpan: Double
+
+    init(generator: Xoshiro256StarStar, featureSize size: Double, grid: MapGrid) {
+      self.grid = grid
+      moisture = HexNoise(
+        seed: generator.seed(label: "moisture"),
+        settings: NoiseSettings(featureSize: size * 0.6, octaves: 4), grid: grid)
+      temperatureNoise = HexNoise(
+        seed: generator.seed(label: "temperature"),
+        settings: NoiseSettings(featureSize: size * 0.8, octaves: 3), grid: grid)
+      var minY = Double.infinity
+      var maxY = -Double.infinity
+      for index in grid.indices {
+        let y = moisture.samplePoint(of: grid.hex(at: index)).y
+        minY = Swift.min(minY, y)
+        maxY = Swift.max(maxY, y)
+      }
+      midY = (minY + maxY) / 2
+      halfSpan = Swift.max((maxY - minY) / 2, 1e-9)
+    }
+
+    /// The terrain of a land cell: mountain (high and at least two steps inland), snow
+    /// (cold), hills (high), then desert, grass or forest by moisture.
+    func biome(
+      of index: Int, height h: Double, coast: Int, relief: Relief, _ t: TerrainIndices
+    ) -> UInt8 {
+      if h >= relief.mountainLevel, coast >= 2 { return t.mountain }
+      let point = moisture.samplePoint(of: grid.hex(at: index))
+      let latitude = grid.wrap == .torus ? 0.45 : Swift.abs(point.y - midY) / halfSpan
+      let warmth: Double = 0.25 * temperatureNoise.value(atPoint: point) - 0.35 * h
+      let temperature: Double = 1 - latitude * latitude + warmth
+      if temperature < 0.12 { return t.snow }
+      if h >= relief.hillLevel { return t.hills }
+      let wet = 0.18 * Swift.max(0, 1 - Double(coast) / 3)
+      let m = (moisture.value(atPoint: point) + 1) / 2 + wet
+      if m < 0.4, temperature > 0.55 { return t.desert }
+      if m > 0.56 { return t.forest }
+      return t.grass
+    }
+  }
+}
