@@ -14,7 +14,7 @@ extension Board {
 
   /// Points of ``svg(options:)``'s picture and the colour each should have once rendered
   /// (see ``SVGRenderer/pixelChecks(for:)``).
-  public func svgPixelChecks(options: SVGOptions = SVGOptions()) -> [SVGPixelCheck] {
+  package func svgPixelChecks(options: SVGOptions = SVGOptions()) -> [SVGPixelCheck] {
     SVGRenderer(options: options).pixelChecks(for: self)
   }
 

@@ -142,7 +142,7 @@ public struct SVGRenderer: Sendable {
   /// one. Empty when hexes are too small (under 4 pixels of radius) to hit reliably.
   ///
   /// - Complexity: O(cells).
-  public func pixelChecks(for board: Board) -> [SVGPixelCheck] {
+  package func pixelChecks(for board: Board) -> [SVGPixelCheck] {
     let geometry = geometry(for: board)
     let layout = geometry.layout
     var checks: [SVGPixelCheck] = []

@@ -41,7 +41,7 @@ public struct TerminalRenderer: Sendable {
   /// - Parameters:
   ///   - environment: the process environment (e.g. `ProcessInfo.processInfo.environment`).
   ///   - isTerminal: whether standard output is a terminal (e.g. `isatty(1) != 0`).
-  public static func shouldUseColor(environment: [String: String], isTerminal: Bool) -> Bool {
+  package static func shouldUseColor(environment: [String: String], isTerminal: Bool) -> Bool {
     guard isTerminal else { return false }
     if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
     if environment["TERM"] == "dumb" { return false }
