@@ -20,7 +20,7 @@ let fuzzBaseBoard: Board? = {
 public func fuzzPatchLoader(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   guard let patch = try? BoardPatch.decode(bytes) else { return 0 }
-  guard let encoded = try? patch.encode() else { fatalError("a decoded patch cannot be encoded") }
+  guard let encoded = try? patch.encoded() else { fatalError("a decoded patch cannot be encoded") }
   guard let again = try? BoardPatch.decode(encoded), again == patch else {
     fatalError("a decoded patch does not survive encode and decode")
   }

@@ -169,7 +169,7 @@ struct ReliabilityEditSequenceTests {
         }
         saved += 1
         // The same edit as a patch, through its JSON form, gives the same board.
-        let patch = try BoardPatch.decode(BoardPatch(from: board, to: edited).encode())
+        let patch = try BoardPatch.decode(BoardPatch(from: board, to: edited).encoded())
         #expect(try board.applying(patch) == edited)
         bytes = after
         board = edited

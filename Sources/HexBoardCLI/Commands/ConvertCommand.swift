@@ -136,7 +136,7 @@ enum ConvertCommand: Command {
     let imported: TiledImport
     let allowOutside = arguments.flag("allow-outside")
     do {
-      imported = try TiledMap.importBoard(
+      imported = try TiledMap.load(
         from: input, layer: arguments.value("layer"),
         resolver: allowOutside ? .unconfined : .confined)
     } catch let error as TiledError where error.kind == .outsideFolder {

@@ -8,7 +8,7 @@ import HexText
 /// with zlib, gzip or uncompressed layer data`.
 ///
 /// ```swift
-/// do { _ = try TiledMap.importBoard(from: "iso.tmx") } catch let error as TiledError {
+/// do { _ = try TiledMap.load(from: "iso.tmx") } catch let error as TiledError {
 ///   print(error)   // iso.tmx: the map is isometric; only hexagonal maps can be imported
 /// }
 /// ```

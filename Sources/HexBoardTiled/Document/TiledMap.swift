@@ -5,13 +5,17 @@ import HexBoard
 /// the mapping field by field.
 ///
 /// ```swift
-/// let imported = try TiledMap.importBoard(from: "dungeon.tmx", layer: "Ground")
+/// let imported = try TiledMap.load(from: "dungeon.tmx", layer: "Ground")
 /// for warning in imported.warnings { print("warning:", warning) }
 /// try imported.board.save(to: "dungeon.json")
 ///
 /// let board = try Board.load(from: "Maps/skirmish.json")
-/// try TiledMap.write(board, to: "skirmish.tmj")   // and skirmish.tiles.png next to it
+/// try TiledMap.save(board, to: "skirmish.tmj")   // and skirmish.tiles.png next to it
 /// ```
+///
+/// The verbs are those of ``MapFile``: ``load(from:layer:resolver:)`` and
+/// ``save(_:to:tileRadius:)`` for files, ``decode(_:format:path:layer:resolver:)`` and
+/// ``encode(_:options:)`` for bytes.
 ///
 /// Exporting then importing gives back an equal board (terrain palette, cells, elevation,
 /// objects, properties, name, shape and wrap): HexBoard-only facts travel as map
@@ -60,7 +64,7 @@ public enum TiledMap: Sendable {
   ///     regular files inside the map's folder; ``TiledResolver/unconfined`` reads them
   ///     anywhere.
   /// - Throws: ``TiledError`` naming the file and the problem.
-  public static func importBoard(
+  public static func load(
     from path: String, layer: String? = nil, resolver: TiledResolver = .confined
   ) throws -> TiledImport {
     let bytes: [UInt8]
@@ -71,7 +75,7 @@ public enum TiledMap: Sendable {
     } catch let error as BoardFileError {
       throw TiledError(.io, file: path, error.message)
     }
-    return try importBoard(
+    return try decode(
       bytes, format: Format(path: path) ?? .json, path: path, layer: layer, resolver: resolver)
   }
 
@@ -80,7 +84,7 @@ public enum TiledMap: Sendable {
   ///
   /// ```swift
   /// // A server importing an upload: only the files that came with it can be read.
-  /// let imported = try TiledMap.importBoard(
+  /// let imported = try TiledMap.decode(
   ///   upload["level.tmj"] ?? [], format: .json, path: "level.tmj",
   ///   resolver: .inMemory(upload))
   /// ```
@@ -93,7 +97,7 @@ public enum TiledMap: Sendable {
   ///   - layer: the name of the terrain tile layer; `nil` for the first.
   ///   - resolver: who reads external files (``TiledResolver``).
   /// - Throws: ``TiledError``.
-  public static func importBoard(
+  public static func decode(
     _ bytes: [UInt8], format: Format, path: String = "", layer: String? = nil,
     resolver: TiledResolver
   ) throws -> TiledImport {
@@ -121,11 +125,11 @@ public enum TiledMap: Sendable {
   ///     regular files inside the folder of `path`); `false` with
   ///     ``TiledResolver/refusingAll`` (external tilesets are refused, colours generated).
   /// - Throws: ``TiledError``.
-  public static func importBoard(
+  public static func decode(
     _ bytes: [UInt8], format: Format, path: String = "", layer: String? = nil,
     readsFiles: Bool = true
   ) throws -> TiledImport {
-    try importBoard(
+    try decode(
       bytes, format: format, path: path, layer: layer,
       resolver: readsFiles ? .confined : .refusingAll)
   }
@@ -145,7 +149,7 @@ public enum TiledMap: Sendable {
   ///
   /// - Throws: ``TiledError`` (kind ``TiledError/Kind/unexportable``) for a NaN or
   ///   infinite property, or a board property whose name starts with ``reservedPrefix``.
-  public static func export(_ board: Board, options: TiledExportOptions = TiledExportOptions())
+  public static func encode(_ board: Board, options: TiledExportOptions = TiledExportOptions())
     throws -> TiledExport
   {
     try TiledExporter(board: board, options: options).export()
@@ -162,12 +166,12 @@ public enum TiledMap: Sendable {
   ///
   /// - Throws: ``TiledError``.
   @discardableResult
-  public static func write(
+  public static func save(
     _ board: Board, to path: String, tileRadius: Int = TiledExportOptions.defaultTileRadius
   )
     throws -> TiledExport
   {
-    let exported = try export(
+    let exported = try encode(
       board,
       options: TiledExportOptions(tileRadius: tileRadius, imagePath: imageName(forMapAt: path)))
     // Next to the file the map is saved in (a link's target), where its reference points.

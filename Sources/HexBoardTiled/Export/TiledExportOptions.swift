@@ -1,6 +1,6 @@
 import HexBoard
 
-/// How ``TiledMap/export(_:options:)`` draws a board for Tiled.
+/// How ``TiledMap/encode(_:options:)`` draws a board for Tiled.
 public struct TiledExportOptions: Hashable, Sendable {
   /// The default hex radius in pixels: 16, giving 32×28 flat or 28×32 pointy tiles.
   public static let defaultTileRadius = 16

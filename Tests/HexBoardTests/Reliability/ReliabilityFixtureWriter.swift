@@ -24,7 +24,7 @@ struct ReliabilityFixtureWriter {
     var oneCell = base
     try oneCell.setTerrain("forest", at: Hex(OffsetCoordinate(col: 3, row: 2), convention: .oddQ))
     try oneCell.save(to: folder + "/one-cell.target.json")
-    try BoardPatch(from: base, to: oneCell).write(to: folder + "/one-cell.patch.json")
+    try BoardPatch(from: base, to: oneCell).save(to: folder + "/one-cell.patch.json")
 
     var everything = base
     everything.name = "Patch target"
@@ -44,6 +44,6 @@ struct ReliabilityFixtureWriter {
     everything.properties["turn"] = .integer(2)
     everything.properties["weather"] = .string("rain")
     try everything.save(to: folder + "/everything.target.json")
-    try BoardPatch(from: base, to: everything).write(to: folder + "/everything.patch.json")
+    try BoardPatch(from: base, to: everything).save(to: folder + "/everything.patch.json")
   }
 }
