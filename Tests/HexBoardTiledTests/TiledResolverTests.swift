@@ -227,7 +227,7 @@ struct TiledResolverTests {
     #expect(!(error?.description ?? "").unicodeScalars.contains { TerminalText.isControl($0) })
     #expect(name.count > 10_000)
     // CSV with a control character, and an XML element name, are escaped too.
-    let csv = #expect(throws: TiledReadError.self) {
+    let csv = #expect(throws: TiledError.self) {
       try TiledLayerData.csv("1,\u{1B}", count: 2)
     }
     #expect(csv?.message == "unexpected character '\\u001B' in CSV data")

@@ -49,6 +49,21 @@ public struct TiledError: Error, CustomStringConvertible, Equatable, Sendable {
     self.message = message
   }
 
+  /// A problem found while reading, in the file being read unless `file` names another (an
+  /// external tileset): an empty `file` is filled in with the map's path once, where the
+  /// import began (``TiledMap/decode(_:format:path:layer:resolver:)``). The readers throw
+  /// this directly, and a codec's own error (XML, JSON, inflate) is wrapped into it once,
+  /// where the codec is called, keeping its line, column and reason.
+  init(_ message: String, file: String = "", kind: Kind = .malformed) {
+    self.init(kind, file: file, message)
+  }
+
+  /// The error with `path` as its file when it names none yet: a reader's error is in the
+  /// file the reader was given.
+  func located(in path: String) -> TiledError {
+    file.isEmpty ? TiledError(kind, file: path, message) : self
+  }
+
   /// `file: message`, or just the message when there is no file, with control characters
   /// escaped (`TerminalText`): a layer or object name quoted from the map, or a file name,
   /// cannot reach a terminal raw.

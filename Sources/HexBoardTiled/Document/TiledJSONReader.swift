@@ -9,7 +9,7 @@ enum TiledJSONReader {
   /// The deepest nesting accepted (group layers nest).
   static let maximumDepth = 64
 
-  /// Parses JSON bytes, turning syntax errors into ``TiledReadError``.
+  /// Parses JSON bytes, turning syntax errors into ``TiledError``.
   static func parse(_ bytes: [UInt8]) throws -> JSONValue {
     do {
       return try bytes.withUnsafeBufferPointer {
@@ -17,7 +17,7 @@ enum TiledJSONReader {
           $0, maximumDepth: maximumDepth, maximumStringLength: TiledFileLoader.maximumFileSize)
       }
     } catch let error as JSONSyntaxError {
-      throw TiledReadError("not valid JSON: \(error.description)")
+      throw TiledError("not valid JSON: \(error.description)")
     }
   }
 
@@ -29,7 +29,7 @@ enum TiledJSONReader {
     let map = try JSONObject(parse(bytes), at: "the map")
     var document = TiledDocument()
     if let type = try map.optionalString("type"), type != "map" {
-      throw TiledReadError("the file is a Tiled \(TiledText.quoted(type)), not a map")
+      throw TiledError("the file is a Tiled \(TiledText.quoted(type)), not a map")
     }
     document.orientation = try map.string("orientation")
     // Sizes are only checked for hexagonal maps: others are refused for their orientation.
@@ -124,7 +124,7 @@ enum TiledJSONReader {
     guard width >= 0, height >= 0, !overflow, area <= MapGrid.maximumCellCount,
       width <= MapFile.maximumSide, height <= MapFile.maximumSide
     else {
-      throw TiledReadError(
+      throw TiledError(
         "\(at): \(width)×\(height) tiles is more than the limit of \(MapGrid.maximumCellCount)")
     }
   }
@@ -136,25 +136,25 @@ enum TiledJSONReader {
       switch object["data"] {
       case .integers(let values):
         guard values.count == count else {
-          throw TiledReadError("the data holds \(values.count) tiles; expected \(count)")
+          throw TiledError("the data holds \(values.count) tiles; expected \(count)")
         }
         return try values.map {
           guard let gid = UInt32(exactly: $0) else {
-            throw TiledReadError("\($0) is not a GID (0 to 4294967295)")
+            throw TiledError("\($0) is not a GID (0 to 4294967295)")
           }
           return gid
         }
       case .array(let values) where values.isEmpty:
-        guard count == 0 else { throw TiledReadError("the data is empty; expected \(count) tiles") }
+        guard count == 0 else { throw TiledError("the data is empty; expected \(count) tiles") }
         return []
       case .string(let text):
         return try TiledLayerData.decode(
           text: text, encoding: encoding, compression: compression, count: count)
-      case nil: throw TiledReadError("missing 'data'")
-      default: throw TiledReadError("'data' must be an array of GIDs or a base64 string")
+      case nil: throw TiledError("missing 'data'")
+      default: throw TiledError("'data' must be an array of GIDs or a base64 string")
       }
-    } catch let error as TiledReadError {
-      throw TiledReadError("\(at): \(error.message)", file: error.file, kind: error.kind)
+    } catch let error as TiledError {
+      throw TiledError("\(at): \(error.message)", file: error.file, kind: error.kind)
     }
   }
 
@@ -194,7 +194,7 @@ enum TiledJSONReader {
     guard let value = object["properties"] else { return [] }
     guard case .array(let items) = value else {
       if case .object(let members) = value, members.isEmpty { return [] }
-      throw TiledReadError("\(at): 'properties' must be an array")
+      throw TiledError("\(at): 'properties' must be an array")
     }
     return try items.enumerated().map { index, item in
       let entry = try JSONObject(item, at: "\(at) property \(index)")
@@ -211,8 +211,8 @@ enum TiledJSONReader {
       }
       do {
         return try TiledProperty.parse(name: name, type: type, text: text)
-      } catch let error as TiledReadError {
-        throw TiledReadError("\(at): \(error.message)")
+      } catch let error as TiledError {
+        throw TiledError("\(at): \(error.message)")
       }
     }
   }
@@ -225,7 +225,7 @@ struct JSONObject {
 
   init(_ value: JSONValue, at: String) throws {
     guard case .object(let members) = value else {
-      throw TiledReadError("\(at): expected an object, found \(value.kindDescription)")
+      throw TiledError("\(at): expected an object, found \(value.kindDescription)")
     }
     self.members = members
     self.at = at
@@ -235,16 +235,16 @@ struct JSONObject {
     members.first { $0.key == key }?.value
   }
 
-  func missing(_ key: String) -> TiledReadError {
-    TiledReadError("\(at): missing '\(key)'")
+  func missing(_ key: String) -> TiledError {
+    TiledError("\(at): missing '\(key)'")
   }
 
-  func outside(_ key: String, _ text: String, _ range: ClosedRange<Int>) -> TiledReadError {
-    TiledReadError("\(at): '\(key)' \(TiledLimits.outside(text, range))")
+  func outside(_ key: String, _ text: String, _ range: ClosedRange<Int>) -> TiledError {
+    TiledError("\(at): '\(key)' \(TiledLimits.outside(text, range))")
   }
 
-  func wrong(_ key: String, _ expected: String, _ value: JSONValue) -> TiledReadError {
-    TiledReadError("\(at): '\(key)' must be \(expected), found \(value.kindDescription)")
+  func wrong(_ key: String, _ expected: String, _ value: JSONValue) -> TiledError {
+    TiledError("\(at): '\(key)' must be \(expected), found \(value.kindDescription)")
   }
 
   func optionalString(_ key: String) throws -> String? {

@@ -104,7 +104,7 @@ public enum TiledMap: Sendable {
     var loader = TiledFileLoader(resolver: resolver, mapPath: path)
     do {
       guard bytes.count <= TiledFileLoader.maximumFileSize else {
-        throw TiledReadError(
+        throw TiledError(
           "the file is \(bytes.count) bytes; the limit is \(TiledFileLoader.maximumFileSize)")
       }
       let document =
@@ -113,8 +113,8 @@ public enum TiledMap: Sendable {
         : try TiledJSONReader.document(bytes, loader: &loader)
       var importer = TiledImporter(document: document, name: baseName(path), loader: loader)
       return try importer.run(layerName: layer)
-    } catch let error as TiledReadError {
-      throw TiledError(error.kind, file: error.file ?? path, error.message)
+    } catch let error as TiledError {
+      throw error.located(in: path)
     }
   }
 

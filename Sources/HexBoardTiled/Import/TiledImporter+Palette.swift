@@ -33,7 +33,7 @@ extension TiledImporter {
 
   /// Gives every terrain a unique valid symbol and a colour.
   ///
-  /// - Throws: ``TiledReadError`` when the resolver refuses a tileset image.
+  /// - Throws: ``TiledError`` when the resolver refuses a tileset image.
   mutating func finishPalette(_ pending: [PendingTerrain], tilesets: [TiledTileset]) throws
     -> [Terrain]
   {
@@ -84,7 +84,7 @@ extension TiledImporter {
   /// The average colour of a tile's image, when the tileset has one image this importer
   /// can read.
   ///
-  /// - Throws: ``TiledReadError`` when the resolver refuses the image (outside the map's
+  /// - Throws: ``TiledError`` when the resolver refuses the image (outside the map's
   ///   folder, a device…); an image that is missing or unreadable only means `nil`.
   mutating func imageColor(_ gid: UInt32, tilesets: [TiledTileset], cache: inout ImageCache)
     throws -> String?

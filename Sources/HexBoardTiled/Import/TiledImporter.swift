@@ -45,7 +45,7 @@ struct TiledImporter {
 
   mutating func run(layerName: String?) throws -> TiledImport {
     guard document.orientation == "hexagonal" else {
-      throw TiledReadError(
+      throw TiledError(
         "the map is \(document.orientation.isEmpty ? "of no orientation" : TiledText.excerpt(document.orientation)); only hexagonal maps can be imported",
         kind: .unsupported)
     }
@@ -53,7 +53,7 @@ struct TiledImporter {
       let tiledConvention = TiledGeometry.convention(
         staggerAxis: document.staggerAxis, staggerIndex: document.staggerIndex)
     else {
-      throw TiledReadError(
+      throw TiledError(
         "staggeraxis \(TiledText.quoted(document.staggerAxis)) and staggerindex \(TiledText.quoted(document.staggerIndex)) are not a hexagonal layout (x or y, odd or even)"
       )
     }
@@ -80,7 +80,7 @@ struct TiledImporter {
 
     // The box of all chunks, in Tiled's tile coordinates.
     guard let first = layer.chunks.first else {
-      throw TiledReadError("layer \(TiledText.quoted(layer.name)) has no tiles")
+      throw TiledError("layer \(TiledText.quoted(layer.name)) has no tiles")
     }
     var minX = first.x
     var minY = first.y
@@ -121,7 +121,7 @@ struct TiledImporter {
         let ranges = tilesets.map { set in
           "\(set.firstGID)…\(set.tileCount.map { String(set.firstGID + $0 - 1) } ?? "")"
         }
-        throw TiledReadError(
+        throw TiledError(
           "layer \(TiledText.quoted(layer.name)): tile (\(x), \(y)) has GID \(gid), which is in no tileset (the tilesets cover GIDs \(ranges.isEmpty ? "none" : ranges.joined(separator: ", ")))",
           kind: .unsupported)
       }
@@ -170,10 +170,10 @@ struct TiledImporter {
       pending.append(PendingTerrain(id: id, sampleGID: gid))
     }
     guard !pending.isEmpty else {
-      throw TiledReadError("layer \(TiledText.quoted(layer.name)) has no tiles (every GID is 0)")
+      throw TiledError("layer \(TiledText.quoted(layer.name)) has no tiles (every GID is 0)")
     }
     guard pending.count <= Board.maximumPaletteSize else {
-      throw TiledReadError(
+      throw TiledError(
         "layer \(TiledText.quoted(layer.name)) uses \(pending.count) different tiles; a board holds at most \(Board.maximumPaletteSize) terrains",
         kind: .unsupported)
     }
@@ -261,7 +261,7 @@ struct TiledImporter {
       return TiledImport(
         board: board, layerName: layer.name, warnings: warnings.map(TerminalText.escaped))
     } catch {
-      throw TiledReadError("the map does not make a valid board: \(error)", kind: .unsupported)
+      throw TiledError("the map does not make a valid board: \(error)", kind: .unsupported)
     }
   }
 
@@ -272,12 +272,12 @@ struct TiledImporter {
     if document.tileLayers.count > 10 { names += ", …" }
     guard let name else {
       guard let first = document.tileLayers.first else {
-        throw TiledReadError("the map has no tile layer")
+        throw TiledError("the map has no tile layer")
       }
       return first
     }
     guard let layer = document.tileLayers.first(where: { $0.name == name }) else {
-      throw TiledReadError(
+      throw TiledError(
         "the map has no tile layer named \(TiledText.quoted(name))\(names.isEmpty ? "; it has no tile layers" : " (its tile layers: \(names))")"
       )
     }
@@ -364,7 +364,7 @@ struct TiledImporter {
       }
       return try MapGrid(shape: .cells(cells), convention: convention)
     } catch {
-      throw TiledReadError("the layer's tiles do not make a map: \(error)", kind: .unsupported)
+      throw TiledError("the layer's tiles do not make a map: \(error)", kind: .unsupported)
     }
   }
 }
