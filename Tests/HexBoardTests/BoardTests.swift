@@ -138,11 +138,35 @@ struct BoardTests {
     try b.setTerrain("grass", at: Hex(OffsetCoordinate(col: 3, row: 2)))
     var heights = HexMap(grid: b.grid, fill: 0)
     heights[Hex(OffsetCoordinate(col: 3, row: 2))] = 4
-    b.elevation = heights
+    try b.setElevation(heights)
     #expect(!b.lineOfSight(from: a, to: c))
     heights[a] = 6
     heights[c] = 6
-    b.elevation = heights
+    try b.setElevation(heights)
+    #expect(b.lineOfSight(from: a, to: c))
+  }
+
+  /// Heights on another grid are refused, so line of sight cannot index past them (it
+  /// trapped with "Index out of range" when `elevation` was a plain `var`).
+  @Test func elevationStaysOnTheBoardsGrid() throws {
+    var b = try Board(name: "Sight", grid: MapGrid(columns: 7, rows: 7), fill: "grass")
+    let small = HexMap(grid: try MapGrid(columns: 2, rows: 2), fill: 3)
+    #expect(throws: BoardError.elevationGridMismatch) { try b.setElevation(small) }
+    #expect(b.elevation == nil)
+    let a = Hex(OffsetCoordinate(col: 3, row: 0))
+    let c = Hex(OffsetCoordinate(col: 3, row: 4))
+    #expect(b.lineOfSight(from: a, to: c))
+
+    #expect(throws: BoardError.offBoard(Hex(q: 99, r: 0))) {
+      try b.setElevation(4, at: Hex(q: 99, r: 0))
+    }
+    #expect(b.elevation == nil)
+    try b.setElevation(4, at: Hex(OffsetCoordinate(col: 3, row: 2)))
+    #expect(b.elevation?[Hex(OffsetCoordinate(col: 3, row: 2))] == 4)
+    #expect(b.elevation?.values.reduce(0, +) == 4)
+    #expect(!b.lineOfSight(from: a, to: c))
+    try b.setElevation(nil)
+    #expect(b.elevation == nil)
     #expect(b.lineOfSight(from: a, to: c))
   }
 }

@@ -40,15 +40,20 @@ public struct HexMap<Value> {
 
   /// Creates a map from values in storage order, one per grid index.
   ///
-  /// - Precondition: `storage.count == grid.indexCount`.
+  /// - Precondition: `storage.count == grid.indexCount` (build `storage` from
+  ///   ``MapGrid/indexCount``, or use ``init(grid:fill:_:)``, which cannot get it wrong).
   public init(grid: MapGrid, storage: [Value]) {
     precondition(storage.count == grid.indexCount, "one value per grid index is needed")
     self.grid = grid
     buffer = storage
   }
 
-  /// The value at `hex`, or `nil` when `hex` is not on the map. Setting a hex that is not
-  /// on the map, or setting `nil`, is a programmer error: check ``MapGrid/contains(_:)``.
+  /// The value at `hex`, or `nil` when `hex` is not on the map.
+  ///
+  /// Setting a value stores it at `hex` (the wrapped copy on a wrapping map). Setting a hex
+  /// that is not on the map, or setting `nil` (every cell holds a value; there is nothing
+  /// to remove), changes nothing: `map[hex] = value` never traps. Use ``set(_:at:)`` to
+  /// learn whether the hex was on the map.
   @inlinable
   public subscript(hex: Hex) -> Value? {
     get {
@@ -56,9 +61,7 @@ public struct HexMap<Value> {
       return storage[index]
     }
     set {
-      guard let index = grid.index(of: hex), let value = newValue else {
-        preconditionFailure("\(hex) is not on the map, or the value is nil")
-      }
+      guard let index = grid.index(of: hex), let value = newValue else { return }
       buffer[index] = value
     }
   }
@@ -71,6 +74,9 @@ public struct HexMap<Value> {
   }
 
   /// The value at grid index `index` (fast path for algorithms).
+  ///
+  /// - Precondition: `0 <= index < grid.indexCount`, as for an array: indices come from
+  ///   ``MapGrid/indices`` or ``MapGrid/index(of:)-(Hex)``.
   @inlinable
   public subscript(index index: Int) -> Value {
     get { storage[index] }

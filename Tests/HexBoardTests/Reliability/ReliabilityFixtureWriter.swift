@@ -34,8 +34,8 @@ struct ReliabilityFixtureWriter {
       try everything.setTerrain(
         "lava", at: Hex(OffsetCoordinate(col: col, row: 3), convention: .oddQ))
     }
-    everything.elevation = HexMap(grid: base.grid, fill: 0)
-    everything.elevation?[Hex(OffsetCoordinate(col: 4, row: 1), convention: .oddQ)] = 3
+    try everything.setElevation(HexMap(grid: base.grid, fill: 0))
+    try everything.setElevation(3, at: Hex(OffsetCoordinate(col: 4, row: 1), convention: .oddQ))
     try everything.moveObject("scout", to: Hex(q: 2, r: 1))
     try everything.removeObject("keep")
     try everything.addObject(

@@ -73,8 +73,8 @@ struct ReliabilityPatchTests {
     next.name = "Duel 2"
     next.orientation = .pointy
     try next.addTerrain(Terrain(id: "lava", symbol: "L", color: "#cc3300", movementCost: nil))
-    next.elevation = HexMap(grid: next.grid, fill: 0)
-    next.elevation?[Hex(q: 0, r: 0)] = 4
+    try next.setElevation(HexMap(grid: next.grid, fill: 0))
+    try next.setElevation(4, at: Hex(q: 0, r: 0))
     try next.moveObject("u1", to: Hex(q: 2, r: 0))
     try next.addObject(
       BoardObject(id: "t1", kind: "town", position: Hex(q: 0, r: 1), properties: ["owner": "red"]))
