@@ -106,6 +106,7 @@ struct ReliabilityConcurrencyTests {
     requireSendable(Path.self)
     requireSendable(Point.self)
     requireSendable(PropertyValue.self)
+    requireSendable(RGBColor.self)
     requireSendable(Rect.self)
     requireSendable(RectangleShape.self)
     requireSendable(RiverGenerator.self)

@@ -107,7 +107,7 @@ enum ConvertCommand: Command {
           stream.write(
             JSONText.object([
               ("x", .double(center.x)), ("y", .double(center.y)),
-              ("color", .string(terrain.color.lowercased())),
+              ("color", .string(terrain.color.description.lowercased())),
               ("note", .string("\(terrain.id) at (col: \(cell.col), row: \(cell.row))")),
             ]).text)
         }

@@ -10,13 +10,13 @@ package struct SVGPixelCheck: Hashable, Sendable {
   package var x: Double
   /// The vertical position in SVG user units, growing down.
   package var y: Double
-  /// The expected colour, `#RRGGBB`.
-  package var color: String
+  /// The expected colour.
+  package var color: RGBColor
   /// What is there, for messages (`"grass at (col: 2, row: 1)"`).
   package var note: String
 
   /// Creates a check.
-  package init(x: Double, y: Double, color: String, note: String) {
+  package init(x: Double, y: Double, color: RGBColor, note: String) {
     self.x = x
     self.y = y
     self.color = color

@@ -13,7 +13,7 @@ extension TiledImporter {
       case ("color", .string(let text)?):
         // Tiled colours are #AARRGGBB or #RRGGBB; the alpha is dropped.
         let color = text.utf8.count == 9 ? "#" + String(text.dropFirst(3)) : text
-        if Terrain.isValidColor(color) { terrain.color = color }
+        if let color = RGBColor(parsing: color) { terrain.color = color }
       case ("cost", .integer(let cost)?):
         if cost == 0 {
           terrain.cost = nil
@@ -87,7 +87,7 @@ extension TiledImporter {
   /// - Throws: ``TiledError`` when the resolver refuses the image (outside the map's
   ///   folder, a device…); an image that is missing or unreadable only means `nil`.
   mutating func imageColor(_ gid: UInt32, tilesets: [TiledTileset], cache: inout ImageCache)
-    throws -> String?
+    throws -> RGBColor?
   {
     guard loader.readsImages, let (tileset, local) = Self.locate(gid, in: tilesets),
       let reference = tileset.image, tileset.columns > 0, tileset.tileWidth > 0,
@@ -119,17 +119,18 @@ extension TiledImporter {
     return image.averageColor(
       x: tileset.margin + col * (tileset.tileWidth + tileset.spacing),
       y: tileset.margin + row * (tileset.tileHeight + tileset.spacing),
-      width: tileset.tileWidth, height: tileset.tileHeight)
+      width: tileset.tileWidth, height: tileset.tileHeight
+    ).map { RGBColor(red: $0.red, green: $0.green, blue: $0.blue) }
   }
 
   /// A colour derived from the GID alone (mid-range channels, so it is neither black nor
   /// white): the same GID always gets the same colour.
-  static func generatedColor(_ gid: UInt32) -> String {
+  static func generatedColor(_ gid: UInt32) -> RGBColor {
     var z = UInt64(gid) &+ 0x9E37_79B9_7F4A_7C15
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     z ^= z >> 31
     let channels = (0..<3).map { UInt8(0x40 + (z >> UInt64(8 * $0)) % 0xA0) }
-    return "#" + channels.map(hexByte).joined()
+    return RGBColor(red: channels[0], green: channels[1], blue: channels[2])
   }
 }

@@ -36,7 +36,7 @@ struct TiledImporter {
   struct PendingTerrain {
     var id: String
     var symbol: Character?
-    var color: String?
+    var color: RGBColor?
     var cost: Int? = 1
     var blocksSight = false
     /// The GID whose tile image gives the colour, when none is given.

@@ -3,9 +3,9 @@ import HexBoard
 import HexTestSupport
 import Testing
 
-/// The file verbs' older spellings still work and do what the new ones do. The only test
+/// The older spellings (file verbs, colour check) still work and do what the new ones do. The only test
 /// that calls deprecated API: it is itself deprecated, so the calls raise no warning.
-@Suite("Deprecated file spellings")
+@Suite("Deprecated spellings")
 struct DeprecatedSpellingTests {
   @available(*, deprecated, message: "checks the deprecated forwarders")
   @Test func oldSpellingsForward() throws {
@@ -27,5 +27,8 @@ struct DeprecatedSpellingTests {
     #expect(try patch.encode() == patch.encoded())
     try patch.write(to: folder + "/old.patch.json")
     #expect(try BoardPatch.load(from: folder + "/old.patch.json") == patch)
+
+    #expect(Terrain.isValidColor("#ABCDEF") && Terrain.isValidColor("#1f4e8c"))
+    #expect(!Terrain.isValidColor("#12345") && !Terrain.isValidColor("red"))
   }
 }
