@@ -123,4 +123,15 @@ struct HexMapTests {
     #expect(map[Hex(q: 1, r: 0)] == 5)
     #expect(map.values == [1, 5, 1, 1, 1, 1])
   }
+
+  /// A storage array of the wrong length is refused with an error (it used to trap).
+  @Test func checkedStorageRefusesTheWrongLength() throws {
+    let grid = try MapGrid(columns: 3, rows: 2)
+    #expect(throws: MapGridError.invalidDimensions("5 values for a grid of 6 indices")) {
+      try HexMap(grid: grid, checkedStorage: [1, 2, 3, 4, 5])
+    }
+    let map = try HexMap(grid: grid, checkedStorage: [1, 2, 3, 4, 5, 6])
+    #expect(map.storage == [1, 2, 3, 4, 5, 6])
+    #expect(map[Hex(OffsetCoordinate(col: 1, row: 0))] == 2)
+  }
 }

@@ -38,11 +38,24 @@ public struct HexMap<Value> {
     }
   }
 
-  /// Creates a map from values in storage order, one per grid index.
+  /// Creates a map from values in storage order, one per grid index (holes included).
   ///
-  /// - Precondition: `storage.count == grid.indexCount` (build `storage` from
-  ///   ``MapGrid/indexCount``, or use ``init(grid:fill:_:)``, which cannot get it wrong).
-  public init(grid: MapGrid, storage: [Value]) {
+  /// - Throws: ``MapGridError/invalidDimensions(_:)`` if `storage` does not hold exactly
+  ///   ``MapGrid/indexCount`` values.
+  public init(grid: MapGrid, checkedStorage storage: [Value]) throws {
+    guard storage.count == grid.indexCount else {
+      throw MapGridError.invalidDimensions(
+        "\(storage.count) values for a grid of \(grid.indexCount) indices")
+    }
+    self.init(grid: grid, storage: storage)
+  }
+
+  /// Creates a map from values in storage order, for the package's own algorithms, which
+  /// build `storage` from ``MapGrid/indexCount`` (callers outside use
+  /// ``init(grid:checkedStorage:)``, which throws instead of stopping the program).
+  ///
+  /// - Precondition: `storage.count == grid.indexCount`.
+  package init(grid: MapGrid, storage: [Value]) {
     precondition(storage.count == grid.indexCount, "one value per grid index is needed")
     self.grid = grid
     buffer = storage
