@@ -10,7 +10,7 @@ let fuzzBaseBoard: Board? = {
   else { return nil }
   _ = try? board.addObject(BoardObject(id: "a", kind: "unit", position: Hex(q: 1, r: 1)))
   _ = try? board.addObject(BoardObject(id: "b", kind: "town", position: Hex(q: 3, r: 0)))
-  board.elevation = HexMap(grid: board.grid, fill: 1)
+  _ = try? board.setElevation(HexMap(grid: board.grid, fill: 1))
   board.properties["turn"] = .integer(1)
   return board
 }()
