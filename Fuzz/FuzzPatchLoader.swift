@@ -10,7 +10,7 @@ let fuzzBaseBoard: Board? = {
   else { return nil }
   _ = try? board.addObject(BoardObject(id: "a", kind: "unit", position: Hex(q: 1, r: 1)))
   _ = try? board.addObject(BoardObject(id: "b", kind: "town", position: Hex(q: 3, r: 0)))
-  board.elevation = HexMap(grid: board.grid, fill: 1)
+  _ = try? board.setElevation(HexMap(grid: board.grid, fill: 1))
   board.properties["turn"] = .integer(1)
   return board
 }()
@@ -20,7 +20,7 @@ let fuzzBaseBoard: Board? = {
 public func fuzzPatchLoader(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   guard let patch = try? BoardPatch.decode(bytes) else { return 0 }
-  guard let encoded = try? patch.encode() else { fatalError("a decoded patch cannot be encoded") }
+  guard let encoded = try? patch.encoded() else { fatalError("a decoded patch cannot be encoded") }
   guard let again = try? BoardPatch.decode(encoded), again == patch else {
     fatalError("a decoded patch does not survive encode and decode")
   }

@@ -8,9 +8,9 @@ import HexBoardTiled
 /// Exit codes: 0 success, 1 failure (unreadable or invalid file, refused overwrite, no
 /// path), 2 usage error (unknown command or option, bad value). On an error exactly one
 /// line goes to standard error and nothing to standard output.
-public enum HexBoardCommand: Sendable {
+package enum HexBoardCommand: Sendable {
   /// The version printed by `hexboard --version`.
-  public static let version = "0.2.0"
+  package static let version = "0.2.0"
 
   /// The commands, in the order `--help` lists them.
   static let commands: [any Command.Type] = [
@@ -22,7 +22,7 @@ public enum HexBoardCommand: Sendable {
   ]
 
   /// The text printed by `hexboard --help`.
-  public static var usage: String {
+  package static var usage: String {
     var lines = [
       "OVERVIEW: hexboard – edit, inspect and query HexBoard map files.",
       "",
@@ -62,12 +62,12 @@ public enum HexBoardCommand: Sendable {
 
   /// Runs the tool with `arguments` (without the program name) on the process streams
   /// and returns the exit code.
-  public static func main(arguments: [String]) -> Int32 {
+  package static func main(arguments: [String]) -> Int32 {
     run(arguments: arguments, context: .process())
   }
 
   /// Runs the tool with `arguments` on `context` and returns the exit code.
-  public static func run(arguments: [String], context: CommandContext) -> Int32 {
+  package static func run(arguments: [String], context: CommandContext) -> Int32 {
     guard let first = arguments.first else {
       context.line(usage)
       return 0

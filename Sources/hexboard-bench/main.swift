@@ -241,7 +241,7 @@ func ioPhase(_ size: Int) throws {
         ))
     }
   }
-  board.elevation = heights
+  try board.setElevation(heights)
   board.properties = ["seed": .integer(7), "ratio": .number(0.5)]
   let (bytes, encodeTime) = try measure { try MapFile.encode(board) }
   let (decoded, decodeTime) = try measure { try MapFile.decode(bytes) }

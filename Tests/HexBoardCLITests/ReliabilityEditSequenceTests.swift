@@ -155,7 +155,7 @@ struct ReliabilityEditSequenceTests {
             var heights = edited.elevation ?? HexMap(grid: edited.grid, fill: 0)
             heights[hex] = Self.pick(
               [0, -1, Int(Int32.max), Int(Int32.min), Int(Int32.max) + 1], &rng)
-            edited.elevation = heights
+            try edited.setElevation(heights)
           }
         } catch is BoardError {
           refusedByMutators += 1
@@ -169,7 +169,7 @@ struct ReliabilityEditSequenceTests {
         }
         saved += 1
         // The same edit as a patch, through its JSON form, gives the same board.
-        let patch = try BoardPatch.decode(BoardPatch(from: board, to: edited).encode())
+        let patch = try BoardPatch.decode(BoardPatch(from: board, to: edited).encoded())
         #expect(try board.applying(patch) == edited)
         bytes = after
         board = edited

@@ -110,7 +110,7 @@ struct ReliabilitySaveTests {
       "/proc/hexboard-reliability.json", "/proc/self/hexboard.json", "/no/such/folder/m.json",
     ] {
       do {
-        try MapFile.write(board, to: path)
+        try MapFile.save(board, to: path)
         Issue.record("wrote \(path)")
       } catch let error as BoardFileError {
         #expect(error.kind == .io)
@@ -119,7 +119,7 @@ struct ReliabilitySaveTests {
       #expect(!FileManager.default.fileExists(atPath: path))
     }
     let before = try FileIO.read("/proc/version", limit: 1 << 16)
-    #expect(throws: BoardFileError.self) { try MapFile.write(board, to: "/proc/version") }
+    #expect(throws: BoardFileError.self) { try MapFile.save(board, to: "/proc/version") }
     #expect(try FileIO.read("/proc/version", limit: 1 << 16) == before)
 
     // Through the CLI: exit 1, one error line, the input untouched.

@@ -64,6 +64,24 @@ struct GenerationRandomTests {
     #expect((0..<100).allSatisfy { _ in big.nextInt(below: Int.max) >= 0 })
   }
 
+  /// Bounds a caller can build that used to trap: an empty bound gives 0 without a draw,
+  /// and the full `Int` range is one whole output.
+  @Test func boundedIntegersNeverTrap() {
+    var rng = Xoshiro256StarStar(seed: 3)
+    let untouched = rng
+    #expect(rng.nextInt(below: 0) == 0)
+    #expect(rng.nextInt(below: -5) == 0)
+    #expect(rng == untouched)
+    var copy = rng
+    #expect(rng.nextInt(in: Int.min...Int.max) == Int.min &+ Int(truncatingIfNeeded: copy.next()))
+    var wide = Xoshiro256StarStar(seed: 4)
+    #expect((0..<100).allSatisfy { _ in wide.nextInt(in: -1...Int.max) >= -1 })
+    // Ordinary ranges draw exactly as before: lower bound plus Lemire on the width.
+    var a = Xoshiro256StarStar(seed: 5)
+    var b = Xoshiro256StarStar(seed: 5)
+    #expect(a.nextInt(in: 10...19) == 10 + b.nextInt(below: 10))
+  }
+
   @Test func stableShuffleIsAReproduciblePermutation() {
     var a = Xoshiro256StarStar(seed: 3)
     var b = Xoshiro256StarStar(seed: 3)

@@ -14,7 +14,7 @@ struct RenderingPixelCheckTests {
     let format = FixedPointFormat(decimals: 2)
     let entries = checks.map { check in
       "    {\"x\": \(format.string(check.x)), \"y\": \(format.string(check.y)), "
-        + "\"color\": \(quoted(check.color)), \"note\": \(quoted(check.note))}"
+        + "\"color\": \(quoted(check.color.description)), \"note\": \(quoted(check.note))}"
     }
     return "{\n  \"checks\": [\n" + entries.joined(separator: ",\n") + "\n  ]\n}\n"
   }

@@ -112,6 +112,11 @@ struct PathfindingTests {
       map.graph.path(from: map.start, to: map.goal, edgeCost: { _, _ in 2 }))
     #expect(doubled.cost == 20)
     #expect(doubled.steps == 10)
+    // A cost below 1 counts as 1 (it used to trap).
+    let free = map.graph.path(from: map.start, to: map.goal, edgeCost: { _, _ in 0 })
+    let ones = map.graph.path(from: map.start, to: map.goal, edgeCost: { _, _ in 1 })
+    #expect(free != nil && free == ones)
+    #expect(free?.cost == 10)
     // Forbidding every step into the gap cuts the map in two.
     let gap = map.gap
     #expect(

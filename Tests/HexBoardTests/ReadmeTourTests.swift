@@ -79,5 +79,12 @@ struct ReadmeTourTests {
     #expect(rules.cost(ofEntering: Hex(q: 4, r: 1)) == 2)
     #expect(!skirmish.lineOfSight(from: Hex(q: 3, r: 1), to: Hex(q: 5, r: 1)))
     #expect(skirmish.lineOfSight(from: Hex(q: 3, r: 2), to: Hex(q: 5, r: 2)))
+    let lava = RGBColor(parsing: "#CF1020")
+    #expect(lava?.description == "#CF1020")
+    try skirmish.addTerrain(
+      Terrain(id: "lava", symbol: "L", color: lava ?? .gray, movementCost: nil))
+    try skirmish.setElevation(3, at: Hex(q: 6, r: 1))
+    #expect(skirmish.elevation?[Hex(q: 6, r: 1)] == 3)
+    #expect(skirmish.terrain(at: Hex(q: 4, r: 1))?.color.description == "#2e7d32")
   }
 }

@@ -17,7 +17,7 @@ struct ReliabilityFuzzRegressionTests {
       limit: 1 << 20)
     for bytes in [minimal, found] {
       do {
-        _ = try TiledMap.importBoard(bytes, format: .xml, path: "evil.tmx", readsFiles: false)
+        _ = try TiledMap.decode(bytes, format: .xml, path: "evil.tmx", readsFiles: false)
         Issue.record("imported a map with invalid UTF-8")
       } catch {
         #expect("\(error)".contains("invalid UTF-8 at byte"), "\(error)")
@@ -34,7 +34,7 @@ struct ReliabilityFuzzRegressionTests {
         + "/Fuzz/corpus/tiled/regression-empty-processing-instruction.tmx",
       limit: 1 << 20)
     let error = #expect(throws: TiledError.self) {
-      try TiledMap.importBoard(found, format: .xml, path: "evil.tmx", readsFiles: false)
+      try TiledMap.decode(found, format: .xml, path: "evil.tmx", readsFiles: false)
     }
     #expect(
       error?.description
@@ -42,7 +42,7 @@ struct ReliabilityFuzzRegressionTests {
     )
     let minimal = Array("<?xm?><map><?pi?></map>".utf8)
     let refused = #expect(throws: TiledError.self) {
-      try TiledMap.importBoard(minimal, format: .xml, path: "pi.tmx", readsFiles: false)
+      try TiledMap.decode(minimal, format: .xml, path: "pi.tmx", readsFiles: false)
     }
     #expect(refused?.description.hasPrefix("pi.tmx: ") == true)
     #expect(refused?.description.contains("XML") == false, "the XML itself is fine")
@@ -81,9 +81,9 @@ struct ReliabilityFuzzRegressionTests {
   /// The patch fuzz target's invariant: `patch` survives encode and decode unchanged, and
   /// its encoding is a fixed point.
   private func expectRoundTrip(_ patch: BoardPatch, _ label: String) throws {
-    let encoded = try patch.encode()
+    let encoded = try patch.encoded()
     let decoded = try BoardPatch.decode(encoded)
     #expect(decoded == patch, "\(label)")
-    #expect(try decoded.encode() == encoded, "\(label)")
+    #expect(try decoded.encoded() == encoded, "\(label)")
   }
 }

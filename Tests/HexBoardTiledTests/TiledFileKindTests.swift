@@ -10,7 +10,7 @@ struct TiledFileKindTests {
   @Test func aDeviceIsRefusedBeforeTheFirstByte() {
     #expect(
       throws: TiledError(.io, file: "/dev/zero", "is a character device, not a regular file")
-    ) { try TiledMap.importBoard(from: "/dev/zero") }
+    ) { try TiledMap.load(from: "/dev/zero") }
   }
 
   @Test func exportsFollowLinks() throws {
@@ -21,10 +21,10 @@ struct TiledFileKindTests {
     try tiledWrite("old", to: folder + "/real/t.tmj")
     try files.createSymbolicLink(atPath: folder + "/t.tmj", withDestinationPath: "real/t.tmj")
     let board = try Board(name: "tiled", grid: MapGrid(columns: 3, rows: 2), fill: "grass")
-    try TiledMap.write(board, to: folder + "/t.tmj")
+    try TiledMap.save(board, to: folder + "/t.tmj")
     let link = try files.attributesOfItem(atPath: folder + "/t.tmj")[.type] as? FileAttributeType
     #expect(link == .typeSymbolicLink)
-    #expect(try TiledMap.importBoard(from: folder + "/real/t.tmj").board.name == "tiled")
+    #expect(try TiledMap.load(from: folder + "/real/t.tmj").board.name == "tiled")
     // The tileset image goes next to the map file that refers to it, not next to the link.
     #expect(
       try files.contentsOfDirectory(atPath: folder + "/real").sorted() == ["t.tiles.png", "t.tmj"])

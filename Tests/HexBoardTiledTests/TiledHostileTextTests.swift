@@ -21,14 +21,14 @@ struct TiledHostileTextTests {
     #"{"type": "tilelayer", "name": "ground", "width": 3, "height": 2, "data": [1, 2, 1, 2, 0, 1]}"#
 
   func load(_ json: String, path: String = "test.tmj") throws -> TiledImport {
-    let imported = try TiledMap.importBoard(
+    let imported = try TiledMap.decode(
       Array(json.utf8), format: .json, path: path, readsFiles: false)
     try expectSafe(imported)
     return imported
   }
 
   func loadXML(_ xml: String) throws -> TiledImport {
-    let imported = try TiledMap.importBoard(
+    let imported = try TiledMap.decode(
       Array(xml.utf8), format: .xml, path: "test.tmx", readsFiles: false)
     try expectSafe(imported)
     return imported
@@ -149,7 +149,7 @@ struct TiledHostileTextTests {
     let imported = try load(json)
     #expect(imported.layerName == "\u{1B}[2J\u{1B}]0;pwned\u{7}", "the name, for --layer")
     let missing = #expect(throws: TiledError.self) {
-      try TiledMap.importBoard(
+      try TiledMap.decode(
         Array(json.utf8), format: .json, path: "test.tmj", layer: "other", readsFiles: false)
     }
     #expect(
@@ -195,7 +195,7 @@ struct TiledHostileTextTests {
       ])
     let badClass = tmx.replacingOccurrences(of: "class=\"grass\"", with: "class=\"gr&#x85;ass\"")
     let error = #expect(throws: TiledError.self) {
-      try TiledMap.importBoard(Array(badClass.utf8), format: .xml, path: "t.tmx", readsFiles: false)
+      try TiledMap.decode(Array(badClass.utf8), format: .xml, path: "t.tmx", readsFiles: false)
     }
     #expect(
       error?.description

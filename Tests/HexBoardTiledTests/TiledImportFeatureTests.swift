@@ -30,7 +30,7 @@ struct TiledImportFeatureTests {
   }
 
   func load(_ json: String, path: String = "test.tmj", layer: String? = nil) throws -> TiledImport {
-    try TiledMap.importBoard(
+    try TiledMap.decode(
       Array(json.utf8), format: .json, path: path, layer: layer, readsFiles: false)
   }
 
@@ -97,7 +97,7 @@ struct TiledImportFeatureTests {
     #expect(json?.kind == .malformed)
     #expect(json?.description.hasPrefix("test.tmj: not valid JSON: line 1") == true)
     let xml = #expect(throws: TiledError.self) {
-      try TiledMap.importBoard(
+      try TiledMap.decode(
         Array("<map orientation='hexagonal'><layer>".utf8), format: .xml, path: "m.tmx")
     }
     #expect(xml?.description.hasPrefix("m.tmx: not valid XML") == true)
@@ -120,7 +120,7 @@ struct TiledImportFeatureTests {
     #expect(throws: TiledError.self) { try load(deep) }
     let nested = String(repeating: "<a>", count: 100) + String(repeating: "</a>", count: 100)
     #expect(throws: TiledError.self) {
-      try TiledMap.importBoard(Array(nested.utf8), format: .xml, path: "deep.tmx")
+      try TiledMap.decode(Array(nested.utf8), format: .xml, path: "deep.tmx")
     }
     let huge = #expect(throws: TiledError.self) {
       try load(
@@ -200,7 +200,7 @@ struct TiledImportFeatureTests {
       "[{\"firstgid\": 1, \"source\": \"sets/ext.tsj\"}, {\"firstgid\": 3, \"source\": \"sets/lava.tsx\"}]"
     let map = tiledMinimalMap(layer: layer("[1, 2, 3, 1, 2, 3]"), tilesets: sets)
     try tiledWrite(map, to: folder + "/map.tmj")
-    let board = try TiledMap.importBoard(from: folder + "/map.tmj").board
+    let board = try TiledMap.load(from: folder + "/map.tmj").board
     #expect(board.palette.map(\.id) == ["sand", "rock", "lava"])
     #expect(board.palette[0].symbol == ":")
     #expect(board.palette[1].blocksSight)
@@ -216,11 +216,11 @@ struct TiledImportFeatureTests {
       1,2,3</data></layer>
       </map>
       """, to: folder + "/map.tmx")
-    #expect(try TiledMap.importBoard(from: folder + "/map.tmx").board == board)
+    #expect(try TiledMap.load(from: folder + "/map.tmx").board == board)
     // A missing tileset file names the file.
     try FileManager.default.removeItem(atPath: folder + "/sets/lava.tsx")
     let error = #expect(throws: TiledError.self) {
-      try TiledMap.importBoard(from: folder + "/map.tmj")
+      try TiledMap.load(from: folder + "/map.tmj")
     }
     #expect(error?.kind == .io)
     #expect(error?.file == folder + "/map.tmj")
@@ -278,10 +278,10 @@ struct TiledImportFeatureTests {
         """.utf8)
     }
     let tiles = "<data>" + Self.gids.map { "<tile gid=\"\($0)\"/>" }.joined() + "</data>"
-    let a = try TiledMap.importBoard(tmx(tiles), format: .xml, path: "a.tmx", readsFiles: false)
+    let a = try TiledMap.decode(tmx(tiles), format: .xml, path: "a.tmx", readsFiles: false)
     let gzip =
       "<data encoding=\"base64\" compression=\"gzip\">H4sIAAAAAAACA2NkYGBgAmJGKM0AYTcAAMAyff8YAAAA</data>"
-    let b = try TiledMap.importBoard(tmx(gzip), format: .xml, path: "a.tmx", readsFiles: false)
+    let b = try TiledMap.decode(tmx(gzip), format: .xml, path: "a.tmx", readsFiles: false)
     #expect(a.board == b.board)
     #expect(a.board.grid.convention == .evenR)
     #expect(a.board.orientation == .pointy)

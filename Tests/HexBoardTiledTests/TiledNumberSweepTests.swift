@@ -123,7 +123,7 @@ struct TiledNumberSweepTests {
     ])
     do {
       return .success(
-        try TiledMap.importBoard(
+        try TiledMap.decode(
           Array(map.utf8), format: format, path: isXML ? "m.tmx" : "m.tmj", resolver: resolver))
     } catch let error as TiledError {
       return .failure(error)

@@ -70,7 +70,7 @@ struct TiledResolverTests {
       log.append(reference)
       return try memory.read(reference)
     }
-    let imported = try TiledMap.importBoard(
+    let imported = try TiledMap.decode(
       Self.twoTilesets, format: .json, path: "maps/level.tmj", resolver: recording)
     // Both generated terrains took the red of their image.
     #expect(imported.board.palette.map(\.color) == ["#c80a0a", "#c80a0a"])
@@ -106,7 +106,7 @@ struct TiledResolverTests {
   @Test func inMemoryReadsOnlyWhatItHolds() throws {
     func refusal(_ source: String) -> TiledError? {
       #expect(throws: TiledError.self) {
-        try TiledMap.importBoard(
+        try TiledMap.decode(
           Self.map(tilesets: "[{\"firstgid\": 1, \"source\": \"\(source)\"}]"), format: .json,
           path: "level.tmj", resolver: .inMemory(["a.tsj": Self.externalTileset]))
       }
@@ -125,7 +125,7 @@ struct TiledResolverTests {
     #expect(
       missing?.description == "level.tmj: tileset source 'b.tsj' is not among the files provided")
     // The image ../img/a.png resolves to img/a.png, missing here: generated colours, no error.
-    let board = try TiledMap.importBoard(
+    let board = try TiledMap.decode(
       Self.map(tilesets: "[{\"firstgid\": 1, \"source\": \"sets/a.tsj\"}]", data: "[1, 2]"),
       format: .json,
       path: "level.tmj", resolver: .inMemory(["sets/a.tsj": Self.externalTileset])
@@ -138,7 +138,7 @@ struct TiledResolverTests {
 
   @Test func refusingAllRefusesTilesetsAndSkipsImages() throws {
     let error = #expect(throws: TiledError.self) {
-      try TiledMap.importBoard(
+      try TiledMap.decode(
         Self.twoTilesets, format: .json, path: "l.tmj", resolver: .refusingAll)
     }
     #expect(error?.kind == .refused)
@@ -152,12 +152,12 @@ struct TiledResolverTests {
         [{"firstgid": 1, "name": "emb", "tilecount": 4, "columns": 2, "tilewidth": 32,
           "tileheight": 28, "image": "/etc/passwd"}]
         """)
-    let board = try TiledMap.importBoard(embedded, format: .json, resolver: .refusingAll).board
+    let board = try TiledMap.decode(embedded, format: .json, resolver: .refusingAll).board
     #expect(
       board.palette.map(\.color) == [
         TiledImporter.generatedColor(1), TiledImporter.generatedColor(3),
       ])
-    #expect(try TiledMap.importBoard(embedded, format: .json, readsFiles: false).board == board)
+    #expect(try TiledMap.decode(embedded, format: .json, readsFiles: false).board == board)
   }
 
   @Test func aRefusedImageIsAnErrorAMissingOneIsNot() throws {
@@ -167,14 +167,14 @@ struct TiledResolverTests {
           "tileheight": 28, "image": "../secret.png"}]
         """)
     let error = #expect(throws: TiledError.self) {
-      try TiledMap.importBoard(map, format: .json, path: "m/l.tmj", resolver: .inMemory([:]))
+      try TiledMap.decode(map, format: .json, path: "m/l.tmj", resolver: .inMemory([:]))
     }
     #expect(error?.kind == .outsideFolder)
     #expect(
       error?.description == "m/l.tmj: tileset image '../secret.png' is outside the map's folder")
     let custom = TiledResolver { _ in throw TiledResolverError(.io, "is gone") }
     #expect(throws: Never.self) {
-      try TiledMap.importBoard(map, format: .json, path: "m/l.tmj", resolver: custom)
+      try TiledMap.decode(map, format: .json, path: "m/l.tmj", resolver: custom)
     }
   }
 
@@ -186,7 +186,7 @@ struct TiledResolverTests {
     let source = "[{\"firstgid\": 1, \"source\": \"a.tsj\"}]"
     func failure(_ resolver: TiledResolver) -> TiledError? {
       #expect(throws: TiledError.self) {
-        try TiledMap.importBoard(
+        try TiledMap.decode(
           Self.map(tilesets: source), format: .json, path: "l.tmj", resolver: resolver)
       }
     }
@@ -204,7 +204,7 @@ struct TiledResolverTests {
     // At most 256 external files, however cheap the resolver.
     let many = (1...257).map { "{\"firstgid\": \($0 * 4), \"source\": \"a.tsj\"}" }
     let count = #expect(throws: TiledError.self) {
-      try TiledMap.importBoard(
+      try TiledMap.decode(
         Self.map(tilesets: "[" + many.joined(separator: ",") + "]"), format: .json,
         path: "l.tmj", resolver: .inMemory(["a.tsj": Self.externalTileset]))
     }
@@ -220,23 +220,23 @@ struct TiledResolverTests {
        "width": 1, "height": 1}]}
       """.utf8)
     let error = #expect(throws: TiledError.self) {
-      try TiledMap.importBoard(map, format: .json, path: "l.tmj", resolver: .refusingAll)
+      try TiledMap.decode(map, format: .json, path: "l.tmj", resolver: .refusingAll)
     }
     let shownName = "\\u001B]0;pwned\\u0007" + String(repeating: "x", count: 118) + "…"
     #expect(error?.message == "layer '\(shownName)': missing 'data'")
     #expect(!(error?.description ?? "").unicodeScalars.contains { TerminalText.isControl($0) })
     #expect(name.count > 10_000)
     // CSV with a control character, and an XML element name, are escaped too.
-    let csv = #expect(throws: TiledReadError.self) {
+    let csv = #expect(throws: TiledError.self) {
       try TiledLayerData.csv("1,\u{1B}", count: 2)
     }
     #expect(csv?.message == "unexpected character '\\u001B' in CSV data")
     let xml = #expect(throws: TiledError.self) {
-      try TiledMap.importBoard(Array("<m\u{85}/>".utf8), format: .xml, resolver: .refusingAll)
+      try TiledMap.decode(Array("<m\u{85}/>".utf8), format: .xml, resolver: .refusingAll)
     }
     #expect(xml?.message == "the root element is <m\\u0085>, not <map>")
     let entity = #expect(throws: TiledError.self) {
-      try TiledMap.importBoard(
+      try TiledMap.decode(
         Array("<map>&\u{1B};</map>".utf8), format: .xml, resolver: .refusingAll)
     }
     #expect(
@@ -244,7 +244,7 @@ struct TiledResolverTests {
         == "not valid XML (line 1, column 6): unknown entity '&\\u001B;' (only &lt; &gt; &amp; &quot; &apos; exist)"
     )
     let closing = #expect(throws: TiledError.self) {
-      try TiledMap.importBoard(Array("<a\u{9B}></b>".utf8), format: .xml, resolver: .refusingAll)
+      try TiledMap.decode(Array("<a\u{9B}></b>".utf8), format: .xml, resolver: .refusingAll)
     }
     #expect(closing?.message == "not valid XML (line 1, column 5): </b> closes <a\\u009B>")
   }

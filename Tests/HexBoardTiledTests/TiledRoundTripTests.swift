@@ -9,8 +9,8 @@ import Testing
 @Suite("Tiled round trip")
 struct TiledRoundTripTests {
   func roundTrip(_ board: Board, radius: Int = 16) throws -> Board {
-    let exported = try TiledMap.export(board, options: TiledExportOptions(tileRadius: radius))
-    let imported = try TiledMap.importBoard(
+    let exported = try TiledMap.encode(board, options: TiledExportOptions(tileRadius: radius))
+    let imported = try TiledMap.decode(
       exported.mapFile, format: .json, path: "x.tmj", readsFiles: false)
     #expect(imported.warnings.isEmpty, "\(imported.warnings)")
     return imported.board
@@ -118,8 +118,8 @@ struct TiledRoundTripTests {
 
   @Test func exportIsDeterministicAndDescribesTheGeometry() throws {
     let board = try Board.load(from: TestPaths.repositoryRoot + "/Maps/skirmish.json")
-    let a = try TiledMap.export(board)
-    let b = try TiledMap.export(board)
+    let a = try TiledMap.encode(board)
+    let b = try TiledMap.encode(board)
     #expect(a.mapFile == b.mapFile && a.tilesetImage == b.tilesetImage)
     let text = String(decoding: a.mapFile, as: UTF8.self)
     for fragment in [
@@ -164,7 +164,7 @@ struct TiledRoundTripTests {
 
   @Test func cellCentresCoverEveryCellInsideTheMap() throws {
     let board = try Board.load(from: TestPaths.repositoryRoot + "/Maps/arena.json")
-    let exported = try TiledMap.export(board)
+    let exported = try TiledMap.encode(board)
     let image = try TiledTilesetImage(exported.tilesetImage)
     #expect(image.width == min(board.palette.count, 16) * 32)
     var indices: [Int] = []

@@ -122,6 +122,10 @@ struct EdgeVertexTests {
     #expect(
       Set([HexVertex(.zero, corner: 0), HexVertex(Hex(q: 1, r: 0), corner: 2)]).count == 1)
     #expect(HexVertex(.zero, corner: 0) != HexVertex(.zero, corner: 1))
+    // Corners go round (other numbers trapped before).
+    #expect(HexVertex(.zero, corner: 6) == HexVertex(.zero, corner: 0))
+    #expect(HexVertex(.zero, corner: -1) == HexVertex(.zero, corner: 5))
+    #expect(HexVertex(.zero, corner: 13) == HexVertex(.zero, corner: 1))
   }
 
   @Test("A vertex touches three mutually adjacent hexes")

@@ -251,6 +251,9 @@ struct LayoutTests {
         let middle = (corners[i] + corners[(i + 1) % 6]) * 0.5
         #expect(isClose(middle.distance(to: c), sqrt3 / 2 * 12 - inset))
       }
+      // Corner numbers go round (others trapped before).
+      #expect(layout.cornerOffset(6, inset: inset) == layout.cornerOffset(0, inset: inset))
+      #expect(layout.cornerOffset(-1, inset: inset) == layout.cornerOffset(5, inset: inset))
     }
     // A huge inset collapses the hex to its centre.
     #expect(layout.corners(of: hex, inset: 100).allSatisfy { isClose($0, c) })

@@ -250,4 +250,26 @@ struct RegionTests {
       #expect(spiral[start - 1].distance(to: center) == k - 1)
     }
   }
+
+  /// Negative sizes a caller can compute (a radius of `budget - cost`) give empty regions
+  /// instead of trapping.
+  @Test func negativeSizesAreEmpty() {
+    let center = Hex(q: 2, r: -1)
+    for radius in [-1, -2, -100] {
+      #expect(Array(center.ring(radius: radius)).isEmpty)
+      #expect(center.ring(radius: radius).count == 0)
+      #expect(Array(center.spiral(radius: radius)).isEmpty)
+      #expect(center.range(radius: radius).count == 0)
+      #expect(Array(center.range(radius: radius)).isEmpty)
+      #expect(!center.range(radius: radius).contains(center))
+      let triangle = TriangleShape(size: radius, origin: center, pointing: .up)
+      #expect(triangle.count == 0 && Array(triangle).isEmpty && !triangle.contains(center))
+      #expect(Array(TriangleShape(size: radius)).isEmpty)
+    }
+    let rectangle = RectangleShape(columns: -3, rows: -2)
+    #expect(rectangle.count == 0 && Array(rectangle).isEmpty)
+    #expect(RectangleShape(columns: 4, rows: -1).count == 0)
+    #expect(Array(center.ring(radius: 0)) == [center])
+    #expect(Array(center.spiral(radius: 0)) == [center])
+  }
 }

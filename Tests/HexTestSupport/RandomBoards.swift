@@ -76,7 +76,7 @@ package func randomBoard(using rng: inout TestRandom) throws -> Board {
       ]
       .randomElement(using: &rng)
     }
-    board.elevation = heights
+    try board.setElevation(heights)
   }
   for i in 0..<Int.random(in: 0...5, using: &rng) {
     guard let hex = hexes.randomElement(using: &rng) else { break }
@@ -130,7 +130,7 @@ package func randomBoard(on grid: MapGrid, using rng: inout TestRandom) throws -
     for hex in hexes where Int.random(in: 0..<4, using: &rng) == 0 {
       heights[hex] = Int.random(in: -5...9, using: &rng)
     }
-    board.elevation = heights
+    try board.setElevation(heights)
   }
   for i in 0..<Int.random(in: 0...6, using: &rng) {
     var properties: [String: String] = [:]

@@ -51,8 +51,8 @@ extension Board {
       guard symbols.insert(terrain.symbol).inserted else {
         throw BoardError.duplicateSymbol(terrain.symbol)
       }
-      guard Terrain.isValidColor(terrain.color) else {
-        throw BoardError.invalidColor(terrain.id, terrain.color)
+      if let text = terrain.unreadableColor {
+        throw BoardError.invalidColor(terrain.id, text)
       }
       if let cost = terrain.movementCost, cost < 1 || cost > Terrain.maximumMovementCost {
         throw BoardError.invalidCost(terrain.id, cost)

@@ -23,8 +23,10 @@ public struct Board: Sendable, Equatable {
   public private(set) var palette: [Terrain]
   /// Each cell's terrain, as an index into ``palette``.
   public private(set) var terrain: HexMap<UInt8>
-  /// Each cell's height, if the board has heights.
-  public var elevation: HexMap<Int>?
+  /// Each cell's height, if the board has heights. Always on the board's ``grid``: set it
+  /// with ``setElevation(_:)`` or ``setElevation(_:at:)``, which refuse a map on another
+  /// grid (the algorithms index it by the board's cells).
+  public private(set) var elevation: HexMap<Int>?
   /// The objects on the board, in the order they were added.
   public private(set) var objects: [BoardObject]
   /// Free board-level properties (a generator's seed, a scenario's author).
@@ -112,6 +114,27 @@ public struct Board: Sendable, Equatable {
       counts[Int(terrain.storage[index])] += 1
     }
     return counts
+  }
+
+  // MARK: - Elevation
+
+  /// Gives the board heights (`nil` removes them).
+  ///
+  /// - Throws: ``BoardError/elevationGridMismatch`` if `elevation` is laid out on another
+  ///   grid than ``grid``; the board is left as it was.
+  public mutating func setElevation(_ elevation: HexMap<Int>?) throws {
+    if let elevation, elevation.grid != grid { throw BoardError.elevationGridMismatch }
+    self.elevation = elevation
+  }
+
+  /// Sets the height of `hex`. A board without heights gets them first, 0 on every cell.
+  ///
+  /// - Throws: ``BoardError/offBoard(_:)`` if `hex` is not on the board; the board is left
+  ///   as it was.
+  public mutating func setElevation(_ height: Int, at hex: Hex) throws {
+    guard let index = grid.index(of: hex) else { throw BoardError.offBoard(hex) }
+    if elevation == nil { elevation = HexMap(grid: grid, fill: 0) }
+    elevation?[index: index] = height
   }
 
   // MARK: - Objects

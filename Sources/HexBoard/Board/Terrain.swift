@@ -4,12 +4,17 @@ public struct Terrain: Hashable, Sendable {
   public var id: String
   /// One printable character that stands for the terrain in maps and previews (`"."`).
   public var symbol: Character
-  /// The fill colour as `#RRGGBB`.
-  public var color: String
+  /// The fill colour.
+  public var color: RGBColor {
+    didSet { unreadableColor = nil }
+  }
   /// The cost of entering a cell of this terrain (1...65535), or `nil` for impassable.
   public var movementCost: Int?
   /// Whether the terrain stops line of sight.
   public var blocksSight: Bool
+  /// The text given to the initialiser taking a `String` colour when it is not `#rrggbb`: a board refuses the terrain with
+  /// ``BoardError/invalidColor(_:_:)`` quoting it. `nil` once ``color`` is set.
+  package private(set) var unreadableColor: String?
 
   /// The largest ``movementCost`` a terrain can have: 65,535, so that a cost fits the 16 bits
   /// a navigation graph stores per cell (``NavigationGraph/maximumCellCost`` is this value).
@@ -17,13 +22,31 @@ public struct Terrain: Hashable, Sendable {
 
   /// Creates a terrain.
   public init(
-    id: String, symbol: Character, color: String, movementCost: Int?, blocksSight: Bool = false
+    id: String, symbol: Character, color: RGBColor, movementCost: Int?,
+    blocksSight: Bool = false
   ) {
     self.id = id
     self.symbol = symbol
     self.color = color
     self.movementCost = movementCost
     self.blocksSight = blocksSight
+    unreadableColor = nil
+  }
+
+  /// Creates a terrain whose colour is written `#rrggbb` (either letter case, kept when
+  /// saved), as terrains were made before colours had a type; a literal goes here.
+  ///
+  /// Text that is not `#rrggbb` makes a terrain no board accepts: ``Board`` initialisers
+  /// and ``Board/addTerrain(_:)`` throw ``BoardError/invalidColor(_:_:)`` quoting it (its
+  /// ``color`` reads as ``RGBColor/gray`` meanwhile). Read the text with
+  /// ``RGBColor/init(parsing:)`` to handle it yourself.
+  public init(
+    id: String, symbol: Character, color: String, movementCost: Int?, blocksSight: Bool = false
+  ) {
+    self.init(
+      id: id, symbol: symbol, color: RGBColor(parsing: color) ?? .gray,
+      movementCost: movementCost, blocksSight: blocksSight)
+    if RGBColor(parsing: color) == nil { unreadableColor = color }
   }
 
   /// The palette new boards get: ocean, coast, grass, forest, hills, mountain, desert, snow.
@@ -40,11 +63,8 @@ public struct Terrain: Hashable, Sendable {
 
   /// Whether `color` is a `#RRGGBB` colour (the only form boards accept, so it can go into
   /// SVG and other formats without escaping).
+  @available(*, deprecated, message: "read colours with RGBColor(parsing:), nil when not #rrggbb")
   public static func isValidColor(_ color: String) -> Bool {
-    let bytes = Array(color.utf8)
-    guard bytes.count == 7, bytes[0] == UInt8(ascii: "#") else { return false }
-    return bytes.dropFirst().allSatisfy {
-      ($0 >= 48 && $0 <= 57) || ($0 >= 65 && $0 <= 70) || ($0 >= 97 && $0 <= 102)
-    }
+    RGBColor(parsing: color) != nil
   }
 }

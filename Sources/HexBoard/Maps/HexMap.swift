@@ -40,18 +40,36 @@ public struct HexMap<Value> {
     }
   }
 
-  /// Creates a map from values in storage order, one per grid index.
+  /// Creates a map from values in storage order, one per grid index (holes included).
+  ///
+  /// - Throws: ``MapGridError/invalidDimensions(_:)`` if `storage` does not hold exactly
+  ///   ``MapGrid/indexCount`` values.
+  public init(grid: MapGrid, checkedStorage storage: [Value]) throws {
+    guard storage.count == grid.indexCount else {
+      throw MapGridError.invalidDimensions(
+        "\(storage.count) values for a grid of \(grid.indexCount) indices")
+    }
+    self.init(grid: grid, storage: storage)
+  }
+
+  /// Creates a map from values in storage order, for the package's own algorithms, which
+  /// build `storage` from ``MapGrid/indexCount`` (callers outside use
+  /// ``init(grid:checkedStorage:)``, which throws instead of stopping the program).
   ///
   /// - Precondition: `storage.count == grid.indexCount`.
   @inlinable
-  public init(grid: MapGrid, storage: [Value]) {
+  package init(grid: MapGrid, storage: [Value]) {
     precondition(storage.count == grid.indexCount, "one value per grid index is needed")
     self.grid = grid
     buffer = storage
   }
 
-  /// The value at `hex`, or `nil` when `hex` is not on the map. Setting a hex that is not
-  /// on the map, or setting `nil`, is a programmer error: check ``MapGrid/contains(_:)``.
+  /// The value at `hex`, or `nil` when `hex` is not on the map.
+  ///
+  /// Setting a value stores it at `hex` (the wrapped copy on a wrapping map). Setting a hex
+  /// that is not on the map, or setting `nil` (every cell holds a value; there is nothing
+  /// to remove), changes nothing: `map[hex] = value` never traps. Use ``set(_:at:)`` to
+  /// learn whether the hex was on the map.
   @inlinable
   public subscript(hex: Hex) -> Value? {
     get {
@@ -59,9 +77,7 @@ public struct HexMap<Value> {
       return storage[index]
     }
     set {
-      guard let index = grid.index(of: hex), let value = newValue else {
-        preconditionFailure("\(hex) is not on the map, or the value is nil")
-      }
+      guard let index = grid.index(of: hex), let value = newValue else { return }
       buffer[index] = value
     }
   }
@@ -74,6 +90,9 @@ public struct HexMap<Value> {
   }
 
   /// The value at grid index `index` (fast path for algorithms).
+  ///
+  /// - Precondition: `0 <= index < grid.indexCount`, as for an array: indices come from
+  ///   ``MapGrid/indices`` or ``MapGrid/index(of:)-(Hex)``.
   @inlinable
   public subscript(index index: Int) -> Value {
     get { storage[index] }

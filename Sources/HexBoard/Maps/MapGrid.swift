@@ -220,13 +220,13 @@ public struct MapGrid: Sendable {
 
   /// The bit mask of directions in which cell `index` has a neighbour on the map.
   @inlinable
-  public func neighborMask(of index: Int) -> UInt8 { links[index] & 0x3F }
+  package func neighborMask(of index: Int) -> UInt8 { links[index] & 0x3F }
 
   /// The per-index neighbour data, for algorithms that walk the grid in tight loops:
   /// `mask` bit `d` says the neighbour in direction `d` exists, and it is at
   /// `index + deltas[Int(classes[index]) * 6 + d]`. Bit 7 of `mask` marks real cells.
   @inlinable
-  public var topology: (masks: [UInt8], classes: [UInt8], deltas: [Int]) {
+  package var topology: (masks: [UInt8], classes: [UInt8], deltas: [Int]) {
     (links, cellClass, neighborDeltas)
   }
 

@@ -20,14 +20,14 @@ extension BoardPatch {
   ///   outside `Int32`, cells or heights out of storage order, an id listed twice, an added
   ///   object without kind, position or properties, a changed object that changes nothing,
   ///   a property both set and removed.
-  public func encode() throws -> [UInt8] {
+  public func encoded() throws -> [UInt8] {
     var encoder = PatchEncoder(patch: self)
     return try encoder.encode()
   }
 
-  /// The patch as canonical JSON text (see ``encode()``).
+  /// The patch as canonical JSON text (see ``encoded()``).
   public func encodedString() throws -> String {
-    String(decoding: try encode(), as: UTF8.self)
+    String(decoding: try encoded(), as: UTF8.self)
   }
 
   /// Reads a patch from its JSON form.
@@ -85,8 +85,11 @@ extension BoardPatch {
     try decode(FileIO.read(path, limit: maximumFileSize))
   }
 
-  /// Saves the patch's JSON form to `path` atomically (as ``MapFile/write(_:to:)`` does).
-  public func write(to path: String) throws {
-    try FileIO.writeAtomically(encode(), to: path)
+  /// Saves the patch's JSON form to `path` atomically (as ``MapFile/save(_:to:)`` does).
+  ///
+  /// - Throws: ``BoardFileError`` if the patch cannot be encoded (see ``encoded()``) or the
+  ///   file cannot be written.
+  public func save(to path: String) throws {
+    try FileIO.writeAtomically(encoded(), to: path)
   }
 }

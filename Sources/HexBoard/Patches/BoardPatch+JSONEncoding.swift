@@ -220,7 +220,7 @@ struct PatchEncoder {
       out.raw(i == 0 ? "{\"blocksSight\": " : ", {\"blocksSight\": ")
       out.raw(terrain.blocksSight ? "true" : "false")
       out.raw(", \"color\": ")
-      try text(terrain.color, "terrain[\(i)].color")
+      try text(terrain.color.description, "terrain[\(i)].color")
       out.raw(", \"cost\": ")
       if let cost = terrain.movementCost { out.integer(cost) } else { out.raw("null") }
       out.raw(", \"id\": ")

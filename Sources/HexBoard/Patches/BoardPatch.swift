@@ -10,7 +10,7 @@
 /// var after = before
 /// try after.setTerrain("forest", at: Hex(q: 3, r: 2))
 /// let patch = try BoardPatch(from: before, to: after)
-/// let bytes = try patch.encode()                  // compact canonical JSON, ~150 bytes
+/// let bytes = try patch.encoded()                  // compact canonical JSON, ~150 bytes
 /// let synced = try before.applying(BoardPatch.decode(bytes))
 /// assert(synced == after)
 /// ```
@@ -23,7 +23,7 @@
 ///
 /// Cells are named by offset coordinates in the board's convention, as in map files, and
 /// terrain by the target palette's symbols, so the in-memory value and its JSON form
-/// (``encode()``, <doc:SaveFormat>) say the same thing.
+/// (``encoded()``, <doc:SaveFormat>) say the same thing.
 public struct BoardPatch: Sendable, Equatable {
   /// The value of the `format` key in the JSON form.
   public static let formatName = "hexboard-patch"

@@ -11,8 +11,10 @@ public struct MovementRange: RandomAccessCollection, Sendable {
   /// The cost of each reachable cell, parallel to ``cellIndices``.
   public let cellCosts: [UInt32]
 
-  /// Creates a range from parallel arrays of cell indices and costs.
-  public init(grid: MapGrid, cellIndices: [Int32], cellCosts: [UInt32]) {
+  /// Creates a range from parallel arrays of cell indices and costs (made by
+  /// ``NavigationGraph/movementRange(from:budget:context:)``, which keeps them parallel and
+  /// on the grid).
+  package init(grid: MapGrid, cellIndices: [Int32], cellCosts: [UInt32]) {
     precondition(cellIndices.count == cellCosts.count, "one cost per cell")
     self.grid = grid
     self.cellIndices = cellIndices

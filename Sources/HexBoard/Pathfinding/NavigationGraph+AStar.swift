@@ -32,7 +32,8 @@ extension NavigationGraph {
   /// The cheapest path when each step's cost comes from `edgeCost(from, to)`; return `nil`
   /// from it to forbid a step. Only steps between adjacent passable cells are asked about.
   ///
-  /// - Precondition: `edgeCost` returns values of at least 1.
+  /// A cost below 1 counts as 1 (A* needs every step to cost something), and a cost is
+  /// capped at a quarter of `UInt32.max`.
   public func path(
     from start: Hex, to goal: Hex, maxCost: Int? = nil, context: SearchContext = SearchContext(),
     edgeCost: @escaping (_ from: Hex, _ to: Hex) -> Int?

@@ -127,7 +127,7 @@ public struct NavigationGraph: Sendable {
 
   /// The bit mask of directions a unit standing on cell `index` may step in.
   @inlinable
-  public func moveMask(of index: Int) -> UInt8 { moves[index] & 0x3F }
+  package func moveMask(of index: Int) -> UInt8 { moves[index] & 0x3F }
 
   /// The number of passable cells.
   public var passableCount: Int { moves.reduce(0) { $0 + Int($1 >> 7) } }

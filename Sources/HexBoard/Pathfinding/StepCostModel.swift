@@ -55,8 +55,8 @@ struct CustomStepCost: StepCostModel {
   @inlinable
   func cost(from: Int, to: Int, view: GraphView) -> UInt32? {
     guard let c = edgeCost(grid.hex(at: from), grid.hex(at: to)) else { return nil }
-    precondition(c >= 1, "edge costs must be at least 1, got \(c)")
-    return UInt32(Swift.min(c, Int(UInt32.max / 4)))
+    // A caller's cost below 1 counts as 1 rather than trapping (documented on `path`).
+    return UInt32(Swift.max(1, Swift.min(c, Int(UInt32.max / 4))))
   }
 
   @inlinable var minimumStep: UInt32 { 1 }

@@ -18,7 +18,7 @@ import HexText
 /// regular file they lead to (the links stay), writes straight through to a character
 /// device such as `/dev/null`, and refuses folders, FIFOs, sockets, block devices and
 /// links that lead nowhere. See ``writeAtomically(_:to:)``.
-public enum FileIO: Sendable {
+package enum FileIO: Sendable {
   static func failure(_ path: String, _ what: String, _ code: Int32 = errno) -> BoardFileError {
     BoardFileError(.io, at: path, "\(what): \(String(cString: strerror(code)))")
   }
@@ -31,11 +31,11 @@ public enum FileIO: Sendable {
   /// be endless and a FIFO can block forever, and a map, patch or Tiled file is never
   /// either. A caller that really wants to read such a source (a pipe it set up itself)
   /// reads it and passes the bytes to `MapFile.decode(_:)`, `BoardPatch.decode(_:)` or
-  /// `TiledMap.importBoard(_:format:path:layer:readsFiles:)`.
+  /// `TiledMap.decode(_:format:path:layer:readsFiles:)`.
   ///
   /// - Throws: ``BoardFileError`` (kind ``BoardFileError/Kind/io`` or
   ///   ``BoardFileError/Kind/unreadable``) naming the path and the system's reason.
-  public static func read(_ path: String, limit: Int) throws -> [UInt8] {
+  package static func read(_ path: String, limit: Int) throws -> [UInt8] {
     // Look before opening: a socket cannot be opened at all, and opening a FIFO or some
     // devices has side effects; the check is repeated on the open descriptor below, since
     // the path may change in between.
@@ -148,7 +148,7 @@ public enum FileIO: Sendable {
   ///   <doc:Guarantees>).
   ///
   /// - Throws: ``BoardFileError`` (kind ``BoardFileError/Kind/io``) naming the path and reason.
-  public static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+  package static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
     try writeAtomically(to: path) { sink in try sink.write(bytes) }
   }
 

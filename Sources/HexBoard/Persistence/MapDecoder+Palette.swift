@@ -43,10 +43,10 @@ extension MapDecoder {
           "\(TerminalText.quoted(symbolText)) is already used by terrain[\(first)]")
       }
       symbols[symbol] = i
-      let color = try json.string(f["color"] ?? .null, "\(path).color")
-      guard Terrain.isValidColor(color) else {
+      let colorText = try json.string(f["color"] ?? .null, "\(path).color")
+      guard let color = RGBColor(parsing: colorText) else {
         throw invalid(
-          "\(path).color", "\(TerminalText.quoted(color)) is not a colour; write #RRGGBB")
+          "\(path).color", "\(TerminalText.quoted(colorText)) is not a colour; write #RRGGBB")
       }
       var cost: Int? = nil
       if let costValue = f["cost"], case .null = costValue {

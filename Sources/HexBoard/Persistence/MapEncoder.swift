@@ -209,7 +209,7 @@ struct MapEncoder {
       out.raw("    {\"blocksSight\": ")
       out.raw(terrain.blocksSight ? "true" : "false")
       out.raw(", \"color\": ")
-      out.string(terrain.color)
+      out.string(terrain.color.description)
       out.raw(", \"cost\": ")
       if let cost = terrain.movementCost { out.integer(cost) } else { out.raw("null") }
       out.raw(", \"id\": ")

@@ -5,9 +5,13 @@ import HexJSON
 ///
 /// ```swift
 /// let board = try MapFile.load(from: "Maps/skirmish.json")
-/// let bytes = try MapFile.encode(board)           // canonical, byte-deterministic
-/// try MapFile.write(board, to: "/tmp/copy.json")  // atomic: temp file, fsync, rename
+/// let bytes = try MapFile.encode(board)          // canonical, byte-deterministic
+/// try MapFile.save(board, to: "/tmp/copy.json")  // atomic: temp file, fsync, rename
 /// ```
+///
+/// The verbs are the same for every file format HexBoard reads and writes (maps, patches,
+/// Tiled maps): `load(from:)` and `save(to:)` for files, `decode(_:)` and `encode` for bytes.
+/// ``Board/load(from:)`` and ``Board/save(to:)`` are the same calls spelled on the board.
 ///
 /// Loading is strict: anything that is not a valid v1 file is refused with a
 /// ``BoardFileError`` naming the problem and where it is. Limits are checked before anything
@@ -112,18 +116,18 @@ public enum MapFile: Sendable {
   /// previous file is left as it was. A symbolic link at `path` is followed and the file it
   /// leads to is replaced (the link stays); a character device such as `/dev/null` is
   /// written through; folders, FIFOs, sockets, block devices and links that lead nowhere
-  /// are refused (see ``FileIO/writeAtomically(_:to:)``).
+  /// are refused (the atomic write of every save: Guarantees, "Files on disk").
   ///
   /// - Throws: ``BoardFileError`` if the board cannot be encoded or the file cannot be written.
-  public static func write(_ board: Board, to path: String) throws {
+  public static func save(_ board: Board, to path: String) throws {
     try FileIO.writeAtomically(encode(board), to: path)
   }
 }
 
 extension Board {
-  /// Saves the board to `path` as a v1 map file, atomically (see ``MapFile/write(_:to:)``).
+  /// Saves the board to `path` as a v1 map file, atomically (see ``MapFile/save(_:to:)``).
   public func save(to path: String) throws {
-    try MapFile.write(self, to: path)
+    try MapFile.save(self, to: path)
   }
 
   /// Reads a board from the v1 map file at `path` (see ``MapFile/load(from:)``).

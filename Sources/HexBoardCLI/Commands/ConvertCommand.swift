@@ -110,7 +110,7 @@ enum ConvertCommand: Command {
           stream.write(
             JSONValue.object([
               ("x", .double(center.x)), ("y", .double(center.y)),
-              ("color", .string(terrain.color.lowercased())),
+              ("color", .string(terrain.color.description.lowercased())),
               ("note", .string("\(terrain.id) at (col: \(cell.col), row: \(cell.row))")),
             ]).outputText)
         }
@@ -139,7 +139,7 @@ enum ConvertCommand: Command {
     let imported: TiledImport
     let allowOutside = arguments.flag("allow-outside")
     do {
-      imported = try TiledMap.importBoard(
+      imported = try TiledMap.load(
         from: input, layer: arguments.value("layer"),
         resolver: allowOutside ? .unconfined : .confined)
     } catch let error as TiledError where error.kind == .outsideFolder {

@@ -52,7 +52,7 @@ enum DiffCommand: Command {
     let bytes: [UInt8]
     do {
       patch = try BoardPatch(from: old, to: new)
-      bytes = try patch.encode()
+      bytes = try patch.encoded()
     } catch {
       throw CLIError.failure("cannot diff '\(oldPath)' and '\(newPath)': \(error)")
     }

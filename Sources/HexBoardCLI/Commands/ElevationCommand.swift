@@ -23,7 +23,7 @@ enum ElevationCommand: Command {
     for hex in try CellSelection.cells(on: board, arguments: arguments) {
       elevation[hex] = height
     }
-    board.elevation = elevation
+    try board.setElevation(elevation)
     try MapIO.write(board, to: destination, context: context)
   }
 }

@@ -64,10 +64,10 @@ enum RenderCommand: Command {
     if let gap = try number(arguments, "gap", in: pixels) { options.gap = gap }
     if let margin = try number(arguments, "margin", in: pixels) { options.margin = margin }
     if let background = arguments.value("background") {
-      guard Terrain.isValidColor(background) else {
+      guard let color = RGBColor(parsing: background) else {
         throw CLIError.usage("--background: expected a colour #rrggbb, got '\(background)'")
       }
-      options.background = background
+      options.background = color
     }
     try OutputRule.check(
       [("output", "-o", true), ("checks", "--checks", false)].compactMap { name, role, dash in
@@ -93,7 +93,8 @@ enum RenderCommand: Command {
     if let checks = arguments.value("checks") {
       let items = board.svgPixelChecks(options: options).map { check in
         JSONValue.object([
-          ("x", .double(check.x)), ("y", .double(check.y)), ("color", .string(check.color)),
+          ("x", .double(check.x)), ("y", .double(check.y)),
+          ("color", .string(check.color.description)),
         ])
       }
       try MapIO.writeFile(

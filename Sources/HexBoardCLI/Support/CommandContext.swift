@@ -12,7 +12,7 @@ import HexText
 /// Safe to share across tasks: the captured output and the standard input read so far sit
 /// behind a lock, so commands run concurrently on one context never lose a write (their
 /// lines may interleave, as they would on a terminal).
-public final class CommandContext: Sendable {
+package final class CommandContext: Sendable {
   /// What a context accumulates while commands run.
   private struct Streams {
     var output: [UInt8] = []
@@ -24,12 +24,12 @@ public final class CommandContext: Sendable {
   private let streams: Locked<Streams>
   private let capturing: Bool
   /// The environment (for `NO_COLOR`).
-  public let environment: [String: String]
+  package let environment: [String: String]
   /// Whether standard output is a terminal (for colour).
-  public let outputIsTerminal: Bool
+  package let outputIsTerminal: Bool
 
   /// The real process: file descriptors 0, 1 and 2 and the process environment.
-  public static func process() -> CommandContext {
+  package static func process() -> CommandContext {
     var environment: [String: String] = [:]
     var pointer = environ
     while let entry = pointer.pointee {
@@ -44,7 +44,7 @@ public final class CommandContext: Sendable {
   }
 
   /// A context that captures output and reads `input` as standard input (for tests).
-  public static func capturing(
+  package static func capturing(
     input: [UInt8] = [], environment: [String: String] = [:], outputIsTerminal: Bool = false
   ) -> CommandContext {
     CommandContext(
@@ -61,13 +61,13 @@ public final class CommandContext: Sendable {
   }
 
   /// Everything written to standard output (when capturing).
-  public var capturedOutput: [UInt8] { streams.withLock { $0.output } }
+  package var capturedOutput: [UInt8] { streams.withLock { $0.output } }
 
   /// Everything written to standard error (when capturing).
-  public var capturedErrors: String { streams.withLock { $0.errors } }
+  package var capturedErrors: String { streams.withLock { $0.errors } }
 
   /// The captured standard output as text.
-  public var outputText: String { String(decoding: capturedOutput, as: UTF8.self) }
+  package var outputText: String { String(decoding: capturedOutput, as: UTF8.self) }
 
   /// Writes text to standard output.
   func write(_ text: String) {

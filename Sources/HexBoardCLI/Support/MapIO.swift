@@ -132,6 +132,6 @@ enum MapIO {
   }
 
   static func writeMap(_ board: Board, to path: String) throws {
-    try MapFile.write(board, to: path)
+    try MapFile.save(board, to: path)
   }
 }

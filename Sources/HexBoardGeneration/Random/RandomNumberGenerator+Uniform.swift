@@ -14,11 +14,18 @@ extension RandomNumberGenerator {
   /// A uniform integer in `0 ..< bound` without modulo bias (Lemire's multiply-and-reject
   /// method: one output in the common case).
   ///
-  /// - Precondition: `bound > 0`.
+  /// A `bound` of 0 or less leaves nothing to choose from: the answer is 0 and no output is
+  /// drawn (so a caller's empty range never traps).
   @inlinable
   public mutating func nextInt(below bound: Int) -> Int {
-    precondition(bound > 0, "the bound must be positive")
-    let n = UInt64(bound)
+    guard bound > 0 else { return 0 }
+    return Int(nextUInt64(below: UInt64(bound)))
+  }
+
+  /// A uniform integer in `0 ..< n` (`n > 0`), Lemire's method: the one algorithm behind
+  /// ``nextInt(below:)`` and ``nextInt(in:)``.
+  @inlinable
+  mutating func nextUInt64(below n: UInt64) -> UInt64 {
     var product = next().multipliedFullWidth(by: n)
     if product.low < n {
       let threshold = (0 &- n) % n
@@ -26,15 +33,17 @@ extension RandomNumberGenerator {
         product = next().multipliedFullWidth(by: n)
       }
     }
-    return Int(product.high)
+    return product.high
   }
 
-  /// A uniform integer in `range` without modulo bias (see ``nextInt(below:)``).
-  ///
-  /// - Precondition: the range is not empty and its width fits in `Int`.
+  /// A uniform integer in `range` without modulo bias (see ``nextInt(below:)``). Any range
+  /// works, `Int.min...Int.max` included (one whole output then).
   @inlinable
   public mutating func nextInt(in range: ClosedRange<Int>) -> Int {
-    range.lowerBound + nextInt(below: range.upperBound - range.lowerBound + 1)
+    // The width in UInt64 wraps to 0 exactly for the full range.
+    let width = UInt64(bitPattern: Int64(range.upperBound &- range.lowerBound)) &+ 1
+    let offset = width == 0 ? next() : nextUInt64(below: width)
+    return range.lowerBound &+ Int(truncatingIfNeeded: offset)
   }
 
   /// A uniform `Double` in `range` (see ``nextUnitDouble()``).

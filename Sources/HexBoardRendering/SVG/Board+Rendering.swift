@@ -14,7 +14,7 @@ extension Board {
 
   /// Points of ``svg(options:)``'s picture and the colour each should have once rendered
   /// (see ``SVGRenderer/pixelChecks(for:)``).
-  public func svgPixelChecks(options: SVGOptions = SVGOptions()) -> [SVGPixelCheck] {
+  package func svgPixelChecks(options: SVGOptions = SVGOptions()) -> [SVGPixelCheck] {
     SVGRenderer(options: options).pixelChecks(for: self)
   }
 
@@ -22,7 +22,7 @@ extension Board {
   /// colours when ``TerminalOptions/usesColor`` is on (see ``TerminalRenderer``).
   ///
   /// ```swift
-  /// let color = TerminalRenderer.shouldUseColor(environment: env, isTerminal: isatty(1) != 0)
+  /// let color = isatty(1) != 0 && getenv("NO_COLOR") == nil
   /// print(board.terminalPreview(options: TerminalOptions(usesColor: color)), terminator: "")
   /// ```
   public func terminalPreview(options: TerminalOptions = TerminalOptions()) -> String {

@@ -15,8 +15,9 @@ import HexBoard
 /// let svg = board.svg(options: options)
 /// ```
 ///
-/// Colours are `#RRGGBB`; any other value is replaced by a neutral grey
-/// (``SVGRenderer/fallbackColor``) rather than written into the file.
+/// Colours are `RGBColor` values, written into the file as they were spelled: a literal
+/// that is not `#rrggbb` is grey (`RGBColor.gray`), so nothing but a colour reaches the
+/// SVG.
 public struct SVGOptions: Hashable, Sendable {
   /// How big the hexes are.
   public enum Sizing: Hashable, Sendable {
@@ -48,31 +49,31 @@ public struct SVGOptions: Hashable, Sendable {
   /// The gap between neighbouring cells, in SVG pixels (`HexLayout.spacing`).
   public var gap: Double
   /// The colour of the thin line around every cell.
-  public var strokeColor: String
+  public var strokeColor: RGBColor
   /// The width of the line around every cell; `0` draws none.
   public var strokeWidth: Double
   /// A colour filling the whole picture behind the board, or `nil` for transparent.
-  public var background: String?
+  public var background: RGBColor?
   /// Coordinate labels on the cells.
   public var labels: CoordinateLabels
   /// The colour of coordinate labels.
-  public var labelColor: String
+  public var labelColor: RGBColor
   /// Whether objects are drawn as circular markers with a tooltip.
   public var showsObjects: Bool
   /// The fill of object markers.
-  public var objectColor: String
+  public var objectColor: RGBColor
   /// Cells to outline (a movement range, a selection); cells not on the board are ignored
   /// and the outlines are drawn in storage order whatever the order given.
   public var highlight: [Hex]
   /// The colour of highlight outlines.
-  public var highlightColor: String
+  public var highlightColor: RGBColor
   /// The width of highlight outlines. They are drawn inset, inside their cell, so the
   /// outlines of neighbouring highlighted cells never overlap.
   public var highlightWidth: Double
   /// Cells to join with a line through their centres, in the order given (a route).
   public var path: [Hex]
   /// The colour of the path line.
-  public var pathColor: String
+  public var pathColor: RGBColor
   /// The width of the path line.
   public var pathWidth: Double
   /// Whether a legend of the palette (a swatch and the id of each terrain) is drawn below
@@ -89,11 +90,11 @@ public struct SVGOptions: Hashable, Sendable {
   /// Creates options; every parameter has the default described on its property.
   public init(
     orientation: HexOrientation? = nil, sizing: Sizing = .radius(20), margin: Double = 10,
-    gap: Double = 0, strokeColor: String = "#333333", strokeWidth: Double = 1,
-    background: String? = nil, labels: CoordinateLabels = .none,
-    labelColor: String = "#111111", showsObjects: Bool = true,
-    objectColor: String = "#ffffff", highlight: [Hex] = [], highlightColor: String = "#ffd600",
-    highlightWidth: Double = 2, path: [Hex] = [], pathColor: String = "#d81b60",
+    gap: Double = 0, strokeColor: RGBColor = "#333333", strokeWidth: Double = 1,
+    background: RGBColor? = nil, labels: CoordinateLabels = .none,
+    labelColor: RGBColor = "#111111", showsObjects: Bool = true,
+    objectColor: RGBColor = "#ffffff", highlight: [Hex] = [], highlightColor: RGBColor = "#ffd600",
+    highlightWidth: Double = 2, path: [Hex] = [], pathColor: RGBColor = "#d81b60",
     pathWidth: Double = 3, showsLegend: Bool = false, includesStyle: Bool = true,
     precision: Int = 2
   ) {

@@ -5,18 +5,18 @@ import HexBoard
 /// ``SVGRenderer/pixelChecks(for:)`` lists some for every terrain (cell centres that no
 /// marker, path or label covers), so a test can render the SVG with a real renderer
 /// (`rsvg-convert`) and read the pixels back (`scripts/check-svg-pixels.py`).
-public struct SVGPixelCheck: Hashable, Sendable {
+package struct SVGPixelCheck: Hashable, Sendable {
   /// The horizontal position in SVG user units (pixels when rendered at 1:1).
-  public var x: Double
+  package var x: Double
   /// The vertical position in SVG user units, growing down.
-  public var y: Double
-  /// The expected colour, `#RRGGBB`.
-  public var color: String
+  package var y: Double
+  /// The expected colour.
+  package var color: RGBColor
   /// What is there, for messages (`"grass at (col: 2, row: 1)"`).
-  public var note: String
+  package var note: String
 
   /// Creates a check.
-  public init(x: Double, y: Double, color: String, note: String) {
+  package init(x: Double, y: Double, color: RGBColor, note: String) {
     self.x = x
     self.y = y
     self.color = color

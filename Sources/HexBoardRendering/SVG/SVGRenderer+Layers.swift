@@ -33,7 +33,7 @@ extension SVGRenderer {
     }
     let stroke = options.strokeWidth > 0 && options.strokeWidth.isFinite
     if stroke {
-      let color = MarkupEscaping.color(options.strokeColor, fallback: Self.fallbackColor)
+      let color = options.strokeColor.description
       out.text += "<g class=\"cells\" stroke=\"\(color)\""
       out.text +=
         " stroke-width=\"\(format.string(options.strokeWidth))\" stroke-linejoin=\"round\">\n"
@@ -70,7 +70,7 @@ extension SVGRenderer {
     let cellStroke = Swift.max(0, options.strokeWidth.isFinite ? options.strokeWidth : 0)
     let inset = (lineWidth + cellStroke) / 2
     let offsets = (0..<6).map { layout.cornerOffset($0, inset: inset) }
-    let color = MarkupEscaping.color(options.highlightColor, fallback: Self.fallbackColor)
+    let color = options.highlightColor.description
     out.text += "<path class=\"highlight\" fill=\"none\" stroke=\"\(color)\""
     out.text += " stroke-width=\"\(format.string(lineWidth))\" stroke-linejoin=\"round\""
     out.text += " d=\""
@@ -104,7 +104,7 @@ extension SVGRenderer {
     }
     if current.count > 1 { segments.append(current) }
     guard !segments.isEmpty else { return }
-    let color = MarkupEscaping.color(options.pathColor, fallback: Self.fallbackColor)
+    let color = options.pathColor.description
     let width = Swift.max(0, options.pathWidth.isFinite ? options.pathWidth : 0)
     out.text += "<g class=\"path\" fill=\"none\" stroke=\"\(color)\""
     out.text += " stroke-width=\"\(format.string(width))\""
@@ -141,7 +141,7 @@ extension SVGRenderer {
     }
     guard slots.contains(where: { $0 != nil }) else { return }
     let radius = Swift.min(layout.size.width, layout.size.height)
-    let fill = MarkupEscaping.color(options.objectColor, fallback: Self.fallbackColor)
+    let fill = options.objectColor.description
     out.text += "<g class=\"objects\" fill=\"\(fill)\" stroke=\"#000000\""
     out.text += " stroke-width=\"\(format.string(Swift.max(0.5, radius * 0.06)))\">\n"
     for (object, slot) in zip(board.objects, slots) {
@@ -172,7 +172,7 @@ extension SVGRenderer {
     guard options.labels != .none else { return }
     let grid = board.grid
     let radius = Swift.min(layout.size.width, layout.size.height)
-    let color = MarkupEscaping.color(options.labelColor, fallback: Self.fallbackColor)
+    let color = options.labelColor.description
     out.text += "<g class=\"labels\" font-family=\"sans-serif\""
     out.text += " font-size=\"\(format.string(radius * 0.28))\" text-anchor=\"middle\""
     // A light halo under the glyphs keeps labels readable on dark terrain.
@@ -201,7 +201,7 @@ extension SVGRenderer {
     of board: Board, geometry: Geometry, classes: [String], colors: [String],
     format: FixedPointFormat, to out: inout TextChunks
   ) {
-    let stroke = MarkupEscaping.color(options.strokeColor, fallback: Self.fallbackColor)
+    let stroke = options.strokeColor.description
     out.text += "<g class=\"legend\" font-family=\"sans-serif\""
     out.text += " font-size=\"\(format.string(Legend.fontSize))\" fill=\"#111111\">\n"
     for (index, position) in geometry.legend.enumerated() {

@@ -31,13 +31,15 @@ import HexBoard
 /// storage or insertion order; no `Set` or `Dictionary` is iterated.
 ///
 /// **Safety.** Nothing from the board is trusted: text (name, ids, kinds, properties,
-/// labels) is XML-escaped, characters XML forbids are replaced by U+FFFD, colours that
-/// are not `#RRGGBB` become ``fallbackColor``, and terrain ids in class names keep only
+/// labels) is XML-escaped, characters XML forbids are replaced by U+FFFD, colours are
+/// `RGBColor` values (nothing but `#rrggbb` can be written), and terrain ids in class names keep only
 /// `[A-Za-z0-9_-]` (others become `_`; a class that would collide gets the palette index
 /// appended).
 public struct SVGRenderer: Sendable {
-  /// The colour used instead of any colour that is not `#RRGGBB`: a neutral grey.
-  public static let fallbackColor = "#808080"
+  /// The neutral grey, `#808080`, drawn for a colour literal that is not `#rrggbb`
+  /// (`RGBColor.gray`; colours are checked where they are read, so this is the only
+  /// substitute left).
+  public static let fallbackColor: RGBColor = .gray
   /// The hex radius used when a fit is impossible (a target smaller than the margin) or a
   /// radius is not a positive finite number.
   public static let minimumRadius = 1.0
@@ -102,7 +104,7 @@ public struct SVGRenderer: Sendable {
     let geometry = geometry(for: board)
     let format = FixedPointFormat(decimals: options.precision)
     let classes = terrainClasses(board.palette)
-    let colors = board.palette.map { MarkupEscaping.color($0.color, fallback: Self.fallbackColor) }
+    let colors = board.palette.map(\.color.description)
 
     let width = format.string(geometry.canvas.width)
     let height = format.string(geometry.canvas.height)
@@ -117,7 +119,7 @@ public struct SVGRenderer: Sendable {
       out.text += "</style>\n"
     }
     if let background = options.background {
-      let fill = MarkupEscaping.color(background, fallback: Self.fallbackColor)
+      let fill = background.description
       out.text += "<rect class=\"background\" width=\"\(width)\" height=\"\(height)\""
       out.text += " fill=\"\(fill)\"/>\n"
     }
@@ -142,7 +144,7 @@ public struct SVGRenderer: Sendable {
   /// one. Empty when hexes are too small (under 4 pixels of radius) to hit reliably.
   ///
   /// - Complexity: O(cells).
-  public func pixelChecks(for board: Board) -> [SVGPixelCheck] {
+  package func pixelChecks(for board: Board) -> [SVGPixelCheck] {
     let geometry = geometry(for: board)
     let layout = geometry.layout
     var checks: [SVGPixelCheck] = []
@@ -151,7 +153,7 @@ public struct SVGRenderer: Sendable {
       checks.append(
         SVGPixelCheck(
           x: half, y: half,
-          color: MarkupEscaping.color(background, fallback: Self.fallbackColor),
+          color: background,
           note: "background"))
     }
     let radius = Swift.min(layout.size.width, layout.size.height)
@@ -198,7 +200,7 @@ public struct SVGRenderer: Sendable {
       if picks[1] == picks[0] || picks[1] == picks[2] { picks.remove(at: 1) }
       if picks.count > 1, picks[picks.count - 1] == picks[0] { picks.removeLast() }
       let terrainInfo = board.palette[terrain]
-      let color = MarkupEscaping.color(terrainInfo.color, fallback: Self.fallbackColor)
+      let color = terrainInfo.color
       for index in picks {
         let center = layout.center(of: grid.hex(at: index))
         checks.append(

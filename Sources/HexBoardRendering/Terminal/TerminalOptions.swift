@@ -3,8 +3,9 @@ import HexBoard
 /// What ``TerminalRenderer`` prints.
 public struct TerminalOptions: Hashable, Sendable {
   /// Whether cells are coloured with 24-bit ANSI escapes (background: the terrain colour;
-  /// text: black or white, whichever reads better). Off, the output is plain text. Decide
-  /// with ``TerminalRenderer/shouldUseColor(environment:isTerminal:)``.
+  /// text: black or white, whichever reads better). Off, the output is plain text. The
+  /// caller decides; `hexboard show` colours only a terminal, and never with `NO_COLOR` set
+  /// or `TERM=dumb`.
   public var usesColor: Bool
   /// Whether column numbers are printed above the board and row numbers to its left.
   public var showsCoordinates: Bool

@@ -22,8 +22,8 @@ import HexText
 /// Cells missing from the bounding box (holes of a hexagon or a sparse shape) are blank.
 /// Symbols are printed with a control character replaced by `?` (a symbol is one column
 /// wide), names with control characters escaped as `TerminalText` does everywhere, so a
-/// board cannot send escape sequences to the terminal; colours that are not `#RRGGBB` are shown
-/// grey. Symbols wider than one column (emoji) will misalign the rows. Output ends with a
+/// board cannot send escape sequences to the terminal; colours are `RGBColor` values, so
+/// only their three numbers reach the escape. Symbols wider than one column (emoji) will misalign the rows. Output ends with a
 /// newline; with colour off, no line has trailing spaces.
 public struct TerminalRenderer: Sendable {
   /// What to print.
@@ -41,7 +41,7 @@ public struct TerminalRenderer: Sendable {
   /// - Parameters:
   ///   - environment: the process environment (e.g. `ProcessInfo.processInfo.environment`).
   ///   - isTerminal: whether standard output is a terminal (e.g. `isatty(1) != 0`).
-  public static func shouldUseColor(environment: [String: String], isTerminal: Bool) -> Bool {
+  package static func shouldUseColor(environment: [String: String], isTerminal: Bool) -> Bool {
     guard isTerminal else { return false }
     if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
     if environment["TERM"] == "dumb" { return false }
@@ -236,12 +236,12 @@ public struct TerminalRenderer: Sendable {
   private static let reset = "\u{1B}[0m"
 
   /// The escape setting a terrain colour as background and black or white text on it.
-  private static func ansiColors(for color: String) -> String {
-    let rgb = MarkupEscaping.rgb(color) ?? (red: 128, green: 128, blue: 128)
+  private static func ansiColors(for color: RGBColor) -> String {
+    let (red, green, blue) = (Int(color.red), Int(color.green), Int(color.blue))
     // Perceived brightness (ITU-R BT.601 weights), in 0...255000.
-    let brightness = rgb.red * 299 + rgb.green * 587 + rgb.blue * 114
+    let brightness = red * 299 + green * 587 + blue * 114
     let text = brightness > 150_000 ? "0;0;0" : "255;255;255"
-    return "\u{1B}[48;2;\(rgb.red);\(rgb.green);\(rgb.blue);38;2;\(text)m"
+    return "\u{1B}[48;2;\(red);\(green);\(blue);38;2;\(text)m"
   }
 
   /// `symbol`, or `?` if it is (or contains) a control character.

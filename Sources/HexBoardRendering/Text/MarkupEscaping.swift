@@ -47,22 +47,4 @@ enum MarkupEscaping {
     }
     return result.isEmpty ? "_" : result
   }
-
-  /// `color` if it is `#RRGGBB`, otherwise `fallback`.
-  static func color(_ color: String, fallback: String) -> String {
-    Terrain.isValidColor(color) ? color : fallback
-  }
-
-  /// The red, green and blue components of a `#RRGGBB` colour, or `nil`.
-  static func rgb(_ color: String) -> (red: Int, green: Int, blue: Int)? {
-    guard Terrain.isValidColor(color) else { return nil }
-    let digits = Array(color.utf8.dropFirst()).map { byte -> Int in
-      switch byte {
-      case 0x30...0x39: Int(byte) - 0x30
-      case 0x41...0x46: Int(byte) - 0x41 + 10
-      default: Int(byte) - 0x61 + 10
-      }
-    }
-    return (digits[0] * 16 + digits[1], digits[2] * 16 + digits[3], digits[4] * 16 + digits[5])
-  }
 }

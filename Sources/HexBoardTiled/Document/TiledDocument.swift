@@ -51,40 +51,25 @@ struct TiledProperty: Equatable {
       return TiledProperty(name: name, value: .string(text), type: type.isEmpty ? "string" : type)
     case "int", "object":
       guard let n = Int(text) else {
-        throw TiledReadError(
+        throw TiledError(
           "property \(TiledText.quoted(name)): \(TiledText.quoted(text)) is not an int")
       }
       return TiledProperty(name: name, value: .integer(n), type: type)
     case "float":
       guard let x = Double(text), x.isFinite else {
-        throw TiledReadError(
+        throw TiledError(
           "property \(TiledText.quoted(name)): \(TiledText.quoted(text)) is not a float")
       }
       return TiledProperty(name: name, value: .number(x), type: type)
     case "bool":
       guard text == "true" || text == "false" else {
-        throw TiledReadError(
+        throw TiledError(
           "property \(TiledText.quoted(name)): \(TiledText.quoted(text)) is not a bool")
       }
       return TiledProperty(name: name, value: .bool(text == "true"), type: type)
     default:
       return TiledProperty(name: name, value: nil, type: type)
     }
-  }
-}
-
-/// A problem found while reading, without the file name (the caller adds it).
-struct TiledReadError: Error {
-  let message: String
-  /// The file the problem is in, when it is not the map itself (an external tileset).
-  var file: String?
-  /// Whether the file is broken or merely uses something HexBoard does not support.
-  var kind: TiledError.Kind
-
-  init(_ message: String, file: String? = nil, kind: TiledError.Kind = .malformed) {
-    self.message = message
-    self.file = file
-    self.kind = kind
   }
 }
 

@@ -8,7 +8,7 @@ import HexText
 /// with zlib, gzip or uncompressed layer data`.
 ///
 /// ```swift
-/// do { _ = try TiledMap.importBoard(from: "iso.tmx") } catch let error as TiledError {
+/// do { _ = try TiledMap.load(from: "iso.tmx") } catch let error as TiledError {
 ///   print(error)   // iso.tmx: the map is isometric; only hexagonal maps can be imported
 /// }
 /// ```
@@ -47,6 +47,21 @@ public struct TiledError: Error, CustomStringConvertible, Equatable, Sendable {
     self.kind = kind
     self.file = file
     self.message = message
+  }
+
+  /// A problem found while reading, in the file being read unless `file` names another (an
+  /// external tileset): an empty `file` is filled in with the map's path once, where the
+  /// import began (``TiledMap/decode(_:format:path:layer:resolver:)``). The readers throw
+  /// this directly, and a codec's own error (XML, JSON, inflate) is wrapped into it once,
+  /// where the codec is called, keeping its line, column and reason.
+  init(_ message: String, file: String = "", kind: Kind = .malformed) {
+    self.init(kind, file: file, message)
+  }
+
+  /// The error with `path` as its file when it names none yet: a reader's error is in the
+  /// file the reader was given.
+  func located(in path: String) -> TiledError {
+    file.isEmpty ? TiledError(kind, file: path, message) : self
   }
 
   /// `file: message`, or just the message when there is no file, with control characters

@@ -23,19 +23,19 @@ import HexBoard
 /// geometry.tileCenter(x: 1, y: 0)                               // (40.0, 28.0)
 /// geometry.layout.center(of: Hex(OffsetCoordinate(col: 1, row: 0)))   // the same point
 /// ```
-public struct TiledGeometry: Hashable, Sendable {
+package struct TiledGeometry: Hashable, Sendable {
   /// `tilewidth`.
-  public var tileWidth: Int
+  package var tileWidth: Int
   /// `tileheight`.
-  public var tileHeight: Int
+  package var tileHeight: Int
   /// `hexsidelength`.
-  public var hexSideLength: Int
+  package var hexSideLength: Int
   /// The offset convention of Tiled's tile coordinates (from `staggeraxis` and
   /// `staggerindex`).
-  public var convention: OffsetConvention
+  package var convention: OffsetConvention
 
   /// Creates the geometry of a map with these Tiled attributes.
-  public init(tileWidth: Int, tileHeight: Int, hexSideLength: Int, convention: OffsetConvention) {
+  package init(tileWidth: Int, tileHeight: Int, hexSideLength: Int, convention: OffsetConvention) {
     self.tileWidth = tileWidth
     self.tileHeight = tileHeight
     self.hexSideLength = hexSideLength
@@ -49,7 +49,7 @@ public struct TiledGeometry: Hashable, Sendable {
   /// 2·round(√3·radius / 2)` (the regular hex height rounded to an even number, since Tiled
   /// rounds odd sizes down). For row conventions (pointy-top) the two are swapped. Radius
   /// 16 gives 32×28 flat tiles or 28×32 pointy ones.
-  public init(radius: Int, convention: OffsetConvention) {
+  package init(radius: Int, convention: OffsetConvention) {
     let long = 2 * radius
     let short = 2 * Int((HexOrientation.sqrt3Value * Double(radius) / 2).rounded())
     self.init(
@@ -59,14 +59,14 @@ public struct TiledGeometry: Hashable, Sendable {
   }
 
   /// Tiled's `staggeraxis`: `"x"` for column conventions, `"y"` for row conventions.
-  public var staggerAxis: String { convention.shiftsColumns ? "x" : "y" }
+  package var staggerAxis: String { convention.shiftsColumns ? "x" : "y" }
 
   /// Tiled's `staggerindex`: `"odd"` or `"even"`.
-  public var staggerIndex: String { convention.shovesOdd ? "odd" : "even" }
+  package var staggerIndex: String { convention.shovesOdd ? "odd" : "even" }
 
   /// The offset convention for a Tiled stagger axis (`"x"`/`"y"`) and index
   /// (`"odd"`/`"even"`), or `nil` for other values.
-  public static func convention(staggerAxis: String, staggerIndex: String) -> OffsetConvention? {
+  package static func convention(staggerAxis: String, staggerIndex: String) -> OffsetConvention? {
     switch (staggerAxis, staggerIndex) {
     case ("x", "odd"): .oddQ
     case ("x", "even"): .evenQ
@@ -92,7 +92,7 @@ public struct TiledGeometry: Hashable, Sendable {
 
   /// The top-left corner of tile (`x`, `y`)'s cell, in map pixels (Tiled's
   /// `tileToScreenCoords`).
-  public func tileOrigin(x: Int, y: Int) -> Point {
+  package func tileOrigin(x: Int, y: Int) -> Point {
     if convention.shiftsColumns {
       let top = y * (evenHeight + sideLengthY) + (isStaggered(x) ? rowHeight : 0)
       return Point(x: Double(x * columnWidth), y: Double(top))
@@ -103,14 +103,14 @@ public struct TiledGeometry: Hashable, Sendable {
 
   /// The centre of tile (`x`, `y`)'s cell in map pixels: where Tiled draws the middle of
   /// a tile image of the map's tile size, and where HexBoard puts point objects.
-  public func tileCenter(x: Int, y: Int) -> Point {
+  package func tileCenter(x: Int, y: Int) -> Point {
     tileOrigin(x: x, y: y) + Point(x: Double(evenWidth) / 2, y: Double(evenHeight) / 2)
   }
 
   /// The layout whose `HexLayout.center(of:)` of `Hex(OffsetCoordinate(col: x,
   /// row: y), convention: convention)` is ``tileCenter(x:y:)``: flat for stagger axis x,
   /// pointy for y, with a non-uniform size when Tiled's tiles are not regular hexes.
-  public var layout: HexLayout {
+  package var layout: HexLayout {
     let sqrt3 = HexOrientation.sqrt3Value
     let size =
       convention.shiftsColumns

@@ -9,7 +9,7 @@ enum TiledJSONReader {
   /// The deepest nesting accepted (group layers nest).
   static let maximumDepth = 64
 
-  /// Parses JSON bytes, turning syntax errors into ``TiledReadError``.
+  /// Parses JSON bytes, turning syntax errors into ``TiledError``.
   static func parse(_ bytes: [UInt8]) throws -> JSONValue {
     do {
       return try bytes.withUnsafeBufferPointer {
@@ -17,18 +17,18 @@ enum TiledJSONReader {
           $0, maximumDepth: maximumDepth, maximumStringLength: TiledFileLoader.maximumFileSize)
       }
     } catch let error as JSONSyntaxError {
-      throw TiledReadError("not valid JSON: \(error.description)")
+      throw TiledError("not valid JSON: \(error.description)")
     }
   }
 
   /// Runs `body`, turning the typed access's errors (``JSONValueError``: a missing key, a
-  /// wrong type, a number out of range) into ``TiledReadError``, the one place they are
+  /// wrong type, a number out of range) into ``TiledError``, the one place they are
   /// wrapped.
   static func reading<T>(_ body: () throws -> T) throws -> T {
     do {
       return try body()
     } catch let error as JSONValueError {
-      throw TiledReadError(error.path.isEmpty ? error.message : "\(error.path): \(error.message)")
+      throw TiledError(error.path.isEmpty ? error.message : "\(error.path): \(error.message)")
     }
   }
 
@@ -57,7 +57,7 @@ enum TiledJSONReader {
     let map = try JSONObject(root, at: "the map")
     var document = TiledDocument()
     if let type = try map.optionalString("type"), type != "map" {
-      throw TiledReadError("the file is a Tiled \(TiledText.quoted(type)), not a map")
+      throw TiledError("the file is a Tiled \(TiledText.quoted(type)), not a map")
     }
     document.orientation = try map.string("orientation")
     // Sizes are only checked for hexagonal maps: others are refused for their orientation.
@@ -152,7 +152,7 @@ enum TiledJSONReader {
     guard width >= 0, height >= 0, !overflow, area <= MapGrid.maximumCellCount,
       width <= MapFile.maximumSide, height <= MapFile.maximumSide
     else {
-      throw TiledReadError(
+      throw TiledError(
         "\(at): \(width)×\(height) tiles is more than the limit of \(MapGrid.maximumCellCount)")
     }
   }
@@ -164,25 +164,25 @@ enum TiledJSONReader {
       switch object["data"] {
       case .integers(let values):
         guard values.count == count else {
-          throw TiledReadError("the data holds \(values.count) tiles; expected \(count)")
+          throw TiledError("the data holds \(values.count) tiles; expected \(count)")
         }
         return try values.map {
           guard let gid = UInt32(exactly: $0) else {
-            throw TiledReadError("\($0) is not a GID (0 to 4294967295)")
+            throw TiledError("\($0) is not a GID (0 to 4294967295)")
           }
           return gid
         }
       case .array(let values) where values.isEmpty:
-        guard count == 0 else { throw TiledReadError("the data is empty; expected \(count) tiles") }
+        guard count == 0 else { throw TiledError("the data is empty; expected \(count) tiles") }
         return []
       case .string(let text):
         return try TiledLayerData.decode(
           text: text, encoding: encoding, compression: compression, count: count)
-      case nil: throw TiledReadError("missing 'data'")
-      default: throw TiledReadError("'data' must be an array of GIDs or a base64 string")
+      case nil: throw TiledError("missing 'data'")
+      default: throw TiledError("'data' must be an array of GIDs or a base64 string")
       }
-    } catch let error as TiledReadError {
-      throw TiledReadError("\(at): \(error.message)", file: error.file, kind: error.kind)
+    } catch let error as TiledError {
+      throw TiledError("\(at): \(error.message)", file: error.file, kind: error.kind)
     }
   }
 
@@ -222,7 +222,7 @@ enum TiledJSONReader {
     guard let value = object["properties"] else { return [] }
     guard case .array(let items) = value else {
       if case .object(let members) = value, members.isEmpty { return [] }
-      throw TiledReadError("\(at): 'properties' must be an array")
+      throw TiledError("\(at): 'properties' must be an array")
     }
     return try items.enumerated().map { index, item in
       let entry = try JSONObject(item, at: "\(at) property \(index)")
@@ -239,8 +239,8 @@ enum TiledJSONReader {
       }
       do {
         return try TiledProperty.parse(name: name, type: type, text: text)
-      } catch let error as TiledReadError {
-        throw TiledReadError("\(at): \(error.message)")
+      } catch let error as TiledError {
+        throw TiledError("\(at): \(error.message)")
       }
     }
   }

@@ -5,7 +5,7 @@ import HexBoard
 import HexJSON
 
 extension TiledMap {
-  /// Throws what ``export(_:options:)`` would throw for `board` (a reserved or non-finite
+  /// Throws what ``encode(_:options:)`` would throw for `board` (a reserved or non-finite
   /// board property) without making anything, so a caller can refuse before it writes.
   ///
   /// - Throws: ``TiledError`` (kind ``TiledError/Kind/unexportable``).
@@ -14,10 +14,10 @@ extension TiledMap {
   }
 
   /// Writes the `.tmj` document of `board` into `sink` in pieces of about 64 KiB: the same
-  /// bytes as ``export(_:options:)``'s ``TiledExport/mapFile``, in memory proportional to
+  /// bytes as ``encode(_:options:)``'s ``TiledExport/mapFile``, in memory proportional to
   /// the palette and one piece, not to the board.
   ///
-  /// - Throws: ``TiledError`` as ``export(_:options:)``; the sink's write errors.
+  /// - Throws: ``TiledError`` as ``encode(_:options:)``; the sink's write errors.
   package static func writeMapFile(
     _ board: Board, options: TiledExportOptions, to sink: inout FileIO.Sink
   ) throws {

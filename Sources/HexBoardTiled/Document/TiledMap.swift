@@ -5,13 +5,17 @@ import HexBoard
 /// the mapping field by field.
 ///
 /// ```swift
-/// let imported = try TiledMap.importBoard(from: "dungeon.tmx", layer: "Ground")
+/// let imported = try TiledMap.load(from: "dungeon.tmx", layer: "Ground")
 /// for warning in imported.warnings { print("warning:", warning) }
 /// try imported.board.save(to: "dungeon.json")
 ///
 /// let board = try Board.load(from: "Maps/skirmish.json")
-/// try TiledMap.write(board, to: "skirmish.tmj")   // and skirmish.tiles.png next to it
+/// try TiledMap.save(board, to: "skirmish.tmj")   // and skirmish.tiles.png next to it
 /// ```
+///
+/// The verbs are those of `MapFile`: ``load(from:layer:resolver:)`` and
+/// ``save(_:to:tileRadius:)`` for files, ``decode(_:format:path:layer:resolver:)`` and
+/// ``encode(_:options:)`` for bytes.
 ///
 /// Exporting then importing gives back an equal board (terrain palette, cells, elevation,
 /// objects, properties, name, shape and wrap): HexBoard-only facts travel as map
@@ -61,7 +65,7 @@ public enum TiledMap: Sendable {
   ///     regular files inside the map's folder; ``TiledResolver/unconfined`` reads them
   ///     anywhere.
   /// - Throws: ``TiledError`` naming the file and the problem.
-  public static func importBoard(
+  public static func load(
     from path: String, layer: String? = nil, resolver: TiledResolver = .confined
   ) throws -> TiledImport {
     let bytes: [UInt8]
@@ -72,7 +76,7 @@ public enum TiledMap: Sendable {
     } catch let error as BoardFileError {
       throw TiledError(.io, file: path, error.message)
     }
-    return try importBoard(
+    return try decode(
       bytes, format: Format(path: path) ?? .json, path: path, layer: layer, resolver: resolver)
   }
 
@@ -81,7 +85,7 @@ public enum TiledMap: Sendable {
   ///
   /// ```swift
   /// // A server importing an upload: only the files that came with it can be read.
-  /// let imported = try TiledMap.importBoard(
+  /// let imported = try TiledMap.decode(
   ///   upload["level.tmj"] ?? [], format: .json, path: "level.tmj",
   ///   resolver: .inMemory(upload))
   /// ```
@@ -95,14 +99,14 @@ public enum TiledMap: Sendable {
   ///   - layer: the name of the terrain tile layer; `nil` for the first.
   ///   - resolver: who reads external files (``TiledResolver``).
   /// - Throws: ``TiledError``.
-  public static func importBoard(
+  public static func decode(
     _ bytes: [UInt8], format: Format, path: String = "", layer: String? = nil,
     resolver: TiledResolver
   ) throws -> TiledImport {
     var loader = TiledFileLoader(resolver: resolver, mapPath: path)
     do {
       guard bytes.count <= TiledFileLoader.maximumFileSize else {
-        throw TiledReadError(
+        throw TiledError(
           "the file is \(bytes.count) bytes; the limit is \(TiledFileLoader.maximumFileSize)")
       }
       let document =
@@ -111,8 +115,8 @@ public enum TiledMap: Sendable {
         : try TiledJSONReader.document(bytes, loader: &loader)
       var importer = TiledImporter(document: document, name: baseName(path), loader: loader)
       return try importer.run(layerName: layer)
-    } catch let error as TiledReadError {
-      throw TiledError(error.kind, file: error.file ?? path, error.message)
+    } catch let error as TiledError {
+      throw error.located(in: path)
     }
   }
 
@@ -127,11 +131,11 @@ public enum TiledMap: Sendable {
   ///     regular files inside the folder of `path`); `false` with
   ///     ``TiledResolver/refusingAll`` (external tilesets are refused, colours generated).
   /// - Throws: ``TiledError``.
-  public static func importBoard(
+  public static func decode(
     _ bytes: [UInt8], format: Format, path: String = "", layer: String? = nil,
     readsFiles: Bool = true
   ) throws -> TiledImport {
-    try importBoard(
+    try decode(
       bytes, format: format, path: path, layer: layer,
       resolver: readsFiles ? .confined : .refusingAll)
   }
@@ -151,7 +155,7 @@ public enum TiledMap: Sendable {
   ///
   /// - Throws: ``TiledError`` (kind ``TiledError/Kind/unexportable``) for a NaN or
   ///   infinite property, or a board property whose name starts with ``reservedPrefix``.
-  public static func export(_ board: Board, options: TiledExportOptions = TiledExportOptions())
+  public static func encode(_ board: Board, options: TiledExportOptions = TiledExportOptions())
     throws -> TiledExport
   {
     try TiledExporter(board: board, options: options).export()
@@ -168,12 +172,12 @@ public enum TiledMap: Sendable {
   ///
   /// - Throws: ``TiledError``.
   @discardableResult
-  public static func write(
+  public static func save(
     _ board: Board, to path: String, tileRadius: Int = TiledExportOptions.defaultTileRadius
   )
     throws -> TiledExport
   {
-    let exported = try export(
+    let exported = try encode(
       board,
       options: TiledExportOptions(tileRadius: tileRadius, imagePath: imageName(forMapAt: path)))
     // Next to the file the map is saved in (a link's target), where its reference points.

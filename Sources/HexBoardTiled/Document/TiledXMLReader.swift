@@ -12,11 +12,11 @@ enum TiledXMLReader {
   {
     let map = try XMLTree.parseTiled(bytes)
     guard map.name == "map" else {
-      throw TiledReadError("the root element is \(map.label), not <map>")
+      throw TiledError("the root element is \(map.label), not <map>")
     }
     var document = TiledDocument()
     guard let orientation = map.attributes["orientation"] else {
-      throw TiledReadError("<map> is missing the attribute 'orientation'")
+      throw TiledError("<map> is missing the attribute 'orientation'")
     }
     document.orientation = orientation
     // Sizes are only checked for hexagonal maps: others are refused for their orientation.
@@ -53,7 +53,7 @@ enum TiledXMLReader {
       case "layer":
         var layer = TiledTileLayer(name: name)
         guard let data = element.child("data") else {
-          throw TiledReadError("\(at): missing <data>")
+          throw TiledError("\(at): missing <data>")
         }
         let encoding = data.attributes["encoding"]
         let compression = data.attributes["compression"]
@@ -75,8 +75,8 @@ enum TiledXMLReader {
             let gids = try gids(data, encoding: encoding, compression: compression, count: w * h)
             layer.chunks.append((0, 0, w, h, gids))
           }
-        } catch let error as TiledReadError {
-          throw TiledReadError("\(at): \(error.message)", file: error.file, kind: error.kind)
+        } catch let error as TiledError {
+          throw TiledError("\(at): \(error.message)", file: error.file, kind: error.kind)
         }
         document.tileLayers.append(layer)
       case "objectgroup":
@@ -112,7 +112,7 @@ enum TiledXMLReader {
     guard let encoding else {
       let tiles = element.children("tile")
       guard tiles.count == count else {
-        throw TiledReadError("the data holds \(tiles.count) <tile> elements; expected \(count)")
+        throw TiledError("the data holds \(tiles.count) <tile> elements; expected \(count)")
       }
       return try tiles.map { tile in
         UInt32(truncatingIfNeeded: try tile.int("gid", in: TiledLimits.gid) ?? 0)  // in range
@@ -173,15 +173,15 @@ enum TiledXMLReader {
     guard let list = element.child("properties") else { return [] }
     return try list.children("property").map { property in
       guard let name = property.attributes["name"] else {
-        throw TiledReadError("\(at): a <property> has no name")
+        throw TiledError("\(at): a <property> has no name")
       }
       let type = property.attributes["type"] ?? "string"
       // Multi-line strings are written as the element's text instead of `value`.
       let text = property.attributes["value"] ?? property.text
       do {
         return try TiledProperty.parse(name: name, type: type, text: text)
-      } catch let error as TiledReadError {
-        throw TiledReadError("\(at): \(error.message)")
+      } catch let error as TiledError {
+        throw TiledError("\(at): \(error.message)")
       }
     }
   }

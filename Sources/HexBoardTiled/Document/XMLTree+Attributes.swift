@@ -5,12 +5,12 @@ import HexCodecs
 
 extension XMLTree {
   /// Parses a `.tmx` or `.tsx` document: the XML reader's syntax error becomes the
-  /// importer's read error here, once, keeping its line, column and reason.
+  /// importer's TiledError here, once, keeping its line, column and reason.
   static func parseTiled(_ bytes: [UInt8]) throws -> XMLTree {
     do {
       return try XMLTree.parse(bytes)
     } catch let error as XMLSyntaxError {
-      throw TiledReadError(error.description)
+      throw TiledError(error.description)
     }
   }
 
@@ -21,13 +21,13 @@ extension XMLTree {
       // Digits that do not fit an Int are out of range, not malformed.
       let digits = text.drop { $0 == "-" || $0 == "+" }
       if !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
-        throw TiledReadError("\(label) attribute \(key) \(TiledLimits.outside(text, range))")
+        throw TiledError("\(label) attribute \(key) \(TiledLimits.outside(text, range))")
       }
-      throw TiledReadError(
+      throw TiledError(
         "\(label) attribute \(key)=\"\(TiledText.excerpt(text))\" is not a whole number")
     }
     guard range.contains(value) else {
-      throw TiledReadError("\(label) attribute \(key) \(TiledLimits.outside(text, range))")
+      throw TiledError("\(label) attribute \(key) \(TiledLimits.outside(text, range))")
     }
     return value
   }
@@ -35,7 +35,7 @@ extension XMLTree {
   /// A required integer attribute in `range`.
   func requiredInt(_ key: String, in range: ClosedRange<Int>) throws -> Int {
     guard let value = try int(key, in: range) else {
-      throw TiledReadError("\(label) is missing the attribute '\(key)'")
+      throw TiledError("\(label) is missing the attribute '\(key)'")
     }
     return value
   }
@@ -44,7 +44,7 @@ extension XMLTree {
   func double(_ key: String) throws -> Double? {
     guard let text = attributes[key] else { return nil }
     guard let value = Double(text), value.isFinite else {
-      throw TiledReadError(
+      throw TiledError(
         "\(label) attribute \(key)=\"\(TiledText.excerpt(text))\" is not a number")
     }
     return value

@@ -11,9 +11,9 @@ public struct TiledExport: Sendable {
   /// The tileset image's path as the map names it (relative to the map file).
   public var imagePath: String
   /// The map's pixel geometry.
-  public var geometry: TiledGeometry
-  /// Creates an export (normally made by ``TiledMap/export(_:options:)``).
-  public init(
+  package var geometry: TiledGeometry
+  /// Creates an export (made by the exporter; the geometry is its plumbing).
+  package init(
     mapFile: [UInt8], tilesetImage: [UInt8], imagePath: String, geometry: TiledGeometry
   ) {
     self.mapFile = mapFile

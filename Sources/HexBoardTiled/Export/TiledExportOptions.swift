@@ -1,6 +1,6 @@
 import HexBoard
 
-/// How ``TiledMap/export(_:options:)`` draws a board for Tiled.
+/// How ``TiledMap/encode(_:options:)`` draws a board for Tiled.
 public struct TiledExportOptions: Hashable, Sendable {
   /// The default hex radius in pixels: 16, giving 32×28 flat or 28×32 pointy tiles.
   public static let defaultTileRadius = 16
@@ -8,7 +8,7 @@ public struct TiledExportOptions: Hashable, Sendable {
   public static let tileRadiusRange = 2...1024
 
   /// The hex's centre-to-corner radius in pixels along the staggered axis, and Tiled's
-  /// `hexsidelength` (see ``TiledGeometry/init(radius:convention:)``). Values outside
+  /// `hexsidelength` (see the export's tile geometry). Values outside
   /// ``tileRadiusRange`` are clamped into it.
   public var tileRadius: Int {
     didSet {

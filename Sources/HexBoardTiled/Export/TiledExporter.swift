@@ -79,7 +79,7 @@ struct TiledExporter {
       }
     }
     for (index, terrain) in board.palette.enumerated() {
-      let rgb = Self.rgb(terrain.color)
+      let rgb = (terrain.color.red, terrain.color.green, terrain.color.blue)
       let left = (index % columns) * tileWidth
       let top = (index / columns) * tileHeight
       for y in 0..<tileHeight {
@@ -89,19 +89,6 @@ struct TiledExporter {
       }
     }
     return image
-  }
-
-  /// The channels of a `#RRGGBB` colour (grey for anything else).
-  static func rgb(_ color: String) -> (UInt8, UInt8, UInt8) {
-    guard Terrain.isValidColor(color) else { return (0x80, 0x80, 0x80) }
-    let digits = Array(color.utf8.dropFirst()).map { byte -> UInt8 in
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-      default: byte - UInt8(ascii: "A") + 10
-      }
-    }
-    return (digits[0] << 4 | digits[1], digits[2] << 4 | digits[3], digits[4] << 4 | digits[5])
   }
 
   // MARK: - The .tmj document
@@ -214,7 +201,7 @@ struct TiledExporter {
       w.raw("{\"name\": \"blocksSight\", \"type\": \"bool\", \"value\": ")
       w.raw(terrain.blocksSight ? "true" : "false")
       w.raw("}, {\"name\": \"color\", \"type\": \"color\", \"value\": ")
-      w.string("#ff" + terrain.color.dropFirst())
+      w.string("#ff" + terrain.color.description.dropFirst())
       w.raw("}, {\"name\": \"cost\", \"type\": \"int\", \"value\": ")
       w.integer(terrain.movementCost ?? 0)
       w.raw("}, {\"name\": \"symbol\", \"type\": \"string\", \"value\": ")

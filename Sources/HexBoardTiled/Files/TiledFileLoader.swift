@@ -37,11 +37,11 @@ struct TiledFileLoader {
   /// The bytes of `reference`, counted against the limit on external files.
   ///
   /// - Throws: ``TiledResolverError`` (a custom resolver's other errors become
-  ///   ``TiledError/Kind/io``), or ``TiledReadError`` past the limit on external files.
+  ///   ``TiledError/Kind/io``), or ``TiledError`` past the limit on external files.
   mutating func read(_ reference: TiledReference) throws -> [UInt8] {
     loaded += 1
     guard loaded <= TiledFileLoader.maximumExternalFiles else {
-      throw TiledReadError(
+      throw TiledError(
         "the map refers to more than \(TiledFileLoader.maximumExternalFiles) external files")
     }
     let bytes: [UInt8]
@@ -63,9 +63,9 @@ struct TiledFileLoader {
   /// The message for a reference the resolver did not give: `tileset source 'x' <reason>`,
   /// in the file that made the reference.
   static func failure(_ error: TiledResolverError, for reference: TiledReference)
-    -> TiledReadError
+    -> TiledError
   {
-    TiledReadError(
+    TiledError(
       "\(reference) \(TerminalText.escaped(error.reason))", file: reference.referrer,
       kind: error.kind)
   }

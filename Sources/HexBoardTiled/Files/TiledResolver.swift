@@ -25,7 +25,7 @@ import HexBoard
 /// ```swift
 /// // A server: the player uploaded level.tmj and terrain.tsx.
 /// let files: [String: [UInt8]] = ["terrain.tsx": tilesetBytes]
-/// let imported = try TiledMap.importBoard(
+/// let imported = try TiledMap.decode(
 ///   mapBytes, format: .json, path: "level.tmj", resolver: .inMemory(files))
 /// ```
 public struct TiledResolver: Sendable {

@@ -8,7 +8,7 @@ import HexCodecs
 enum TiledTilesetLoader {
   /// The tileset in the file `source` names, resolved against the folder of the map.
   ///
-  /// - Throws: ``TiledReadError`` naming the map and the reference when the resolver does
+  /// - Throws: ``TiledError`` naming the map and the reference when the resolver does
   ///   not give the file, or the tileset file when it is broken.
   static func load(_ source: String, from referrer: TiledReferrer, loader: inout TiledFileLoader)
     throws -> TiledTileset
@@ -25,14 +25,14 @@ enum TiledTilesetLoader {
       if source.lowercased().hasSuffix(".tsx") {
         let root = try XMLTree.parseTiled(bytes)
         guard root.name == "tileset" else {
-          throw TiledReadError(
+          throw TiledError(
             "the root element is <\(TiledText.excerpt(root.name))>, not <tileset>")
         }
         return try TiledXMLReader.tileset(root, file: .file(reference), loader: loader)
       }
       return try TiledJSONReader.tileset(bytes, file: .file(reference), loader: loader)
-    } catch let error as TiledReadError {
-      throw TiledReadError(error.message, file: error.file ?? path, kind: error.kind)
+    } catch let error as TiledError {
+      throw error.located(in: path)
     }
   }
 }

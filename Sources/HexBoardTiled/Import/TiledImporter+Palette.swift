@@ -53,10 +53,10 @@ extension TiledImporter {
       terrains.add(PendingTerrain(id: id, sampleGID: gid), for: gid)
     }
     guard !terrains.pending.isEmpty else {
-      throw TiledReadError("layer \(TiledText.quoted(layer.name)) has no tiles (every GID is 0)")
+      throw TiledError("layer \(TiledText.quoted(layer.name)) has no tiles (every GID is 0)")
     }
     guard terrains.pending.count <= Board.maximumPaletteSize else {
-      throw TiledReadError(
+      throw TiledError(
         "layer \(TiledText.quoted(layer.name)) uses \(terrains.pending.count) different tiles; a board holds at most \(Board.maximumPaletteSize) terrains",
         kind: .unsupported)
     }
@@ -90,7 +90,7 @@ extension TiledImporter {
         let ranges = tilesets.map { set in
           "\(set.firstGID)…\(set.tileCount.map { String(set.firstGID + $0 - 1) } ?? "")"
         }
-        throw TiledReadError(
+        throw TiledError(
           "layer \(TiledText.quoted(layer.name)): tile (\(x), \(y)) has GID \(gid), which is in no tileset (the tilesets cover GIDs \(ranges.isEmpty ? "none" : ranges.joined(separator: ", ")))",
           kind: .unsupported)
       }
@@ -106,7 +106,7 @@ extension TiledImporter {
       case ("color", .string(let text)?):
         // Tiled colours are #AARRGGBB or #RRGGBB; the alpha is dropped.
         let color = text.utf8.count == 9 ? "#" + String(text.dropFirst(3)) : text
-        if Terrain.isValidColor(color) { terrain.color = color }
+        if let color = RGBColor(parsing: color) { terrain.color = color }
       case ("cost", .integer(let cost)?):
         if cost == 0 {
           terrain.cost = nil
@@ -126,7 +126,7 @@ extension TiledImporter {
 
   /// Gives every terrain a unique valid symbol and a colour.
   ///
-  /// - Throws: ``TiledReadError`` when the resolver refuses a tileset image.
+  /// - Throws: ``TiledError`` when the resolver refuses a tileset image.
   mutating func finishPalette(_ pending: [PendingTerrain], tilesets: [TiledTileset]) throws
     -> [Terrain]
   {
@@ -177,10 +177,10 @@ extension TiledImporter {
   /// The average colour of a tile's image, when the tileset has one image this importer
   /// can read.
   ///
-  /// - Throws: ``TiledReadError`` when the resolver refuses the image (outside the map's
+  /// - Throws: ``TiledError`` when the resolver refuses the image (outside the map's
   ///   folder, a device…); an image that is missing or unreadable only means `nil`.
   mutating func imageColor(_ gid: UInt32, tilesets: [TiledTileset], cache: inout ImageCache)
-    throws -> String?
+    throws -> RGBColor?
   {
     guard loader.readsImages, let (tileset, local) = Self.locate(gid, in: tilesets),
       let reference = tileset.image, tileset.columns > 0, tileset.tileWidth > 0,
@@ -212,17 +212,18 @@ extension TiledImporter {
     return image.averageColor(
       x: tileset.margin + col * (tileset.tileWidth + tileset.spacing),
       y: tileset.margin + row * (tileset.tileHeight + tileset.spacing),
-      width: tileset.tileWidth, height: tileset.tileHeight)
+      width: tileset.tileWidth, height: tileset.tileHeight
+    ).map { RGBColor(red: $0.red, green: $0.green, blue: $0.blue) }
   }
 
   /// A colour derived from the GID alone (mid-range channels, so it is neither black nor
   /// white): the same GID always gets the same colour.
-  static func generatedColor(_ gid: UInt32) -> String {
+  static func generatedColor(_ gid: UInt32) -> RGBColor {
     var z = UInt64(gid) &+ 0x9E37_79B9_7F4A_7C15
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     z ^= z >> 31
     let channels = (0..<3).map { UInt8(0x40 + (z >> UInt64(8 * $0)) % 0xA0) }
-    return "#" + channels.map(hexByte).joined()
+    return RGBColor(red: channels[0], green: channels[1], blue: channels[2])
   }
 }

@@ -32,7 +32,7 @@ extension TiledImporter {
   static func checkTerrainID(_ id: String, of tile: TiledTile, in tileset: TiledTileset) throws {
     guard let problem = BoardText.problem(id, as: .id) else { return }
     let field = tile.type.isEmpty ? "property 'terrain'" : "class"
-    throw TiledReadError(
+    throw TiledError(
       "tileset \(TerminalText.quoted(tileset.name)) tile \(tile.id): \(field) \(TerminalText.quoted(id)) cannot be a terrain id: \(problem)",
       kind: .unsupported)
   }

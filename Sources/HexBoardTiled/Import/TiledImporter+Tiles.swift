@@ -16,7 +16,7 @@ extension TiledImporter {
     /// The box of `layer`'s chunks, refused when larger than a map can be.
     init(_ layer: TiledTileLayer) throws {
       guard let first = layer.chunks.first else {
-        throw TiledReadError("layer \(TiledText.quoted(layer.name)) has no tiles")
+        throw TiledError("layer \(TiledText.quoted(layer.name)) has no tiles")
       }
       var minX = first.x
       var minY = first.y

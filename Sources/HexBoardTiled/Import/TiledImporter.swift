@@ -36,7 +36,7 @@ struct TiledImporter {
   struct PendingTerrain {
     var id: String
     var symbol: Character?
-    var color: String?
+    var color: RGBColor?
     var cost: Int? = 1
     var blocksSight = false
     /// The GID whose tile image gives the colour, when none is given.
@@ -78,14 +78,14 @@ struct TiledImporter {
       return TiledImport(
         board: board, layerName: layer.name, warnings: warnings.map(TerminalText.escaped))
     } catch {
-      throw TiledReadError("the map does not make a valid board: \(error)", kind: .unsupported)
+      throw TiledError("the map does not make a valid board: \(error)", kind: .unsupported)
     }
   }
 
   /// The map's offset convention as Tiled counts it, refusing maps that are not hexagonal.
   func layout() throws -> OffsetConvention {
     guard document.orientation == "hexagonal" else {
-      throw TiledReadError(
+      throw TiledError(
         "the map is \(document.orientation.isEmpty ? "of no orientation" : TiledText.excerpt(document.orientation)); only hexagonal maps can be imported",
         kind: .unsupported)
     }
@@ -93,7 +93,7 @@ struct TiledImporter {
       let tiledConvention = TiledGeometry.convention(
         staggerAxis: document.staggerAxis, staggerIndex: document.staggerIndex)
     else {
-      throw TiledReadError(
+      throw TiledError(
         "staggeraxis \(TiledText.quoted(document.staggerAxis)) and staggerindex \(TiledText.quoted(document.staggerIndex)) are not a hexagonal layout (x or y, odd or even)"
       )
     }
@@ -183,12 +183,12 @@ struct TiledImporter {
     if document.tileLayers.count > 10 { names += ", …" }
     guard let name else {
       guard let first = document.tileLayers.first else {
-        throw TiledReadError("the map has no tile layer")
+        throw TiledError("the map has no tile layer")
       }
       return first
     }
     guard let layer = document.tileLayers.first(where: { $0.name == name }) else {
-      throw TiledReadError(
+      throw TiledError(
         "the map has no tile layer named \(TiledText.quoted(name))\(names.isEmpty ? "; it has no tile layers" : " (its tile layers: \(names))")"
       )
     }
@@ -275,7 +275,7 @@ struct TiledImporter {
       }
       return try MapGrid(shape: .cells(cells), convention: convention)
     } catch {
-      throw TiledReadError("the layer's tiles do not make a map: \(error)", kind: .unsupported)
+      throw TiledError("the layer's tiles do not make a map: \(error)", kind: .unsupported)
     }
   }
 }

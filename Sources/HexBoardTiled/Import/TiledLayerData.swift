@@ -13,14 +13,14 @@ enum TiledLayerData {
   ///   - encoding: `"csv"` or `"base64"` (XML also allows none, handled by the reader).
   ///   - compression: `nil`/`""`, `"zlib"`, `"gzip"`; `"zstd"` is refused.
   ///   - count: the number of tiles the layer or chunk must hold.
-  /// - Throws: ``TiledReadError`` saying what is wrong.
+  /// - Throws: ``TiledError`` saying what is wrong.
   static func decode(text: String, encoding: String, compression: String?, count: Int) throws
     -> [UInt32]
   {
     switch encoding {
     case "csv":
       if let compression, !compression.isEmpty {
-        throw TiledReadError(
+        throw TiledError(
           "CSV data cannot be compressed (compression \(TiledText.quoted(compression)))")
       }
       return try csv(text, count: count)
@@ -36,19 +36,19 @@ enum TiledLayerData {
             ? try Inflate.zlib(packed, limit: count * 4)
             : try Inflate.gzip(packed, limit: count * 4)
         } catch let error as InflateError {
-          throw TiledReadError("\(compression ?? "") data: \(error.message)")
+          throw TiledError("\(compression ?? "") data: \(error.message)")
         }
       case "zstd":
-        throw TiledReadError(
+        throw TiledError(
           "zstd compression is not supported; save the map in Tiled with zlib, gzip or uncompressed layer data (Map > Map Properties > Tile Layer Format)",
           kind: .unsupported)
       case let other:
-        throw TiledReadError(
+        throw TiledError(
           "unknown compression \(TiledText.quoted(other)) (expected zlib, gzip or none)",
           kind: .unsupported)
       }
       guard bytes.count == count * 4 else {
-        throw TiledReadError(
+        throw TiledError(
           "the data holds \(bytes.count / 4) tiles (\(bytes.count) bytes); expected \(count)")
       }
       var gids = [UInt32](repeating: 0, count: count)
@@ -60,7 +60,7 @@ enum TiledLayerData {
       }
       return gids
     default:
-      throw TiledReadError(
+      throw TiledError(
         "unknown layer data encoding \(TiledText.quoted(encoding)) (expected csv or base64)")
     }
   }
@@ -73,9 +73,9 @@ enum TiledLayerData {
     var digits = 0
     var sawSeparator = false
     func finish() throws {
-      guard digits > 0 else { throw TiledReadError("empty value in CSV data") }
+      guard digits > 0 else { throw TiledError("empty value in CSV data") }
       guard gids.count < count else {
-        throw TiledReadError("the CSV data has more than the expected \(count) tiles")
+        throw TiledError("the CSV data has more than the expected \(count) tiles")
       }
       gids.append(UInt32(value))
       value = 0
@@ -87,7 +87,7 @@ enum TiledLayerData {
         value = value * 10 + UInt64(byte - UInt8(ascii: "0"))
         digits += 1
         guard value <= UInt64(UInt32.max) else {
-          throw TiledReadError("a GID in the CSV data is larger than 4294967295")
+          throw TiledError("a GID in the CSV data is larger than 4294967295")
         }
       case UInt8(ascii: ","):
         try finish()
@@ -95,12 +95,12 @@ enum TiledLayerData {
       case 0x20, 0x09, 0x0A, 0x0D: continue
       default:
         let shown = TiledText.quoted(String(Character(UnicodeScalar(byte))))
-        throw TiledReadError("unexpected character \(shown) in CSV data")
+        throw TiledError("unexpected character \(shown) in CSV data")
       }
     }
     if digits > 0 || sawSeparator { try finish() }
     guard gids.count == count else {
-      throw TiledReadError("the CSV data holds \(gids.count) tiles; expected \(count)")
+      throw TiledError("the CSV data holds \(gids.count) tiles; expected \(count)")
     }
     return gids
   }
@@ -125,9 +125,9 @@ enum TiledLayerData {
         continue
       case 0x20, 0x09, 0x0A, 0x0D: continue
       default:
-        throw TiledReadError("unexpected character in base64 data")
+        throw TiledError("unexpected character in base64 data")
       }
-      guard padding == 0 else { throw TiledReadError("base64 data continues after '=' padding") }
+      guard padding == 0 else { throw TiledError("base64 data continues after '=' padding") }
       buffer = buffer << 6 | value
       bits += 6
       if bits >= 8 {
@@ -135,7 +135,7 @@ enum TiledLayerData {
         output.append(UInt8((buffer >> UInt32(bits)) & 0xFF))
       }
     }
-    guard bits < 6, padding <= 2 else { throw TiledReadError("truncated base64 data") }
+    guard bits < 6, padding <= 2 else { throw TiledError("truncated base64 data") }
     return output
   }
 }

@@ -230,8 +230,10 @@ package struct PNGImage: Equatable {
   }
 
   /// The average colour of the pixels with alpha above 0 in a rectangle (clipped to the
-  /// image), as `#rrggbb`, or `nil` if none is visible.
-  package func averageColor(x: Int, y: Int, width w: Int, height h: Int) -> String? {
+  /// image), channel by channel rounded to nearest, or `nil` if none is visible.
+  package func averageColor(x: Int, y: Int, width w: Int, height h: Int)
+    -> (red: UInt8, green: UInt8, blue: UInt8)?
+  {
     var sums = (0, 0, 0)
     var count = 0
     let left = max(0, x)
@@ -250,12 +252,7 @@ package struct PNGImage: Equatable {
       }
     }
     guard count > 0 else { return nil }
-    return "#" + [sums.0, sums.1, sums.2].map { hexByte(UInt8(($0 + count / 2) / count)) }.joined()
+    func mean(_ sum: Int) -> UInt8 { UInt8((sum + count / 2) / count) }
+    return (mean(sums.0), mean(sums.1), mean(sums.2))
   }
-}
-
-/// Two lower-case hex digits.
-package func hexByte(_ value: UInt8) -> String {
-  let digits = Array("0123456789abcdef")
-  return String([digits[Int(value >> 4)], digits[Int(value & 0xF)]])
 }

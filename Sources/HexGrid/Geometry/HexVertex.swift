@@ -14,11 +14,11 @@ public struct HexVertex: Hashable, Sendable, Codable {
   /// The corner of ``hex``: always 0 or 1.
   public let corner: Int
 
-  /// Corner `corner` (0…5) of `hex`, stored in canonical form.
+  /// Corner `corner` (0…5) of `hex`, stored in canonical form. Corners go round: any other
+  /// number counts modulo 6 (corner 6 is corner 0, corner -1 is corner 5).
   public init(_ hex: Hex, corner: Int) {
-    precondition(corner >= 0 && corner < 6, "a hex has corners 0...5")
     var owner = hex
-    var index = corner
+    var index = (corner % 6 + 6) % 6
     // Corner i of h is corner i - 2 of (h - direction(i - 2)); step down to 0 or 1.
     while index >= 2 {
       owner = owner - HexDirection(rawValue: index - 2).unsafelyUnwrapped.vector

@@ -110,10 +110,10 @@ public struct HexLayout: Hashable, Sendable, Codable {
   }
 
   /// The offset of corner `index` (0…5, see ``HexOrientation`` for the order) from a hex's
-  /// centre, pulled in towards the centre so the edges move `inset` pixels inwards.
+  /// centre, pulled in towards the centre so the edges move `inset` pixels inwards. Corners
+  /// go round: any other `index` counts modulo 6.
   public func cornerOffset(_ index: Int, inset: Double = 0) -> Point {
-    precondition(index >= 0 && index < 6, "a hex has corners 0...5")
-    let unit = orientation.unitCorners[index]
+    let unit = orientation.unitCorners[(index % 6 + 6) % 6]
     // Moving every edge in by `inset` shrinks the corner radius by inset / cos 30°.
     let shrink = 2 * inset / HexOrientation.sqrt3
     let rx = Swift.max(0, size.width - shrink)

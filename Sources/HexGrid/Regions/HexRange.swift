@@ -31,9 +31,12 @@ public struct HexRange: HexShape, Hashable {
       || q.upperBound + r.upperBound + s.upperBound < 0
   }
 
-  /// The hexes within `radius` steps of `center` (`radius` ≥ 0).
+  /// The hexes within `radius` steps of `center`; none (``empty``) for a negative radius.
   public init(center: Hex, radius: Int) {
-    precondition(radius >= 0, "a range's radius cannot be negative")
+    guard radius >= 0 else {
+      self = .empty
+      return
+    }
     self.init(
       q: (center.q - radius)...(center.q + radius),
       r: (center.r - radius)...(center.r + radius),

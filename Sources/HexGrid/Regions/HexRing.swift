@@ -17,22 +17,20 @@ public struct HexRing: RandomAccessCollection, Sendable {
   /// The distance of every hex of the ring from ``center``.
   public let radius: Int
 
-  /// Creates the ring of `radius` around `center`.
-  ///
-  /// - Precondition: `radius >= 0`.
+  /// Creates the ring of `radius` around `center`; a negative radius gives an empty ring
+  /// (stored as radius -1).
   @inlinable
   public init(center: Hex, radius: Int) {
-    precondition(radius >= 0, "a ring's radius cannot be negative")
     self.center = center
-    self.radius = radius
+    self.radius = Swift.max(radius, -1)
   }
 
   /// Always 0.
   @inlinable
   public var startIndex: Int { 0 }
-  /// `6 * radius`, or 1 for radius 0.
+  /// `6 * radius`, 1 for radius 0, 0 for an empty ring.
   @inlinable
-  public var endIndex: Int { radius == 0 ? 1 : 6 * radius }
+  public var endIndex: Int { radius < 0 ? 0 : radius == 0 ? 1 : 6 * radius }
 
   /// The hex at `position` in ring order.
   ///
@@ -73,9 +71,9 @@ public struct HexRing: RandomAccessCollection, Sendable {
       q = corner.storedQ
       r = corner.storedR
       radius = ring.radius
-      // Radius 0: the centre alone, as one side of one step.
-      stepsLeft = Swift.max(ring.radius, 1)
-      if ring.radius == 0 { sidesLeft = 0 }
+      // Radius 0: the centre alone, as one side of one step; negative: nothing.
+      stepsLeft = ring.radius < 0 ? 0 : Swift.max(ring.radius, 1)
+      if ring.radius <= 0 { sidesLeft = 0 }
     }
 
     /// The next hex, or `nil` after the last.

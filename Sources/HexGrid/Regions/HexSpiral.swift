@@ -9,22 +9,20 @@ public struct HexSpiral: RandomAccessCollection, Sendable {
   /// The radius of the outermost ring.
   public let radius: Int
 
-  /// Creates the spiral of `radius` around `center`.
-  ///
-  /// - Precondition: `radius >= 0`.
+  /// Creates the spiral of `radius` around `center`; a negative radius gives an empty
+  /// spiral (stored as radius -1).
   @inlinable
   public init(center: Hex, radius: Int) {
-    precondition(radius >= 0, "a spiral's radius cannot be negative")
     self.center = center
-    self.radius = radius
+    self.radius = Swift.max(radius, -1)
   }
 
   /// Always 0.
   @inlinable
   public var startIndex: Int { 0 }
-  /// `3N(N+1) + 1`.
+  /// `3N(N+1) + 1`, or 0 for an empty spiral.
   @inlinable
-  public var endIndex: Int { 3 * radius * (radius + 1) + 1 }
+  public var endIndex: Int { radius < 0 ? 0 : 3 * radius * (radius + 1) + 1 }
 
   /// The hex at `position`: the centre, then the rings in order.
   ///

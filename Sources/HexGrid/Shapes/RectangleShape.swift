@@ -20,16 +20,14 @@ public struct RectangleShape: HexShape, Hashable {
   /// How the offset coordinates are laid out.
   public let convention: OffsetConvention
 
-  /// Creates a rectangle of `columns × rows` cells whose top-left cell is `origin`.
-  ///
-  /// - Precondition: `columns >= 0` and `rows >= 0`.
+  /// Creates a rectangle of `columns × rows` cells whose top-left cell is `origin`. A
+  /// negative `columns` or `rows` counts as 0: the rectangle is empty.
   public init(
     columns: Int, rows: Int, origin: OffsetCoordinate = OffsetCoordinate(col: 0, row: 0),
     convention: OffsetConvention = .oddQ
   ) {
-    precondition(columns >= 0 && rows >= 0, "a rectangle cannot have negative dimensions")
-    self.columns = columns
-    self.rows = rows
+    self.columns = Swift.max(columns, 0)
+    self.rows = Swift.max(rows, 0)
     self.origin = origin
     self.convention = convention
   }

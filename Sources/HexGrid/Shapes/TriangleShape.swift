@@ -19,17 +19,14 @@ public struct TriangleShape: HexShape, Hashable {
   /// Which of the two triangles.
   public let pointing: Pointing
 
-  /// Creates a triangle.
-  ///
-  /// - Precondition: `size >= 0`.
+  /// Creates a triangle. A negative `size` makes an empty triangle (stored as size -1).
   public init(size: Int, origin: Hex = .zero, pointing: Pointing = .down) {
-    precondition(size >= 0, "a triangle cannot have a negative size")
-    self.size = size
+    self.size = Swift.max(size, -1)
     self.origin = origin
     self.pointing = pointing
   }
 
-  /// `(N+1)(N+2)/2`.
+  /// `(N+1)(N+2)/2` (0 for an empty triangle, N = -1).
   public var count: Int { (size + 1) * (size + 2) / 2 }
   /// The exact count.
   public var underestimatedCount: Int { count }

@@ -26,8 +26,8 @@ struct PersistenceDeviceTests {
     defer { FileKinds.remove(folder) }
     let null = FileKinds.device("null", in: folder)
     let number = FileKinds.deviceNumber(null)
-    try MapFile.write(board, to: null)
-    try BoardPatch(from: board, to: board).write(to: null)
+    try MapFile.save(board, to: null)
+    try BoardPatch(from: board, to: board).save(to: null)
     #expect(FileKinds.isCharacterDevice(null))
     #expect(FileKinds.deviceNumber(null) == number)
     let parent = (null as NSString).deletingLastPathComponent
@@ -41,7 +41,7 @@ struct PersistenceDeviceTests {
       let full = FileKinds.device("full", in: folder)
       #expect(
         throws: BoardFileError(.io, at: full, "cannot write to the device: No space left on device")
-      ) { try MapFile.write(board, to: full) }
+      ) { try MapFile.save(board, to: full) }
       #expect(FileKinds.isCharacterDevice(full))
       let parent = (full as NSString).deletingLastPathComponent
       #expect(!FileKinds.list(parent).contains { $0.hasPrefix(".full.") })
@@ -70,7 +70,7 @@ struct PersistenceDeviceTests {
       let outcome = FileKinds.withDeadline(
         seconds: 10, releasing: [fifo]
       ) { [board] in
-        Result { try MapFile.write(board, to: path) }
+        Result { try MapFile.save(board, to: path) }
       }
       #expect(!outcome.blocked, "\(path)")
       #expect(throws: BoardFileError(.io, at: path, message)) { try outcome.value.get() }

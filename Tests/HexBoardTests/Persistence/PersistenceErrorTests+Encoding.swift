@@ -24,7 +24,7 @@ extension PersistenceErrorTests {
       try MapFile.encode(board)
     }
     board.properties = [:]
-    board.elevation = HexMap(grid: board.grid, fill: Int(Int32.max) + 1)
+    try board.setElevation(HexMap(grid: board.grid, fill: Int(Int32.max) + 1))
     #expect(
       throws: BoardFileError(
         .unencodable, at: "elevation[0][0]", "2147483648 is out of range (-2147483648...2147483647)"
@@ -32,7 +32,7 @@ extension PersistenceErrorTests {
     ) {
       try MapFile.encode(board)
     }
-    board.elevation = nil
+    try board.setElevation(nil)
     // The board itself refuses a symbol the format cannot hold, with the encoder's words.
     #expect(
       throws: BoardError.invalidValue(

@@ -35,7 +35,7 @@ struct PersistenceFileTests {
     let path = folder + "/map.json"
     try MapFileTestIO.write(Array("old".utf8), to: path)
     chmod(path, 0o640)
-    try MapFile.write(sampleBoard(), to: path)
+    try MapFile.save(sampleBoard(), to: path)
     #expect(MapFileTestIO.mode(path) == 0o640)
     #expect(try MapFile.load(from: path) == sampleBoard())
     #expect(MapFileTestIO.list(folder) == ["map.json"])
@@ -47,7 +47,7 @@ struct PersistenceFileTests {
       #if os(Linux)
         let before = try fileBytes("/proc/version")
         #expect(throws: BoardFileError.self) {
-          try MapFile.write(sampleBoard(), to: "/proc/version")
+          try MapFile.save(sampleBoard(), to: "/proc/version")
         }
         #expect(try fileBytes("/proc/version") == before)
       #endif
@@ -58,7 +58,7 @@ struct PersistenceFileTests {
     let path = folder + "/map.json"
     try MapFileTestIO.write(Array("old contents".utf8), to: path)
     chmod(folder, 0o555)
-    #expect(throws: BoardFileError.self) { try MapFile.write(sampleBoard(), to: path) }
+    #expect(throws: BoardFileError.self) { try MapFile.save(sampleBoard(), to: path) }
     chmod(folder, 0o755)
     #expect(try fileBytes(path) == Array("old contents".utf8))
     #expect(MapFileTestIO.list(folder) == ["map.json"])
@@ -71,9 +71,9 @@ struct PersistenceFileTests {
     defer { MapFileTestIO.removeFolder(folder) }
     #expect(
       throws: BoardFileError(.io, at: folder, "is a folder, not a file")
-    ) { try MapFile.write(sampleBoard(), to: folder) }
+    ) { try MapFile.save(sampleBoard(), to: folder) }
     let missing = folder + "/no/such/folder/map.json"
-    #expect(throws: BoardFileError.self) { try MapFile.write(sampleBoard(), to: missing) }
+    #expect(throws: BoardFileError.self) { try MapFile.save(sampleBoard(), to: missing) }
     #expect(MapFileTestIO.list(folder).isEmpty)
   }
 

@@ -38,7 +38,7 @@ struct PersistenceFixtureWriter {
       if distance == 3 { try hexagon.setTerrain("mountain", at: hex) }
       if distance == 1 { try hexagon.setTerrain("hills", at: hex) }
     }
-    hexagon.elevation = heights
+    try hexagon.setElevation(heights)
     try hexagon.addObject(BoardObject(id: "king", kind: "unit", position: .zero))
     try hexagon.addObject(
       BoardObject(

@@ -31,7 +31,7 @@ struct PersistenceLinkTests {
     let folder = try FileKinds.folder()
     defer { FileKinds.remove(folder) }
     let (link, real) = try linkedMap(in: folder)
-    try MapFile.write(board("new"), to: link)
+    try MapFile.save(board("new"), to: link)
     #expect(FileKinds.type(link) == S_IFLNK, "the link is still a link")
     #expect(FileKinds.linkText(link) == "maps/real.json")
     #expect(try MapFile.load(from: real).name == "new", "the target was edited")
@@ -48,7 +48,7 @@ struct PersistenceLinkTests {
     try FileIOTestSupport.makeFolder(folder + "/other")
     try FileKinds.makeLink("../link.json", at: folder + "/other/second.json")
     try FileKinds.makeLink(folder + "/other/second.json", at: folder + "/third.json")
-    try MapFile.write(board("chained"), to: folder + "/third.json")
+    try MapFile.save(board("chained"), to: folder + "/third.json")
     #expect(try MapFile.load(from: real).name == "chained")
     for path in [link, folder + "/other/second.json", folder + "/third.json"] {
       #expect(FileKinds.type(path) == S_IFLNK, "\(path)")
@@ -63,7 +63,7 @@ struct PersistenceLinkTests {
     let patch = try BoardPatch(from: board("a"), to: board("b"))
     try FileIOTestSupport.write("old", to: folder + "/real/p.json")
     try FileKinds.makeLink("real/p.json", at: folder + "/p.json")
-    try patch.write(to: folder + "/p.json")
+    try patch.save(to: folder + "/p.json")
     #expect(FileKinds.type(folder + "/p.json") == S_IFLNK)
     #expect(try BoardPatch.load(from: folder + "/real/p.json") == patch)
     #expect(FileKinds.list(folder + "/real") == ["p.json"])
@@ -78,7 +78,7 @@ struct PersistenceLinkTests {
     #expect(
       throws: BoardFileError(
         .io, at: link, "is a symbolic link to 'gone.json', which does not exist")
-    ) { try MapFile.write(board("x"), to: link) }
+    ) { try MapFile.save(board("x"), to: link) }
     #expect(FileKinds.list(folder) == ["dangling.json"], "no new file, no temporary file")
     #expect(FileKinds.linkText(link) == "gone.json")
     // Reading it says the same, rather than "no such file".
@@ -96,12 +96,12 @@ struct PersistenceLinkTests {
     #expect(
       throws: BoardFileError(
         .io, at: folder + "/a.json", "is a chain of more than 40 symbolic links")
-    ) { try MapFile.write(board("x"), to: folder + "/a.json") }
+    ) { try MapFile.save(board("x"), to: folder + "/a.json") }
     try FileIOTestSupport.makeFolder(folder + "/sub")
     try FileKinds.makeLink("sub", at: folder + "/to-folder.json")
     #expect(throws: BoardFileError(.io, at: folder + "/to-folder.json", "is a folder, not a file"))
     {
-      try MapFile.write(board("x"), to: folder + "/to-folder.json")
+      try MapFile.save(board("x"), to: folder + "/to-folder.json")
     }
     #expect(FileKinds.list(folder) == ["a.json", "b.json", "sub", "to-folder.json"])
     #expect(FileKinds.list(folder + "/sub").isEmpty)

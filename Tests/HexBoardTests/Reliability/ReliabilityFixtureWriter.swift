@@ -24,7 +24,7 @@ struct ReliabilityFixtureWriter {
     var oneCell = base
     try oneCell.setTerrain("forest", at: Hex(OffsetCoordinate(col: 3, row: 2), convention: .oddQ))
     try oneCell.save(to: folder + "/one-cell.target.json")
-    try BoardPatch(from: base, to: oneCell).write(to: folder + "/one-cell.patch.json")
+    try BoardPatch(from: base, to: oneCell).save(to: folder + "/one-cell.patch.json")
 
     var everything = base
     everything.name = "Patch target"
@@ -34,8 +34,8 @@ struct ReliabilityFixtureWriter {
       try everything.setTerrain(
         "lava", at: Hex(OffsetCoordinate(col: col, row: 3), convention: .oddQ))
     }
-    everything.elevation = HexMap(grid: base.grid, fill: 0)
-    everything.elevation?[Hex(OffsetCoordinate(col: 4, row: 1), convention: .oddQ)] = 3
+    try everything.setElevation(HexMap(grid: base.grid, fill: 0))
+    try everything.setElevation(3, at: Hex(OffsetCoordinate(col: 4, row: 1), convention: .oddQ))
     try everything.moveObject("scout", to: Hex(q: 2, r: 1))
     try everything.removeObject("keep")
     try everything.addObject(
@@ -44,6 +44,6 @@ struct ReliabilityFixtureWriter {
     everything.properties["turn"] = .integer(2)
     everything.properties["weather"] = .string("rain")
     try everything.save(to: folder + "/everything.target.json")
-    try BoardPatch(from: base, to: everything).write(to: folder + "/everything.patch.json")
+    try BoardPatch(from: base, to: everything).save(to: folder + "/everything.patch.json")
   }
 }

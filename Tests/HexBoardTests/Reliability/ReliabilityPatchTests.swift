@@ -26,10 +26,10 @@ struct ReliabilityPatchTests {
         #expect(patch.base == (try a.contentHash()))
         #expect(patch.target == (try b.contentHash()))
         // The JSON form says the same thing and is canonical.
-        let bytes = try patch.encode()
+        let bytes = try patch.encoded()
         let decoded = try BoardPatch.decode(bytes)
         #expect(decoded == patch)
-        #expect(try decoded.encode() == bytes)
+        #expect(try decoded.encoded() == bytes)
         #expect(try a.applying(decoded) == b)
         // The empty patch is empty.
         #expect(try BoardPatch(from: b, to: b).isEmpty)
@@ -73,8 +73,8 @@ struct ReliabilityPatchTests {
     next.name = "Duel 2"
     next.orientation = .pointy
     try next.addTerrain(Terrain(id: "lava", symbol: "L", color: "#cc3300", movementCost: nil))
-    next.elevation = HexMap(grid: next.grid, fill: 0)
-    next.elevation?[Hex(q: 0, r: 0)] = 4
+    try next.setElevation(HexMap(grid: next.grid, fill: 0))
+    try next.setElevation(4, at: Hex(q: 0, r: 0))
     try next.moveObject("u1", to: Hex(q: 2, r: 0))
     try next.addObject(
       BoardObject(id: "t1", kind: "town", position: Hex(q: 0, r: 1), properties: ["owner": "red"]))
@@ -92,7 +92,7 @@ struct ReliabilityPatchTests {
     #expect(back.elevation?.state == .removed)
     #expect(back.removedObjects == ["t1"])
     #expect(back.removedProperties == ["turn"])
-    #expect(try next.applying(BoardPatch.decode(back.encode())) == base)
+    #expect(try next.applying(BoardPatch.decode(back.encoded())) == base)
   }
 
   @Test func objectOrderIsKept() throws {
@@ -314,9 +314,9 @@ struct ReliabilityPatchTests {
   @Test func unencodablePatches() throws {
     var patch = BoardPatch(base: 1, target: 2)
     patch.setProperties["x"] = .number(.nan)
-    #expect(throws: BoardFileError.self) { try patch.encode() }
+    #expect(throws: BoardFileError.self) { try patch.encoded() }
     patch = BoardPatch(base: 1, target: 2, cells: [.init(cell: .init(col: 0, row: 0), symbol: " ")])
-    #expect(throws: BoardFileError.self) { try patch.encode() }
+    #expect(throws: BoardFileError.self) { try patch.encoded() }
     // Combining marks that merge when written side by side go one per entry.
     patch = BoardPatch(
       base: 1, target: 2,
@@ -341,7 +341,7 @@ struct ReliabilityPatchTests {
       #expect(try base.applying(patch) == target, "\(name)")
       // The fixture is canonical: it is exactly what diff + encode make.
       let bytes = try FileIO.read("\(folder)/\(name).patch.json", limit: 1 << 20)
-      #expect(try BoardPatch(from: base, to: target).encode() == bytes, "\(name)")
+      #expect(try BoardPatch(from: base, to: target).encoded() == bytes, "\(name)")
     }
   }
 }

@@ -133,7 +133,7 @@ extension ReliabilityTextTests {
       ),
     ]
     for (patch, message) in cases {
-      let error = #expect(throws: BoardFileError.self) { try patch.encode() }
+      let error = #expect(throws: BoardFileError.self) { try patch.encoded() }
       #expect(error?.kind == .unencodable)
       #expect(error?.description == message)
     }
@@ -142,7 +142,7 @@ extension ReliabilityTextTests {
       base: 1, target: 2, name: "tab\there",
       addedObjects: [.init(id: "🎯", kind: "", position: cell, properties: ["k": "\u{200F}"])],
       setProperties: ["k": .string("v\t")])
-    #expect(try BoardPatch.decode(fine.encode()) == fine)
+    #expect(try BoardPatch.decode(fine.encoded()) == fine)
   }
 
   @Test func patchesCannotBringControlCharactersIn() throws {
