@@ -1,0 +1,166 @@
+// The `Sendable` audit of the concurrency suite: every public type of every module, checked
+// at compile time, and a scan of Sources/ that keeps the list complete.
+
+import Foundation
+import HexBoardCLI
+import HexBoardGeneration
+import HexBoardRendering
+import HexBoardTiled
+import HexGrid
+import HexTestSupport
+import Testing
+
+@testable import HexBoard
+
+/// Compiles only if `T` is `Sendable`.
+private func requireSendable<T: Sendable>(_: T.Type) {}
+
+extension ConcurrencyTests {
+  /// Every public type is `Sendable`: a compile-time check, so adding a public type that
+  /// is not fails the build of this test. The list is checked against the sources by
+  /// `publicTypeListIsComplete`; it also holds the CLI's two package types
+  /// (`CommandContext`, `HexBoardCommand`), which the tests share across tasks.
+  @Test func publicTypesAreSendable() {
+    requireSendable(Board.self)
+    requireSendable(BoardError.self)
+    requireSendable(BoardObject.self)
+    requireSendable(BoardPatch.self)
+    requireSendable(BoardPatchError.self)
+    requireSendable(CaveGenerator.self)
+    requireSendable(CommandContext.self)
+    requireSendable(ConnectedRegions.self)
+    requireSendable(DistanceField.self)
+    requireSendable(DoubledConvention.self)
+    requireSendable(DoubledCoordinate.self)
+    requireSendable(FNV1a64.self)
+    requireSendable(FractionalHex.self)
+    requireSendable(GenerationError.self)
+    requireSendable(GenerationReport.self)
+    requireSendable(GeneratorKind.self)
+    requireSendable(GeneratorParameters.self)
+    requireSendable(Hex.self)
+    requireSendable(HexBoardCommand.self)
+    requireSendable(HexDiagonal.self)
+    requireSendable(HexDirection.self)
+    requireSendable(HexEdge.self)
+    requireSendable(HexLayout.self)
+    requireSendable(HexMap<UInt8>.self)
+    requireSendable(HexNeighbors.self)
+    requireSendable(HexNoise.self)
+    requireSendable(HexOrientation.self)
+    requireSendable(HexRange.self)
+    requireSendable(HexRing.self)
+    requireSendable(HexSpiral.self)
+    requireSendable(HexVertex.self)
+    requireSendable(LandmassGenerator.self)
+    requireSendable(MapFile.self)
+    requireSendable(BoardFileError.self)
+    requireSendable(MapGenerator.self)
+    requireSendable(MapGrid.self)
+    requireSendable(MapGridError.self)
+    requireSendable(MapShape.self)
+    requireSendable(MapWrap.self)
+    requireSendable(MovementRange.self)
+    requireSendable(NavigationError.self)
+    requireSendable(NavigationGraph.self)
+    requireSendable(NeighborIndices.self)
+    requireSendable(NoiseSettings.self)
+    requireSendable(OffsetConvention.self)
+    requireSendable(OffsetCoordinate.self)
+    requireSendable(ParallelogramShape.self)
+    requireSendable(Path.self)
+    requireSendable(Point.self)
+    requireSendable(PropertyValue.self)
+    requireSendable(RGBColor.self)
+    requireSendable(Rect.self)
+    requireSendable(RectangleShape.self)
+    requireSendable(RiverGenerator.self)
+    requireSendable(SVGOptions.self)
+    requireSendable(SVGRenderer.self)
+    requireSendable(SearchContext.self)
+    requireSendable(SightBlocker.self)
+    requireSendable(Size.self)
+    requireSendable(SplitMix64.self)
+    requireSendable(StartPlacer.self)
+    requireSendable(TerminalOptions.self)
+    requireSendable(TerminalRenderer.self)
+    requireSendable(Terrain.self)
+    requireSendable(TiledError.self)
+    requireSendable(TiledExport.self)
+    requireSendable(TiledExportOptions.self)
+    requireSendable(TiledImport.self)
+    requireSendable(TiledMap.self)
+    requireSendable(TiledReference.self)
+    requireSendable(TiledResolver.self)
+    requireSendable(TiledResolverError.self)
+    requireSendable(TriangleShape.self)
+    requireSendable(VerticalAxis.self)
+    requireSendable(Xoshiro256StarStar.self)
+    requireSendable(BoardPatch.CellChange.self)
+    requireSendable(BoardPatch.ElevationChange.self)
+    requireSendable(BoardPatch.ElevationChange.State.self)
+    requireSendable(BoardPatch.HeightChange.self)
+    requireSendable(BoardPatch.ObjectChange.self)
+    requireSendable(HexNeighbors.Kind.self)
+    requireSendable(HexRange.Iterator.self)
+    requireSendable(HexRing.Iterator.self)
+    requireSendable(HexSpiral.Iterator.self)
+    requireSendable(BoardFileError.Kind.self)
+    requireSendable(NeighborIndices.Iterator.self)
+    requireSendable(NoiseSettings.Basis.self)
+    requireSendable(NoiseSettings.Fractal.self)
+    requireSendable(ParallelogramShape.Iterator.self)
+    requireSendable(RectangleShape.Iterator.self)
+    requireSendable(SVGOptions.CoordinateLabels.self)
+    requireSendable(SVGOptions.Sizing.self)
+    requireSendable(StartPlacer.Placement.self)
+    requireSendable(TiledError.Kind.self)
+    requireSendable(TiledMap.Format.self)
+    requireSendable(TiledReference.Kind.self)
+    requireSendable(TriangleShape.Iterator.self)
+    requireSendable(TriangleShape.Pointing.self)
+  }
+
+  /// Every public type declared in any module under Sources/ is in the list of `publicTypesAreSendable`, so the audit cannot
+  /// fall behind.
+  @Test func publicTypeListIsComplete() throws {
+    let thisFile = try String(contentsOfFile: #filePath, encoding: .utf8)
+    let checked = Set(
+      thisFile.split(separator: "\n").compactMap { line -> String? in
+        guard let open = line.range(of: "requireSendable("), line.hasSuffix(".self)") else {
+          return nil
+        }
+        // The last name component, without generic arguments: `BoardPatch.State` -> `State`.
+        let type = line[open.upperBound...].dropLast(".self)".count)
+        let plain = type.split(separator: "<").first ?? type
+        return plain.split(separator: ".").last.map(String.init)
+      })
+    var declared: [String] = []
+    for module in [
+      "HexGrid", "HexCodecs", "HexBoard", "HexBoardGeneration", "HexBoardRendering",
+      "HexBoardTiled", "HexBoardCLI",
+    ] {
+      let folder = TestPaths.repositoryRoot + "/Sources/" + module
+      let files = try FileManager.default.subpathsOfDirectory(atPath: folder)
+      for file in files.sorted() where file.hasSuffix(".swift") {
+        let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+        for line in text.split(separator: "\n") {
+          let words = line.split(separator: " ")
+          guard
+            let index = words.firstIndex(where: {
+              ["struct", "enum", "class", "actor"].contains($0)
+            }),
+            words.first == "public" || words.first == "@frozen", words.contains("public"),
+            index + 1 < words.count
+          else { continue }
+          let name = words[index + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+          declared.append(String(name))
+        }
+      }
+    }
+    #expect(declared.count > 90, "the scan found the public types")
+    #expect(declared.contains("TiledMap"), "the scan reached the last library module")
+    let missing = declared.filter { !checked.contains($0) }
+    #expect(missing.isEmpty, "not in publicTypesAreSendable: \(missing)")
+  }
+}
