@@ -53,6 +53,11 @@ package enum TerminalText {
     return escaped(String(short)) + "…"
   }
 
+  /// ``excerpt(_:)`` in single quotes: how a message names text from an untrusted file.
+  package static func quotedExcerpt(_ text: String) -> String {
+    "'" + excerpt(text) + "'"
+  }
+
   /// Four upper-case hex digits (more when the value needs them).
   package static func hex4(_ value: UInt32) -> String {
     let digits = String(value, radix: 16, uppercase: true)

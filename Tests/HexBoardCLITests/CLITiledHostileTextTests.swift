@@ -9,12 +9,9 @@ import Testing
 /// (The importer's own rules are checked in HexBoardTiledTests' "Tiled import: hostile text".)
 @Suite("CLI: Tiled hostile text")
 struct CLITiledHostileTextTests {
-  /// ESC[2J and an OSC title, as JSON escapes, and as the warnings quote them.
-  static let escapes = #"\u001b[2J\u001b]0;pwned\u0007"#
-  static let quoted = #"'\u001B[2J\u001B]0;pwned\u0007'"#
-
-  static let layer =
-    #"{"type": "tilelayer", "name": "ground", "width": 3, "height": 2, "data": [1, 2, 1, 2, 0, 1]}"#
+  static let escapes = HostileTiledText.escapes
+  static let quoted = HostileTiledText.quoted
+  static let layer = HostileTiledText.layer
 
   func map(objects: String = "", tilesets: String? = nil) -> String {
     tiledMinimalMap(

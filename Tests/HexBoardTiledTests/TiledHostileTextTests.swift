@@ -13,12 +13,9 @@ import Testing
 /// imported board saves and loads back equal.
 @Suite("Tiled import: hostile text")
 struct TiledHostileTextTests {
-  /// ESC[2J and an OSC title, as JSON escapes, and as the warnings quote them.
-  static let escapes = #"\u001b[2J\u001b]0;pwned\u0007"#
-  static let quoted = #"'\u001B[2J\u001B]0;pwned\u0007'"#
-
-  static let layer =
-    #"{"type": "tilelayer", "name": "ground", "width": 3, "height": 2, "data": [1, 2, 1, 2, 0, 1]}"#
+  static let escapes = HostileTiledText.escapes
+  static let quoted = HostileTiledText.quoted
+  static let layer = HostileTiledText.layer
 
   func load(_ json: String, path: String = "test.tmj") throws -> TiledImport {
     let imported = try TiledMap.decode(

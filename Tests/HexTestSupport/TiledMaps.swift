@@ -21,3 +21,15 @@ package func tiledMinimalMap(
      "layers": [\(layer)\(extraLayers)]}
     """
 }
+
+/// Terminal escapes in Tiled text, for the importer's and `hexboard convert`'s hostile-text
+/// tests: one definition, so both check the same bytes.
+package enum HostileTiledText {
+  /// ESC[2J (clear the screen) and an OSC title, as JSON string escapes.
+  package static let escapes = #"\u001b[2J\u001b]0;pwned\u0007"#
+  /// ``escapes`` as warnings and errors quote them: escaped, in single quotes.
+  package static let quoted = #"'\u001B[2J\u001B]0;pwned\u0007'"#
+  /// A 3 x 2 tile layer using GIDs 1 and 2, with one empty cell.
+  package static let layer =
+    #"{"type": "tilelayer", "name": "ground", "width": 3, "height": 2, "data": [1, 2, 1, 2, 0, 1]}"#
+}

@@ -3,6 +3,7 @@
 // into a board. Only what the import uses is kept.
 
 import HexBoard
+import HexText
 
 /// A Tiled map as read from a `.tmj` or `.tmx` file.
 struct TiledDocument {
@@ -52,19 +53,22 @@ struct TiledProperty: Equatable {
     case "int", "object":
       guard let n = Int(text) else {
         throw TiledError(
-          "property \(TiledText.quoted(name)): \(TiledText.quoted(text)) is not an int")
+          "property \(TerminalText.quotedExcerpt(name)): \(TerminalText.quotedExcerpt(text)) is not an int"
+        )
       }
       return TiledProperty(name: name, value: .integer(n), type: type)
     case "float":
       guard let x = Double(text), x.isFinite else {
         throw TiledError(
-          "property \(TiledText.quoted(name)): \(TiledText.quoted(text)) is not a float")
+          "property \(TerminalText.quotedExcerpt(name)): \(TerminalText.quotedExcerpt(text)) is not a float"
+        )
       }
       return TiledProperty(name: name, value: .number(x), type: type)
     case "bool":
       guard text == "true" || text == "false" else {
         throw TiledError(
-          "property \(TiledText.quoted(name)): \(TiledText.quoted(text)) is not a bool")
+          "property \(TerminalText.quotedExcerpt(name)): \(TerminalText.quotedExcerpt(text)) is not a bool"
+        )
       }
       return TiledProperty(name: name, value: .bool(text == "true"), type: type)
     default:

@@ -3,6 +3,7 @@
 
 import HexBoard
 import HexJSON
+import HexText
 
 /// Reads `.tmj` maps and `.tsj` tilesets.
 enum TiledJSONReader {
@@ -57,7 +58,7 @@ enum TiledJSONReader {
     let map = try JSONObject(root, at: "the map")
     var document = TiledDocument()
     if let type = try map.optionalString("type"), type != "map" {
-      throw TiledError("the file is a Tiled \(TiledText.quoted(type)), not a map")
+      throw TiledError("the file is a Tiled \(TerminalText.quotedExcerpt(type)), not a map")
     }
     document.orientation = try map.string("orientation")
     // Sizes are only checked for hexagonal maps: others are refused for their orientation.
@@ -94,7 +95,7 @@ enum TiledJSONReader {
     for (index, value) in layers.enumerated() {
       let layer = try JSONObject(value, at: "layers[\(index)]")
       let name = try layer.optionalString("name") ?? ""
-      let at = "layer \(TiledText.quoted(name))"
+      let at = "layer \(TerminalText.quotedExcerpt(name))"
       switch try layer.string("type") {
       case "tilelayer":
         var tileLayer = TiledTileLayer(name: name)
@@ -205,7 +206,7 @@ enum TiledJSONReader {
     tileset.source = file.path
     if case .array(let tiles)? = object["tiles"] {
       for (index, value) in tiles.enumerated() {
-        let at = "tileset \(TiledText.quoted(tileset.name)) tiles[\(index)]"
+        let at = "tileset \(TerminalText.quotedExcerpt(tileset.name)) tiles[\(index)]"
         let entry = try JSONObject(value, at: at)
         var tile = TiledTile()
         tile.id = try entry.int("id", in: TiledLimits.tileID)

@@ -2,6 +2,7 @@
 
 import HexBoard
 import HexCodecs
+import HexText
 
 /// Reads `.tmx` maps and `.tsx` tilesets.
 enum TiledXMLReader {
@@ -48,7 +49,7 @@ enum TiledXMLReader {
   static func readLayers(_ parent: XMLTree, into document: inout TiledDocument) throws {
     for element in parent.children {
       let name = element.attributes["name"] ?? ""
-      let at = "layer \(TiledText.quoted(name))"
+      let at = "layer \(TerminalText.quotedExcerpt(name))"
       switch element.name {
       case "layer":
         var layer = TiledTileLayer(name: name)
@@ -162,7 +163,7 @@ enum TiledXMLReader {
       tile.id = try element.requiredInt("id", in: TiledLimits.tileID)
       tile.type = element.attributes["type"] ?? element.attributes["class"] ?? ""
       tile.properties = try properties(
-        element, at: "tileset \(TiledText.quoted(tileset.name)) tile \(tile.id)")
+        element, at: "tileset \(TerminalText.quotedExcerpt(tileset.name)) tile \(tile.id)")
       tileset.tiles[tile.id] = tile
     }
     return tileset

@@ -1,7 +1,9 @@
-// Parsing Tiled XML, and typed attributes of a Tiled XML element, with Tiled's own limits and messages: the XML
-// reader itself (HexCodecs) knows elements and strings, not what a map's numbers mean.
+// Parsing Tiled XML, and typed attributes of a Tiled XML element, with Tiled's own limits
+// and messages: the XML reader itself (HexCodecs) knows elements and strings, not what a
+// map's numbers mean.
 
 import HexCodecs
+import HexText
 
 extension XMLTree {
   /// Parses a `.tmx` or `.tsx` document: the XML reader's syntax error becomes the
@@ -24,7 +26,7 @@ extension XMLTree {
         throw TiledError("\(label) attribute \(key) \(TiledLimits.outside(text, range))")
       }
       throw TiledError(
-        "\(label) attribute \(key)=\"\(TiledText.excerpt(text))\" is not a whole number")
+        "\(label) attribute \(key)=\"\(TerminalText.excerpt(text))\" is not a whole number")
     }
     guard range.contains(value) else {
       throw TiledError("\(label) attribute \(key) \(TiledLimits.outside(text, range))")
@@ -45,11 +47,11 @@ extension XMLTree {
     guard let text = attributes[key] else { return nil }
     guard let value = Double(text), value.isFinite else {
       throw TiledError(
-        "\(label) attribute \(key)=\"\(TiledText.excerpt(text))\" is not a number")
+        "\(label) attribute \(key)=\"\(TerminalText.excerpt(text))\" is not a number")
     }
     return value
   }
 
   /// `<name>` for messages, escaped and cut short.
-  var label: String { "<\(TiledText.excerpt(name))>" }
+  var label: String { "<\(TerminalText.excerpt(name))>" }
 }

@@ -51,7 +51,7 @@ struct TiledFileLoader {
       throw error
     } catch {
       throw TiledResolverError(
-        .io, "cannot be read: \(TiledText.excerpt(String(describing: error)))")
+        .io, "cannot be read: \(TerminalText.excerpt(String(describing: error)))")
     }
     guard bytes.count <= TiledFileLoader.maximumFileSize else {
       throw TiledResolverError(

@@ -3,6 +3,7 @@
 // bounds leave room for every map Tiled itself makes.
 
 import HexBoard
+import HexText
 
 /// Accepted ranges of the numbers in Tiled files.
 enum TiledLimits {
@@ -37,6 +38,6 @@ enum TiledLimits {
 
   /// `"'key' is 0, outside 2…32768"`.
   static func outside(_ text: String, _ range: ClosedRange<Int>) -> String {
-    "is \(TiledText.excerpt(text)), outside \(range.lowerBound)…\(range.upperBound)"
+    "is \(TerminalText.excerpt(text)), outside \(range.lowerBound)…\(range.upperBound)"
   }
 }

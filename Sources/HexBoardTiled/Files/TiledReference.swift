@@ -4,6 +4,7 @@
 // looked at here; the resolver decides what to do with it).
 
 import HexBoard
+import HexText
 
 /// An external file named by a Tiled map or by one of its tilesets, to be read by a
 /// ``TiledResolver``.
@@ -77,7 +78,7 @@ public struct TiledReference: Sendable, Hashable, CustomStringConvertible {
   /// How messages name the reference: `tileset source 'a.tsx'` or `tileset image 'b.png'`,
   /// the source escaped and cut short.
   public var description: String {
-    "\(kind == .tileset ? "tileset source" : "tileset image") \(TiledText.quoted(source))"
+    "\(kind == .tileset ? "tileset source" : "tileset image") \(TerminalText.quotedExcerpt(source))"
   }
 
   /// `reference` resolved against the folder of `base` as text: absolute paths stay as

@@ -3,6 +3,7 @@
 
 import HexBoard
 import HexCodecs
+import HexText
 
 /// Loads external tilesets.
 enum TiledTilesetLoader {
@@ -26,7 +27,7 @@ enum TiledTilesetLoader {
         let root = try XMLTree.parseTiled(bytes)
         guard root.name == "tileset" else {
           throw TiledError(
-            "the root element is <\(TiledText.excerpt(root.name))>, not <tileset>")
+            "the root element is <\(TerminalText.excerpt(root.name))>, not <tileset>")
         }
         return try TiledXMLReader.tileset(root, file: .file(reference), loader: loader)
       }

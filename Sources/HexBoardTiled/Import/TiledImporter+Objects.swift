@@ -2,6 +2,7 @@
 // cell exists and its coordinates fit), unique ids and text properties.
 
 import HexBoard
+import HexText
 
 extension TiledImporter {
   /// The objects of every object layer that stand on a cell, named by their Tiled name
@@ -32,20 +33,21 @@ extension TiledImporter {
         continue
       }
       guard let index = grid.index(of: cell) else {
-        let label = object.name.isEmpty ? "\(object.id)" : "\(TiledText.quoted(object.name))"
+        let label =
+          object.name.isEmpty ? "\(object.id)" : "\(TerminalText.quotedExcerpt(object.name))"
         warnings.append("object \(label) at (\(anchor.x), \(anchor.y)) is on no cell; skipped")
         continue
       }
       if let problem = BoardText.problem(object.type, as: .kind) {
         warnings.append(
-          "object \(object.id): class \(TiledText.quoted(object.type)) cannot be a kind: \(problem); skipped"
+          "object \(object.id): class \(TerminalText.quotedExcerpt(object.type)) cannot be a kind: \(problem); skipped"
         )
         continue
       }
       var id = object.name
       if !id.isEmpty, let problem = BoardText.problem(id, as: .id) {
         warnings.append(
-          "object \(object.id): name \(TiledText.quoted(id)) cannot be an id: \(problem); using 'object-\(object.id)'"
+          "object \(object.id): name \(TerminalText.quotedExcerpt(id)) cannot be an id: \(problem); using 'object-\(object.id)'"
         )
         id = ""
       }
@@ -62,13 +64,13 @@ extension TiledImporter {
       for property in object.properties {
         if let problem = Self.textProblem(of: property) {
           warnings.append(
-            "object \(TiledText.quoted(id)): property \(TiledText.quoted(property.name)): \(problem); skipped"
+            "object \(TerminalText.quotedExcerpt(id)): property \(TerminalText.quotedExcerpt(property.name)): \(problem); skipped"
           )
         } else if let text = property.text {
           properties[property.name] = text
         } else {
           warnings.append(
-            "object \(TiledText.quoted(id)): property \(TiledText.quoted(property.name)) of type \(TiledText.excerpt(property.type)) was skipped"
+            "object \(TerminalText.quotedExcerpt(id)): property \(TerminalText.quotedExcerpt(property.name)) of type \(TerminalText.excerpt(property.type)) was skipped"
           )
         }
       }

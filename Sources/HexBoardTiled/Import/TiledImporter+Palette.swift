@@ -3,6 +3,7 @@
 
 import HexBoard
 import HexCodecs
+import HexText
 
 extension TiledImporter {
   /// The palette and each GID's terrain in it: tiles with a terrain id in GID order, then
@@ -53,11 +54,12 @@ extension TiledImporter {
       terrains.add(PendingTerrain(id: id, sampleGID: gid), for: gid)
     }
     guard !terrains.pending.isEmpty else {
-      throw TiledError("layer \(TiledText.quoted(layer.name)) has no tiles (every GID is 0)")
+      throw TiledError(
+        "layer \(TerminalText.quotedExcerpt(layer.name)) has no tiles (every GID is 0)")
     }
     guard terrains.pending.count <= Board.maximumPaletteSize else {
       throw TiledError(
-        "layer \(TiledText.quoted(layer.name)) uses \(terrains.pending.count) different tiles; a board holds at most \(Board.maximumPaletteSize) terrains",
+        "layer \(TerminalText.quotedExcerpt(layer.name)) uses \(terrains.pending.count) different tiles; a board holds at most \(Board.maximumPaletteSize) terrains",
         kind: .unsupported)
     }
     return (try finishPalette(terrains.pending, tilesets: tilesets), terrains.terrainOfGID)
@@ -91,7 +93,7 @@ extension TiledImporter {
           "\(set.firstGID)…\(set.tileCount.map { String(set.firstGID + $0 - 1) } ?? "")"
         }
         throw TiledError(
-          "layer \(TiledText.quoted(layer.name)): tile (\(x), \(y)) has GID \(gid), which is in no tileset (the tilesets cover GIDs \(ranges.isEmpty ? "none" : ranges.joined(separator: ", ")))",
+          "layer \(TerminalText.quotedExcerpt(layer.name)): tile (\(x), \(y)) has GID \(gid), which is in no tileset (the tilesets cover GIDs \(ranges.isEmpty ? "none" : ranges.joined(separator: ", ")))",
           kind: .unsupported)
       }
     }
@@ -114,7 +116,8 @@ extension TiledImporter {
           terrain.cost = cost
         } else {
           warnings.append(
-            "terrain \(TiledText.quoted(terrain.id)): cost \(cost) is out of range; using 1")
+            "terrain \(TerminalText.quotedExcerpt(terrain.id)): cost \(cost) is out of range; using 1"
+          )
         }
       case ("blocksSight", .bool(let flag)?):
         terrain.blocksSight = flag

@@ -2,6 +2,7 @@
 // cleared), the cells they make, and each cell's terrain.
 
 import HexBoard
+import HexText
 
 extension TiledImporter {
   /// The box of all a layer's chunks, in Tiled's tile coordinates, and its GIDs (0 for no
@@ -16,7 +17,7 @@ extension TiledImporter {
     /// The box of `layer`'s chunks, refused when larger than a map can be.
     init(_ layer: TiledTileLayer) throws {
       guard let first = layer.chunks.first else {
-        throw TiledError("layer \(TiledText.quoted(layer.name)) has no tiles")
+        throw TiledError("layer \(TerminalText.quotedExcerpt(layer.name)) has no tiles")
       }
       var minX = first.x
       var minY = first.y
@@ -30,7 +31,8 @@ extension TiledImporter {
       }
       let width = maxX - minX
       let height = maxY - minY
-      try TiledJSONReader.checkArea(width, height, at: "layer \(TiledText.quoted(layer.name))")
+      try TiledJSONReader.checkArea(
+        width, height, at: "layer \(TerminalText.quotedExcerpt(layer.name))")
       var gids = [UInt32](repeating: 0, count: width * height)
       for chunk in layer.chunks {
         for row in 0..<chunk.height {

@@ -86,7 +86,7 @@ struct TiledImporter {
   func layout() throws -> OffsetConvention {
     guard document.orientation == "hexagonal" else {
       throw TiledError(
-        "the map is \(document.orientation.isEmpty ? "of no orientation" : TiledText.excerpt(document.orientation)); only hexagonal maps can be imported",
+        "the map is \(document.orientation.isEmpty ? "of no orientation" : TerminalText.excerpt(document.orientation)); only hexagonal maps can be imported",
         kind: .unsupported)
     }
     guard
@@ -94,7 +94,7 @@ struct TiledImporter {
         staggerAxis: document.staggerAxis, staggerIndex: document.staggerIndex)
     else {
       throw TiledError(
-        "staggeraxis \(TiledText.quoted(document.staggerAxis)) and staggerindex \(TiledText.quoted(document.staggerIndex)) are not a hexagonal layout (x or y, odd or even)"
+        "staggeraxis \(TerminalText.quotedExcerpt(document.staggerAxis)) and staggerindex \(TerminalText.quotedExcerpt(document.staggerIndex)) are not a hexagonal layout (x or y, odd or even)"
       )
     }
     return tiledConvention
@@ -125,7 +125,7 @@ struct TiledImporter {
         properties[property.name] = value
       } else {
         warnings.append(
-          "map property \(TiledText.quoted(property.name)) of type \(TiledText.excerpt(property.type)) was skipped"
+          "map property \(TerminalText.quotedExcerpt(property.name)) of type \(TerminalText.excerpt(property.type)) was skipped"
         )
       }
     }
@@ -146,7 +146,8 @@ struct TiledImporter {
       return OffsetCoordinate(col: parts[0], row: parts[1])
     }
     warnings.append(
-      "map property 'hexboard:origin' (\(TiledText.quoted(origin))) is not 'col,row'; ignored")
+      "map property 'hexboard:origin' (\(TerminalText.quotedExcerpt(origin))) is not 'col,row'; ignored"
+    )
     return OffsetCoordinate(col: 0, row: 0)
   }
 
@@ -178,7 +179,7 @@ struct TiledImporter {
 
   func pickLayer(_ name: String?) throws -> TiledTileLayer {
     // At most ten names: a file may hold thousands of layers.
-    var names = document.tileLayers.prefix(10).map { TiledText.quoted($0.name) }
+    var names = document.tileLayers.prefix(10).map { TerminalText.quotedExcerpt($0.name) }
       .joined(separator: ", ")
     if document.tileLayers.count > 10 { names += ", …" }
     guard let name else {
@@ -189,7 +190,7 @@ struct TiledImporter {
     }
     guard let layer = document.tileLayers.first(where: { $0.name == name }) else {
       throw TiledError(
-        "the map has no tile layer named \(TiledText.quoted(name))\(names.isEmpty ? "; it has no tile layers" : " (its tile layers: \(names))")"
+        "the map has no tile layer named \(TerminalText.quotedExcerpt(name))\(names.isEmpty ? "; it has no tile layers" : " (its tile layers: \(names))")"
       )
     }
     return layer
@@ -232,7 +233,7 @@ struct TiledImporter {
       case ("cells", 0): break
       default:
         warnings.append(
-          "map property 'hexboard:shape' (\(TiledText.quoted(recorded))) is not understood; ignored"
+          "map property 'hexboard:shape' (\(TerminalText.quotedExcerpt(recorded))) is not understood; ignored"
         )
       }
     }
@@ -242,7 +243,7 @@ struct TiledImporter {
         wrapping = value
       } else {
         warnings.append(
-          "map property 'hexboard:wrap' (\(TiledText.quoted(wrap))) is not none, cylinder or torus; ignored"
+          "map property 'hexboard:wrap' (\(TerminalText.quotedExcerpt(wrap))) is not none, cylinder or torus; ignored"
         )
       }
     }
@@ -254,13 +255,13 @@ struct TiledImporter {
           return wrapped
         }
         warnings.append(
-          "the map cannot wrap as \(TiledText.quoted(wrapping.rawValue)); imported without wrapping"
+          "the map cannot wrap as \(TerminalText.quotedExcerpt(wrapping.rawValue)); imported without wrapping"
         )
       }
       return grid
     } else if candidate != nil {
       warnings.append(
-        "the tiles do not form the recorded shape \(TiledText.quoted(recorded ?? "")); imported as a set of cells"
+        "the tiles do not form the recorded shape \(TerminalText.quotedExcerpt(recorded ?? "")); imported as a set of cells"
       )
     }
     do {
