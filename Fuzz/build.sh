@@ -21,23 +21,37 @@ targets=("$@")
 flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -Onone -gline-tables-only
   -package-name hexboard)
 
-# build_module NAME: Sources/NAME as $out/modules/NAME.o and NAME.swiftmodule, rebuilt when
-# one of its sources (or a module it imports) is newer than the object file.
+# build_module NAME [MODULE ...]: Sources/NAME as $out/modules/NAME.o and NAME.swiftmodule,
+# rebuilt when one of its sources, or one of the modules it imports (the rest of the
+# arguments), is newer than its object file.
 build_module() {
   local name=$1 object="$out/modules/$1.o"
+  shift
+  local stale=1
+  if [ -f "$object" ] && [ -z "$(find "Sources/$name" -newer "$object" -name '*.swift')" ]; then
+    stale=0
+    for dependency in "$@"; do
+      [ "$out/modules/$dependency.o" -nt "$object" ] && stale=1
+    done
+  fi
+  [ "$stale" -eq 1 ] || return 0
+  echo "building module $name"
   local sources
   sources=$(find "Sources/$name" -name '*.swift' | sort)
-  if [ -f "$object" ] && [ -z "$(find "Sources/$name" -newer "$object" -name '*.swift')" ] \
-    && [ -z "$(find "$out/modules" -name '*.o' -newer "$object")" ]; then
-    return
-  fi
-  echo "building module $name"
   # shellcheck disable=SC2086
   swiftc "${flags[@]}" -module-name "$name" -I "$out/modules" -emit-module \
     -emit-module-path "$out/modules/$name.swiftmodule" -wmo -c $sources -o "$object"
+  # swiftc leaves an unchanged object file as it was; the time stamp says it is current.
+  touch "$object"
 }
 
-for module in HexGrid HexText HexJSON HexCodecs HexBoard HexBoardTiled; do build_module "$module"; done
+# The package's graph (Package.swift), each module after the ones it imports.
+build_module HexGrid
+build_module HexText
+build_module HexJSON HexText
+build_module HexCodecs HexText
+build_module HexBoard HexGrid HexText HexJSON
+build_module HexBoardTiled HexBoard HexGrid HexText HexJSON HexCodecs
 
 for target in "${targets[@]}"; do
   case "$target" in
