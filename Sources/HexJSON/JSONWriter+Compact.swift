@@ -46,42 +46,4 @@ extension JSONWriter {
     }
     raw("]")
   }
-
-  /// A string with every control character escaped (``escapesAllControls``): `"`, `\`,
-  /// newline, return and tab as short escapes, every other C0 control, DEL and each C1
-  /// control (U+0080–U+009F, the bytes C2 80–C2 9F) as `\u00xx`; the rest as raw UTF-8.
-  mutating func terminalSafeString(_ text: String) {
-    bytes.append(UInt8(ascii: "\""))
-    var previous: UInt8 = 0
-    for byte in text.utf8 {
-      if previous == 0xC2 {
-        previous = 0
-        if byte < 0xA0 {
-          unicodeEscape(byte)
-        } else {
-          bytes.append(0xC2)
-          bytes.append(byte)
-        }
-        continue
-      }
-      switch byte {
-      case UInt8(ascii: "\""): raw("\\\"")
-      case UInt8(ascii: "\\"): raw("\\\\")
-      case 0x0A: raw("\\n")
-      case 0x0D: raw("\\r")
-      case 0x09: raw("\\t")
-      case 0..<0x20, 0x7F: unicodeEscape(byte)
-      case 0xC2: previous = byte  // the lead byte of U+0080–U+00BF: decided by the next one
-      default: bytes.append(byte)
-      }
-    }
-    bytes.append(UInt8(ascii: "\""))
-  }
-
-  /// `\u00` and two lower-case hex digits.
-  private mutating func unicodeEscape(_ byte: UInt8) {
-    raw("\\u00")
-    bytes.append(JSONWriter.hexDigits[Int(byte >> 4)])
-    bytes.append(JSONWriter.hexDigits[Int(byte & 0xF)])
-  }
 }

@@ -27,28 +27,48 @@ package struct JSONWriter {
     bytes.append(contentsOf: text.utf8)
   }
 
-  /// A JSON string: `"` and `\` escaped, control characters as `\n`-style or `\u00XX`
-  /// escapes, everything else (non-ASCII included) as raw UTF-8.
+  /// A JSON string: `"` and `\` escaped, control characters as `\n`-style or `\u00xx`
+  /// escapes, everything else (non-ASCII included) as raw UTF-8. With
+  /// ``escapesAllControls``, backspace and form feed are `\u0008` and `\u000c`, and DEL and
+  /// the C1 controls (U+0080–U+009F, the bytes C2 80–C2 9F) are escaped too.
   package mutating func string(_ text: String) {
-    if escapesAllControls { return terminalSafeString(text) }
+    let all = escapesAllControls
     bytes.append(UInt8(ascii: "\""))
+    var afterC2 = false
     for byte in text.utf8 {
+      if afterC2 {
+        // The second byte of U+0080–U+00BF: a C1 control below A0.
+        afterC2 = false
+        if byte < 0xA0 {
+          unicodeEscape(byte)
+        } else {
+          bytes.append(0xC2)
+          bytes.append(byte)
+        }
+        continue
+      }
       switch byte {
       case UInt8(ascii: "\""): raw("\\\"")
       case UInt8(ascii: "\\"): raw("\\\\")
       case 0x0A: raw("\\n")
       case 0x0D: raw("\\r")
       case 0x09: raw("\\t")
-      case 0x08: raw("\\b")
-      case 0x0C: raw("\\f")
-      case 0..<0x20:
-        raw("\\u00")
-        bytes.append(JSONWriter.hexDigits[Int(byte >> 4)])
-        bytes.append(JSONWriter.hexDigits[Int(byte & 0xF)])
+      case 0x08 where !all: raw("\\b")
+      case 0x0C where !all: raw("\\f")
+      case 0..<0x20: unicodeEscape(byte)
+      case 0x7F where all: unicodeEscape(byte)
+      case 0xC2 where all: afterC2 = true
       default: bytes.append(byte)
       }
     }
     bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// `\u00` and two lower-case hex digits.
+  private mutating func unicodeEscape(_ byte: UInt8) {
+    raw("\\u00")
+    bytes.append(JSONWriter.hexDigits[Int(byte >> 4)])
+    bytes.append(JSONWriter.hexDigits[Int(byte & 0xF)])
   }
 
   /// Lower-case hex digits, for `\u` escapes.
