@@ -33,6 +33,8 @@ extension Board {
       guard grid.contains(object.position) else { throw BoardError.offBoard(object.position) }
     }
     try Board.check(properties: properties, at: "properties")
+    try Board.validate(edgePalette: edgePalette, vertexPalette: vertexPalette)
+    try validateFeaturePlacements()
   }
 
   static func validate(palette: [Terrain]) throws {

@@ -31,6 +31,14 @@ public struct Board: Sendable, Equatable {
   public private(set) var objects: [BoardObject]
   /// Free board-level properties (a generator's seed, a scenario's author).
   public var properties: [String: PropertyValue]
+  /// The features sides between cells may carry (walls, rivers, roads), in palette order.
+  public internal(set) var edgePalette: [EdgeFeature]
+  /// The features corners may carry (towns, towers), in palette order.
+  public internal(set) var vertexPalette: [VertexFeature]
+  /// Which edge features lie on which side, by the grid's edge slot.
+  package internal(set) var edgeLayer: FeatureLayer
+  /// Which vertex features stand on which corner, by the grid's vertex slot.
+  package internal(set) var vertexLayer: FeatureLayer
 
   /// The largest palette a board can have.
   public static let maximumPaletteSize = 255
@@ -45,9 +53,12 @@ public struct Board: Sendable, Equatable {
   ///   than tab or is over ``MapFile/maximumStringLength``.
   public init(
     name: String, grid: MapGrid, orientation: HexOrientation = .flat,
-    palette: [Terrain] = Terrain.defaultPalette, fill: String
+    palette: [Terrain] = Terrain.defaultPalette, fill: String,
+    edgePalette: [EdgeFeature] = EdgeFeature.defaultPalette,
+    vertexPalette: [VertexFeature] = VertexFeature.defaultPalette
   ) throws {
     try Board.validate(palette: palette)
+    try Board.validate(edgePalette: edgePalette, vertexPalette: vertexPalette)
     try Board.check(name, .name, "name")
     guard let index = palette.firstIndex(where: { $0.id == fill }) else {
       throw BoardError.unknownTerrain(fill)
@@ -59,12 +70,20 @@ public struct Board: Sendable, Equatable {
     elevation = nil
     objects = []
     properties = [:]
+    self.edgePalette = edgePalette
+    self.vertexPalette = vertexPalette
+    edgeLayer = FeatureLayer(slotCount: grid.edgeSlotCount)
+    vertexLayer = FeatureLayer(slotCount: grid.vertexSlotCount)
   }
 
-  /// Creates a board from all its parts, validating them (used by file loaders).
+  /// Creates a board from all its parts, validating them (used by file loaders). Hexside
+  /// and corner features are placed afterwards with ``setEdgeFeature(_:on:)`` and
+  /// ``setVertexFeature(_:at:)``.
   public init(
     name: String, orientation: HexOrientation, palette: [Terrain], terrain: HexMap<UInt8>,
-    elevation: HexMap<Int>?, objects: [BoardObject], properties: [String: PropertyValue]
+    elevation: HexMap<Int>?, objects: [BoardObject], properties: [String: PropertyValue],
+    edgePalette: [EdgeFeature] = EdgeFeature.defaultPalette,
+    vertexPalette: [VertexFeature] = VertexFeature.defaultPalette
   ) throws {
     self.name = name
     self.orientation = orientation
@@ -73,6 +92,10 @@ public struct Board: Sendable, Equatable {
     self.elevation = elevation
     self.objects = objects
     self.properties = properties
+    self.edgePalette = edgePalette
+    self.vertexPalette = vertexPalette
+    edgeLayer = FeatureLayer(slotCount: terrain.grid.edgeSlotCount)
+    vertexLayer = FeatureLayer(slotCount: terrain.grid.vertexSlotCount)
     try validate()
   }
 

@@ -26,6 +26,20 @@ public enum BoardError: Error, Equatable, CustomStringConvertible {
   case duplicateObject(String)
   /// No object with this id.
   case unknownObject(String)
+  /// No edge feature with this id in ``Board/edgePalette``.
+  case unknownEdgeFeature(String)
+  /// No vertex feature with this id in ``Board/vertexPalette``.
+  case unknownVertexFeature(String)
+  /// Two edge features, or two vertex features, share an id.
+  case duplicateFeature(String)
+  /// An edge or vertex palette has more than ``Board/maximumFeaturePaletteSize`` entries.
+  case featurePaletteTooLarge(Int)
+  /// An edge feature's added or set cost is outside 1...65535 (0 is allowed for ``EdgeFeature/Movement/adds(_:)``).
+  case invalidFeatureCost(String, Int)
+  /// A side is not a side of a cell of the board.
+  case offBoardEdge(HexEdge)
+  /// A corner is not a corner of a cell of the board.
+  case offBoardVertex(HexVertex)
   /// A value the save format cannot hold (an empty id, a control character in a key or a
   /// name, a string over ``MapFile/maximumStringLength``, a NaN property): where it would be
   /// in a map file, as a JSON path (`objects[2].kind`), and what is wrong. The map loader
@@ -57,6 +71,15 @@ public enum BoardError: Error, Equatable, CustomStringConvertible {
     case .offBoard(let hex): "\(hex) is not on the board"
     case .duplicateObject(let id): "object id \(TerminalText.quoted(id)) is used twice"
     case .unknownObject(let id): "no object with id \(TerminalText.quoted(id))"
+    case .unknownEdgeFeature(let id): "unknown edge feature \(TerminalText.quoted(id))"
+    case .unknownVertexFeature(let id): "unknown vertex feature \(TerminalText.quoted(id))"
+    case .duplicateFeature(let id): "feature id \(TerminalText.quoted(id)) is used twice"
+    case .featurePaletteTooLarge(let count):
+      "a feature palette has \(count) entries; at most \(Board.maximumFeaturePaletteSize) are allowed"
+    case .invalidFeatureCost(let id, let cost):
+      "edge feature \(TerminalText.quoted(id)) has cost \(cost); costs are 1 to \(EdgeFeature.maximumCost) (an added cost may be 0)"
+    case .offBoardEdge(let edge): "\(edge) is not a side of a cell of the board"
+    case .offBoardVertex(let vertex): "\(vertex) is not a corner of a cell of the board"
     case .invalidValue(let path, let problem): "\(path): \(problem)"
     }
   }

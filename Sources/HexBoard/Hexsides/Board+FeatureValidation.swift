@@ -1,0 +1,59 @@
+// The invariants of hexside and corner features, checked by `Board.validate()` and by the
+// palette mutators: unique, well-formed ids, costs in range, at most 16 entries a palette,
+// and placements only in real slots naming real palette entries.
+
+extension Board {
+  /// Checks both feature palettes.
+  static func validate(edgePalette: [EdgeFeature], vertexPalette: [VertexFeature]) throws {
+    for count in [edgePalette.count, vertexPalette.count] where count > maximumFeaturePaletteSize {
+      throw BoardError.featurePaletteTooLarge(count)
+    }
+    var ids = Set<String>()
+    for (i, feature) in edgePalette.enumerated() {
+      try check(feature.id, .id, "edgeFeatures[\(i)].id")
+      guard ids.insert(feature.id).inserted else { throw BoardError.duplicateFeature(feature.id) }
+      switch feature.movement {
+      case .adds(let cost) where cost < 0 || cost > EdgeFeature.maximumCost,
+        .sets(let cost) where cost < 1 || cost > EdgeFeature.maximumCost:
+        throw BoardError.invalidFeatureCost(feature.id, cost)
+      default: break
+      }
+    }
+    ids.removeAll()
+    for (i, feature) in vertexPalette.enumerated() {
+      try check(feature.id, .id, "vertexFeatures[\(i)].id")
+      guard ids.insert(feature.id).inserted else { throw BoardError.duplicateFeature(feature.id) }
+    }
+  }
+
+  /// Checks the placements: every occupied slot is a slot of the grid and names only
+  /// palette entries.
+  func validateFeaturePlacements() throws {
+    for (layer, isEdge) in [(edgeLayer, true), (vertexLayer, false)] {
+      let paletteSize = isEdge ? edgePalette.count : vertexPalette.count
+      let slotCount = isEdge ? grid.edgeSlotCount : grid.vertexSlotCount
+      guard layer.slotCount == slotCount else {
+        throw BoardError.invalidValue(
+          path: isEdge ? "edges" : "vertices", problem: "laid out on another grid")
+      }
+      let allowed: UInt16 = paletteSize >= 16 ? .max : (1 << paletteSize) - 1
+      for slot in layer.occupiedSlots {
+        if isEdge {
+          guard grid.isEdgeSlot(slot) else {
+            throw BoardError.offBoardEdge(grid.edge(atSlot: slot))
+          }
+          guard layer[slot] & ~allowed == 0 else {
+            throw BoardError.unknownEdgeFeature("#\(15 - layer[slot].leadingZeroBitCount)")
+          }
+        } else {
+          guard grid.isVertexSlot(slot) else {
+            throw BoardError.offBoardVertex(grid.vertex(atSlot: slot))
+          }
+          guard layer[slot] & ~allowed == 0 else {
+            throw BoardError.unknownVertexFeature("#\(15 - layer[slot].leadingZeroBitCount)")
+          }
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,76 @@
+/// Which features lie in which slot: one bit per palette entry in a 16-bit word per slot,
+/// dense and flat (no hashing), allocated on the first feature placed, so a board without
+/// hexside or corner features pays nothing.
+///
+/// Slots are the grid's edge or vertex slots (``MapGrid/edgeSlot(of:side:)``,
+/// ``MapGrid/vertexSlot(of:corner:)``). Equality compares what is placed: an unallocated
+/// layer equals an allocated empty one.
+package struct FeatureLayer: Sendable {
+  /// The bits per slot; empty until something is placed.
+  package private(set) var bits: [UInt16]
+  /// The number of slots.
+  package let slotCount: Int
+  /// The number of slots holding at least one feature.
+  package private(set) var occupiedCount: Int
+
+  /// An empty layer of `slotCount` slots.
+  package init(slotCount: Int) {
+    self.slotCount = slotCount
+    bits = []
+    occupiedCount = 0
+  }
+
+  /// Whether no slot holds a feature.
+  @inlinable
+  package var isEmpty: Bool { occupiedCount == 0 }
+
+  /// The feature bits of `slot` (bit `k` for palette entry `k`).
+  @inlinable
+  package subscript(slot: Int) -> UInt16 {
+    bits.isEmpty ? 0 : bits[slot]
+  }
+
+  /// Replaces the feature bits of `slot`.
+  package mutating func set(_ value: UInt16, at slot: Int) {
+    if bits.isEmpty {
+      guard value != 0 else { return }
+      bits = [UInt16](repeating: 0, count: slotCount)
+    }
+    let old = bits[slot]
+    if (old == 0) != (value == 0) { occupiedCount += value == 0 ? -1 : 1 }
+    bits[slot] = value
+  }
+
+  /// The occupied slots in increasing order.
+  package var occupiedSlots: [Int] {
+    guard !isEmpty else { return [] }
+    var result: [Int] = []
+    result.reserveCapacity(occupiedCount)
+    for slot in 0..<bits.count where bits[slot] != 0 { result.append(slot) }
+    return result
+  }
+
+  /// This layer with palette entry `removed` dropped: its bit cleared and the higher bits
+  /// moved down one place, as the palette's entries move.
+  package func removingPaletteEntry(_ removed: Int) -> FeatureLayer {
+    var result = FeatureLayer(slotCount: slotCount)
+    let low: UInt16 = (1 << removed) &- 1
+    for slot in occupiedSlots {
+      let value = bits[slot]
+      result.set((value & low) | ((value >> 1) & ~low), at: slot)
+    }
+    return result
+  }
+}
+
+extension FeatureLayer: Equatable {
+  /// Layers are equal when every slot holds the same features.
+  package static func == (lhs: FeatureLayer, rhs: FeatureLayer) -> Bool {
+    guard lhs.slotCount == rhs.slotCount, lhs.occupiedCount == rhs.occupiedCount else {
+      return false
+    }
+    if lhs.isEmpty { return true }
+    if !lhs.bits.isEmpty && !rhs.bits.isEmpty { return lhs.bits == rhs.bits }
+    return false
+  }
+}
