@@ -103,3 +103,31 @@ struct BoardFeatureTests {
     }
   }
 }
+
+@Suite("Compass names of sides and corners")
+struct CompassNameTests {
+  @Test("a side's name points at the neighbour across it, a corner's at the corner, as drawn")
+  func namesMatchTheLayout() {
+    for orientation in HexOrientation.allCases {
+      let layout = HexLayout(orientation: orientation, size: Size(width: 1, height: 1))
+      let compass: [String: (Double, Double)] = [
+        "e": (1, 0), "ne": (1, -1), "n": (0, -1), "nw": (-1, -1), "w": (-1, 0), "sw": (-1, 1),
+        "s": (0, 1), "se": (1, 1),
+      ]
+      for direction in HexDirection.allCases {
+        let p = layout.center(of: Hex.zero.neighbor(in: direction))
+        let (dx, dy) = compass[orientation.sideName(of: direction)]!
+        #expect(p.x * dx >= 0 && p.y * dy >= 0 && (dx != 0 || abs(p.x) < 1e-9))
+        #expect(orientation.side(named: orientation.sideName(of: direction)) == direction)
+      }
+      for corner in 0..<6 {
+        let p = layout.corner(corner, of: Hex.zero)
+        let (dx, dy) = compass[orientation.cornerName(of: corner)]!
+        #expect(p.x * dx >= 0 && p.y * dy >= 0 && (dy != 0 || abs(p.y) < 1e-9))
+        #expect(orientation.corner(named: orientation.cornerName(of: corner)) == corner)
+      }
+    }
+    #expect(HexOrientation.flat.side(named: "e") == nil)
+    #expect(HexOrientation.pointy.corner(named: "e") == nil)
+  }
+}
