@@ -75,6 +75,8 @@ extension ConcurrencyTests {
     requireSendable(Rect.self)
     requireSendable(RectangleShape.self)
     requireSendable(RiverGenerator.self)
+    requireSendable(RiverStyle.self)
+    requireSendable(RoadGenerator.self)
     requireSendable(SVGOptions.self)
     requireSendable(SVGRenderer.self)
     requireSendable(SearchContext.self)

@@ -13,11 +13,15 @@ enum GenerateCommand: Command {
         ["land"], value: "fraction", help: "Share of land, 0.05 to 0.95 (islands, continents)."),
       .init(["feature-size"], value: "hexes", help: "Size of the largest landforms."),
       .init(["rivers"], value: "n", help: "Number of rivers (islands, continents)."),
+      .init(
+        ["river-style"], value: "cells|edges",
+        help: "Rivers through cells (default) or along hexsides (the river feature)."),
       .init(["players"], value: "n", help: "Place fair start positions for n players."),
       .init(["start-distance"], value: "n", help: "Smallest distance between two starts."),
       .init(
         ["start-radius"], value: "k", help: "Steps within which starts are compared (default: 4)."),
       .init(["resources"], value: "n", help: "Resources placed near each start (default: 3)."),
+      .init(["roads"], help: "Join the starts with roads along cheapest paths (needs --players)."),
       .init(["cave-fill"], value: "fraction", help: "Caves: initial wall share (default: 0.47)."),
       .init(["cave-iterations"], value: "n", help: "Caves: smoothing rounds (default: 5)."),
       .init(["name"], value: "text", help: "The map's name (default: the generator's)."),
@@ -27,6 +31,7 @@ enum GenerateCommand: Command {
       "hexboard generate continents --seed 42 --columns 96 --rows 64 --wrap cylinder -o world.json",
       "hexboard generate islands --seed 7 --land 0.3 --players 4 | hexboard show -",
       "hexboard generate caves --seed 3 --radius 20 -o caves.json",
+      "hexboard generate continents --seed 5 --players 3 --river-style edges --roads -o land.json",
     ],
     discussion: """
       The same generator, seed and options give a byte-identical file on every run and
@@ -58,6 +63,13 @@ enum GenerateCommand: Command {
     parameters.resourcesPerPlayer = try arguments.integer("resources", in: 0...1_000) ?? 3
     parameters.caveFill = try fraction(arguments, "cave-fill") ?? 0.47
     parameters.caveIterations = try arguments.integer("cave-iterations", in: 0...100) ?? 5
+    if let style = arguments.value("river-style") {
+      parameters.riverStyle = try CLIParse.choice(style, what: "--river-style", as: RiverStyle.self)
+    }
+    parameters.roads = arguments.flag("roads")
+    if parameters.roads && parameters.players == 0 {
+      throw CLIError.usage("--roads: roads join start positions; add --players n")
+    }
     let destination = try MapIO.destination(forNewFile: arguments)
     let grid = try options.makeGrid()
     var report: GenerationReport
@@ -73,10 +85,12 @@ enum GenerateCommand: Command {
       var line =
         "\(TerminalText.escaped(path)): \(kind.rawValue), seed \(seed), \(report.board.grid.cellCount) cells"
       line += ", land \(Int((report.landFraction * 100).rounded()))%"
-      if !report.rivers.isEmpty { line += ", \(report.rivers.count) rivers" }
+      let riverCount = report.rivers.count + report.riverCorners.count
+      if riverCount > 0 { line += ", \(riverCount) rivers" }
       if let placement = report.placement {
         line += ", \(placement.starts.count) starts (spread \(placement.spread))"
       }
+      if parameters.roads { line += ", \(report.roads.count) roads" }
       context.line(line)
     }
   }

@@ -12,6 +12,8 @@ public enum GenerationError: Error, Equatable, CustomStringConvertible {
   case cannotPlaceStarts(players: Int, distance: Int, placed: Int)
   /// The board lacks a terrain the generator paints with.
   case missingTerrain(String)
+  /// The board's edge palette lacks a feature the generator places (`river`, `road`).
+  case missingEdgeFeature(String)
 
   /// A sentence saying what is wrong and what to change.
   public var description: String {
@@ -22,6 +24,8 @@ public enum GenerationError: Error, Equatable, CustomStringConvertible {
       "only \(placed) of \(players) start positions fit at least \(distance) hexes apart; "
         + "lower the start distance or the number of players, or use a bigger map"
     case .missingTerrain(let id): "the board's palette has no terrain \(TerminalText.quoted(id))"
+    case .missingEdgeFeature(let id):
+      "the board's edge palette has no feature \(TerminalText.quoted(id))"
     }
   }
 }

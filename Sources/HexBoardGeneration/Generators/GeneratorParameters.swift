@@ -22,8 +22,14 @@ public struct GeneratorParameters: Sendable, Hashable {
   /// How many rivers to draw on islands and continents (default: one per ~350 land cells,
   /// at most 64). Fewer are drawn when too few mountain sources exist.
   public var rivers: Int?
-  /// The fewest cells a river crosses before it reaches water (default 4).
+  /// The fewest cells a river crosses before it reaches water (default 4); for edge
+  /// rivers, the fewest sides it runs along.
   public var minimumRiverLength: Int
+  /// Whether rivers run through cells (default) or along the sides between them.
+  public var riverStyle: RiverStyle
+  /// Whether to join the start positions with roads (``RoadGenerator``); needs
+  /// ``players`` > 0.
+  public var roads: Bool
   /// The number of players to place start positions for (0: none).
   public var players: Int
   /// The smallest hex distance between two starts (default: the largest that fits, from
@@ -44,7 +50,7 @@ public struct GeneratorParameters: Sendable, Hashable {
     landFraction: Double? = nil, featureSize: Double? = nil, rivers: Int? = nil,
     minimumRiverLength: Int = 4, players: Int = 0, startDistance: Int? = nil,
     startRadius: Int = 4, resourcesPerPlayer: Int = 3, caveFill: Double = 0.47,
-    caveIterations: Int = 5
+    caveIterations: Int = 5, riverStyle: RiverStyle = .cells, roads: Bool = false
   ) {
     self.landFraction = landFraction
     self.featureSize = featureSize
@@ -56,6 +62,8 @@ public struct GeneratorParameters: Sendable, Hashable {
     self.resourcesPerPlayer = resourcesPerPlayer
     self.caveFill = caveFill
     self.caveIterations = caveIterations
+    self.riverStyle = riverStyle
+    self.roads = roads
   }
 
   /// Checks the ranges, so bad input from a script or the command line fails with a clear
@@ -92,6 +100,9 @@ public struct GeneratorParameters: Sendable, Hashable {
     }
     guard (0...64).contains(caveIterations) else {
       throw GenerationError.invalidParameter("caveIterations", "must be between 0 and 64")
+    }
+    guard !roads || players > 0 else {
+      throw GenerationError.invalidParameter("roads", "join start positions: needs players > 0")
     }
   }
 }

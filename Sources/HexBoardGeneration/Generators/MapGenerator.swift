@@ -52,6 +52,8 @@ public enum MapGenerator: Sendable {
     var recorded: [String: PropertyValue] = [:]
     var carvedCells = 0
     var rivers: [[Hex]] = []
+    var riverCorners: [[HexVertex]] = []
+    var roads: [[Hex]] = []
 
     switch kind {
     case .islands, .continents:
@@ -69,9 +71,17 @@ public enum MapGenerator: Sendable {
       recorded["rivers"] = .integer(riverCount)
       recorded["minimumRiverLength"] = .integer(parameters.minimumRiverLength)
       var riverStream = root.derived(label: "rivers")
-      rivers = try RiverGenerator(count: riverCount, minimumLength: parameters.minimumRiverLength)
-        .addRivers(to: &board, using: &riverStream)
-      recorded["riversDrawn"] = .integer(rivers.count)
+      let riverGenerator = RiverGenerator(
+        count: riverCount, minimumLength: parameters.minimumRiverLength)
+      switch parameters.riverStyle {
+      case .cells:
+        rivers = try riverGenerator.addRivers(to: &board, using: &riverStream)
+        recorded["riversDrawn"] = .integer(rivers.count)
+      case .edges:
+        riverCorners = try riverGenerator.addEdgeRivers(to: &board, using: &riverStream)
+        recorded["riverStyle"] = .string(parameters.riverStyle.rawValue)
+        recorded["riversDrawn"] = .integer(riverCorners.count)
+      }
     case .caves:
       let caves = CaveGenerator(fill: parameters.caveFill, iterations: parameters.caveIterations)
       (board, carvedCells) = try caves.makeBoard(grid: grid, generator: root)
@@ -94,6 +104,11 @@ public enum MapGenerator: Sendable {
       recorded["resourcesPerPlayer"] = .integer(parameters.resourcesPerPlayer)
       recorded["startSpread"] = .integer(placed.spread)
     }
+    if parameters.roads {
+      roads = try RoadGenerator().addRoads(to: &board)
+      recorded["roads"] = .bool(true)
+      recorded["roadsBuilt"] = .integer(roads.count)
+    }
 
     board.name = "\(kind.rawValue) \(seed)"
     board.properties["generator"] = .string(kind.rawValue)
@@ -110,6 +125,6 @@ public enum MapGenerator: Sendable {
     return GenerationReport(
       board: board, kind: kind, seed: seed,
       landFraction: Double(land) / Double(Swift.max(1, grid.cellCount)), rivers: rivers,
-      placement: placement, carvedCells: carvedCells)
+      riverCorners: riverCorners, roads: roads, placement: placement, carvedCells: carvedCells)
   }
 }
