@@ -177,6 +177,20 @@ struct GenerationHexsideTests {
     #expect(board.properties["generator.roads"] == nil)
   }
 
+  /// The example of Generation.md, as written there.
+  @Test func theArticlesExample() throws {
+    let grid = try MapGrid(columns: 96, rows: 64, wrap: .cylinder)
+    var parameters = GeneratorParameters()
+    parameters.players = 4
+    parameters.riverStyle = .edges  // the `river` edge feature, corner to corner downhill
+    parameters.roads = true  // the `road` edge feature between the starts
+    let rivers = try MapGenerator.run(.continents, grid: grid, seed: 42, parameters: parameters)
+    #expect(!rivers.riverCorners.isEmpty)
+    #expect(rivers.rivers.isEmpty)
+    #expect(!rivers.roads.isEmpty)
+    try Self.expectRoadsJoinStarts(rivers)
+  }
+
   @Test func roadsNeedPlayers() throws {
     let grid = try MapGrid(columns: 20, rows: 20)
     #expect(

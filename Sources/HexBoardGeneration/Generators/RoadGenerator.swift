@@ -9,15 +9,14 @@ import HexBoard
 ///
 /// **Which sites are joined: a tree grown from the first site.** The network starts as the
 /// first site's cell. Each round, a distance field from every cell of the network so far
-/// (``HexBoard/NavigationGraph/distanceField(goals:maxCost:)`` on
-/// `Board.navigationGraph()`, so costs are the board's own movement rules) picks the
-/// unjoined site cheapest to join (the earlier site on a tie), and the field's cheapest
-/// path from that site to the network becomes a road; its cells join the network. So a new
-/// road may branch off the middle of an earlier one instead of running beside it all the
-/// way to a site (the shortest-path heuristic for Steiner trees, Takahashi and Matsuyama
-/// 1980): every site is joined, with never more road than a minimum spanning tree over the
-/// sites by path cost would lay. Sites no road can reach (another landmass) start a tree of
-/// their own.
+/// (`NavigationGraph.distanceField(goals:maxCost:)` on `Board.navigationGraph()`, so costs
+/// follow the board's own movement rules) picks the unjoined site cheapest to join (the
+/// earlier site on a tie), and the field's cheapest path from that site to the network
+/// becomes a road; its cells join the network. So a new road may branch off the middle of
+/// an earlier one instead of running beside it all the way to a site, as real road networks
+/// do (the shortest-path heuristic for Steiner trees, Takahashi and Matsuyama 1980), and
+/// every site is reachable from the first along roads. Sites no road can reach (another
+/// landmass with no passable way) start a tree of their own.
 ///
 /// The graph is built once, before any road, from the board as it is: where the board's
 /// features count in movement, a road crossing a river is priced as crossing the river,
@@ -28,7 +27,7 @@ public struct RoadGenerator: Sendable {
 
   /// The cells roads join on `board`, in the order described on the type.
   ///
-  /// - Throws: ``HexBoard/NavigationError`` if the board's costs make no navigation graph.
+  /// - Throws: `NavigationError` if the board's costs make no navigation graph.
   public func sites(on board: Board) throws -> [Hex] {
     let graph = try board.navigationGraph()
     return sites(on: board, graph: graph)
