@@ -29,6 +29,10 @@ struct CLIGenerateFeatureTests {
     let board = try Board.load(from: file)
     #expect(board.properties["generator.riverStyle"] == .string("edges"))
     #expect(board.properties["generator.roads"] == .bool(true))
+    // The features are in the file (map format version 2), as generated.
+    #expect(!board.edges(carrying: "river").isEmpty)
+    #expect(!board.edges(carrying: "road").isEmpty)
+    #expect(try String(contentsOfFile: file, encoding: .utf8).contains("\"version\": 2"))
     // The same options give the same bytes; the cell style gives other ones.
     let first = try HexboardProcess.run(arguments, in: folder)
     let second = try HexboardProcess.run(arguments, in: folder)
@@ -48,6 +52,7 @@ struct CLIGenerateFeatureTests {
       "cells")
     #expect(plain.status == 0)
     #expect(plain.outputBytes == cells.outputBytes)
+    #expect(plain.output.contains("\"version\": 1"))
     #expect(!plain.output.contains("riverStyle"))
     #expect(!plain.output.contains("generator.roads"))
   }

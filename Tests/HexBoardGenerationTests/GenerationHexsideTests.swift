@@ -91,6 +91,10 @@ struct GenerationHexsideTests {
     #expect(sorted == board.edges(carrying: "river").map { grid.edgeSlot(of: $0)! })
     try Self.expectRiverChainsReachWater(board)
     try Self.expectRoadsJoinStarts(report)
+    // Saved and loaded, the board is the same (map format version 2 carries the features).
+    let bytes = try MapFile.encode(board)
+    #expect(try MapFile.decode(bytes) == board)
+    #expect(try MapFile.encode(MapFile.decode(bytes)) == bytes)
   }
 
   /// From the board alone: every connected chain of river sides has a corner touching water.
