@@ -36,22 +36,8 @@ extension SVGRenderer {
     }
 
     init(_ board: Board) {
-      edgeSlots = Self.split(board.edgeLayer, count: board.edgePalette.count)
-      vertexSlots = Self.split(board.vertexLayer, count: board.vertexPalette.count)
-    }
-
-    static func split(_ layer: FeatureLayer, count: Int) -> [[Int]] {
-      var result = [[Int]](repeating: [], count: count)
-      guard !layer.isEmpty else { return result }
-      for slot in layer.occupiedSlots {
-        var bits = layer[slot]
-        while bits != 0 {
-          let k = bits.trailingZeroBitCount
-          bits &= bits &- 1
-          if k < count { result[k].append(slot) }
-        }
-      }
-      return result
+      edgeSlots = board.edgeLayer.slots(byEntry: board.edgePalette.count)
+      vertexSlots = board.vertexLayer.slots(byEntry: board.vertexPalette.count)
     }
   }
 
@@ -95,9 +81,9 @@ extension SVGRenderer {
           let point = anchor.point(in: layout, outset: outset)
           out.text += i == 0 ? "M" : " "
           out.text += "\(format.string(point.x)),\(format.string(point.y))"
+          out.spillIfFull()
         }
         if run.isClosed { out.text += "Z" }
-        out.spillIfFull()
       }
       out.text += "\"/>\n"
     }

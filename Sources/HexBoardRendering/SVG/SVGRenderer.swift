@@ -109,7 +109,8 @@ public struct SVGRenderer: Sendable {
   /// Streams the SVG document for `board` to `output` in pieces of about 64 KiB, so the
   /// picture of a big board never has to be held in memory whole: the same bytes as
   /// ``render(_:)``, written as they are made. Extra memory is about 4 bytes per cell (the
-  /// cells grouped by terrain) plus one piece.
+  /// cells grouped by terrain) plus one piece, and while hexside features are drawn about
+  /// 150 bytes per side carrying the feature being drawn (its runs are joined in memory).
   ///
   /// ```swift
   /// var svg = ""                                  // or a stream writing to a file
