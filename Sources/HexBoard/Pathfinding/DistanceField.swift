@@ -85,7 +85,11 @@ extension NavigationGraph {
     }
     if isUniform {
       fillDistances(&costs, heap: &heap, limit: limit, model: UniformStepCost())
-    } else if !stepCosts.isEmpty {
+    } else if !overrides.isEmpty && entryCosts.isEmpty {
+      let model = UnitSideStepCost(
+        minimumStep: UInt32(minimumStepCost), maximumStep: UInt32(maximumStepCost))
+      fillDistances(&costs, heap: &heap, limit: limit, model: model)
+    } else if !overrides.isEmpty {
       let model = SideStepCost(
         minimumStep: UInt32(minimumStepCost), maximumStep: UInt32(maximumStepCost))
       fillDistances(&costs, heap: &heap, limit: limit, model: model)

@@ -64,7 +64,11 @@ extension NavigationGraph {
     let (cells, costs) = context.withBuffers(cellCount: grid.indexCount) { buffers in
       if isUniform {
         breadthFirstRange(from: s, limit: limit, buffers: &buffers)
-      } else if !stepCosts.isEmpty {
+      } else if !overrides.isEmpty && entryCosts.isEmpty {
+        let model = UnitSideStepCost(
+          minimumStep: UInt32(minimumStepCost), maximumStep: UInt32(maximumStepCost))
+        dijkstraRange(from: s, limit: limit, model: model, buffers: &buffers)
+      } else if !overrides.isEmpty {
         let model = SideStepCost(
           minimumStep: UInt32(minimumStepCost), maximumStep: UInt32(maximumStepCost))
         dijkstraRange(from: s, limit: limit, model: model, buffers: &buffers)

@@ -25,9 +25,13 @@ extension NavigationGraph {
       return findPath(
         from: start, to: goal, maxCost: maxCost, model: UniformStepCost(), context: context)
     }
-    if !stepCosts.isEmpty {
-      let model = SideStepCost(
-        minimumStep: UInt32(minimumStepCost), maximumStep: UInt32(maximumStepCost))
+    let (low, high) = (UInt32(minimumStepCost), UInt32(maximumStepCost))
+    if !overrides.isEmpty && entryCosts.isEmpty {
+      let model = UnitSideStepCost(minimumStep: low, maximumStep: high)
+      return findPath(from: start, to: goal, maxCost: maxCost, model: model, context: context)
+    }
+    if !overrides.isEmpty {
+      let model = SideStepCost(minimumStep: low, maximumStep: high)
       return findPath(from: start, to: goal, maxCost: maxCost, model: model, context: context)
     }
     let model = TerrainStepCost(minimumStep: UInt32(minimumCost), maximumStep: UInt32(maximumCost))

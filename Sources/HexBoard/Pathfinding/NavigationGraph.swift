@@ -57,10 +57,10 @@ public struct NavigationGraph: Sendable {
   /// Per index: the cost of entering the cell (0 for impassable cells and holes). Empty
   /// when every step costs 1.
   @usableFromInline let entryCosts: [UInt16]
-  /// Per index and direction (`6·index + d`): the cost of the step in direction `d` under
-  /// the movement rule. Empty unless features on the sides make some allowed step cost
-  /// other than the entry cost of the cell it enters, so a graph without them pays nothing.
-  @usableFromInline let stepCosts: [UInt32]
+  /// The steps whose cost features on the sides change (rivers, roads). Empty unless some
+  /// allowed step costs other than the entry cost of the cell it enters, so a graph without
+  /// such features pays nothing for them.
+  @usableFromInline let overrides: StepOverrides
   /// Per index: the connected component, or -1 for impassable cells and holes.
   @usableFromInline let components: [Int32]
   /// The number of connected regions of passable cells.
@@ -69,12 +69,12 @@ public struct NavigationGraph: Sendable {
   public let minimumCost: Int
   /// The largest entry cost of a passable cell (1 when there are none).
   public let maximumCost: Int
-  /// The smallest cost of an allowed step: ``minimumCost`` unless features on the sides
-  /// change steps (a road can make a step cheaper than any cell). A* scales its heuristic by
-  /// it, which keeps the heuristic admissible.
+  /// No allowed step costs less: ``minimumCost``, or less when features on the sides make
+  /// a step cheaper than any cell (a road). A* scales its heuristic by it, which keeps the
+  /// heuristic admissible.
   public let minimumStepCost: Int
-  /// The largest cost of an allowed step: ``maximumCost`` unless features on the sides
-  /// change steps (a river adds to it).
+  /// No allowed step costs more: ``maximumCost``, or more when features on the sides add to
+  /// a step (a river).
   public let maximumStepCost: Int
 
   /// The largest cost a single cell can have: ``Terrain/maximumMovementCost``, the limit a
@@ -83,7 +83,7 @@ public struct NavigationGraph: Sendable {
 
   /// Whether every step costs 1 (movement counted in steps).
   @inlinable
-  public var isUniform: Bool { entryCosts.isEmpty && stepCosts.isEmpty }
+  public var isUniform: Bool { entryCosts.isEmpty && overrides.isEmpty }
 
   /// Builds a graph from a map, asking `cost` for each cell's entry cost (`nil` for an
   /// impassable cell).
@@ -128,18 +128,18 @@ public struct NavigationGraph: Sendable {
     }
     minimumCost = low == Int.max ? 1 : low
     maximumCost = high
-    entryCosts = high == 1 ? [] : costs
     classInMask = grid.wrap == .none
     var moves = NavigationGraph.buildMoves(
       grid: grid, passable: passable, classInMask: classInMask)
-    var steps: (costs: [UInt32], minimum: Int, maximum: Int)? = nil
+    var overrides = StepOverrides()
     if !sides.isEmpty {
       sides.closeBlockedSides(grid: grid, moves: &moves)
-      steps = sides.stepCosts(grid: grid, moves: moves, entryCosts: costs)
+      overrides = sides.overrides(grid: grid, moves: moves, entryCosts: costs) ?? overrides
     }
-    stepCosts = steps?.costs ?? []
-    minimumStepCost = steps?.minimum ?? minimumCost
-    maximumStepCost = steps?.maximum ?? maximumCost
+    entryCosts = high == 1 ? [] : costs
+    self.overrides = overrides
+    minimumStepCost = Swift.min(minimumCost, Int(overrides.minimum))
+    maximumStepCost = Swift.max(maximumCost, Int(overrides.maximum))
     self.moves = moves
     (components, componentCount) = NavigationGraph.labelComponents(grid: grid, moves: moves)
   }
@@ -158,7 +158,7 @@ public struct NavigationGraph: Sendable {
     components = other.components
     componentCount = other.componentCount
     entryCosts = []
-    stepCosts = []
+    overrides = StepOverrides()
     minimumCost = 1
     maximumCost = 1
     minimumStepCost = 1
@@ -196,10 +196,9 @@ public struct NavigationGraph: Sendable {
   }
 
   /// The cost of the allowed step from `index` in direction `d` into `neighbor`.
-  @inlinable
-  package func stepCost(from index: Int, direction d: Int, to neighbor: Int) -> UInt32 {
-    if !stepCosts.isEmpty { return stepCosts[index &* 6 &+ d] }
-    return entryCosts.isEmpty ? 1 : UInt32(entryCosts[neighbor])
+  func stepCost(from index: Int, direction d: Int, to neighbor: Int) -> UInt32 {
+    let entry = entryCosts.isEmpty ? 1 : UInt32(entryCosts[neighbor])
+    return overrides.cost(from: index, direction: d, entry: entry)
   }
 
   /// The bit mask of directions a unit standing on cell `index` may step in.

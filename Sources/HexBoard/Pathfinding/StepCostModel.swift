@@ -41,8 +41,8 @@ struct TerrainStepCost: StepCostModel {
   }
 }
 
-/// A step costs what the graph's per-step array says: features on the sides between cells
-/// change some steps (the movement rule of `NavigationGraph`).
+/// A step costs the entry cost of the cell entered plus the difference features on the side
+/// crossed make (the movement rule of `NavigationGraph`), from the graph's `StepOverrides`.
 @usableFromInline
 struct SideStepCost: StepCostModel {
   @usableFromInline let minimumStep: UInt32
@@ -56,7 +56,27 @@ struct SideStepCost: StepCostModel {
 
   @inlinable @inline(__always)
   func cost(from: Int, direction: Int, to: Int, view: GraphView) -> UInt32? {
-    view.stepCosts.unsafelyUnwrapped[from &* 6 &+ direction]
+    let entry = UInt32(truncatingIfNeeded: view.entryCosts.unsafelyUnwrapped[to])
+    return view.overrides.cost(from: from, direction: direction, entry: entry)
+  }
+}
+
+/// Every cell costs 1 to enter, and features on the side crossed change some steps (a map
+/// counted in steps, with rivers): `SideStepCost` without the read of the entry cost.
+@usableFromInline
+struct UnitSideStepCost: StepCostModel {
+  @usableFromInline let minimumStep: UInt32
+  @usableFromInline let maximumStep: UInt32?
+
+  @inlinable
+  init(minimumStep: UInt32, maximumStep: UInt32) {
+    self.minimumStep = minimumStep
+    self.maximumStep = maximumStep
+  }
+
+  @inlinable @inline(__always)
+  func cost(from: Int, direction: Int, to: Int, view: GraphView) -> UInt32? {
+    view.overrides.cost(from: from, direction: direction, entry: 1)
   }
 }
 
@@ -92,11 +112,11 @@ extension NavigationGraph {
       try classes.withUnsafeBufferPointer { c in
         try deltas.withUnsafeBufferPointer { d in
           try entryCosts.withUnsafeBufferPointer { e in
-            try stepCosts.withUnsafeBufferPointer { s in
+            try overrides.withPointers { pointers in
               try body(
                 GraphView(
                   moves: m.baseAddress!, classes: c.baseAddress!, deltas: d.baseAddress!,
-                  entryCosts: e.baseAddress, stepCosts: s.baseAddress, classInMask: classInMask))
+                  entryCosts: e.baseAddress, overrides: pointers, classInMask: classInMask))
             }
           }
         }

@@ -148,6 +148,33 @@ struct EdgeNavigationKnownAnswerTests {
     #expect(path.cost < 30)
   }
 
+  /// Steps whose cost differs from the cell's by more than 7 are kept apart from the
+  /// common small differences; the answers must not tell.
+  @Test("large costs on sides and cells: a gorge, a road into a marsh")
+  func largeDifferences() throws {
+    let marsh = Terrain(id: "marsh", symbol: "m", color: "#556b2f", movementCost: 50)
+    let grass = Terrain(id: "grass", symbol: ".", color: "#00aa00", movementCost: 1)
+    var board = try Board(
+      name: "large", grid: MapGrid(columns: 6, rows: 1), palette: [grass, marsh], fill: "grass")
+    try board.addEdgeFeature(EdgeFeature(id: "gorge", color: "#222222", movement: .adds(100)))
+    try board.setTerrain("marsh", at: cell(2, 0))
+    try board.setEdgeFeature("road", on: side(board, cell(1, 0), cell(2, 0)))
+    try board.setEdgeFeature("gorge", on: side(board, cell(3, 0), cell(4, 0)))
+    try board.setEdgeFeature("river", on: side(board, cell(4, 0), cell(5, 0)))
+    let graph = try board.navigationGraph()
+    let steps = (0..<5).map { graph.cost(ofStepFrom: cell($0, 0), to: cell($0 + 1, 0)) }
+    let back = (0..<5).map { graph.cost(ofStepFrom: cell($0 + 1, 0), to: cell($0, 0)) }
+    #expect(steps == [1, 1, 1, 101, 3])
+    #expect(back == [1, 1, 50, 101, 3])
+    #expect(graph.path(from: cell(0, 0), to: cell(5, 0))?.cost == 107)
+    #expect(graph.path(from: cell(5, 0), to: cell(0, 0))?.cost == 3 + 101 + 50 + 1 + 1)
+    #expect(graph.movementRange(from: cell(0, 0), budget: 104).cost(to: cell(4, 0)) == 104)
+    #expect(graph.movementRange(from: cell(0, 0), budget: 103).cost(to: cell(4, 0)) == nil)
+    #expect(graph.distanceField(goals: [cell(0, 0)]).cost(at: cell(5, 0)) == 156)
+    #expect(graph.minimumStepCost == 1)
+    #expect(graph.maximumStepCost == 101)
+  }
+
   @Test(
     "a wall along a wrapped seam is one wall, named from either side",
     arguments: [MapWrap.cylinder, .torus])
