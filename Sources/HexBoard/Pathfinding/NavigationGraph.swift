@@ -25,10 +25,11 @@
 /// A ``Board`` applies its edge features for you (``Board/navigationGraph()``). Without a
 /// board, give the features of the sides to
 /// ``init(grid:costAtIndex:edgeRules:)`` or ``init(map:edgeRules:cost:)``.
-/// The searches stay exact: the A* heuristic is scaled by ``minimumStepCost``, the
-/// cheapest step of the graph (a road can be cheaper than any cell), so it stays
+/// The searches stay exact: the A* heuristic is scaled by ``minimumStepCost``, a lower bound
+/// on every step that counts the sides (a road can be cheaper than any cell), so it stays
 /// admissible. A graph whose sides change no step cost (none, or walls only) keeps the
-/// plain per-cell model and costs no more per step than one without features.
+/// plain per-cell model and costs no more per step than one without features; one whose
+/// sides do change costs reads one more word per cell a search expands.
 ///
 /// A graph is built once per map state and is an immutable `Sendable` value: share it
 /// between tasks freely, and give each task its own ``SearchContext`` (one shared by
@@ -173,7 +174,9 @@ public struct NavigationGraph: Sendable {
     return moves[index] & 0x80 != 0
   }
 
-  /// The cost of entering `hex`, or `nil` if it is impassable or off the map.
+  /// The cost of entering `hex`, or `nil` if it is impassable or off the map: the cell's
+  /// own cost. A step into it across a side with features may cost otherwise
+  /// (``cost(ofStepFrom:to:)``).
   public func cost(ofEntering hex: Hex) -> Int? {
     guard let index = grid.index(of: hex), moves[index] & 0x80 != 0 else { return nil }
     return isUniform ? 1 : Int(entryCosts[index])
