@@ -20,7 +20,7 @@ generate() {
   "$hexboard" generate "$@" --force -o "$out/$name.json" > /dev/null
 }
 generate generated-continents continents --seed 2024 --columns 128 --rows 80 --wrap cylinder \
-  --players 4 --name "Generated continents (cylinder)"
+  --players 4 --river-style edges --roads --name "Generated continents (cylinder)"
 generate generated-islands islands --seed 7 --radius 28 --players 3 --name "Generated islands"
 generate generated-caves caves --seed 11 --columns 72 --rows 48 --name "Generated caves"
 
