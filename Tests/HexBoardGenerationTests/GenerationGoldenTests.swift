@@ -35,4 +35,23 @@ struct GenerationGoldenTests {
     }
     #expect(value == expected, "\(kind) on \(family)")
   }
+
+  /// Rivers along hexsides and roads: the fingerprint covers the edge features.
+  @Test(arguments: [
+    (GeneratorKind.continents, "cylinder", 0x28BD_047C_2211_5CC2 as UInt64),
+    (.islands, "torus", 0x1DCF_4F3D_EDD6_CE22),
+  ])
+  func goldenChecksumWithEdgeRiversAndRoads(kind: GeneratorKind, family: String, expected: UInt64)
+    throws
+  {
+    let grid = try generationGrids().first { $0.0 == family }!.1
+    let parameters = GeneratorParameters(rivers: 6, players: 3, riverStyle: .edges, roads: true)
+    let board = try MapGenerator.generate(kind, grid: grid, seed: 2024, parameters: parameters)
+    let value = board.fingerprint
+    if TestPaths.updatesGoldens {
+      print("GOLDEN edges \(kind) \(family) 0x\(String(value, radix: 16, uppercase: true))")
+    }
+    #expect(!board.edgesWithFeatures.isEmpty)
+    #expect(value == expected, "\(kind) on \(family)")
+  }
 }
