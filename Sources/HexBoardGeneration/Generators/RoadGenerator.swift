@@ -18,9 +18,10 @@ import HexBoard
 /// every site is reachable from the first along roads. Sites no road can reach (another
 /// landmass with no passable way) start a tree of their own.
 ///
-/// The graph is built once, before any road, from the board as it is: where the board's
-/// features count in movement, a road crossing a river is priced as crossing the river,
-/// and the side then carries both features (a bridge).
+/// The graph is built once, before any road, from the board as it is: a road is priced
+/// like a unit walking there, so it crosses a river (2 more) only where going round costs
+/// more, and walls (which block) only through gaps; a side it crosses that has a river then
+/// carries both features (a bridge, which later movement crosses at the road's cost).
 public struct RoadGenerator: Sendable {
   /// Creates a road generator.
   public init() {}
