@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
-"""Validates the shipped map files against Schemas/hexboard-map-v1.schema.json.
+"""Validates the shipped map files against Schemas/hexboard-map-v<version>.schema.json.
 
     python3 -m pip install jsonschema     # once
     python3 scripts/validate-maps.py
 
 Every Maps/*.json and Tests/HexBoardTests/Persistence/Fixtures/valid/*.json must be valid;
-every file in Tests/HexBoardTests/Persistence/Fixtures/invalid-schema/ must be invalid.
+every file in Tests/HexBoardTests/Persistence/Fixtures/invalid-schema/ must be invalid. Each
+map is checked against the schema of the version it says: version 2 (hexside and corner
+features) against hexboard-map-v2.schema.json, which refers to v1's definitions; any other
+version against v1, which accepts only 1.
 Board patches too: every Tests/HexBoardTests/Reliability/Fixtures/*.patch.json must be valid
 against Schemas/hexboard-patch-v1.schema.json (which refers to the map schema), every file in
 Tests/HexBoardTests/Reliability/Fixtures/invalid-schema/ invalid.
@@ -63,8 +66,22 @@ def validator_for(name, referenced=()):
         return Draft202012Validator(schema, resolver=RefResolver.from_schema(schema, store=store))
 
 
+def by_version(validators, fallback):
+    """Picks, per document, the validator of the version it says (`fallback` otherwise)."""
+    def pick(document):
+        version = document.get("version") if isinstance(document, dict) else None
+        if isinstance(version, bool) or not isinstance(version, int):
+            return fallback
+        return validators.get(version, fallback)
+    return pick
+
+
 def check(validator, valid, invalid):
-    """Returns (problems, passed, rejected)."""
+    """Returns (problems, passed, rejected). `validator` is a validator or a function giving
+    the validator for a document."""
+    if not callable(validator):
+        fixed = validator
+        validator = lambda document: fixed
     problems = 0
     passed = 0
     for path in valid:
@@ -74,7 +91,8 @@ def check(validator, valid, invalid):
             print("%s: not JSON: %s" % (relative(path), error))
             problems += 1
             continue
-        errors = sorted(validator.iter_errors(document), key=lambda e: list(e.absolute_path))
+        errors = sorted(validator(document).iter_errors(document),
+                        key=lambda e: list(e.absolute_path))
         for error in errors:
             where = "".join("[%d]" % p if isinstance(p, int) else ".%s" % p
                             for p in error.absolute_path) or "(document)"
@@ -89,7 +107,7 @@ def check(validator, valid, invalid):
         except (ValueError, UnicodeDecodeError):
             rejected += 1
             continue
-        if validator.is_valid(document):
+        if validator(document).is_valid(document):
             print("%s: expected the schema to reject this file, but it is valid" % relative(path))
             problems += 1
         else:
@@ -99,7 +117,9 @@ def check(validator, valid, invalid):
 
 
 def main():
-    maps = validator_for("hexboard-map-v1.schema.json")
+    v1 = validator_for("hexboard-map-v1.schema.json")
+    v2 = validator_for("hexboard-map-v2.schema.json", ("hexboard-map-v1.schema.json",))
+    maps = by_version({1: v1, 2: v2}, v1)
     valid = sorted(glob.glob(os.path.join(ROOT, "Maps", "*.json"))) + sorted(
         glob.glob(os.path.join(FIXTURES, "valid", "*.json"))) + sorted(
         glob.glob(os.path.join(PATCH_FIXTURES, "*.json")))

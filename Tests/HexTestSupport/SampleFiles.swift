@@ -40,6 +40,54 @@ package enum SampleFiles {
 
     """
 
+  /// The version 2 map file HexBoard.docc/SaveFormat.md shows, byte for byte: a wall, a
+  /// river under a road (a bridge), a river on the map's border and a town, with the default
+  /// feature palettes, on a 4 x 2 board.
+  package static let crossing = """
+    {
+      "cells": [
+        "...f",
+        "...."
+      ],
+      "edgeFeatures": [
+        {"blocksSight": true, "color": "#3b2f2a", "id": "wall", "movement": "blocks", "style": "side"},
+        {"blocksSight": false, "color": "#2a7fd4", "id": "river", "movement": {"add": 2}, "style": "side"},
+        {"blocksSight": false, "color": "#8d5a2b", "id": "road", "movement": {"set": 1}, "style": "crossing"}
+      ],
+      "edges": [
+        [1, 0, "ne", "river", "road"],
+        [2, 0, "se", "river"],
+        [0, 1, "n", "wall"]
+      ],
+      "format": "hexboard-map",
+      "grid": {
+        "columns": 4,
+        "convention": "odd-q",
+        "orientation": "flat",
+        "origin": [0, 0],
+        "rows": 2,
+        "shape": "rectangle",
+        "wrap": "none"
+      },
+      "name": "Crossing",
+      "objects": [],
+      "properties": {},
+      "terrain": [
+        {"blocksSight": false, "color": "#7cb342", "cost": 1, "id": "grass", "symbol": "."},
+        {"blocksSight": true, "color": "#2e7d32", "cost": 2, "id": "forest", "symbol": "f"}
+      ],
+      "version": 2,
+      "vertexFeatures": [
+        {"color": "#c62828", "id": "town"},
+        {"color": "#424242", "id": "tower"}
+      ],
+      "vertices": [
+        [1, 1, "ne", "town"]
+      ]
+    }
+
+    """
+
   /// A string field of the map: where it is in ``skirmish`` (`old`), the same text with the
   /// value replaced by `X`, the JSON path the loader names, and how it names the field.
   package struct TextField: Sendable, CustomStringConvertible {

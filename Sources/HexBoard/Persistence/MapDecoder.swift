@@ -6,7 +6,7 @@
 // the parsed values is HexJSON's JSONReader, whose errors (JSONValueError) become
 // BoardFileError once, in board(from:). Each part of a map has its own file:
 // MapDecoder+Grid (the grid header), +Palette (terrain), +Cells (cell and elevation rows),
-// +Objects (objects and properties).
+// +Objects (objects and properties), +Features (version 2: hexside and corner features).
 
 import HexJSON
 import HexText
@@ -46,6 +46,8 @@ struct MapDecoder {
   static let topLevelKeys = [
     "cells", "elevation", "format", "grid", "name", "objects", "properties", "terrain", "version",
   ]
+  /// The keys version 2 adds; all four are required in a version 2 file.
+  static let version2Keys = ["edgeFeatures", "edges", "vertexFeatures", "vertices"]
 
   func board(from root: JSONValue) throws -> Board {
     try MapDecoder.wrapped { try decodeBoard(root) }
@@ -61,10 +63,20 @@ struct MapDecoder {
     // Format and version first, so a newer file gets the version message and not a
     // complaint about keys this version does not know.
     try checkHeader(top, formatName: MapFile.formatName, currentVersion: MapFile.currentVersion)
+    let version2 =
+      switch top["version"] {
+      case .integer(2)?: true
+      default: false
+      }
+    if !version2, let key = MapDecoder.version2Keys.first(where: { top[$0] != nil }) {
+      throw invalid(
+        "", "key \(TerminalText.quoted(key)) needs hexboard-map version 2; this file is version 1")
+    }
 
+    let required = ["cells", "grid", "name", "objects", "properties", "terrain"]
     let fields = try json.fields(
-      members, "", allowed: MapDecoder.topLevelKeys,
-      required: ["cells", "grid", "name", "objects", "properties", "terrain"])
+      members, "", allowed: MapDecoder.topLevelKeys + (version2 ? MapDecoder.version2Keys : []),
+      required: required + (version2 ? MapDecoder.version2Keys : []))
     let name = try json.string(fields["name"] ?? .null, "name")
     try check(name, .name, "name")
     let header = try gridHeader(fields["grid"] ?? .null)
@@ -76,11 +88,21 @@ struct MapDecoder {
     }
     let objects = try self.objects(fields["objects"] ?? .null, grid: grid)
     let properties = try self.properties(fields["properties"] ?? .null)
+    let edgePalette =
+      version2 ? try edgeFeatures(fields["edgeFeatures"] ?? .null) : EdgeFeature.defaultPalette
+    let vertexPalette =
+      version2
+      ? try vertexFeatures(fields["vertexFeatures"] ?? .null) : VertexFeature.defaultPalette
     do {
-      return try Board(
+      var board = try Board(
         name: name, orientation: header.orientation, palette: palette,
         terrain: HexMap(grid: grid, storage: storage), elevation: elevation, objects: objects,
-        properties: properties)
+        properties: properties, edgePalette: edgePalette, vertexPalette: vertexPalette)
+      if version2 {
+        try placeEdges(fields["edges"] ?? .null, on: &board)
+        try placeVertices(fields["vertices"] ?? .null, on: &board)
+      }
+      return board
     } catch BoardError.invalidValue(let path, let problem) {
       throw invalid(path, problem)
     } catch let error as BoardError {

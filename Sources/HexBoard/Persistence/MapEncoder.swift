@@ -1,6 +1,8 @@
-// Board → canonical v1 bytes. The layout is fixed (see HexBoard.docc/SaveFormat.md): keys sorted by
-// their UTF-8 bytes at every level, 2-space indent, one cells row and one elevation row per
-// line, each terrain entry and object on one line, property objects inline, trailing
+// Board → canonical bytes, version 1, or version 2 when the board has hexside or corner
+// features or feature palettes other than the default ones (MapEncoder+Features.swift). The
+// layout is fixed (see HexBoard.docc/SaveFormat.md): keys sorted by their UTF-8 bytes at
+// every level, 2-space indent, one cells row and one elevation row per line, each terrain
+// entry, object, feature and placement on one line, property objects inline, trailing
 // newline. Nothing iterates a Dictionary without sorting, so output is deterministic.
 
 import HexJSON
@@ -25,18 +27,27 @@ struct MapEncoder {
   }
 
   /// The board's canonical bytes: the limits and the board's validation first, then each
-  /// top-level key in sorted order.
+  /// top-level key in sorted order (the version 2 keys only when the board needs them).
   func encode() throws -> [UInt8] {
     try checkLimits()
     try checkBoard()
     let symbols = escapedSymbols()
     let grid = board.grid
+    let version2 = needsVersion2
     var out = JSONWriter()
     let elevationBytes = board.elevation == nil ? 0 : grid.indexCount * 3
-    out.bytes.reserveCapacity(grid.indexCount + elevationBytes + board.objects.count * 64 + 4096)
+    let placements = board.edgeLayer.occupiedCount + board.vertexLayer.occupiedCount
+    out.bytes.reserveCapacity(
+      grid.indexCount + elevationBytes + board.objects.count * 64 + placements * 32 + 4096)
 
     out.raw("{\n")
     try encodeCells(into: &out, symbols: symbols)
+    if version2 {
+      encodeEdgeFeatures(into: &out)
+      encodePlacements(
+        "edges", layer: board.edgeLayer, names: board.orientation.sideNames,
+        ids: board.edgePalette.map(\.id), into: &out, last: false)
+    }
     try encodeElevation(into: &out)
     out.raw("  \"format\": \"hexboard-map\",\n")
     try encodeGrid(into: &out)
@@ -46,7 +57,15 @@ struct MapEncoder {
     try encodeObjects(into: &out)
     encodeProperties(into: &out)
     encodePalette(into: &out, symbols: symbols.bytes)
-    out.raw("  \"version\": 1\n}\n")
+    guard version2 else {
+      out.raw("  \"version\": 1\n}\n")
+      return out.bytes
+    }
+    out.raw("  \"version\": 2,\n")
+    encodeVertexFeatures(into: &out)
+    encodePlacements(
+      "vertices", layer: board.vertexLayer, names: board.orientation.cornerNames,
+      ids: board.vertexPalette.map(\.id), into: &out, last: true)
     return out.bytes
   }
 

@@ -1,7 +1,8 @@
 import HexJSON
 
-/// The HexBoard map file, format `hexboard-map` version 1: a canonical, diff-friendly JSON
-/// document holding a whole ``Board`` (see <doc:SaveFormat> for every field).
+/// The HexBoard map file, format `hexboard-map` versions 1 and 2: a canonical, diff-friendly
+/// JSON document holding a whole ``Board`` (see <doc:SaveFormat> for every field). Version 2
+/// adds hexside and corner features; a board without them is written as version 1.
 ///
 /// ```swift
 /// let board = try MapFile.load(from: "Maps/skirmish.json")
@@ -13,14 +14,17 @@ import HexJSON
 /// Tiled maps): `load(from:)` and `save(to:)` for files, `decode(_:)` and `encode` for bytes.
 /// ``Board/load(from:)`` and ``Board/save(to:)`` are the same calls spelled on the board.
 ///
-/// Loading is strict: anything that is not a valid v1 file is refused with a
+/// Loading is strict: anything that is not a valid version 1 or 2 file is refused with a
 /// ``BoardFileError`` naming the problem and where it is. Limits are checked before anything
 /// proportional to a declared size is allocated.
 public enum MapFile: Sendable {
   /// The value of the `format` key.
   public static let formatName = "hexboard-map"
-  /// The newest version this HexBoard reads and the version it writes.
-  public static let currentVersion = 1
+  /// The newest version this HexBoard reads. It writes this version only when the board
+  /// needs it (a hexside or corner feature placed, or a feature palette other than
+  /// ``EdgeFeature/defaultPalette`` and ``VertexFeature/defaultPalette``), and version 1
+  /// otherwise, so boards without features keep their bytes and older readers.
+  public static let currentVersion = 2
   /// The largest file `load(from:)` and `decode(_:)` accept: 512 MiB.
   public static let maximumFileSize = 512 << 20
   /// The deepest nesting of arrays and objects the parser accepts.
@@ -43,8 +47,10 @@ public enum MapFile: Sendable {
   /// The symbol written for "no cell" in `cells` rows; no terrain may use it.
   public static let noCellSymbol: Character = " "
 
-  /// The board as a canonical v1 file: sorted keys, 2-space indent, one row per line,
-  /// trailing newline. The same board always gives the same bytes.
+  /// The board as a canonical file: sorted keys, 2-space indent, one row per line,
+  /// trailing newline; version 2 when the board has hexside or corner features or
+  /// non-default feature palettes, else version 1 (see ``currentVersion``). The same board
+  /// always gives the same bytes.
   ///
   /// Encoding checks everything loading checks, starting with ``Board/validate()`` (the
   /// check the loader ends with), so the bytes always load back as an equal board.
@@ -60,12 +66,13 @@ public enum MapFile: Sendable {
     try MapEncoder(board: board).encode()
   }
 
-  /// The board as a canonical v1 file, as text (see ``encode(_:)``).
+  /// The board as a canonical file, as text (see ``encode(_:)``).
   public static func encodedString(_ board: Board) throws -> String {
     String(decoding: try encode(board), as: UTF8.self)
   }
 
-  /// Reads a board from the bytes of a v1 file.
+  /// Reads a board from the bytes of a version 1 or 2 file (a version 1 file gets the
+  /// default feature palettes and no features).
   ///
   /// - Throws: ``BoardFileError`` saying what is wrong and where.
   public static func decode(_ bytes: [UInt8]) throws -> Board {
@@ -97,12 +104,12 @@ public enum MapFile: Sendable {
     }
   }
 
-  /// Reads a board from the text of a v1 file.
+  /// Reads a board from the text of a version 1 or 2 file.
   public static func decode(_ text: String) throws -> Board {
     try decode(Array(text.utf8))
   }
 
-  /// Reads the v1 file at `path`.
+  /// Reads the version 1 or 2 file at `path`.
   ///
   /// - Throws: ``BoardFileError``: ``BoardFileError/Kind/io`` if the file cannot be read,
   ///   otherwise as ``decode(_:)-([UInt8])``.
@@ -125,12 +132,12 @@ public enum MapFile: Sendable {
 }
 
 extension Board {
-  /// Saves the board to `path` as a v1 map file, atomically (see ``MapFile/save(_:to:)``).
+  /// Saves the board to `path` as a map file (version 1, or 2 when it has features), atomically (see ``MapFile/save(_:to:)``).
   public func save(to path: String) throws {
     try MapFile.save(self, to: path)
   }
 
-  /// Reads a board from the v1 map file at `path` (see ``MapFile/load(from:)``).
+  /// Reads a board from the map file at `path` (see ``MapFile/load(from:)``).
   public static func load(from path: String) throws -> Board {
     try MapFile.load(from: path)
   }

@@ -140,8 +140,10 @@ struct PersistenceErrorTests {
       edited("\"format\": \"hexboard-map\"", "\"format\": 1")
         == "format: expected a string, found a number")
     #expect(
-      edited("\"version\": 1", "\"version\": 2")
-        == "hexboard-map version 2 is newer than this HexBoard (reads up to 1); upgrade HexBoard")
+      edited("\"version\": 1", "\"version\": 3")
+        == "hexboard-map version 3 is newer than this HexBoard (reads up to 2); upgrade HexBoard")
+    // Version 2 requires its four keys (PersistenceErrorTests+Features has the rest).
+    #expect(edited("\"version\": 1", "\"version\": 2") == "missing key 'edgeFeatures'")
     #expect(
       edited("\"version\": 1", "\"version\": 0")
         == "version: hexboard-map version 0 never existed; versions start at 1")
@@ -153,6 +155,6 @@ struct PersistenceErrorTests {
     // A newer file is refused for its version before its unknown keys are looked at.
     #expect(
       edited("\"version\": 1", "\"version\": 3, \"layers\": []")
-        == "hexboard-map version 3 is newer than this HexBoard (reads up to 1); upgrade HexBoard")
+        == "hexboard-map version 3 is newer than this HexBoard (reads up to 2); upgrade HexBoard")
   }
 }

@@ -88,6 +88,50 @@ struct PersistenceFixtureWriter {
     try torus.addObject(
       BoardObject(id: "ship", kind: "unit", position: Hex(OffsetCoordinate(col: 7, row: 5))))
     fixtures.append(("torus-even-q.json", torus))
-    return fixtures
+    return fixtures + (try version2Fixtures())
+  }
+
+  /// The version 2 goldens: features on wrapped seams with custom palettes (pointy), and
+  /// walls and a river on the border and around a region of a hexagon (flat).
+  static func version2Fixtures() throws -> [(String, Board)] {
+    let cell = { (col: Int, row: Int) in
+      Hex(OffsetCoordinate(col: col, row: row), convention: .evenQ)
+    }
+    var torus = try Board(
+      name: "Seams", grid: MapGrid(columns: 6, rows: 4, convention: .evenQ, wrap: .torus),
+      orientation: .pointy, fill: "grass",
+      edgePalette: EdgeFeature.defaultPalette + [
+        EdgeFeature(
+          id: "ford \"x\"", color: "#5599AA", movement: .sets(3), blocksSight: false,
+          style: .crossing),
+        EdgeFeature(id: "hedge", color: "#335511", blocksSight: true),
+        EdgeFeature(id: "mud", color: "#6B4F2A", movement: .adds(0)),
+      ],
+      vertexPalette: [VertexFeature(id: "well", color: "#0A0B0C")])
+    let seam = try #require(torus.grid.edge(between: cell(0, 1), and: cell(5, 1)))
+    try torus.setEdgeFeature("river", on: seam)
+    try torus.setEdgeFeature("ford \"x\"", on: seam)
+    try torus.setEdgeFeature("hedge", on: HexEdge(cell(2, 0), .north))  // across the top seam
+    try torus.setEdgeFeature("mud", on: HexEdge(cell(3, 3), .south))
+    try torus.setEdgeFeature("wall", on: HexEdge(cell(3, 3), .south))
+    try torus.setVertexFeature("well", at: HexVertex(cell(5, 3), corner: 0))  // a corner of 4 seams
+    try torus.setVertexFeature("well", at: HexVertex(cell(2, 2), corner: 3))
+    try torus.setTerrain("forest", at: cell(1, 2))
+
+    var hexagon = try Board(
+      name: "Walled hill", grid: MapGrid(shape: .hexagon(radius: 2)), fill: "grass")
+    try hexagon.setTerrain("hills", at: .zero)
+    for edge in hexagon.grid.outline(of: [Hex.zero, Hex(q: 1, r: 0)]) {
+      try hexagon.setEdgeFeature("wall", on: edge)
+    }
+    for edge in hexagon.grid.edges(of: Hex(q: -2, r: 2)) + hexagon.grid.edges(of: Hex(q: -1, r: 2))
+    where hexagon.grid.cells(beside: edge).count == 1 {
+      try hexagon.setEdgeFeature("river", on: edge)
+    }
+    try hexagon.setEdgeFeature("road", on: HexEdge(Hex(q: 1, r: 0), .southEast))
+    try hexagon.setVertexFeature("tower", at: HexVertex(.zero, corner: 2))
+    try hexagon.setVertexFeature("town", at: HexVertex(Hex(q: 2, r: -2), corner: 0))
+    try hexagon.setVertexFeature("tower", at: HexVertex(Hex(q: 2, r: -2), corner: 0))
+    return [("features-torus-pointy.json", torus), ("features-hexagon-flat.json", hexagon)]
   }
 }
