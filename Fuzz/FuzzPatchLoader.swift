@@ -1,7 +1,8 @@
 // libFuzzer entry point: the patch loader (BoardPatch.decode) on arbitrary bytes, then the
 // decoded patch applied (without the hash checks, which the fuzzer cannot forge) to a small
-// board with elevation and objects. Must throw or succeed, never trap. A decoded patch must
-// encode (the encoder checks what the reader checks) and survive encode → decode unchanged.
+// board with elevation, objects and hexside and corner features. Must throw or succeed,
+// never trap. A decoded patch must encode (the encoder checks what the reader checks) and
+// survive encode → decode unchanged.
 
 import HexBoard
 
@@ -12,6 +13,9 @@ let fuzzBaseBoard: Board? = {
   _ = try? board.addObject(BoardObject(id: "b", kind: "town", position: Hex(q: 3, r: 0)))
   _ = try? board.setElevation(HexMap(grid: board.grid, fill: 1))
   board.properties["turn"] = .integer(1)
+  // Hexside and corner features, so patches that change or clear them have something to do.
+  _ = try? board.setEdgeFeature("river", on: HexEdge(Hex(q: 1, r: 0), .northEast))
+  _ = try? board.setVertexFeature("town", at: HexVertex(Hex(q: 2, r: 2), corner: 0))
   return board
 }()
 

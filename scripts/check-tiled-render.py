@@ -4,8 +4,8 @@
 Usage: check-tiled-render.py PNG CHECKS.json [--tolerance N]
 
 PNG is what Tiled's `tmxrasterizer` made of a map exported by `hexboard convert MAP.json
-OUT.tmj --checks CHECKS.json` (render it at scale 1, with the `objects` layer hidden so
-object markers do not cover cells). CHECKS.json lists, for every cell, the centre of the
+OUT.tmj --checks CHECKS.json` (render it at scale 1 with only the `terrain` layer shown,
+`--show-layer terrain`, so object markers and hexside features do not cover cells). CHECKS.json lists, for every cell, the centre of the
 cell in map pixels as HexBoard's own layout computes it and the terrain colour:
 
     {"checks": [{"x": 16, "y": 14, "color": "#7cb342", "note": "grass at (col: 0, row: 0)"}]}

@@ -10,8 +10,8 @@ map is checked against the schema of the version it says: version 2 (hexside and
 features) against hexboard-map-v2.schema.json, which refers to v1's definitions; any other
 version against v1, which accepts only 1.
 Board patches too: every Tests/HexBoardTests/Reliability/Fixtures/*.patch.json must be valid
-against Schemas/hexboard-patch-v1.schema.json (which refers to the map schema), every file in
-Tests/HexBoardTests/Reliability/Fixtures/invalid-schema/ invalid.
+against Schemas/hexboard-patch-v<version>.schema.json (which refer to the map schemas), every
+file in Tests/HexBoardTests/Reliability/Fixtures/invalid-schema/ invalid.
 Prints one line per problem and a summary; exits non-zero on any problem. The schema is an
 independent check of the format: the Swift tests check the same files with the loader.
 """
@@ -130,7 +130,12 @@ def main():
         print("validate-maps: no map files found")
         problems += 1
 
-    patches = validator_for("hexboard-patch-v1.schema.json", ("hexboard-map-v1.schema.json",))
+    p1 = validator_for("hexboard-patch-v1.schema.json", ("hexboard-map-v1.schema.json",))
+    p2 = validator_for(
+        "hexboard-patch-v2.schema.json",
+        ("hexboard-patch-v1.schema.json", "hexboard-map-v1.schema.json",
+         "hexboard-map-v2.schema.json"))
+    patches = by_version({1: p1, 2: p2}, p1)
     valid_patches = sorted(glob.glob(os.path.join(PATCH_FIXTURES, "*.patch.json")))
     invalid_patches = sorted(glob.glob(os.path.join(PATCH_FIXTURES, "invalid-schema", "*.json")))
     more, patches_passed, patches_rejected = check(patches, valid_patches, invalid_patches)

@@ -2,6 +2,11 @@
 // API the way a game server would call it. Prints one line per phase:
 //   RESULT hexboard <W>x<H> <phase> <seconds> <checksum>
 // Usage: swift run -c release hexboard-bench 256 1024 4096
+//        swift run -c release hexboard-bench --rivers 0.1 1024
+// `--rivers F` puts a river (a step across costs 2 more) on the fraction F of the sides
+// between two cells, chosen by the workload's hash with tag 9, and reports as
+// `hexboard-rivers` so that its (different) path and range checksums are not taken for
+// the workload's.
 import HexBoard
 import HexBoardGeneration
 
@@ -45,12 +50,16 @@ let sizes: [Int: Parameters] = [
     ringCenters: 1000, ringRadius: 10, uniformBudget: 20, weightedBudget: 60),
 ]
 
+/// The implementation name on RESULT lines: `hexboard`, or `hexboard-rivers` with rivers.
+nonisolated(unsafe) var implementation = "hexboard"
+
 func report(_ p: Parameters, _ phase: String, _ seconds: Double, _ checksum: String) {
   let time = String(Int((seconds * 1_000_000).rounded()))
   let padded = String(repeating: "0", count: max(0, 7 - time.count)) + time
   let text = "\(padded.dropLast(6)).\(padded.suffix(6))"
   // Unbuffered write so each phase shows up at once, even when piped.
-  let line = Array("RESULT hexboard \(p.width)x\(p.height) \(phase) \(text) \(checksum)\n".utf8)
+  let line = Array(
+    "RESULT \(implementation) \(p.width)x\(p.height) \(phase) \(text) \(checksum)\n".utf8)
   _ = line.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
 }
 
@@ -129,8 +138,29 @@ struct Workload {
   let ringCenters: [Hex]
 }
 
-/// setup: the map (0 = blocked, else the cost 1...5), the queries, the navigation graph.
-func setUp(_ p: Parameters) throws -> Workload {
+/// The sides carrying a river: side `d` (0...2: south-east, north-east, north) of cell `i`
+/// (spec index) when it has a neighbour there and `h(9, 3i + d) % 10^6 < fraction · 10^6`.
+func riverSides(_ grid: MapGrid, _ p: Parameters, fraction: Double) -> [(
+  HexEdge, EdgeFeature.Movement
+)] {
+  guard fraction > 0 else { return [] }
+  let threshold = UInt64((fraction * 1_000_000).rounded())
+  var sides: [(HexEdge, EdgeFeature.Movement)] = []
+  for i in 0..<(p.width * p.height) {
+    let hex = Hex(OffsetCoordinate(col: i % p.width, row: i / p.width))
+    for d in 0..<3 where hash(9, UInt64(3 * i + d)) % 1_000_000 < threshold {
+      let direction = HexDirection(rawValue: d)!
+      if grid.contains(hex.neighbor(in: direction)) {
+        sides.append((HexEdge(hex, direction), .adds(2)))
+      }
+    }
+  }
+  return sides
+}
+
+/// setup: the map (0 = blocked, else the cost 1...5), the queries, the navigation graph
+/// (with rivers on a fraction of the sides when asked).
+func setUp(_ p: Parameters, rivers: Double) throws -> Workload {
   let w = UInt64(p.width)
   let cellTotal = UInt64(p.width * p.height)
   func cell(_ i: UInt64) -> OffsetCoordinate { OffsetCoordinate(col: Int(i % w), row: Int(i / w)) }
@@ -158,14 +188,28 @@ func setUp(_ p: Parameters) throws -> Workload {
     (cell(hash(5, 2 * UInt64(j)) % cellTotal), cell(hash(5, 2 * UInt64(j) + 1) % cellTotal))
   }
   let ringCenters = (0..<p.ringCenters).map { Hex(cell(hash(6, UInt64($0)) % cellTotal)) }
-  let weighted = try NavigationGraph(map: terrain) { $0 == 0 ? nil : Int($0) }
+  let weighted: NavigationGraph
+  let uniform: NavigationGraph
+  if rivers > 0 {
+    // Rivers make steps cost more even where every cell costs 1, so the uniform variant
+    // is a graph of its own rather than `withUniformCost` (which drops the rivers).
+    let sides = riverSides(grid, p, fraction: rivers)
+    weighted = try NavigationGraph(map: terrain, edgeRules: sides) { $0 == 0 ? nil : Int($0) }
+    uniform = try NavigationGraph(map: terrain, edgeRules: sides) { $0 == 0 ? nil : 1 }
+    let note =
+      "NOTE \(implementation) \(p.width)x\(p.height): rivers (+2) on \(sides.count) sides\n"
+    _ = Array(note.utf8).withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+  } else {
+    weighted = try NavigationGraph(map: terrain) { $0 == 0 ? nil : Int($0) }
+    uniform = weighted.withUniformCost
+  }
   return Workload(
-    grid: grid, weighted: weighted, uniform: weighted.withUniformCost, pairs: pairs,
+    grid: grid, weighted: weighted, uniform: uniform, pairs: pairs,
     rangeStarts: rangeStarts, distancePairs: distancePairs, ringCenters: ringCenters)
 }
 
-func run(_ p: Parameters) throws {
-  let (workload, setupTime) = try measure { try setUp(p) }
+func run(_ p: Parameters, rivers: Double) throws {
+  let (workload, setupTime) = try measure { try setUp(p, rivers: rivers) }
   let weighted = workload.weighted
   let uniform = workload.uniform
   let grid = workload.grid
@@ -296,15 +340,27 @@ if arguments.first == "--generate" {
   }
   exit(0)
 }
-if arguments.isEmpty {
-  fail("usage: hexboard-bench SIZE... (256, 1024, 4096)", status: 2)
+var sizeArguments = Array(arguments)
+var rivers = 0.0
+if sizeArguments.first == "--rivers" {
+  guard sizeArguments.count >= 2, let fraction = Double(sizeArguments[1]), fraction >= 0,
+    fraction <= 1
+  else {
+    fail("--rivers needs a fraction of the sides from 0 to 1, e.g. --rivers 0.1", status: 2)
+  }
+  rivers = fraction
+  if rivers > 0 { implementation = "hexboard-rivers" }
+  sizeArguments.removeFirst(2)
 }
-for argument in arguments {
+if sizeArguments.isEmpty {
+  fail("usage: hexboard-bench [--rivers FRACTION] SIZE... (256, 1024, 4096)", status: 2)
+}
+for argument in sizeArguments {
   guard let size = Int(argument), let parameters = sizes[size] else {
     fail("unknown size '\(argument)' (use 256, 1024 or 4096)", status: 2)
   }
   do {
-    try run(parameters)
+    try run(parameters, rivers: rivers)
   } catch {
     fail("\(error)", status: 1)
   }

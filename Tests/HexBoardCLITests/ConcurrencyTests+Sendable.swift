@@ -101,6 +101,8 @@ extension ConcurrencyTests {
     requireSendable(VerticalAxis.self)
     requireSendable(Xoshiro256StarStar.self)
     requireSendable(BoardPatch.CellChange.self)
+    requireSendable(BoardPatch.EdgeChange.self)
+    requireSendable(BoardPatch.VertexChange.self)
     requireSendable(BoardPatch.ElevationChange.self)
     requireSendable(BoardPatch.ElevationChange.State.self)
     requireSendable(BoardPatch.HeightChange.self)

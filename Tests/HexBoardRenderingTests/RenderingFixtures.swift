@@ -79,6 +79,81 @@ enum RenderingFixtures {
     return board
   }
 
+  /// Places `id` on the side between two neighbouring offset cells.
+  static func side(
+    _ board: inout Board, _ id: String, _ a: (Int, Int), _ b: (Int, Int),
+    _ convention: OffsetConvention = .oddQ
+  ) throws {
+    let edge = board.grid.edge(
+      between: offset(a.0, a.1, convention), and: offset(b.0, b.1, convention))
+    guard let edge else { throw BoardError.offBoard(offset(b.0, b.1, convention)) }
+    try board.setEdgeFeature(id, on: edge)
+  }
+
+  /// The flat 6 × 4 board with every kind of feature: a river down the middle, a road
+  /// across it (a bridge) and on to a walled town with a gate, towns and a tower on corners
+  /// (one corner with both), a wall and a tower on the map's border.
+  static func flatWithFeatures() throws -> Board {
+    var board = try flatRectangle()
+    board.name = "Flat 6×4 with features"
+    // The river zigzags down between columns 2 and 3: se, ne, se, ne, ...
+    for row in 0..<4 { try side(&board, "river", (2, row), (3, row)) }
+    for row in 1..<4 { try side(&board, "river", (2, row), (3, row - 1)) }
+    for edge in board.grid.edgesCrossed(from: offset(1, 1), to: offset(5, 1)) {
+      try board.setEdgeFeature("road", on: edge)
+    }
+    try side(&board, "road", (4, 1), (4, 2))
+    for edge in board.grid.outline(of: [offset(4, 2)]) {
+      try board.setEdgeFeature("wall", on: edge)
+    }
+    try board.setEdgeFeature("wall", on: HexEdge(offset(0, 3), .southWest))
+    try board.setVertexFeature("town", at: HexVertex(offset(1, 2), corner: 0))
+    try board.setVertexFeature("town", at: HexVertex(offset(2, 0), corner: 4))
+    try board.setVertexFeature("tower", at: HexVertex(offset(2, 0), corner: 4))
+    try board.setVertexFeature("tower", at: HexVertex(offset(5, 3), corner: 5))
+    return board
+  }
+
+  /// The pointy 5 × 4 board with a river along a row boundary, a road crossing it, a wall
+  /// and towns.
+  static func pointyWithFeatures() throws -> Board {
+    var board = try pointyRectangle()
+    board.name = "Pointy 5×4 with features"
+    for col in 0..<5 { try side(&board, "river", (col, 1), (col, 2), .oddR) }
+    for col in 0..<4 { try side(&board, "river", (col, 1), (col + 1, 2), .oddR) }
+    for edge in board.grid.edgesCrossed(
+      from: offset(2, 0, .oddR), to: offset(2, 3, .oddR))
+    {
+      try board.setEdgeFeature("road", on: edge)
+    }
+    try side(&board, "wall", (3, 2), (4, 2), .oddR)
+    try side(&board, "wall", (3, 2), (3, 3), .oddR)
+    try board.setVertexFeature("town", at: HexVertex(offset(1, 3, .oddR), corner: 1))
+    try board.setVertexFeature("tower", at: HexVertex(offset(4, 0, .oddR), corner: 4))
+    return board
+  }
+
+  /// A torus (pointy, odd-r, 6 × 4) with a river, a road and a wall across its seams and a
+  /// town on a corner the seams split: each is drawn at both ends of the picture.
+  static func wrappedWithFeatures() throws -> Board {
+    var board = try Board(
+      name: "Torus 6×4 with features",
+      grid: MapGrid(columns: 6, rows: 4, convention: .oddR, wrap: .torus), orientation: .pointy,
+      fill: "grass")
+    for col in 0..<6 { try board.setTerrain("ocean", at: offset(col, 0, .oddR)) }
+    try board.setTerrain("forest", at: offset(2, 2, .oddR))
+    try side(&board, "river", (0, 1), (5, 1), .oddR)
+    try side(&board, "river", (0, 2), (5, 1), .oddR)
+    try side(&board, "river", (0, 2), (5, 2), .oddR)
+    try side(&board, "road", (0, 3), (5, 3), .oddR)
+    try side(&board, "road", (0, 3), (1, 3), .oddR)
+    try side(&board, "road", (3, 3), (3, 0), .oddR)
+    try side(&board, "wall", (2, 0), (2, 3), .oddR)
+    try board.setVertexFeature("town", at: HexVertex(offset(0, 0, .oddR), corner: 2))
+    try board.setVertexFeature("tower", at: HexVertex(offset(4, 2, .oddR), corner: 0))
+    return board
+  }
+
   /// The golden SVG cases.
   static func svgCases() throws -> [Case] {
     let flat = try flatRectangle()
@@ -104,6 +179,20 @@ enum RenderingFixtures {
           sizing: .radius(18), background: "#ffffff", labels: .axial,
           highlight: Array(Hex.zero.ring(radius: 1)),
           path: Hex(q: -2, r: 2).line(to: Hex(q: 2, r: -2)), showsLegend: true)),
+      Case(
+        name: "flat-6x4-features", board: try flatWithFeatures(),
+        options: SVGOptions(
+          sizing: .radius(24), margin: 12, background: "#ffffff", labels: .offset,
+          highlight: [offset(1, 2)], path: offset(0, 1).line(to: offset(1, 3)),
+          showsLegend: true)),
+      Case(
+        name: "pointy-5x4-features", board: try pointyWithFeatures(),
+        options: SVGOptions(
+          sizing: .fit(width: 480, height: 400), margin: 8, gap: 3, background: "#fafafa",
+          showsLegend: true)),
+      Case(
+        name: "torus-6x4-features", board: try wrappedWithFeatures(),
+        options: SVGOptions(sizing: .radius(22), background: "#ffffff", showsLegend: true)),
     ]
   }
 

@@ -41,29 +41,80 @@ struct RenderingPixelCheckTests {
   @Test(arguments: try RenderingFixtures.svgCases())
   func checksNameTheColourUnderThePoint(_ testCase: RenderingFixtures.Case) throws {
     let board = testCase.board
+    let grid = board.grid
     let renderer = SVGRenderer(options: testCase.options)
     let layout = renderer.layout(for: board)
     let checks = renderer.pixelChecks(for: board)
     let viewBox = renderer.viewBox(for: board)
-    // Every terrain with a cell free of markers and path is checked at least once.
-    let covered = Set(testCase.options.path + board.objects.map(\.position))
+    // Every terrain with a cell free of markers, path and roads is checked at least once.
+    var covered = Set(testCase.options.path + board.objects.map(\.position))
+    for edge in board.edgesWithFeatures
+    where board.edgeFeatures(on: edge).contains(where: { $0.style == .crossing }) {
+      covered.formUnion(grid.cells(beside: edge))
+    }
     let used = Set(
-      board.grid.indices.filter { !covered.contains(board.grid.hex(at: $0)) }
+      grid.indices.filter { !covered.contains(grid.hex(at: $0)) }
         .map { board.palette[Int(board.terrain.storage[$0])].color })
     #expect(!used.isEmpty)
     #expect(used.isSubset(of: Set(checks.map(\.color))))
+    // Every placed feature is checked at least once in these fixtures.
+    for id in board.edgePalette.map(\.id) + board.vertexPalette.map(\.id)
+    where !board.edges(carrying: id).isEmpty || !board.vertices(carrying: id).isEmpty {
+      #expect(checks.contains { $0.note.hasPrefix("\(id) ") }, "\(id)")
+    }
+    // Where sides and corners are drawn: midway between spaced-out cells.
+    let outset = -testCase.options.gap / 2
     for check in checks {
       let point = Point(x: check.x, y: check.y)
       #expect(viewBox.contains(point))
-      if check.note == "background" {
+      switch check.subject {
+      case .background:
         #expect(check.color == testCase.options.background)
-        #expect(!board.grid.contains(layout.hex(at: point)))
-      } else {
+        // No cell is drawn there (on wrapped maps every hex has a cell, drawn elsewhere).
+        let hex = layout.hex(at: point)
+        #expect(grid.canonical(hex) != hex)
+      case .cell(let index):
         let terrain = try #require(board.terrain(at: layout.hex(at: point)))
         #expect(terrain.color == check.color, "\(check.note)")
         #expect(board.objects(at: layout.hex(at: point)).isEmpty)
+        // No road runs through the centre.
+        #expect(
+          !board.edges(of: grid.hex(at: index)).contains {
+            board.edgeFeatures(on: $0).contains { $0.style == .crossing }
+          }, "\(check.note)")
+      case .edge(let slot):
+        // The middle of the side, and the colour drawn last there: crossing features
+        // after side ones, each in palette order.
+        let edge = grid.edge(atSlot: slot)
+        let a = layout.corner((edge.direction.rawValue + 5) % 6, of: edge.hex, inset: outset)
+        let b = layout.corner(edge.direction.rawValue, of: edge.hex, inset: outset)
+        #expect(abs(point.x - (a.x + b.x) / 2) < 1e-9 && abs(point.y - (a.y + b.y) / 2) < 1e-9)
+        let here = board.edgeFeatures(on: edge)
+        let top = here.last { $0.style == .crossing } ?? here.last
+        #expect(top?.color == check.color, "\(check.note)")
+        #expect(!grid.cells(beside: edge).contains { testCase.options.highlight.contains($0) })
+      case .vertex(let slot):
+        let vertex = grid.vertex(atSlot: slot)
+        let corner = layout.corner(vertex.corner, of: vertex.hex, inset: outset)
+        #expect(abs(point.x - corner.x) < 1e-9 && abs(point.y - corner.y) < 1e-9)
+        #expect(board.vertexFeatures(at: vertex).last?.color == check.color, "\(check.note)")
+        #expect(!grid.cells(around: vertex).contains { testCase.options.highlight.contains($0) })
       }
     }
+  }
+
+  /// The colour on top where a road crosses a wall (a gate) or a river (a bridge) is the
+  /// road's: the check says so.
+  @Test func featuresUnderARoadAreCheckedInTheRoadsColour() throws {
+    let board = try RenderingFixtures.flatWithFeatures()
+    let checks = board.svgPixelChecks(options: SVGOptions(sizing: .radius(24)))
+    let bridges = checks.filter { $0.note.hasSuffix(", under road") }
+    #expect(!bridges.isEmpty)
+    #expect(bridges.allSatisfy { $0.color == EdgeFeature.defaultPalette[2].color })
+    // Small hexes: feature lines too thin to hit are not checked; cells still are.
+    let small = board.svgPixelChecks(options: SVGOptions(sizing: .radius(8)))
+    #expect(!small.isEmpty)
+    #expect(small.allSatisfy { if case .cell = $0.subject { true } else { false } })
   }
 
   @Test func tinyHexesGiveNoCellChecks() throws {
@@ -75,7 +126,8 @@ struct RenderingPixelCheckTests {
   }
 
   @Test func checksJSONEscapesNotes() {
-    let check = SVGPixelCheck(x: 1.006, y: -0.001, color: "#000000", note: "a\"b\\c\n")
+    let check = SVGPixelCheck(
+      x: 1.006, y: -0.001, color: "#000000", note: "a\"b\\c\n", subject: .background)
     #expect(
       Self.json([check])
         == "{\n  \"checks\": [\n    {\"x\": 1.01, \"y\": 0, \"color\": \"#000000\", "

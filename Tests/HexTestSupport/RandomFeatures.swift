@@ -35,3 +35,66 @@ package func addRandomFeatures(
     }
   }
 }
+
+/// `board` with random changes to its hexside and corner features, for the patch checks
+/// (``randomEdit(of:using:)`` leaves features alone, so the older checks keep their boards):
+/// features put on and taken off random sides and corners, sometimes a side or corner
+/// cleared, a palette entry added or removed (which renumbers the entries after it), or the
+/// orientation turned (which renames every side and corner).
+package func randomFeatureEdit(of board: Board, using rng: inout TestRandom) throws -> Board {
+  var edited = board
+  let hexes = board.grid.hexes
+  if Int.random(in: 0..<5, using: &rng) == 0 {
+    edited.orientation = edited.orientation == .flat ? .pointy : .flat
+  }
+  switch Int.random(in: 0..<8, using: &rng) {
+  case 0:
+    try? edited.addEdgeFeature(
+      EdgeFeature(
+        id: "moat", color: "#123456", movement: .adds(Int.random(in: 0...4, using: &rng)),
+        blocksSight: Bool.random(using: &rng)))
+  case 1:
+    if let id = edited.edgePalette.randomElement(using: &rng)?.id {
+      try edited.removeEdgeFeature(id)
+    }
+  case 2:
+    try? edited.addVertexFeature(VertexFeature(id: "shrine", color: "#654321"))
+  case 3:
+    if let id = edited.vertexPalette.randomElement(using: &rng)?.id {
+      try edited.removeVertexFeature(id)
+    }
+  default:
+    break
+  }
+  for _ in 0..<Int.random(in: 0...6, using: &rng) {
+    guard let hex = hexes.randomElement(using: &rng),
+      let edge = edited.edges(of: hex).randomElement(using: &rng),
+      let id = edited.edgePalette.randomElement(using: &rng)?.id
+    else { break }
+    if edited.hasEdgeFeature(id, on: edge) {
+      try edited.removeEdgeFeature(id, from: edge)
+    } else {
+      try edited.setEdgeFeature(id, on: edge)
+    }
+  }
+  for _ in 0..<Int.random(in: 0...3, using: &rng) {
+    guard let hex = hexes.randomElement(using: &rng),
+      let vertex = edited.vertices(of: hex).randomElement(using: &rng),
+      let id = edited.vertexPalette.randomElement(using: &rng)?.id
+    else { break }
+    if edited.hasVertexFeature(id, at: vertex) {
+      try edited.removeVertexFeature(id, from: vertex)
+    } else {
+      try edited.setVertexFeature(id, at: vertex)
+    }
+  }
+  if Bool.random(using: &rng), let edge = edited.edgesWithFeatures.randomElement(using: &rng) {
+    try edited.clearEdgeFeatures(on: edge)
+  }
+  if Bool.random(using: &rng),
+    let vertex = edited.verticesWithFeatures.randomElement(using: &rng)
+  {
+    try edited.clearVertexFeatures(at: vertex)
+  }
+  return edited
+}

@@ -212,15 +212,20 @@ public struct Board: Sendable, Equatable {
 
   // MARK: - Rules
 
-  /// The navigation graph of the board: terrain movement costs, impassable terrain.
+  /// The navigation graph of the board: terrain movement costs, impassable terrain, and
+  /// the edge features on the sides between cells (walls, rivers, roads), by the movement
+  /// rule of ``NavigationGraph``.
   ///
   /// - Throws: ``NavigationError`` if a terrain's cost is out of range.
   public func navigationGraph() throws -> NavigationGraph {
     let costs = palette.map(\.movementCost)
-    return try NavigationGraph(map: terrain) { costs[Int($0)] }
+    let cells = terrain.storage
+    return try NavigationGraph(
+      grid: grid, costAtIndex: { costs[Int(cells[$0])] }, sides: edgeMovementEffects)
   }
 
-  /// What blocks sight on this board: terrain that blocks sight, and elevation if any.
+  /// What blocks sight on this board: terrain that blocks sight, elevation if any, and
+  /// sides carrying an edge feature that blocks sight.
   public var sightBlocker: SightBlocker {
     let opaque = palette.map(\.blocksSight)
     let cells = terrain.storage
@@ -228,7 +233,12 @@ public struct Board: Sendable, Equatable {
     if let heights = elevation?.storage {
       height = { index in heights[index] }
     }
-    return SightBlocker(isOpaque: { opaque[Int(cells[$0])] }, elevation: height)
+    var sides: (@Sendable (Int, HexDirection) -> Bool)? = nil
+    if let masks = sightBlockingSides {
+      sides = { index, side in masks[index] & (1 << side.rawValue) != 0 }
+    }
+    return SightBlocker(
+      isOpaque: { opaque[Int(cells[$0])] }, elevation: height, isSideOpaque: sides)
   }
 
   /// Whether `target` is visible from `viewer` (see ``MapGrid/lineOfSight(from:to:blocker:)``).

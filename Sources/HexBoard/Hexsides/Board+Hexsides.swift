@@ -56,7 +56,7 @@ extension Board {
     edgeLayer.set(0, at: slot)
   }
 
-  /// The six sides of `hex` in ``HexDirection`` order, canonical (see
+  /// The six sides of `hex` in `HexDirection` order, canonical (see
   /// ``MapGrid/edges(of:)``); empty if `hex` is not on the board.
   public func edges(of hex: Hex) -> [HexEdge] { grid.edges(of: hex) }
 

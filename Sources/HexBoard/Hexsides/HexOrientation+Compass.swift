@@ -4,7 +4,7 @@
 // pointy-top hex.
 
 extension HexOrientation {
-  /// The compass names of the six sides in ``HexDirection`` order: `se ne n nw sw s`
+  /// The compass names of the six sides in `HexDirection` order: `se ne n nw sw s`
   /// (flat) or `e ne nw w sw se` (pointy).
   public var sideNames: [String] {
     self == .flat ? ["se", "ne", "n", "nw", "sw", "s"] : ["e", "ne", "nw", "w", "sw", "se"]

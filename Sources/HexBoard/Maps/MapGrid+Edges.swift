@@ -87,7 +87,7 @@ extension MapGrid {
     return nil
   }
 
-  /// The six sides of `hex` in ``HexDirection`` order, each in canonical form, or an empty
+  /// The six sides of `hex` in `HexDirection` order, each in canonical form, or an empty
   /// array if `hex` is not on the map. Sides on the map's border are included.
   public func edges(of hex: Hex) -> [HexEdge] {
     guard let i = index(of: hex) else { return [] }

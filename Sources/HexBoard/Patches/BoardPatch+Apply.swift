@@ -39,7 +39,8 @@ extension Board {
 
   /// The patched board without the base and target checks (for the fuzzer, which cannot
   /// forge hashes, and inside ``applying(_:)``). Each part is patched in turn (palette,
-  /// cells, elevation, objects, properties) and the result validated as a whole.
+  /// cells, elevation, objects, properties, hexside and corner features) and the result
+  /// validated as a whole.
   package func applyingUnchecked(_ patch: BoardPatch) throws -> Board {
     let palette = try patchedPalette(patch)
     let cells = try patchedCells(patch, palette: palette)
@@ -47,10 +48,14 @@ extension Board {
     let objects = try patchedObjects(patch)
     let properties = try patchedProperties(patch)
     do {
-      return try Board(
+      var result = try Board(
         name: patch.name ?? name, orientation: patch.orientation ?? orientation,
         palette: palette, terrain: HexMap(grid: grid, storage: cells), elevation: elevation,
-        objects: objects, properties: properties)
+        objects: objects, properties: properties,
+        edgePalette: patch.edgePalette ?? edgePalette,
+        vertexPalette: patch.vertexPalette ?? vertexPalette)
+      try patchFeatures(patch, into: &result)
+      return result
     } catch let error as BoardError {
       throw BoardPatchError.conflict(error.description)
     }
@@ -187,5 +192,65 @@ extension Board {
     }
     for (key, value) in patch.setProperties { properties[key] = value }
     return properties
+  }
+
+  /// Gives `result` (this board patched, with the target palettes and orientation) this
+  /// board's features with the patch's side and corner changes, then checks every feature
+  /// left is in the target palettes.
+  fileprivate func patchFeatures(_ patch: BoardPatch, into result: inout Board) throws {
+    let orientation = result.orientation
+    let grid = self.grid
+    var edges = edgeLayer
+    try patchLayer(
+      &edges, patch.edges.map { ($0.cell, $0.side, $0.features) }, key: "edges", what: "side",
+      names: orientation.sideNames, ids: result.edgePalette.map(\.id), orientation: orientation
+    ) { grid.edgeSlot(of: $0, side: $1) }
+    var vertices = vertexLayer
+    try patchLayer(
+      &vertices, patch.vertices.map { ($0.cell, $0.corner, $0.features) }, key: "vertices",
+      what: "corner", names: orientation.cornerNames, ids: result.vertexPalette.map(\.id),
+      orientation: orientation
+    ) { grid.vertexSlot(of: $0, corner: $1) }
+    result.edgeLayer = edges
+    result.vertexLayer = vertices
+    do {
+      try result.validateFeaturePlacements()
+    } catch let error as BoardError {
+      throw BoardPatchError.conflict(
+        "the board keeps features the new feature palette does not have (\(error))")
+    }
+  }
+
+  /// Replaces the bits of each changed slot of `layer`: the cell on the board, the name one
+  /// of `names`, the ids in the target palette `ids`, no slot changed twice.
+  fileprivate func patchLayer(
+    _ layer: inout FeatureLayer, _ changes: [(OffsetCoordinate, String, [String])],
+    key: String, what: String, names: [String], ids: [String], orientation: HexOrientation,
+    slot: (Int, Int) -> Int
+  ) throws {
+    guard !changes.isEmpty else { return }
+    var changed: [Int: Int] = [:]
+    for (i, (cell, name, features)) in changes.enumerated() {
+      let path = "\(key)[\(i)]"
+      let index = try patchIndex(cell, "\(path): cell")
+      guard let number = names.firstIndex(of: name) else {
+        throw BoardPatchError.conflict(
+          "\(path): \(TerminalText.quoted(name)) is not a \(what) of a \(orientation.rawValue) hex")
+      }
+      var bits: UInt16 = 0
+      for id in features {
+        guard let bit = ids.firstIndex(of: id) else {
+          throw BoardPatchError.conflict(
+            "\(path): unknown \(key == "edges" ? "edge" : "vertex") feature \(TerminalText.quoted(id))"
+          )
+        }
+        bits |= 1 << bit
+      }
+      let target = slot(index, number)
+      if let first = changed.updateValue(i, forKey: target) {
+        throw BoardPatchError.conflict("\(path): the same \(what) as \(key)[\(first)]")
+      }
+      layer.set(bits, at: target)
+    }
   }
 }

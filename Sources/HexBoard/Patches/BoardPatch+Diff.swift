@@ -9,7 +9,8 @@ extension BoardPatch {
   /// - Throws: ``BoardPatchError/notPatchable(_:)`` if the boards' grids differ (send the
   ///   whole map instead), or ``BoardFileError`` if either board cannot be encoded (so it has
   ///   no content hash).
-  /// - Complexity: O(n + objects) for n cells.
+  /// - Complexity: O(n + objects) for n cells (plus O(n) to compare hexside and corner
+  ///   features when either board has any).
   public init(from base: Board, to target: Board) throws {
     guard base.grid == target.grid else {
       throw BoardPatchError.notPatchable(
@@ -81,6 +82,7 @@ extension BoardPatch {
       setProperties[key] = target.properties[key]
     }
     removedProperties = sortedKeys(base.properties.keys).filter { target.properties[$0] == nil }
+    diffFeatures(from: base, to: target)
   }
 }
 

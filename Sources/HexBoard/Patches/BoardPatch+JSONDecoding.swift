@@ -54,8 +54,27 @@ struct PatchDecoder {
     for member in members { top[member.key] = member.value }
     try map.checkHeader(
       top, formatName: BoardPatch.formatName, currentVersion: BoardPatch.currentVersion)
+    let version2 =
+      switch top["version"] {
+      case .integer(2)?: true
+      default: false
+      }
+    let featureKey = BoardPatch.version2Keys.first { top[$0] != nil }
+    if !version2, let key = featureKey {
+      throw invalid(
+        "",
+        "key \(TerminalText.quoted(key)) needs hexboard-patch version 2; this patch is version 1")
+    }
+    // Version 2 is written exactly when a patch changes features: one patch, one form.
+    if version2 && featureKey == nil {
+      throw invalid(
+        "version",
+        "a version 2 patch changes hexside or corner features (edgeFeatures, edges, vertexFeatures or vertices); without them, write version 1"
+      )
+    }
     let f = try json.fields(
-      members, "", allowed: PatchDecoder.topLevelKeys,
+      members, "",
+      allowed: PatchDecoder.topLevelKeys + (version2 ? BoardPatch.version2Keys : []),
       required: ["base", "format", "target", "version"])
     var patch = BoardPatch(
       base: try hash(f["base"] ?? .null, "base"), target: try hash(f["target"] ?? .null, "target"))
@@ -73,6 +92,7 @@ struct PatchDecoder {
     if let elevation = f["elevation"] { patch.elevation = try self.elevation(elevation) }
     if let objects = f["objects"] { try self.objects(objects, into: &patch) }
     if let properties = f["properties"] { try self.properties(properties, into: &patch) }
+    if version2 { try features(f, into: &patch) }
     return patch
   }
 

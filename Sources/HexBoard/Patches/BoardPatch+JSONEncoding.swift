@@ -1,6 +1,8 @@
 // Writing a patch's JSON form: PatchEncoder emits the canonical bytes (sorted keys, runs of
-// cells, empty parts left out) after refusing whatever the reader would refuse. Kept apart
-// from the public entry points in BoardPatch+JSON.swift and from the reader.
+// cells, empty parts left out; version 2 and its keys, BoardPatch+JSONFeatures.swift, only
+// for a patch that changes hexside or corner features) after refusing whatever the reader
+// would refuse. Kept apart from the public entry points in BoardPatch+JSON.swift and from
+// the reader.
 
 import HexJSON
 import HexText
@@ -38,6 +40,7 @@ struct PatchEncoder {
     if let (path, problem) = patch.formProblem() { throw fail(path, problem) }
     out.raw("{\n  \"base\": \"\(BoardPatch.hashText(patch.base))\",\n")
     if !patch.cells.isEmpty { try encodeCells() }
+    encodeEdgeParts()
     if let elevation = patch.elevation {
       out.raw("  \"elevation\": {\"heights\": [")
       for (i, change) in elevation.heights.enumerated() {
@@ -67,7 +70,11 @@ struct PatchEncoder {
     try encodeProperties()
     out.raw("  \"target\": \"\(BoardPatch.hashText(patch.target))\",\n")
     if let palette = patch.palette { try encodePalette(palette) }
-    out.raw("  \"version\": 1\n}\n")
+    if patch.changesFeatures {
+      encodeVersion2()
+    } else {
+      out.raw("  \"version\": 1\n}\n")
+    }
     return out.bytes
   }
 

@@ -96,6 +96,52 @@ extension BoardPatch {
     }
     try checkObjects()
     try checkProperties()
+    try checkFeatures()
+  }
+
+  /// Runs a board's palette check, refusing at `key` (or at the path the check names).
+  private func checkPalette(_ key: String, _ body: () throws -> Void) throws {
+    do {
+      try body()
+    } catch BoardError.invalidValue(let path, let problem) {
+      throw fail(path, problem)
+    } catch {
+      throw fail(key, "\(error)")
+    }
+  }
+
+  /// The feature palettes (as a board checks them) and the side and corner changes: cells
+  /// within `Int32`, names of some orientation, ids valid and each listed once.
+  private func checkFeatures() throws {
+    if let edgePalette {
+      try checkPalette("edgeFeatures") {
+        try Board.validate(edgePalette: edgePalette, vertexPalette: [])
+      }
+    }
+    if let vertexPalette {
+      try checkPalette("vertexFeatures") {
+        try Board.validate(edgePalette: [], vertexPalette: vertexPalette)
+      }
+    }
+    let lists: [(String, Bool, [(OffsetCoordinate, String, [String])])] = [
+      ("edges", true, edges.map { ($0.cell, $0.side, $0.features) }),
+      ("vertices", false, vertices.map { ($0.cell, $0.corner, $0.features) }),
+    ]
+    for (key, side, changes) in lists {
+      for (i, (cell, name, features)) in changes.enumerated() {
+        let path = "\(key)[\(i)]"
+        try checkCell(cell, path)
+        if let problem = BoardPatch.nameProblem(name, side: side) {
+          throw fail("\(path)[2]", problem)
+        }
+        for (k, id) in features.enumerated() {
+          try check(id, .id, "\(path)[\(k + 3)]")
+          if features[..<k].contains(id) {
+            throw fail("\(path)[\(k + 3)]", "\(TerminalText.quoted(id)) is listed twice")
+          }
+        }
+      }
+    }
   }
 
   private func checkObjects() throws {

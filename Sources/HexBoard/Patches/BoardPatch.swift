@@ -17,18 +17,24 @@
 ///
 /// What a patch records: the name, the orientation, the palette (replaced as a whole when it
 /// differs), terrain per cell, elevation (added, removed or changed per cell), objects
-/// (removed, changed or moved, added, and their order when it differs) and map properties
-/// (set and removed). The grid itself (shape, size, origin, convention, wrap) is not
+/// (removed, changed or moved, added, and their order when it differs), map properties
+/// (set and removed), and hexside and corner features (the feature palettes, replaced as a
+/// whole when they differ, and every side or corner whose features change, with all the
+/// features it carries afterwards). The grid itself (shape, size, origin, convention, wrap) is not
 /// patchable: ``init(from:to:)`` refuses boards on different grids.
 ///
-/// Cells are named by offset coordinates in the board's convention, as in map files, and
-/// terrain by the target palette's symbols, so the in-memory value and its JSON form
-/// (``encoded()``, <doc:SaveFormat>) say the same thing.
+/// Cells are named by offset coordinates in the board's convention, as in map files, terrain
+/// by the target palette's symbols, sides and corners by a cell and a compass name in the
+/// target board's orientation, and features by their ids in the target palettes, so the
+/// in-memory value and its JSON form (``encoded()``, <doc:SaveFormat>) say the same thing.
 public struct BoardPatch: Sendable, Equatable {
   /// The value of the `format` key in the JSON form.
   public static let formatName = "hexboard-patch"
-  /// The newest JSON version this HexBoard reads and the version it writes.
-  public static let currentVersion = 1
+  /// The newest JSON version this HexBoard reads. ``encoded()`` writes it only for a patch
+  /// that changes hexside or corner features (``edgePalette``, ``vertexPalette``,
+  /// ``edges``, ``vertices``) and version 1 otherwise, so patches without them keep their
+  /// bytes and older readers.
+  public static let currentVersion = 2
   /// The largest JSON patch ``decode(_:)-([UInt8])`` accepts (the map file's limit, 512 MiB).
   public static let maximumFileSize = MapFile.maximumFileSize
 
@@ -62,6 +68,19 @@ public struct BoardPatch: Sendable, Equatable {
   /// The keys of the map properties removed, each once. ``Board/diff(from:to:)`` lists them
   /// sorted; the JSON form keeps whatever order the patch has.
   public var removedProperties: [String]
+  /// The whole new edge feature palette, or `nil` if it does not change. Sides keep their
+  /// palette indices, like cells: a side whose features are the same entries of the new
+  /// palette needs no change in ``edges``.
+  public var edgePalette: [EdgeFeature]?
+  /// The whole new vertex feature palette, or `nil` if it does not change (corners keep
+  /// their palette indices).
+  public var vertexPalette: [VertexFeature]?
+  /// The sides whose features change, each with every feature it carries afterwards (none
+  /// when it is cleared), each side at most once. ``Board/diff(from:to:)`` lists them in
+  /// slot order (see <doc:SaveFormat>); the JSON form keeps whatever order the patch has.
+  public var edges: [EdgeChange]
+  /// The corners whose features change, as ``edges``.
+  public var vertices: [VertexChange]
 
   /// Creates a patch from its parts (see the properties); ``Board/applying(_:)`` checks
   /// them against the board.
@@ -70,7 +89,9 @@ public struct BoardPatch: Sendable, Equatable {
     palette: [Terrain]? = nil, cells: [CellChange] = [], elevation: ElevationChange? = nil,
     removedObjects: [String] = [], changedObjects: [ObjectChange] = [],
     addedObjects: [ObjectChange] = [], objectOrder: [String]? = nil,
-    setProperties: [String: PropertyValue] = [:], removedProperties: [String] = []
+    setProperties: [String: PropertyValue] = [:], removedProperties: [String] = [],
+    edgePalette: [EdgeFeature]? = nil, vertexPalette: [VertexFeature]? = nil,
+    edges: [EdgeChange] = [], vertices: [VertexChange] = []
   ) {
     self.base = base
     self.target = target
@@ -85,6 +106,10 @@ public struct BoardPatch: Sendable, Equatable {
     self.objectOrder = objectOrder
     self.setProperties = setProperties
     self.removedProperties = removedProperties
+    self.edgePalette = edgePalette
+    self.vertexPalette = vertexPalette
+    self.edges = edges
+    self.vertices = vertices
   }
 
   /// Whether the patch changes nothing (its base and target are the same board).
@@ -92,6 +117,13 @@ public struct BoardPatch: Sendable, Equatable {
     name == nil && orientation == nil && palette == nil && cells.isEmpty && elevation == nil
       && removedObjects.isEmpty && changedObjects.isEmpty && addedObjects.isEmpty
       && objectOrder == nil && setProperties.isEmpty && removedProperties.isEmpty
+      && !changesFeatures
+  }
+
+  /// Whether the patch changes hexside or corner features or their palettes (and so needs
+  /// version 2 of the JSON form).
+  public var changesFeatures: Bool {
+    edgePalette != nil || vertexPalette != nil || !edges.isEmpty || !vertices.isEmpty
   }
 
   /// A hash written the way patches and their errors write it: `0x` and 16 lower-case hex

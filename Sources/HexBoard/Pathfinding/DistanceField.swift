@@ -2,7 +2,8 @@
 /// map" or flow field, computed once and then read by any number of units.
 ///
 /// The cost of a cell is what a unit standing there pays to reach the cheapest goal under
-/// the graph's movement model (the entry costs of the cells it enters). ``nextStep(from:)``
+/// the graph's movement rule (see ``NavigationGraph``: entry costs, changed by the features
+/// on the sides crossed). ``nextStep(from:)``
 /// points downhill; ties go to the first direction in `HexDirection` order.
 ///
 /// ```swift
@@ -47,10 +48,18 @@ public struct DistanceField: Sendable {
   func nextIndex(from index: Int) -> Int? {
     let here = costs[index]
     guard here != 0, here != UInt32.max else { return nil }
-    for neighbor in graph.grid.neighbors(of: index) {
-      guard graph.moves[index] & 0x80 != 0, costs[neighbor] != UInt32.max else { continue }
-      let step = graph.isUniform ? 1 : UInt32(graph.entryCosts[neighbor])
-      if graph.moves[neighbor] & 0x80 != 0, costs[neighbor] &+ step == here { return neighbor }
+    var bits = graph.moveMask(of: index)
+    while bits != 0 {
+      let d = bits.trailingZeroBitCount
+      bits &= bits &- 1
+      guard
+        let neighbor = graph.grid.neighbor(
+          of: index, in: HexDirection(rawValue: d).unsafelyUnwrapped),
+        costs[neighbor] != UInt32.max
+      else { continue }
+      if costs[neighbor] &+ graph.stepCost(from: index, direction: d, to: neighbor) == here {
+        return neighbor
+      }
     }
     return nil
   }
@@ -74,20 +83,37 @@ extension NavigationGraph {
       costs[g] = 0
       heap.push(SearchEntry(index: Int32(g), cost: 0, q: 0, r: 0), key: 0)
     }
+    if isUniform {
+      fillDistances(&costs, heap: &heap, limit: limit, model: UniformStepCost())
+    } else if !overrides.isEmpty && entryCosts.isEmpty {
+      let model = UnitSideStepCost(
+        minimumStep: UInt32(minimumStepCost), maximumStep: UInt32(maximumStepCost))
+      fillDistances(&costs, heap: &heap, limit: limit, model: model)
+    } else if !overrides.isEmpty {
+      let model = SideStepCost(
+        minimumStep: UInt32(minimumStepCost), maximumStep: UInt32(maximumStepCost))
+      fillDistances(&costs, heap: &heap, limit: limit, model: model)
+    } else {
+      let model = TerrainStepCost(
+        minimumStep: UInt32(minimumCost), maximumStep: UInt32(maximumCost))
+      fillDistances(&costs, heap: &heap, limit: limit, model: model)
+    }
+    return DistanceField(graph: self, costs: costs)
+  }
+
+  /// Multi-source Dijkstra backwards from the cells the heap holds: a unit on a neighbour
+  /// of a settled cell pays the step from the neighbour into it.
+  func fillDistances<Model: StepCostModel>(
+    _ costs: inout [UInt32], heap: inout BinaryHeap, limit: UInt32, model: Model
+  ) {
     withView { view in
       while let (entry, _) = heap.pop() {
         let cell = Int(entry.index)
         guard entry.cost == costs[cell] else { continue }
-        // A unit on a neighbour pays this cell's entry cost to step here.
-        let step = isUniform ? 1 : UInt32(view.entryCosts.unsafelyUnwrapped[cell])
-        let next = entry.cost &+ step
-        guard next <= limit else { continue }
-        var bits = view.moves[cell] & 0x3F
-        while bits != 0 {
-          let d = bits.trailingZeroBitCount
-          bits &= bits &- 1
-          let neighbor = view.neighbor(of: cell, d)
-          if next < costs[neighbor] {
+        view.forEachMove(from: cell) { d, neighbor in
+          let step = model.cost(from: neighbor, direction: opposite(d), to: cell, view: view)
+          let next = entry.cost &+ step.unsafelyUnwrapped
+          if next <= limit && next < costs[neighbor] {
             costs[neighbor] = next
             heap.push(
               SearchEntry(index: Int32(neighbor), cost: next, q: 0, r: 0), key: UInt64(next))
@@ -95,6 +121,5 @@ extension NavigationGraph {
         }
       }
     }
-    return DistanceField(graph: self, costs: costs)
   }
 }

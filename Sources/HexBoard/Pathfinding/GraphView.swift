@@ -5,6 +5,8 @@ struct GraphView {
   @usableFromInline let classes: UnsafePointer<UInt8>
   @usableFromInline let deltas: UnsafePointer<Int>
   @usableFromInline let entryCosts: UnsafePointer<UInt16>?
+  /// The graph's changed steps (valid only when it has some).
+  @usableFromInline let overrides: StepOverridePointers
   /// Whether bit 6 of each move mask holds the cell's class (grids with two classes, i.e.
   /// every unwrapped grid), sparing the hot loops a read of a second per-cell array.
   @usableFromInline let classInMask: Bool
@@ -12,8 +14,9 @@ struct GraphView {
   @inlinable
   init(
     moves: UnsafePointer<UInt8>, classes: UnsafePointer<UInt8>, deltas: UnsafePointer<Int>,
-    entryCosts: UnsafePointer<UInt16>?, classInMask: Bool
+    entryCosts: UnsafePointer<UInt16>?, overrides: StepOverridePointers, classInMask: Bool
   ) {
+    self.overrides = overrides
     self.moves = moves
     self.classes = classes
     self.deltas = deltas

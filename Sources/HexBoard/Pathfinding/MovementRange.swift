@@ -64,8 +64,18 @@ extension NavigationGraph {
     let (cells, costs) = context.withBuffers(cellCount: grid.indexCount) { buffers in
       if isUniform {
         breadthFirstRange(from: s, limit: limit, buffers: &buffers)
+      } else if !overrides.isEmpty && entryCosts.isEmpty {
+        let model = UnitSideStepCost(
+          minimumStep: UInt32(minimumStepCost), maximumStep: UInt32(maximumStepCost))
+        dijkstraRange(from: s, limit: limit, model: model, buffers: &buffers)
+      } else if !overrides.isEmpty {
+        let model = SideStepCost(
+          minimumStep: UInt32(minimumStepCost), maximumStep: UInt32(maximumStepCost))
+        dijkstraRange(from: s, limit: limit, model: model, buffers: &buffers)
       } else {
-        dijkstraRange(from: s, limit: limit, buffers: &buffers)
+        let model = TerrainStepCost(
+          minimumStep: UInt32(minimumCost), maximumStep: UInt32(maximumCost))
+        dijkstraRange(from: s, limit: limit, model: model, buffers: &buffers)
       }
       let cells = buffers.queue.toArray()
       let costs = buffers.costs.unsafelyUnwrapped
@@ -104,20 +114,24 @@ extension NavigationGraph {
   /// within the budget and so gets settled: the queue doubles as the reset list, and a
   /// popped cell is stale exactly when its cost is no longer its bucket's priority.
   @usableFromInline
-  func dijkstraRange(from s: Int, limit: UInt32, buffers b: inout SearchBuffers) {
+  func dijkstraRange<Model: StepCostModel>(
+    from s: Int, limit: UInt32, model: Model, buffers b: inout SearchBuffers
+  ) {
     let costs = b.costs.unsafelyUnwrapped
     withView { view in
-      let entryCosts = view.entryCosts.unsafelyUnwrapped
       costs[s] = 0
-      b.cellBuckets.reset(span: maximumCost + 1, start: 0)
+      // Every cell pushed costs at most `limit`, so priorities never spread by more than
+      // the smaller of the largest step and the budget.
+      let span = Swift.min(Int(model.maximumStep ?? UInt32.max), Int(limit))
+      b.cellBuckets.reset(span: span + 1, start: 0)
       b.cellBuckets.push(Int32(s), priority: 0)
       while let (cell, priority) = b.cellBuckets.pop() {
         let p = Int(cell)
         let g = UInt32(truncatingIfNeeded: priority)
         if g != costs[p] { continue }
         b.queue.append(cell)
-        view.forEachMove(from: p) { _, n in
-          let ng = g &+ UInt32(entryCosts[n])
+        view.forEachMove(from: p) { d, n in
+          let ng = g &+ model.cost(from: p, direction: d, to: n, view: view).unsafelyUnwrapped
           if ng <= limit && ng < costs[n] {
             costs[n] = ng
             b.cellBuckets.push(Int32(truncatingIfNeeded: n), priority: Int(ng))

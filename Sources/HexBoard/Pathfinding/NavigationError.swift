@@ -2,12 +2,21 @@
 public enum NavigationError: Error, Equatable, CustomStringConvertible {
   /// A cell's cost is outside `1...NavigationGraph.maximumCellCost`.
   case invalidCost(Hex, Int)
+  /// An edge rule names a side of no cell of the map.
+  case offMapEdge(HexEdge)
+  /// An edge rule's cost is out of range: a set cost outside `1...EdgeFeature.maximumCost`
+  /// or an added cost outside `0...EdgeFeature.maximumCost`.
+  case invalidEdgeCost(HexEdge, Int)
 
   /// A sentence saying what is wrong.
   public var description: String {
     switch self {
     case .invalidCost(let hex, let cost):
       "invalid movement cost \(cost) at \(hex): costs are whole numbers from 1 to \(NavigationGraph.maximumCellCost)"
+    case .offMapEdge(let edge):
+      "edge rule on \(edge), a side of no cell of the map"
+    case .invalidEdgeCost(let edge, let cost):
+      "invalid edge cost \(cost) on \(edge): a set cost is 1 to \(EdgeFeature.maximumCost), an added cost 0 to \(EdgeFeature.maximumCost)"
     }
   }
 }

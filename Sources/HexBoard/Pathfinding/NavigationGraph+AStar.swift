@@ -25,12 +25,23 @@ extension NavigationGraph {
       return findPath(
         from: start, to: goal, maxCost: maxCost, model: UniformStepCost(), context: context)
     }
+    let (low, high) = (UInt32(minimumStepCost), UInt32(maximumStepCost))
+    if !overrides.isEmpty && entryCosts.isEmpty {
+      let model = UnitSideStepCost(minimumStep: low, maximumStep: high)
+      return findPath(from: start, to: goal, maxCost: maxCost, model: model, context: context)
+    }
+    if !overrides.isEmpty {
+      let model = SideStepCost(minimumStep: low, maximumStep: high)
+      return findPath(from: start, to: goal, maxCost: maxCost, model: model, context: context)
+    }
     let model = TerrainStepCost(minimumStep: UInt32(minimumCost), maximumStep: UInt32(maximumCost))
     return findPath(from: start, to: goal, maxCost: maxCost, model: model, context: context)
   }
 
   /// The cheapest path when each step's cost comes from `edgeCost(from, to)`; return `nil`
-  /// from it to forbid a step. Only steps between adjacent passable cells are asked about.
+  /// from it to forbid a step. Only steps the graph allows are asked about (between
+  /// adjacent passable cells, across no blocking side); the closure's cost replaces the
+  /// graph's own, features on the sides included.
   ///
   /// A cost below 1 counts as 1 (A* needs every step to cost something), and a cost is
   /// capped at a quarter of `UInt32.max`.
@@ -124,7 +135,7 @@ extension NavigationGraph {
           if g != costs[p] { continue }  // a cheaper entry for p was pushed later
           if p == t { return g }
           view.forEachMove(from: p) { d, n in
-            guard let step = model.cost(from: p, to: n, view: view) else { return }
+            guard let step = model.cost(from: p, direction: d, to: n, view: view) else { return }
             let ng = g &+ step
             if ng < costs[n] && ng <= cap {
               b.setCost(ng, of: n)
@@ -175,7 +186,9 @@ extension NavigationGraph {
           bits &= bits &- 1
           let n = view.neighbor(of: current, d)
           let gn = costs[n]
-          guard gn < g, let step = model.cost(from: n, to: current, view: view) else { continue }
+          guard gn < g,
+            let step = model.cost(from: n, direction: opposite(d), to: current, view: view)
+          else { continue }
           if gn &+ step == g {
             previous = n
             break

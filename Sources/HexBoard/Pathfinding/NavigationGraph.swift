@@ -1,10 +1,35 @@
 /// Where units can go on a map and what each step costs: the input of A*, movement range,
 /// distance fields and connectivity queries.
 ///
-/// **Movement model.** A step goes from a cell to an adjacent cell on the map (wrapping
-/// where the grid wraps); both must be passable. It costs the *entry cost of the cell
-/// entered* (a positive integer up to ``maximumCellCost``), so a path's cost is the sum
-/// over the cells it enters, the start excluded. Queries may add a custom edge cost.
+/// **Movement rule.** This is the one place the rule is written down; every search, the CLI
+/// and the generators follow it.
+///
+/// - A step goes from a cell `a` to an adjacent cell `b` on the map (wrapping where the grid
+///   wraps), across the side `e` they share. Both cells must be passable: an impassable
+///   cell stays impassable, whatever lies on its sides.
+/// - The step is forbidden, in both directions, if a feature on `e` *blocks*
+///   (``EdgeFeature/Movement/blocks``, a wall). A closed line of walls therefore splits a
+///   region: connectivity (``componentCount``, ``areConnected(_:_:)``) sees it.
+/// - Otherwise, if features on `e` *set* the cost (``EdgeFeature/Movement/sets(_:)``, a
+///   road), the step costs the smallest of those costs, whatever `b` costs to enter.
+/// - Otherwise it costs the *entry cost of `b`* (a positive integer up to
+///   ``maximumCellCost``) plus every cost the features on `e` *add*
+///   (``EdgeFeature/Movement/adds(_:)``, a river). A road over a river is a bridge: the
+///   road's cost wins.
+///
+/// A path's cost is the sum of its steps; the start is free. With no features on the sides
+/// a step simply costs the entry cost of the cell entered. Queries may replace the step
+/// cost with their own (``path(from:to:maxCost:context:edgeCost:)``); forbidden steps stay
+/// forbidden.
+///
+/// A ``Board`` applies its edge features for you (``Board/navigationGraph()``). Without a
+/// board, give the features of the sides to
+/// ``init(grid:costAtIndex:edgeRules:)`` or ``init(map:edgeRules:cost:)``.
+/// The searches stay exact: the A* heuristic is scaled by ``minimumStepCost``, a lower bound
+/// on every step that counts the sides (a road can be cheaper than any cell), so it stays
+/// admissible. A graph whose sides change no step cost (none, or walls only) keeps the
+/// plain per-cell model and costs no more per step than one without features; one whose
+/// sides do change costs reads one more word per cell a search expands.
 ///
 /// A graph is built once per map state and is an immutable `Sendable` value: share it
 /// between tasks freely, and give each task its own ``SearchContext`` (one shared by
@@ -23,7 +48,8 @@ public struct NavigationGraph: Sendable {
   /// The geometry the graph is laid out on.
   public let grid: MapGrid
   /// Per index: bit 7 set for passable cells, bit `d` when the step in direction `d` is
-  /// allowed (the neighbour exists and both cells are passable), and, when
+  /// allowed (the neighbour exists, both cells are passable and no feature on the side
+  /// between them blocks), and, when
   /// ``classInMask``, bit 6 holding the cell's neighbour class.
   @usableFromInline let moves: [UInt8]
   /// Whether the grid has at most two neighbour classes (it does not wrap), so bit 6 of
@@ -32,6 +58,10 @@ public struct NavigationGraph: Sendable {
   /// Per index: the cost of entering the cell (0 for impassable cells and holes). Empty
   /// when every step costs 1.
   @usableFromInline let entryCosts: [UInt16]
+  /// The steps whose cost features on the sides change (rivers, roads). Empty unless some
+  /// allowed step costs other than the entry cost of the cell it enters, so a graph without
+  /// such features pays nothing for them.
+  @usableFromInline let overrides: StepOverrides
   /// Per index: the connected component, or -1 for impassable cells and holes.
   @usableFromInline let components: [Int32]
   /// The number of connected regions of passable cells.
@@ -40,6 +70,13 @@ public struct NavigationGraph: Sendable {
   public let minimumCost: Int
   /// The largest entry cost of a passable cell (1 when there are none).
   public let maximumCost: Int
+  /// No allowed step costs less: ``minimumCost``, or less when features on the sides make
+  /// a step cheaper than any cell (a road). A* scales its heuristic by it, which keeps the
+  /// heuristic admissible.
+  public let minimumStepCost: Int
+  /// No allowed step costs more: ``maximumCost``, or more when features on the sides add to
+  /// a step (a river).
+  public let maximumStepCost: Int
 
   /// The largest cost a single cell can have: ``Terrain/maximumMovementCost``, the limit a
   /// board's terrain is held to (the graph stores a cell's cost in 16 bits).
@@ -47,7 +84,7 @@ public struct NavigationGraph: Sendable {
 
   /// Whether every step costs 1 (movement counted in steps).
   @inlinable
-  public var isUniform: Bool { entryCosts.isEmpty }
+  public var isUniform: Bool { entryCosts.isEmpty && overrides.isEmpty }
 
   /// Builds a graph from a map, asking `cost` for each cell's entry cost (`nil` for an
   /// impassable cell).
@@ -67,6 +104,12 @@ public struct NavigationGraph: Sendable {
   ///   `1...maximumCellCost`.
   /// - Complexity: O(n) for n cells.
   public init(grid: MapGrid, costAtIndex cost: (Int) throws -> Int?) throws {
+    try self.init(grid: grid, costAtIndex: cost, sides: SideEffects())
+  }
+
+  /// Builds a graph over `grid` with the entry cost of each cell by index and the effects of
+  /// the features on its sides (the movement rule above).
+  package init(grid: MapGrid, costAtIndex cost: (Int) throws -> Int?, sides: SideEffects) throws {
     self.grid = grid
     let count = grid.indexCount
     let (links, _, _) = grid.topology
@@ -86,29 +129,41 @@ public struct NavigationGraph: Sendable {
     }
     minimumCost = low == Int.max ? 1 : low
     maximumCost = high
-    entryCosts = high == 1 ? [] : costs
     classInMask = grid.wrap == .none
-    moves = NavigationGraph.buildMoves(grid: grid, passable: passable, classInMask: classInMask)
+    var moves = NavigationGraph.buildMoves(
+      grid: grid, passable: passable, classInMask: classInMask)
+    var overrides = StepOverrides()
+    if !sides.isEmpty {
+      sides.closeBlockedSides(grid: grid, moves: &moves)
+      overrides = sides.overrides(grid: grid, moves: moves, entryCosts: costs) ?? overrides
+    }
+    entryCosts = high == 1 ? [] : costs
+    self.overrides = overrides
+    minimumStepCost = Swift.min(minimumCost, Int(overrides.minimum))
+    maximumStepCost = Swift.max(maximumCost, Int(overrides.maximum))
+    self.moves = moves
     (components, componentCount) = NavigationGraph.labelComponents(grid: grid, moves: moves)
   }
 
   /// This graph with every step costing 1, sharing the passability and connectivity data
-  /// (no copy is made).
+  /// (no copy is made). Steps that features forbid (walls) stay forbidden; costs that they
+  /// set or add are dropped.
   public var withUniformCost: NavigationGraph {
-    NavigationGraph(copying: self, entryCosts: [], minimumCost: 1, maximumCost: 1)
+    NavigationGraph(copying: self)
   }
 
-  private init(
-    copying other: NavigationGraph, entryCosts: [UInt16], minimumCost: Int, maximumCost: Int
-  ) {
+  private init(copying other: NavigationGraph) {
     grid = other.grid
     moves = other.moves
     classInMask = other.classInMask
     components = other.components
     componentCount = other.componentCount
-    self.entryCosts = entryCosts
-    self.minimumCost = minimumCost
-    self.maximumCost = maximumCost
+    entryCosts = []
+    overrides = StepOverrides()
+    minimumCost = 1
+    maximumCost = 1
+    minimumStepCost = 1
+    maximumStepCost = 1
   }
 
   // MARK: - Cells
@@ -119,10 +174,34 @@ public struct NavigationGraph: Sendable {
     return moves[index] & 0x80 != 0
   }
 
-  /// The cost of entering `hex`, or `nil` if it is impassable or off the map.
+  /// The cost of entering `hex`, or `nil` if it is impassable or off the map: the cell's
+  /// own cost. A step into it across a side with features may cost otherwise
+  /// (``cost(ofStepFrom:to:)``).
   public func cost(ofEntering hex: Hex) -> Int? {
     guard let index = grid.index(of: hex), moves[index] & 0x80 != 0 else { return nil }
     return isUniform ? 1 : Int(entryCosts[index])
+  }
+
+  /// The cost of the step from `from` to the adjacent cell `to` under the movement rule,
+  /// or `nil` if the step is not allowed (not neighbours on the map, an impassable cell, a
+  /// blocking feature on the side between them).
+  public func cost(ofStepFrom from: Hex, to: Hex) -> Int? {
+    guard let i = grid.index(of: from), let j = grid.index(of: to) else { return nil }
+    var bits = moves[i] & 0x3F
+    while bits != 0 {
+      let d = bits.trailingZeroBitCount
+      bits &= bits &- 1
+      if grid.neighbor(of: i, in: HexDirection(rawValue: d).unsafelyUnwrapped) == j {
+        return Int(stepCost(from: i, direction: d, to: j))
+      }
+    }
+    return nil
+  }
+
+  /// The cost of the allowed step from `index` in direction `d` into `neighbor`.
+  func stepCost(from index: Int, direction d: Int, to neighbor: Int) -> UInt32 {
+    let entry = entryCosts.isEmpty ? 1 : UInt32(entryCosts[neighbor])
+    return overrides.cost(from: index, direction: d, entry: entry)
   }
 
   /// The bit mask of directions a unit standing on cell `index` may step in.

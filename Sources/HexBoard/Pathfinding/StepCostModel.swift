@@ -4,8 +4,9 @@
 /// The cost of one allowed step, or `nil` to forbid it.
 @usableFromInline
 protocol StepCostModel {
-  /// The cost of stepping from cell `from` into its neighbour `to` (indices).
-  func cost(from: Int, to: Int, view: GraphView) -> UInt32?
+  /// The cost of stepping from cell `from` in direction `direction` into its neighbour
+  /// `to` (indices).
+  func cost(from: Int, direction: Int, to: Int, view: GraphView) -> UInt32?
   /// A lower bound on every step's cost, used to scale the A* heuristic.
   var minimumStep: UInt32 { get }
   /// An upper bound on every step's cost, or `nil` when unknown (custom costs).
@@ -17,7 +18,7 @@ protocol StepCostModel {
 struct UniformStepCost: StepCostModel {
   @inlinable init() {}
   @inlinable @inline(__always)
-  func cost(from: Int, to: Int, view: GraphView) -> UInt32? { 1 }
+  func cost(from: Int, direction: Int, to: Int, view: GraphView) -> UInt32? { 1 }
   @inlinable var minimumStep: UInt32 { 1 }
   @inlinable var maximumStep: UInt32? { 1 }
 }
@@ -35,8 +36,47 @@ struct TerrainStepCost: StepCostModel {
   }
 
   @inlinable @inline(__always)
-  func cost(from: Int, to: Int, view: GraphView) -> UInt32? {
+  func cost(from: Int, direction: Int, to: Int, view: GraphView) -> UInt32? {
     UInt32(view.entryCosts.unsafelyUnwrapped[to])
+  }
+}
+
+/// A step costs the entry cost of the cell entered plus the difference features on the side
+/// crossed make (the movement rule of `NavigationGraph`), from the graph's `StepOverrides`.
+@usableFromInline
+struct SideStepCost: StepCostModel {
+  @usableFromInline let minimumStep: UInt32
+  @usableFromInline let maximumStep: UInt32?
+
+  @inlinable
+  init(minimumStep: UInt32, maximumStep: UInt32) {
+    self.minimumStep = minimumStep
+    self.maximumStep = maximumStep
+  }
+
+  @inlinable @inline(__always)
+  func cost(from: Int, direction: Int, to: Int, view: GraphView) -> UInt32? {
+    let entry = UInt32(truncatingIfNeeded: view.entryCosts.unsafelyUnwrapped[to])
+    return view.overrides.cost(from: from, direction: direction, entry: entry)
+  }
+}
+
+/// Every cell costs 1 to enter, and features on the side crossed change some steps (a map
+/// counted in steps, with rivers): `SideStepCost` without the read of the entry cost.
+@usableFromInline
+struct UnitSideStepCost: StepCostModel {
+  @usableFromInline let minimumStep: UInt32
+  @usableFromInline let maximumStep: UInt32?
+
+  @inlinable
+  init(minimumStep: UInt32, maximumStep: UInt32) {
+    self.minimumStep = minimumStep
+    self.maximumStep = maximumStep
+  }
+
+  @inlinable @inline(__always)
+  func cost(from: Int, direction: Int, to: Int, view: GraphView) -> UInt32? {
+    view.overrides.cost(from: from, direction: direction, entry: 1)
   }
 }
 
@@ -53,7 +93,7 @@ struct CustomStepCost: StepCostModel {
   }
 
   @inlinable
-  func cost(from: Int, to: Int, view: GraphView) -> UInt32? {
+  func cost(from: Int, direction: Int, to: Int, view: GraphView) -> UInt32? {
     guard let c = edgeCost(grid.hex(at: from), grid.hex(at: to)) else { return nil }
     // A caller's cost below 1 counts as 1 rather than trapping (documented on `path`).
     return UInt32(Swift.max(1, Swift.min(c, Int(UInt32.max / 4))))
@@ -72,10 +112,12 @@ extension NavigationGraph {
       try classes.withUnsafeBufferPointer { c in
         try deltas.withUnsafeBufferPointer { d in
           try entryCosts.withUnsafeBufferPointer { e in
-            try body(
-              GraphView(
-                moves: m.baseAddress!, classes: c.baseAddress!, deltas: d.baseAddress!,
-                entryCosts: e.baseAddress, classInMask: classInMask))
+            try overrides.withPointers { pointers in
+              try body(
+                GraphView(
+                  moves: m.baseAddress!, classes: c.baseAddress!, deltas: d.baseAddress!,
+                  entryCosts: e.baseAddress, overrides: pointers, classInMask: classInMask))
+            }
           }
         }
       }

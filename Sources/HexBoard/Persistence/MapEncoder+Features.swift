@@ -24,8 +24,7 @@ extension MapEncoder {
     }
   }
 
-  /// `edgeFeatures`: one palette entry per line, keys sorted; `movement` is `"none"`,
-  /// `"blocks"`, `{"add": n}` or `{"set": n}`.
+  /// `edgeFeatures`: one palette entry per line.
   func encodeEdgeFeatures(into out: inout JSONWriter) {
     let palette = board.edgePalette
     guard !palette.isEmpty else {
@@ -34,33 +33,14 @@ extension MapEncoder {
     }
     out.raw("  \"edgeFeatures\": [\n")
     for (i, feature) in palette.enumerated() {
-      out.raw("    {\"blocksSight\": ")
-      out.raw(feature.blocksSight ? "true" : "false")
-      out.raw(", \"color\": ")
-      out.string(feature.color.description)
-      out.raw(", \"id\": ")
-      out.string(feature.id)
-      out.raw(", \"movement\": ")
-      switch feature.movement {
-      case .unchanged: out.raw("\"none\"")
-      case .blocks: out.raw("\"blocks\"")
-      case .adds(let cost):
-        out.raw("{\"add\": ")
-        out.integer(cost)
-        out.raw("}")
-      case .sets(let cost):
-        out.raw("{\"set\": ")
-        out.integer(cost)
-        out.raw("}")
-      }
-      out.raw(", \"style\": \"")
-      out.raw(feature.style.rawValue)
-      out.raw(i == palette.count - 1 ? "\"}\n" : "\"},\n")
+      out.raw("    ")
+      MapEncoder.write(feature, into: &out)
+      out.raw(i == palette.count - 1 ? "\n" : ",\n")
     }
     out.raw("  ],\n")
   }
 
-  /// `vertexFeatures`: one palette entry per line, keys sorted.
+  /// `vertexFeatures`: one palette entry per line.
   func encodeVertexFeatures(into out: inout JSONWriter) {
     let palette = board.vertexPalette
     guard !palette.isEmpty else {
@@ -69,13 +49,47 @@ extension MapEncoder {
     }
     out.raw("  \"vertexFeatures\": [\n")
     for (i, feature) in palette.enumerated() {
-      out.raw("    {\"color\": ")
-      out.string(feature.color.description)
-      out.raw(", \"id\": ")
-      out.string(feature.id)
-      out.raw(i == palette.count - 1 ? "}\n" : "},\n")
+      out.raw("    ")
+      MapEncoder.write(feature, into: &out)
+      out.raw(i == palette.count - 1 ? "\n" : ",\n")
     }
     out.raw("  ],\n")
+  }
+
+  /// One edge feature, inline, keys sorted (shared with patches): `movement` is `"none"`,
+  /// `"blocks"`, `{"add": n}` or `{"set": n}`.
+  static func write(_ feature: EdgeFeature, into out: inout JSONWriter) {
+    out.raw("{\"blocksSight\": ")
+    out.raw(feature.blocksSight ? "true" : "false")
+    out.raw(", \"color\": ")
+    out.string(feature.color.description)
+    out.raw(", \"id\": ")
+    out.string(feature.id)
+    out.raw(", \"movement\": ")
+    switch feature.movement {
+    case .unchanged: out.raw("\"none\"")
+    case .blocks: out.raw("\"blocks\"")
+    case .adds(let cost):
+      out.raw("{\"add\": ")
+      out.integer(cost)
+      out.raw("}")
+    case .sets(let cost):
+      out.raw("{\"set\": ")
+      out.integer(cost)
+      out.raw("}")
+    }
+    out.raw(", \"style\": \"")
+    out.raw(feature.style.rawValue)
+    out.raw("\"}")
+  }
+
+  /// One vertex feature, inline, keys sorted (shared with patches).
+  static func write(_ feature: VertexFeature, into out: inout JSONWriter) {
+    out.raw("{\"color\": ")
+    out.string(feature.color.description)
+    out.raw(", \"id\": ")
+    out.string(feature.id)
+    out.raw("}")
   }
 
   /// `edges` or `vertices`: one line `[col, row, "name", "id", ...]` per occupied slot, in

@@ -1,14 +1,24 @@
-// Line of sight and field of view on a grid.
-//
-// Sight runs along the straight line between the two centres, sampled like
-// `Hex.line(to:)`. A line that grazes a corner or runs exactly along an edge touches two
-// cells at once; HexBoard decides such ties *permissively*: it traces the line twice, once
-// nudged to each side (±`MapGrid.sightNudge`), and sight passes if either trace is clear. So
-// two cells see each other past a single wall corner, and symmetry holds: A sees B exactly
-// when B sees A. The viewer's and the target's own cells never block. On wrapped maps
-// sight takes the shortest way round; off the map (holes, beyond the edges) blocks.
+// Line of sight and field of view on a grid. The rules are on `SightBlocker`.
 
 /// What blocks sight, for ``MapGrid/lineOfSight(from:to:blocker:)``.
+///
+/// **How sight is decided.** Sight runs along the straight line between the two centres,
+/// sampled like `Hex.line(to:)`: a *trace* is the run of cells from the viewer to the target,
+/// each adjacent to the next. A trace is clear when none of the cells between the ends is
+/// opaque (``isOpaque``) or higher than the sight line (``elevation``), and none of the
+/// sides it crosses from one cell to the next is opaque (``isSideOpaque``), the side out of
+/// the viewer's cell and the side into the target's included; so a wall between two
+/// neighbours stops sight between them. The viewer's and the target's own cells never block.
+///
+/// A line that grazes a corner or runs exactly along a side touches two cells at once;
+/// HexBoard decides such ties *permissively*: it traces the line twice, once nudged to each
+/// side (±`MapGrid.sightNudge`), and sight passes if either trace is clear. The same holds at
+/// a corner for sides: a line exactly through a corner where a wall ends passes when the
+/// trace on the other side of the corner crosses no opaque side (it slips past the end of
+/// the wall, as it slips past the corner of a single opaque cell), and is stopped only when
+/// both traces are (walls, or opaque cells, on both ways round the corner). Symmetry holds:
+/// A sees B exactly when B sees A. On wrapped maps sight takes the shortest way round; off
+/// the map (holes, beyond the edges) blocks.
 ///
 /// The closures are `@Sendable`, so a blocker can be shared by tasks like the board it
 /// reads; they should only read immutable data (a copy of the board's arrays, as
@@ -20,18 +30,25 @@ public struct SightBlocker: Sendable {
   /// viewer and target blocks when it is higher than the straight sight line running from
   /// the viewer's height to the target's.
   public var elevation: (@Sendable (Int) -> Int)?
+  /// Whether sight is stopped crossing a side of the cell at a grid index (a wall along the
+  /// side), or `nil` when no side stops sight. It must give the same answer for both names
+  /// of a side: side `d` of a cell and side `d + 3 (mod 6)` of its neighbour across it
+  /// (``Board/sightBlocker`` builds it so).
+  public var isSideOpaque: (@Sendable (_ index: Int, _ side: HexDirection) -> Bool)?
 
   /// Creates a blocker from per-index closures.
   public init(
-    isOpaque: @escaping @Sendable (Int) -> Bool, elevation: (@Sendable (Int) -> Int)? = nil
+    isOpaque: @escaping @Sendable (Int) -> Bool, elevation: (@Sendable (Int) -> Int)? = nil,
+    isSideOpaque: (@Sendable (_ index: Int, _ side: HexDirection) -> Bool)? = nil
   ) {
     self.isOpaque = isOpaque
     self.elevation = elevation
+    self.isSideOpaque = isSideOpaque
   }
 }
 
 extension MapGrid {
-  /// Whether `target` can be seen from `viewer` (see the rules at the top of this file).
+  /// Whether `target` can be seen from `viewer` (see the rules on ``SightBlocker``).
   ///
   /// - Complexity: O(d) for the distance d between them.
   public func lineOfSight(from viewer: Hex, to target: Hex, blocker: SightBlocker) -> Bool {
@@ -40,9 +57,11 @@ extension MapGrid {
     // round); sight passes if it is clear towards either, which keeps sight symmetric.
     let ends = nearestImages(of: to, from: from)
     let n = from.distance(to: ends[0])
-    if n <= 1 { return true }
+    let sides = blocker.isSideOpaque
+    if n == 0 || (n == 1 && sides == nil) { return true }
     let eyeHeight = blocker.elevation.map { $0(index(of: from)!) }
     let targetHeight = blocker.elevation.map { $0(index(of: to)!) }
+    let viewerIndex = index(of: from)!
     for end in ends {
       for side in [1.0, -1.0] {
         let nudge = MapGrid.sightNudge
@@ -50,12 +69,22 @@ extension MapGrid {
           q: Double(from.q) + side * nudge.q, r: Double(from.r) + side * nudge.r)
         let b = FractionalHex(q: Double(end.q) + side * nudge.q, r: Double(end.r) + side * nudge.r)
         var clear = true
-        for i in 1..<n {
-          let t = Double(i) / Double(n)
-          guard let cell = index(of: a.lerp(to: b, t: t).rounded()) else {
+        var previous = from
+        var previousIndex = viewerIndex
+        for i in 1...n {
+          let hex = i == n ? end : a.lerp(to: b, t: Double(i) / Double(n)).rounded()
+          guard let cell = index(of: hex) else {
             clear = false
             break
           }
+          // The side crossed from the previous cell of the trace into this one.
+          if let sides, let direction = MapGrid.direction(from: previous, to: hex),
+            sides(previousIndex, direction)
+          {
+            clear = false
+            break
+          }
+          if i == n { break }
           if blocker.isOpaque(cell) {
             clear = false
             break
@@ -68,11 +97,27 @@ extension MapGrid {
               break
             }
           }
+          previous = hex
+          previousIndex = cell
         }
         if clear { return true }
       }
     }
     return false
+  }
+
+  /// The direction from `a` to its neighbour `b` in the plane, or `nil` if they are not
+  /// neighbours (consecutive cells of a trace always are).
+  static func direction(from a: Hex, to b: Hex) -> HexDirection? {
+    switch (b.q - a.q, b.r - a.r) {
+    case (1, 0): .southEast
+    case (1, -1): .northEast
+    case (0, -1): .north
+    case (-1, 0): .northWest
+    case (-1, 1): .southWest
+    case (0, 1): .south
+    default: nil
+    }
   }
 
   /// The cells visible from `viewer` within `radius` steps, viewer first, then in spiral

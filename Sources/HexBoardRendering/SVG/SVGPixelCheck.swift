@@ -3,9 +3,22 @@ import HexBoard
 /// A point of a rendered SVG and the colour a correct renderer paints there.
 ///
 /// ``SVGRenderer/pixelChecks(for:)`` lists some for every terrain (cell centres that no
-/// marker, path or label covers), so a test can render the SVG with a real renderer
-/// (`rsvg-convert`) and read the pixels back (`scripts/check-svg-pixels.py`).
+/// marker, path or label covers) and every placed hexside and corner feature, so a test
+/// can render the SVG with a real renderer (`rsvg-convert`) and read the pixels back
+/// (`scripts/check-svg-pixels.py`).
 package struct SVGPixelCheck: Hashable, Sendable {
+  /// What is checked.
+  package enum Subject: Hashable, Sendable {
+    /// The background, in the margin.
+    case background
+    /// The centre of the cell with this storage index.
+    case cell(Int)
+    /// The middle of the side in this edge slot (the copy beside the slot's cell).
+    case edge(Int)
+    /// The corner in this vertex slot (the copy on the slot's cell).
+    case vertex(Int)
+  }
+
   /// The horizontal position in SVG user units (pixels when rendered at 1:1).
   package var x: Double
   /// The vertical position in SVG user units, growing down.
@@ -14,12 +27,15 @@ package struct SVGPixelCheck: Hashable, Sendable {
   package var color: RGBColor
   /// What is there, for messages (`"grass at (col: 2, row: 1)"`).
   package var note: String
+  /// What is checked, for tests.
+  package var subject: Subject
 
   /// Creates a check.
-  package init(x: Double, y: Double, color: RGBColor, note: String) {
+  package init(x: Double, y: Double, color: RGBColor, note: String, subject: Subject) {
     self.x = x
     self.y = y
     self.color = color
     self.note = note
+    self.subject = subject
   }
 }

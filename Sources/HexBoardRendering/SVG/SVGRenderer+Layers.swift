@@ -1,6 +1,7 @@
-// The layers of an SVG picture, bottom to top: cells, highlight outlines, path, objects,
-// labels, legend. Each writes to a TextChunks buffer and spills it as it goes, so a
-// picture of any size streams out in constant extra memory (see SVGRenderer.render(_:to:)).
+// The layers of an SVG picture, bottom to top: cells, hexside and corner features
+// (SVGRenderer+Features.swift), highlight outlines, path, objects, labels, legend. Each
+// writes to a TextChunks buffer and spills it as it goes, so a picture of any size streams
+// out in constant extra memory (see SVGRenderer.render(_:to:)).
 
 import HexBoard
 
@@ -199,21 +200,28 @@ extension SVGRenderer {
 
   func appendLegend(
     of board: Board, geometry: Geometry, classes: [String], colors: [String],
-    format: FixedPointFormat, to out: inout TextChunks
+    features: PlacedFeatures, format: FixedPointFormat, to out: inout TextChunks
   ) {
     let stroke = options.strokeColor.description
     out.text += "<g class=\"legend\" font-family=\"sans-serif\""
     out.text += " font-size=\"\(format.string(Legend.fontSize))\" fill=\"#111111\">\n"
-    for (index, position) in geometry.legend.enumerated() {
+    for (entry, position) in zip(geometry.legendEntries, geometry.legend) {
       let x = format.string(position.x)
       let y = format.string(position.y)
-      out.text += "<rect class=\"swatch terrain-\(classes[index])\" x=\"\(x)\" y=\"\(y)\""
-      out.text +=
-        " width=\"\(format.string(Legend.swatch))\" height=\"\(format.string(Legend.swatch))\""
-      out.text += " fill=\"\(colors[index])\" stroke=\"\(stroke)\"/>\n"
+      switch entry {
+      case .terrain(let index):
+        out.text += "<rect class=\"swatch terrain-\(classes[index])\" x=\"\(x)\" y=\"\(y)\""
+        out.text +=
+          " width=\"\(format.string(Legend.swatch))\" height=\"\(format.string(Legend.swatch))\""
+        out.text += " fill=\"\(colors[index])\" stroke=\"\(stroke)\"/>\n"
+      case .edge(let index), .vertex(let index):
+        appendFeatureSwatch(
+          entry, index: index, of: board, at: position, features: features, format: format,
+          to: &out)
+      }
       out.text += "<text x=\"\(format.string(position.x + Legend.swatch + Legend.textGap))\""
       out.text += " y=\"\(format.string(position.y + Legend.swatch - 2))\">"
-      out.text += MarkupEscaping.xml(board.palette[index].id)
+      out.text += MarkupEscaping.xml(legendID(of: entry, in: board))
       out.text += "</text>\n"
     }
     out.text += "</g>\n"

@@ -10,8 +10,29 @@ import HexBoard
 /// **Structure.** The picture's `viewBox` is `0 0 W H`: the board's bounding box
 /// (`HexLayout.boundingBox(of:)` of its cells) plus ``SVGOptions/margin`` on every side,
 /// with a legend below it when asked for. Layers, bottom to top: background, cells,
-/// highlight outlines, path, objects, labels, legend. The document's `<title>` is the
-/// board's name.
+/// hexside features drawn along the sides (walls, rivers), hexside features drawn across
+/// them (roads), corner features (towns), highlight outlines, path, objects, labels,
+/// legend: the board's own content first, then what the caller overlays on it (a route is
+/// drawn over a road, a highlight over a river). The document's `<title>` is the board's
+/// name.
+///
+/// **Hexsides and corners.** Each edge feature of the board's palette that is placed is one
+/// `<path class="edge edge-<id>">` stroked in its colour, in palette order (a later
+/// feature on the same side is drawn over an earlier one). Features of style `.side` run
+/// along the sides, corner to corner, and sides sharing a corner are joined into one
+/// subpath, so a river is one line with round joins; features of style `.crossing` run
+/// from cell centre to cell centre through the side (a road), joined the same way and
+/// going straight on through a cell where they can; at the map's border, or across a
+/// wrapped map's seam, they stop at the middle of the side. On wrapped maps a seam side is
+/// drawn beside both of its cells, at either end of the picture. Side features are
+/// `0.2 × radius` wide, crossing ones `0.16 × radius`. Each placed vertex feature is one
+/// `<path class="vertex vertex-<id>">` of filled squares centred on the corners (half a
+/// side of `0.2 × radius`, outlined in ``SVGOptions/strokeColor``); on a corner carrying
+/// several, the later features in palette order are drawn smaller, inside the earlier ones,
+/// so all stay visible. With a gap between cells, sides and corners are drawn midway
+/// between the cells. The legend lists, after the terrains, the edge and then the vertex
+/// features that are placed, in palette order. A board without features draws exactly
+/// as it did before they existed.
 ///
 /// **One `<path>` per terrain.** Every cell of a terrain is a subpath (`M…Z`) of a single
 /// `<path class="terrain terrain-<id>">`, in storage order, rather than an element per
@@ -88,7 +109,8 @@ public struct SVGRenderer: Sendable {
   /// Streams the SVG document for `board` to `output` in pieces of about 64 KiB, so the
   /// picture of a big board never has to be held in memory whole: the same bytes as
   /// ``render(_:)``, written as they are made. Extra memory is about 4 bytes per cell (the
-  /// cells grouped by terrain) plus one piece.
+  /// cells grouped by terrain) plus one piece, and while hexside features are drawn about
+  /// 150 bytes per side carrying the feature being drawn (its runs are joined in memory).
   ///
   /// ```swift
   /// var svg = ""                                  // or a stream writing to a file
@@ -105,6 +127,7 @@ public struct SVGRenderer: Sendable {
     let format = FixedPointFormat(decimals: options.precision)
     let classes = terrainClasses(board.palette)
     let colors = board.palette.map(\.color.description)
+    let features = PlacedFeatures(board)
 
     let width = format.string(geometry.canvas.width)
     let height = format.string(geometry.canvas.height)
@@ -116,6 +139,7 @@ public struct SVGRenderer: Sendable {
       for index in board.palette.indices {
         out.text += ".terrain-\(classes[index]){fill:\(colors[index])}\n"
       }
+      appendFeatureStyles(of: board, features: features, to: &out)
       out.text += "</style>\n"
     }
     if let background = options.background {
@@ -124,6 +148,15 @@ public struct SVGRenderer: Sendable {
       out.text += " fill=\"\(fill)\"/>\n"
     }
     appendCells(of: board, layout: geometry.layout, classes: classes, colors: colors, to: &out)
+    if !features.isEmpty {
+      for style in [EdgeFeature.Style.side, .crossing] {
+        appendEdgeFeatures(
+          of: board, features: features, style: style, layout: geometry.layout, format: format,
+          to: &out)
+      }
+      appendVertexFeatures(
+        of: board, features: features, layout: geometry.layout, format: format, to: &out)
+    }
     appendHighlight(of: board, layout: geometry.layout, format: format, to: &out)
     appendPath(of: board, layout: geometry.layout, format: format, to: &out)
     if options.showsObjects {
@@ -132,16 +165,19 @@ public struct SVGRenderer: Sendable {
     appendLabels(of: board, layout: geometry.layout, format: format, to: &out)
     if options.showsLegend {
       appendLegend(
-        of: board, geometry: geometry, classes: classes, colors: colors, format: format,
-        to: &out)
+        of: board, geometry: geometry, classes: classes, colors: colors, features: features,
+        format: format, to: &out)
     }
     out.text += "</svg>\n"
   }
 
   /// Points of the rendered picture and the colour a correct renderer paints there: up to
   /// three cell centres per terrain (its first, middle and last cell in storage order that
-  /// no object marker or path covers), and the background in the margin when there is
-  /// one. Empty when hexes are too small (under 4 pixels of radius) to hit reliably.
+  /// no object marker, path or crossing feature covers), and the background in the margin
+  /// when there is one; then up to three points per placed edge feature (the middle of a
+  /// side carrying it) and per vertex feature (a corner carrying it), with the colour drawn
+  /// on top there (see ``featurePixelChecks(for:layout:canvas:features:)``). Empty when hexes are
+  /// too small (under 4 pixels of radius) to hit reliably.
   ///
   /// - Complexity: O(cells).
   package func pixelChecks(for board: Board) -> [SVGPixelCheck] {
@@ -154,7 +190,7 @@ public struct SVGRenderer: Sendable {
         SVGPixelCheck(
           x: half, y: half,
           color: background,
-          note: "background"))
+          note: "background", subject: .background))
     }
     let radius = Swift.min(layout.size.width, layout.size.height)
     guard radius - options.strokeWidth >= 4 else { return checks }
@@ -167,6 +203,16 @@ public struct SVGRenderer: Sendable {
     if options.showsObjects {
       for object in board.objects {
         if let index = grid.index(of: object.position) { covered[index] = true }
+      }
+    }
+    // Roads run through the centres of the cells on either side.
+    let features = PlacedFeatures(board)
+    for (k, feature) in board.edgePalette.enumerated() where feature.style == .crossing {
+      for slot in features.edgeSlots[k] {
+        covered[slot / 6] = true
+        if let other = grid.neighbor(of: slot / 6, in: HexDirection.allCases[slot % 6]) {
+          covered[other] = true
+        }
       }
     }
     // Each terrain's first, middle and last uncovered cell, found in two passes over the
@@ -206,8 +252,12 @@ public struct SVGRenderer: Sendable {
         checks.append(
           SVGPixelCheck(
             x: center.x, y: center.y, color: color,
-            note: "\(terrainInfo.id) at \(grid.offset(at: index))"))
+            note: "\(terrainInfo.id) at \(grid.offset(at: index))", subject: .cell(index)))
       }
+    }
+    if !features.isEmpty {
+      checks += featurePixelChecks(
+        for: board, layout: layout, canvas: geometry.canvas, features: features)
     }
     return checks
   }
@@ -229,12 +279,23 @@ public struct SVGRenderer: Sendable {
     }
   }
 
+  /// What a legend entry shows: a terrain, an edge feature or a vertex feature, by palette
+  /// index.
+  enum LegendEntry: Equatable {
+    case terrain(Int)
+    case edge(Int)
+    case vertex(Int)
+  }
+
   /// Where everything goes.
   struct Geometry {
     var layout: HexLayout
     var canvas: Size
-    /// The top-left corner of each palette entry's legend swatch (empty without legend).
+    /// The top-left corner of each legend entry's swatch (empty without legend).
     var legend: [Point]
+    /// What each swatch of ``legend`` shows: every terrain, then the placed edge and vertex
+    /// features, in palette order.
+    var legendEntries: [LegendEntry]
   }
 
   func geometry(for board: Board) -> Geometry {
@@ -264,16 +325,25 @@ public struct SVGRenderer: Sendable {
     var canvas = Size(width: box.size.width + 2 * margin, height: box.size.height + 2 * margin)
 
     var legend: [Point] = []
+    var entries: [LegendEntry] = []
     if options.showsLegend {
+      entries = board.palette.indices.map(LegendEntry.terrain)
+      for (k, count) in board.edgeFeatureCounts.enumerated() where count > 0 {
+        entries.append(.edge(k))
+      }
+      for (k, count) in board.vertexFeatureCounts.enumerated() where count > 0 {
+        entries.append(.vertex(k))
+      }
+      let ids = entries.map { legendID(of: $0, in: board) }
       let left = Swift.max(margin, Legend.textGap)
-      let widest = board.palette.map { Legend.width(of: $0.id) }.max() ?? 0
+      let widest = ids.map { Legend.width(of: $0) }.max() ?? 0
       canvas.width = Swift.max(canvas.width, left + widest + left)
       let right = canvas.width - left
       let top = box.size.height + margin + Swift.max(margin, Legend.textGap)
       var x = left
       var row = 0
-      for terrain in board.palette {
-        let width = Legend.width(of: terrain.id)
+      for id in ids {
+        let width = Legend.width(of: id)
         if x > left, x + width > right {
           x = left
           row += 1
@@ -281,18 +351,33 @@ public struct SVGRenderer: Sendable {
         legend.append(Point(x: x, y: top + Double(row) * Legend.rowHeight))
         x += width + Legend.entryGap
       }
-      let rows = board.palette.isEmpty ? 0 : row + 1
+      let rows = ids.isEmpty ? 0 : row + 1
       canvas.height = top + Double(rows) * Legend.rowHeight + Swift.max(margin, Legend.textGap)
     }
-    return Geometry(layout: layout, canvas: canvas, legend: legend)
+    return Geometry(layout: layout, canvas: canvas, legend: legend, legendEntries: entries)
+  }
+
+  /// The id a legend entry is labelled with.
+  func legendID(of entry: LegendEntry, in board: Board) -> String {
+    switch entry {
+    case .terrain(let k): board.palette[k].id
+    case .edge(let k): board.edgePalette[k].id
+    case .vertex(let k): board.vertexPalette[k].id
+    }
   }
 
   /// A CSS-safe, unique class suffix for every palette entry.
   func terrainClasses(_ palette: [Terrain]) -> [String] {
+    uniqueClasses(palette.map(\.id))
+  }
+
+  /// A CSS-safe class suffix for each id, unique among them (a clash gets the index
+  /// appended).
+  func uniqueClasses(_ ids: [String]) -> [String] {
     var used = Set<String>()
     var result: [String] = []
-    for (index, terrain) in palette.enumerated() {
-      var name = MarkupEscaping.className(terrain.id)
+    for (index, id) in ids.enumerated() {
+      var name = MarkupEscaping.className(id)
       while !used.insert(name).inserted { name += "-\(index)" }
       result.append(name)
     }

@@ -20,7 +20,8 @@ import HexText
 /// the shoved rows (odd rows in odd-r, even ones in even-r) are indented by one character.
 ///
 /// Cells missing from the bounding box (holes of a hexagon or a sparse shape) are blank.
-/// Symbols are printed with a control character replaced by `?` (a symbol is one column
+/// Hexside and corner features (walls, rivers, roads, towns) are not shown: one symbol per
+/// cell leaves no room for them; ``SVGRenderer`` draws them. Symbols are printed with a control character replaced by `?` (a symbol is one column
 /// wide), names with control characters escaped as `TerminalText` does everywhere, so a
 /// board cannot send escape sequences to the terminal; colours are `RGBColor` values, so
 /// only their three numbers reach the escape. Symbols wider than one column (emoji) will misalign the rows. Output ends with a

@@ -20,8 +20,13 @@ struct TiledDocument {
   var tilesets: [TiledTileset] = []
   /// Tile layers in document order (group layers flattened depth-first).
   var tileLayers: [TiledTileLayer] = []
-  /// Objects of every object layer, in document order.
+  /// Objects of every object layer but the feature layers, in document order.
   var objects: [TiledObject] = []
+  /// Object layers holding hexside or corner features, in document order.
+  var featureLayers: [TiledFeatureLayer] = []
+  /// The polyline and polygon points read so far in feature layers (at most
+  /// `TiledLimits.featurePoints`).
+  var featurePointCount = 0
 }
 
 /// A typed Tiled custom property.
@@ -122,6 +127,14 @@ struct TiledObject {
   var isPoint = false
   var gid: UInt32?
   var properties: [TiledProperty] = []
+  /// The points of a polyline or polygon, relative to (`x`, `y`) and before rotation; read
+  /// only in feature layers.
+  var points: [Point]?
+  /// Whether ``points`` is a polygon (its last point joins its first).
+  var isClosed = false
+  /// The rotation in degrees, clockwise around (`x`, `y`); read only in feature layers
+  /// (whose polylines must not be rotated).
+  var rotation = 0.0
 
   /// The point that decides the object's cell: a point object's position, the centre of a
   /// tile object (whose `(x, y)` is its bottom-left corner) or of any other shape (whose

@@ -123,22 +123,12 @@ enum TiledJSONReader {
         }
         document.tileLayers.append(tileLayer)
       case "objectgroup":
+        if isFeatureLayer(layer) {
+          try readFeatureLayer(layer, name: name, into: &document)
+          continue
+        }
         for (o, objectValue) in try layer.array("objects").enumerated() {
-          let object = try JSONObject(objectValue, at: "\(at) object \(o)")
-          var item = TiledObject()
-          item.id = try object.optionalInt("id", in: TiledLimits.objectID) ?? 0
-          item.name = try object.optionalString("name") ?? ""
-          item.type = try object.optionalString("type") ?? object.optionalString("class") ?? ""
-          item.x = try object.number("x")
-          item.y = try object.number("y")
-          item.width = try object.optionalNumber("width") ?? 0
-          item.height = try object.optionalNumber("height") ?? 0
-          item.isPoint = try object.optionalBool("point") ?? false
-          if let gid = try object.optionalInt("gid", in: TiledLimits.gid) {
-            item.gid = UInt32(truncatingIfNeeded: gid)  // in range: exact
-          }
-          item.properties = try properties(object, at: "\(at) object \(o)")
-          document.objects.append(item)
+          document.objects.append(try object(objectValue, at: "\(at) object \(o)"))
         }
       case "group":
         try readLayers(try layer.array("layers"), into: &document, infinite: infinite)
@@ -146,6 +136,69 @@ enum TiledJSONReader {
         continue  // image layers draw nothing HexBoard keeps
       }
     }
+  }
+
+  /// An object of an object layer.
+  static func object(_ value: JSONValue, at: String) throws -> TiledObject {
+    let object = try JSONObject(value, at: at)
+    var item = TiledObject()
+    item.id = try object.optionalInt("id", in: TiledLimits.objectID) ?? 0
+    item.name = try object.optionalString("name") ?? ""
+    item.type = try object.optionalString("type") ?? object.optionalString("class") ?? ""
+    item.x = try object.number("x")
+    item.y = try object.number("y")
+    item.width = try object.optionalNumber("width") ?? 0
+    item.height = try object.optionalNumber("height") ?? 0
+    item.isPoint = try object.optionalBool("point") ?? false
+    if let gid = try object.optionalInt("gid", in: TiledLimits.gid) {
+      item.gid = UInt32(truncatingIfNeeded: gid)  // in range: exact
+    }
+    item.properties = try properties(object, at: at)
+    return item
+  }
+
+  /// Whether an object layer names a feature in its properties (looked at without reading
+  /// them, so other layers' properties stay unread, as before features existed).
+  static func isFeatureLayer(_ layer: JSONObject) -> Bool {
+    guard case .array(let items)? = layer["properties"] else { return false }
+    return items.contains { item in
+      guard case .object(let members) = item,
+        case .string(let name)? = members.first(where: { $0.key == "name" })?.value
+      else { return false }
+      return name == TiledFeatureLayer.edgeProperty || name == TiledFeatureLayer.vertexProperty
+    }
+  }
+
+  /// An object layer of hexside or corner features, with its objects' points.
+  static func readFeatureLayer(
+    _ layer: JSONObject, name: String, into document: inout TiledDocument
+  )
+    throws
+  {
+    let at = "layer \(TerminalText.quotedExcerpt(name))"
+    var feature = TiledFeatureLayer(name: name)
+    feature.color = try layer.optionalString("color")
+    feature.properties = try properties(layer, at: at)
+    for (o, value) in try layer.array("objects").enumerated() {
+      let place = "\(at) object \(o)"
+      var item = try object(value, at: place)
+      let fields = try JSONObject(value, at: place)
+      item.rotation = try fields.optionalNumber("rotation") ?? 0
+      for (key, closed) in [("polyline", false), ("polygon", true)] {
+        guard let list = fields[key] else { continue }
+        guard case .array(let points) = list else {
+          throw TiledError("\(place): '\(key)' must be an array of points")
+        }
+        try TiledFeatureLayer.count(points.count, in: &document, at: place)
+        item.points = try points.enumerated().map { index, point in
+          let entry = try JSONObject(point, at: "\(place) \(key)[\(index)]")
+          return Point(x: try entry.number("x"), y: try entry.number("y"))
+        }
+        item.isClosed = closed
+      }
+      feature.objects.append(item)
+    }
+    document.featureLayers.append(feature)
   }
 
   static func checkArea(_ width: Int, _ height: Int, at: String) throws {

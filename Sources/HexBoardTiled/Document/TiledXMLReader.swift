@@ -81,21 +81,12 @@ enum TiledXMLReader {
         }
         document.tileLayers.append(layer)
       case "objectgroup":
+        if isFeatureLayer(element) {
+          try readFeatureLayer(element, name: name, into: &document)
+          continue
+        }
         for (o, element) in element.children("object").enumerated() {
-          var item = TiledObject()
-          item.id = try element.int("id", in: TiledLimits.objectID) ?? 0
-          item.name = element.attributes["name"] ?? ""
-          item.type = element.attributes["type"] ?? element.attributes["class"] ?? ""
-          item.x = try element.double("x") ?? 0
-          item.y = try element.double("y") ?? 0
-          item.width = try element.double("width") ?? 0
-          item.height = try element.double("height") ?? 0
-          item.isPoint = element.child("point") != nil
-          if let gid = try element.int("gid", in: TiledLimits.gid) {
-            item.gid = UInt32(truncatingIfNeeded: gid)  // in range: exact
-          }
-          item.properties = try properties(element, at: "\(at) object \(o)")
-          document.objects.append(item)
+          document.objects.append(try object(element, at: "\(at) object \(o)"))
         }
       case "group":
         try readLayers(element, into: &document)
@@ -103,6 +94,56 @@ enum TiledXMLReader {
         continue
       }
     }
+  }
+
+  /// An `<object>` of an object layer.
+  static func object(_ element: XMLTree, at: String) throws -> TiledObject {
+    var item = TiledObject()
+    item.id = try element.int("id", in: TiledLimits.objectID) ?? 0
+    item.name = element.attributes["name"] ?? ""
+    item.type = element.attributes["type"] ?? element.attributes["class"] ?? ""
+    item.x = try element.double("x") ?? 0
+    item.y = try element.double("y") ?? 0
+    item.width = try element.double("width") ?? 0
+    item.height = try element.double("height") ?? 0
+    item.isPoint = element.child("point") != nil
+    if let gid = try element.int("gid", in: TiledLimits.gid) {
+      item.gid = UInt32(truncatingIfNeeded: gid)  // in range: exact
+    }
+    item.properties = try properties(element, at: at)
+    return item
+  }
+
+  /// Whether an `<objectgroup>` names a feature in its properties (looked at without
+  /// reading them, so other layers' properties stay unread, as before features existed).
+  static func isFeatureLayer(_ element: XMLTree) -> Bool {
+    element.child("properties")?.children("property").contains {
+      let name = $0.attributes["name"]
+      return name == TiledFeatureLayer.edgeProperty || name == TiledFeatureLayer.vertexProperty
+    } ?? false
+  }
+
+  /// An `<objectgroup>` of hexside or corner features, with its objects' points.
+  static func readFeatureLayer(_ element: XMLTree, name: String, into document: inout TiledDocument)
+    throws
+  {
+    let at = "layer \(TerminalText.quotedExcerpt(name))"
+    var feature = TiledFeatureLayer(name: name)
+    feature.color = element.attributes["color"]
+    feature.properties = try properties(element, at: at)
+    for (o, child) in element.children("object").enumerated() {
+      let place = "\(at) object \(o)"
+      var item = try object(child, at: place)
+      item.rotation = try child.double("rotation") ?? 0
+      for (tag, closed) in [("polyline", false), ("polygon", true)] {
+        guard let shape = child.child(tag) else { continue }
+        item.points = try TiledFeatureLayer.points(
+          shape.attributes["points"] ?? "", document: &document, at: place)
+        item.isClosed = closed
+      }
+      feature.objects.append(item)
+    }
+    document.featureLayers.append(feature)
   }
 
   /// The GIDs of a `<data>` or `<chunk>` element: CSV or base64 text, or `<tile gid=…>`

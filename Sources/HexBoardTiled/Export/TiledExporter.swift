@@ -159,9 +159,14 @@ struct TiledExporter {
     }
     w.raw(board.objects.isEmpty ? "],\n" : "\n   ],\n")
     w.raw("   \"opacity\": 1,\n   \"type\": \"objectgroup\",\n   \"visible\": true,\n")
-    w.raw("   \"x\": 0,\n   \"y\": 0\n  }\n ],\n")
-    w.raw(" \"nextlayerid\": 3,\n \"nextobjectid\": ")
-    w.integer(board.objects.count + 1)
+    w.raw("   \"x\": 0,\n   \"y\": 0\n  }")
+    let features = try writeFeatureLayers(
+      geometry: geometry, layerID: 3, objectID: board.objects.count + 1, to: &w, spill: spill)
+    w.raw("\n ],\n")
+    w.raw(" \"nextlayerid\": ")
+    w.integer(3 + features.layers)
+    w.raw(",\n \"nextobjectid\": ")
+    w.integer(board.objects.count + features.objects + 1)
     w.raw(",\n \"orientation\": \"hexagonal\",\n \"properties\": ")
     try writeProperties(mapProperties(), to: &w, inline: false, spill: spill)
     w.raw(",\n \"renderorder\": \"right-down\",\n \"staggeraxis\": \"\(geometry.staggerAxis)\",\n")
@@ -242,6 +247,7 @@ struct TiledExporter {
       ("origin", .string("\(grid.origin.col),\(grid.origin.row)")), ("shape", .string(shape)),
       ("wrap", .string(grid.wrap.rawValue)),
     ]
+    reserved += featurePaletteProperties
     if board.elevation != nil {
       // A placeholder: writeProperties writes the heights straight from the board, so the
       // text of every height is never held at once.

@@ -35,6 +35,11 @@ enum TiledLimits {
   static let objectID = 0...Int(UInt32.max)
   /// `infinite` in XML.
   static let flag = 0...1
+  /// The most polyline, polygon and point positions all feature layers of a map may hold
+  /// together (4 Mi, 64 MiB of positions): a legitimate export of a map with that many
+  /// feature points is far beyond what Tiled edits, and the limit is checked before the
+  /// points are parsed.
+  static let featurePoints = 1 << 22
 
   /// `"'key' is 0, outside 2…32768"`.
   static func outside(_ text: String, _ range: ClosedRange<Int>) -> String {

@@ -1,5 +1,6 @@
 // Turning a ``TiledDocument`` into a ``Board``: cells from one tile layer, terrains from the
-// tiles' classes and properties (or a generated palette), objects from object layers, and
+// tiles' classes and properties (or a generated palette), objects from object layers,
+// hexside and corner features from feature layers (TiledImporter+Features.swift), and
 // the `hexboard:` properties HexBoard's own export writes to make the round trip lossless.
 // HexBoardTiled.docc/Tiled.md describes the mapping.
 
@@ -44,8 +45,8 @@ struct TiledImporter {
   }
 
   /// The board the document makes from the tile layer `layerName` (the first when `nil`):
-  /// layout, properties, tiles, palette, grid, terrain, elevation and objects, in that
-  /// order (warnings come in the order they are met).
+  /// layout, properties, tiles, palette, grid, terrain, elevation, objects, then hexside
+  /// and corner features, in that order (warnings come in the order they are met).
   mutating func run(layerName: String?) throws -> TiledImport {
     let tiledConvention = try layout()
     let layer = try pickLayer(layerName)
@@ -69,17 +70,21 @@ struct TiledImporter {
     let orientation: HexOrientation =
       reserved.string("orientation").flatMap(HexOrientation.init(rawValue:))
       ?? (tiledConvention.shiftsColumns ? .flat : .pointy)
+    let features = try importFeaturePalettes(reserved)
+    var board: Board
     do {
-      let board = try Board(
+      board = try Board(
         name: boardName(recorded: reserved.string("name")), orientation: orientation,
         palette: palette, terrain: terrain, elevation: elevation, objects: objects,
-        properties: properties)
-      // Warnings quote names from the file: escaped once here, for every caller.
-      return TiledImport(
-        board: board, layerName: layer.name, warnings: warnings.map(TerminalText.escaped))
+        properties: properties, edgePalette: features.edges, vertexPalette: features.vertices)
     } catch {
       throw TiledError("the map does not make a valid board: \(error)", kind: .unsupported)
     }
+    try placeFeatures(
+      on: &board, palettes: features, tiledConvention: tiledConvention, shift: shift)
+    // Warnings quote names from the file: escaped once here, for every caller.
+    return TiledImport(
+      board: board, layerName: layer.name, warnings: warnings.map(TerminalText.escaped))
   }
 
   /// The map's offset convention as Tiled counts it, refusing maps that are not hexagonal.

@@ -45,5 +45,20 @@ struct ReliabilityFixtureWriter {
     everything.properties["weather"] = .string("rain")
     try everything.save(to: folder + "/everything.target.json")
     try BoardPatch(from: base, to: everything).save(to: folder + "/everything.patch.json")
+
+    // Hexside and corner features (a version 2 patch): a wall, a bridge (a road over a river),
+    // a new edge feature on the map's border, a town.
+    let cell = { (col: Int, row: Int) in
+      Hex(OffsetCoordinate(col: col, row: row), convention: .oddQ)
+    }
+    var features = base
+    try features.addEdgeFeature(EdgeFeature(id: "hedge", color: "#335511", blocksSight: true))
+    try features.setEdgeFeature("wall", on: HexEdge(cell(2, 2), .north))
+    try features.setEdgeFeature("river", on: HexEdge(cell(4, 3), .northEast))
+    try features.setEdgeFeature("road", on: HexEdge(cell(4, 3), .northEast))
+    try features.setEdgeFeature("hedge", on: HexEdge(cell(7, 0), .north))
+    try features.setVertexFeature("town", at: HexVertex(cell(5, 1), corner: 3))
+    try features.save(to: folder + "/features.target.json")
+    try BoardPatch(from: base, to: features).save(to: folder + "/features.patch.json")
   }
 }

@@ -171,8 +171,12 @@ struct ReliabilityPatchTests {
       "format: unknown format 'hexboard-map'; expected 'hexboard-patch'"
     ),
     (
+      "{\"format\": \"hexboard-patch\", \"version\": 3, \(zero)}",
+      "hexboard-patch version 3 is newer than this HexBoard (reads up to 2); upgrade HexBoard"
+    ),
+    (
       "{\"format\": \"hexboard-patch\", \"version\": 2, \(zero)}",
-      "hexboard-patch version 2 is newer than this HexBoard (reads up to 1); upgrade HexBoard"
+      "version: a version 2 patch changes hexside or corner features (edgeFeatures, edges, vertexFeatures or vertices); without them, write version 1"
     ),
     ("{\"format\": \"hexboard-patch\", \"version\": 1}", "missing key 'base'"),
     (
@@ -335,7 +339,7 @@ struct ReliabilityPatchTests {
   @Test func fixtures() throws {
     let folder = reliabilityFixtures
     let base = try MapFile.load(from: folder + "/base.json")
-    for name in ["one-cell", "everything"] {
+    for name in ["one-cell", "everything", "features"] {
       let patch = try BoardPatch.load(from: "\(folder)/\(name).patch.json")
       let target = try MapFile.load(from: "\(folder)/\(name).target.json")
       #expect(try base.applying(patch) == target, "\(name)")

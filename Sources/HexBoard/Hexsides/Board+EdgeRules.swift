@@ -1,0 +1,34 @@
+// What the board's edge features mean to navigation and sight: the per-side movement
+// effects a graph applies, and the sides that stop a line of sight. A board without edge
+// features (or whose features change neither) gets nothing, so it navigates and sees
+// exactly as fast as before features existed.
+
+extension Board {
+  /// The movement effect of every side carrying features, folded by the movement rule of
+  /// ``NavigationGraph``; empty when no feature changes movement.
+  package var edgeMovementEffects: SideEffects {
+    guard !edgeLayer.isEmpty else { return SideEffects() }
+    return SideEffects(layer: edgeLayer, table: edgePalette.map { SideEffect($0.movement) })
+  }
+
+  /// Per cell index, bit `d` when a sight-blocking feature lies on the cell's side in
+  /// direction `d` (set from both cells of an inner side); `nil` when no side blocks sight.
+  package var sightBlockingSides: [UInt8]? {
+    var blocking: UInt16 = 0
+    for (k, feature) in edgePalette.enumerated() where feature.blocksSight {
+      blocking |= 1 << k
+    }
+    guard blocking != 0, !edgeLayer.isEmpty else { return nil }
+    var masks: [UInt8]? = nil
+    for slot in edgeLayer.occupiedSlots where edgeLayer[slot] & blocking != 0 {
+      if masks == nil { masks = [UInt8](repeating: 0, count: grid.indexCount) }
+      let a = slot / 6
+      let d = slot % 6
+      masks?[a] |= 1 << d
+      if let b = grid.neighbor(of: a, in: HexDirection(rawValue: d).unsafelyUnwrapped) {
+        masks?[b] |= 1 << opposite(d)
+      }
+    }
+    return masks
+  }
+}
