@@ -16,7 +16,8 @@ package enum HexBoardCommand: Sendable {
   static let commands: [any Command.Type] = [
     NewCommand.self, InfoCommand.self, ShowCommand.self, RenderCommand.self,
     PaintCommand.self, ElevationCommand.self, ObjectAddCommand.self, ObjectMoveCommand.self,
-    ObjectRemoveCommand.self, ObjectListCommand.self, ResizeCommand.self, CropCommand.self,
+    ObjectRemoveCommand.self, ObjectListCommand.self, EdgeSetCommand.self, EdgeClearCommand.self,
+    VertexSetCommand.self, VertexClearCommand.self, ResizeCommand.self, CropCommand.self,
     PathCommand.self, RangeCommand.self, FieldOfViewCommand.self, ValidateCommand.self,
     GenerateCommand.self, ConvertCommand.self, DiffCommand.self, PatchCommand.self,
   ]
@@ -43,12 +44,7 @@ package enum HexBoardCommand: Sendable {
       "",
       "COMMANDS:",
     ]
-    for command in commands {
-      let name = command.spec.name
-      lines.append(
-        "  " + name + String(repeating: " ", count: max(2, 18 - name.count)) + command.spec.abstract
-      )
-    }
+    lines += listing(commands)
     lines += [
       "",
       "OPTIONS:",
@@ -76,6 +72,8 @@ package enum HexBoardCommand: Sendable {
     case "-h", "--help", "help":
       if arguments.count > 1, let command = find(Array(arguments.dropFirst())) {
         context.line(command.type.spec.help)
+      } else if arguments.count > 1, let help = groupHelp(arguments[1]) {
+        context.line(help)
       } else {
         context.line(usage)
       }
@@ -87,10 +85,20 @@ package enum HexBoardCommand: Sendable {
       break
     }
     guard let (command, consumed) = find(arguments) else {
-      let name = arguments.prefix(2).joined(separator: " ")
-      context.error(
-        "error: unknown command '\(first)'\(first == "object" ? " ('\(name)')" : ""); see 'hexboard --help'"
-      )
+      // `hexboard edge --help` (or `help edge`) lists the commands of the group.
+      if let help = groupHelp(first), arguments.count == 2, ["-h", "--help"].contains(arguments[1])
+      {
+        context.line(help)
+        return 0
+      }
+      if groupHelp(first) != nil {
+        context.error(
+          arguments.count == 1
+            ? "error: '\(first)' needs a command; see 'hexboard \(first) --help'"
+            : "error: unknown command '\(first) \(arguments[1])'; see 'hexboard \(first) --help'")
+        return 2
+      }
+      context.error("error: unknown command '\(first)'; see 'hexboard --help'")
       return 2
     }
     let rest = Array(arguments.dropFirst(consumed))
@@ -108,6 +116,26 @@ package enum HexBoardCommand: Sendable {
     } catch {
       context.error("error: \(error)")
       return 1
+    }
+  }
+
+  /// The help of a group of two-word commands (`object`, `edge`, `vertex`): what each does,
+  /// or `nil` if no command starts with `group`.
+  static func groupHelp(_ group: String) -> String? {
+    let members = commands.filter { $0.spec.name.hasPrefix(group + " ") }
+    guard !members.isEmpty else { return nil }
+    var lines = ["USAGE: hexboard \(group) <command> [arguments] [options]", "", "COMMANDS:"]
+    lines += listing(members)
+    lines += ["", "See 'hexboard \(group) <command> --help' for each command's options."]
+    return lines.joined(separator: "\n")
+  }
+
+  /// One line per command: its name, then its abstract.
+  static func listing(_ list: [any Command.Type]) -> [String] {
+    list.map { command in
+      let name = command.spec.name
+      return "  " + name + String(repeating: " ", count: max(2, 18 - name.count))
+        + command.spec.abstract
     }
   }
 

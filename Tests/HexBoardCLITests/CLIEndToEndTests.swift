@@ -53,8 +53,8 @@ struct CLIEndToEndTests {
 
   @Test(arguments: [
     "new", "info", "show", "render", "paint", "elevation", "object add", "object move",
-    "object remove", "object list", "resize", "crop", "path", "range", "fov", "validate",
-    "generate", "convert", "diff", "patch",
+    "object remove", "object list", "edge set", "edge clear", "vertex set", "vertex clear",
+    "resize", "crop", "path", "range", "fov", "validate", "generate", "convert", "diff", "patch",
   ])
   func everyCommandHasHelp(command: String) throws {
     let words = command.split(separator: " ").map(String.init)

@@ -27,7 +27,8 @@ struct CommandSpec: Sendable {
 
   let name: String
   let abstract: String
-  /// Positional arguments in order, with help. A name ending in `...` takes the rest.
+  /// Positional arguments in order, with help. A name ending in `...` takes the rest; one
+  /// ending in `?` is optional (shown as `[<name>]`).
   let arguments: [(name: String, help: String)]
   let options: [Option]
   let examples: [String]
@@ -48,7 +49,7 @@ struct CommandSpec: Sendable {
   /// The `--help` text.
   var help: String {
     var lines = ["OVERVIEW: \(abstract)", ""]
-    let positional = arguments.map { "<\($0.name)>" }.joined(separator: " ")
+    let positional = arguments.map(\.name).map(Self.label).joined(separator: " ")
     lines.append("USAGE: hexboard \(name) \(positional) [options]")
     if !discussion.isEmpty {
       lines += ["", discussion]
@@ -56,7 +57,7 @@ struct CommandSpec: Sendable {
     if !arguments.isEmpty {
       lines += ["", "ARGUMENTS:"]
       for argument in arguments {
-        lines.append("  " + pad("<\(argument.name)>") + argument.help)
+        lines.append("  " + pad(Self.label(argument.name)) + argument.help)
       }
     }
     lines += ["", "OPTIONS:"]
@@ -70,6 +71,11 @@ struct CommandSpec: Sendable {
       lines += examples.map { "  " + $0 }
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// `<name>`, or `[<name>]` for an optional argument (`name?`).
+  private static func label(_ name: String) -> String {
+    name.hasSuffix("?") ? "[<\(name.dropLast())>]" : "<\(name)>"
   }
 
   private func pad(_ text: String) -> String {

@@ -10,7 +10,13 @@ enum CropCommand: Command {
       .init(["to"], value: "col,row", help: "The opposite corner (inclusive)."),
       CommonOptions.output, CommonOptions.force,
     ],
-    examples: ["hexboard crop Maps/world.json --from 10,10 --to 49,39 -o region.json"])
+    examples: ["hexboard crop Maps/world.json --from 10,10 --to 49,39 -o region.json"],
+    discussion: """
+      Objects outside the rectangle are removed (each is named on standard error). Features
+      on sides and corners stay while one of their cells does (a wall along a cut-off
+      neighbour stays on the new border); the others are removed (counted on standard
+      error).
+      """)
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
     try arguments.expectArguments(atMost: 1)
@@ -33,8 +39,8 @@ enum CropCommand: Command {
     let result = try Reframe.apply(
       board, columns: cols.count, rows: rowRange.count, dx: -cols.lowerBound,
       dy: -rowRange.lowerBound, fill: nil)
-    for dropped in result.dropped {
-      context.error("warning: removed object '\(dropped)' (outside)")
+    for warning in result.warnings {
+      context.error("warning: \(warning)")
     }
     try MapIO.write(result.board, to: destination, context: context)
   }

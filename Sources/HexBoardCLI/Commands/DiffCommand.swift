@@ -23,11 +23,12 @@ enum DiffCommand: Command {
     ],
     discussion: """
       Both maps must be on the same grid (shape, size, origin, convention, wrap): a patch
-      records names, orientation, palette, terrain, elevation, objects and properties, not
-      a new grid. The patch names both maps by their content hashes, so `hexboard patch`
-      only applies it to the old map and checks that it makes the new one. The JSON form is
-      canonical (the same maps always give the same bytes); see the SaveFormat article of the
-      HexBoard documentation (Sources/HexBoard/HexBoard.docc/SaveFormat.md).
+      records names, orientation, palette, terrain, elevation, objects, properties and the
+      features on sides and corners, not a new grid. The patch names both maps by their
+      content hashes, so `hexboard patch` only applies it to the old map and checks that it
+      makes the new one. The JSON form is canonical (the same maps always give the same
+      bytes); see the SaveFormat article of the HexBoard documentation
+      (Sources/HexBoard/HexBoard.docc/SaveFormat.md).
       """)
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
@@ -96,6 +97,18 @@ enum DiffCommand: Command {
         "objects: "
           + (objectParts + (patch.objectOrder == nil ? [] : ["reordered"])).joined(
             separator: ", "))
+    }
+    if let palette = patch.edgePalette {
+      lines.append("edge features: replaced (\(count(palette.count, "feature", "features")))")
+    }
+    if !patch.edges.isEmpty {
+      lines.append("edges: \(count(patch.edges.count, "side", "sides"))")
+    }
+    if let palette = patch.vertexPalette {
+      lines.append("vertex features: replaced (\(count(palette.count, "feature", "features")))")
+    }
+    if !patch.vertices.isEmpty {
+      lines.append("vertices: \(count(patch.vertices.count, "corner", "corners"))")
     }
     let propertyParts = [
       (patch.setProperties.count, "set"), (patch.removedProperties.count, "removed"),

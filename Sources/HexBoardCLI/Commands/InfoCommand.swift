@@ -10,7 +10,12 @@ enum InfoCommand: Command {
     options: [CommonOptions.json],
     examples: ["hexboard info Maps/skirmish.json", "hexboard info Maps/world.json --json"],
     discussion:
-      "Land regions are the connected regions of passable terrain (movement cost set).")
+      """
+      Land regions are the connected regions of passable terrain (movement cost set), as
+      walls and other edge features that block movement divide them. When the map has
+      features on sides or corners, 'edges:' and 'vertices:' count the sides and corners
+      carrying each feature, in palette order.
+      """)
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
     try arguments.expectArguments(atMost: 1)
@@ -22,28 +27,29 @@ enum InfoCommand: Command {
     let sortedKinds = kinds.keys.sorted()
     let (shapeName, dimensions) = describe(grid.shape)
     if arguments.flag("json") {
-      let json = JSONValue.object([
-        ("name", .string(board.name)),
-        ("shape", .string(shapeName)),
-        ("dimensions", .object(dimensions.map { ($0.0, .integer($0.1)) })),
-        ("convention", .string(grid.convention.rawValue)),
-        ("orientation", .string(board.orientation.rawValue)),
-        ("wrap", .string(grid.wrap.rawValue)),
-        ("cells", .integer(grid.cellCount)),
-        (
-          "terrain",
-          .array(
-            board.palette.indices.map { index in
-              .object([
-                ("id", .string(board.palette[index].id)), ("cells", .integer(counts[index])),
-              ])
-            })
-        ),
-        ("objects", .integer(board.objects.count)),
-        ("objectKinds", .object(sortedKinds.map { ($0, .integer(kinds[$0] ?? 0)) })),
-        ("landRegions", .integer(regions)),
-        ("elevation", .bool(board.elevation != nil)),
-      ])
+      let json = JSONValue.object(
+        [
+          ("name", .string(board.name)),
+          ("shape", .string(shapeName)),
+          ("dimensions", .object(dimensions.map { ($0.0, .integer($0.1)) })),
+          ("convention", .string(grid.convention.rawValue)),
+          ("orientation", .string(board.orientation.rawValue)),
+          ("wrap", .string(grid.wrap.rawValue)),
+          ("cells", .integer(grid.cellCount)),
+          (
+            "terrain",
+            .array(
+              board.palette.indices.map { index in
+                .object([
+                  ("id", .string(board.palette[index].id)), ("cells", .integer(counts[index])),
+                ])
+              })
+          ),
+          ("objects", .integer(board.objects.count)),
+          ("objectKinds", .object(sortedKinds.map { ($0, .integer(kinds[$0] ?? 0)) })),
+          ("landRegions", .integer(regions)),
+          ("elevation", .bool(board.elevation != nil)),
+        ] + featureCountsJSON(board))
       context.line(json.outputText)
       return
     }
@@ -66,7 +72,39 @@ enum InfoCommand: Command {
     }
     let kindList = sortedKinds.map { "\(text($0)) \(kinds[$0] ?? 0)" }.joined(separator: ", ")
     context.line("objects:    \(board.objects.count)\(kindList.isEmpty ? "" : " (\(kindList))")")
+    for (label, counts) in featureCounts(board) {
+      let list = counts.map { "\(text($0.id)) \($0.count)" }.joined(separator: ", ")
+      context.line(label + String(repeating: " ", count: 12 - label.count) + list)
+    }
     context.line("land regions: \(regions)")
+  }
+
+  /// The hexside and corner features per id, in palette order: `edges:` and `vertices:`,
+  /// each only when the board has a feature of that kind placed (so the output for boards
+  /// without features is what it always was).
+  static func featureCounts(_ board: Board) -> [(String, [(id: String, count: Int)])] {
+    var parts: [(String, [(id: String, count: Int)])] = []
+    let edgeCounts = board.edgeFeatureCounts
+    if edgeCounts.contains(where: { $0 > 0 }) {
+      parts.append(("edges:", zip(board.edgePalette, edgeCounts).map { ($0.id, $1) }))
+    }
+    let vertexCounts = board.vertexFeatureCounts
+    if vertexCounts.contains(where: { $0 > 0 }) {
+      parts.append(("vertices:", zip(board.vertexPalette, vertexCounts).map { ($0.id, $1) }))
+    }
+    return parts
+  }
+
+  /// ``featureCounts(_:)`` as `--json` members: `"edgeFeatures": [{"id", "edges"}, …]` and
+  /// `"vertexFeatures": [{"id", "vertices"}, …]`.
+  static func featureCountsJSON(_ board: Board) -> [(String, JSONValue)] {
+    featureCounts(board).map { label, counts in
+      let unit = String(label.dropLast())
+      return (
+        unit == "edges" ? "edgeFeatures" : "vertexFeatures",
+        .array(counts.map { .object([("id", .string($0.id)), (unit, .integer($0.count))]) })
+      )
+    }
   }
 
   static func describe(_ shape: MapShape) -> (String, [(String, Int)]) {

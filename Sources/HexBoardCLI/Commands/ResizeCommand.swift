@@ -23,9 +23,11 @@ enum ResizeCommand: Command {
     ],
     examples: ["hexboard resize map.json --columns 20 --rows 16 --anchor center"],
     discussion: """
-      Objects that fall outside are removed (each is named on standard error). If the map
-      moves by an odd number of shifted columns (rows for odd-r/even-r), the offset convention
-      switches between odd and even so every cell keeps its neighbours.
+      Objects that fall outside are removed (each is named on standard error). Features on
+      sides and corners stay while one of their cells does; the others are removed (counted
+      on standard error). If the map moves by an odd number of shifted columns (rows for
+      odd-r/even-r), the offset convention switches between odd and even so every cell keeps
+      its neighbours.
       """)
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
@@ -49,8 +51,8 @@ enum ResizeCommand: Command {
     let dy = (rows - oldRows) * (position / 3) / 2
     let fill = arguments.value("fill")
     let result = try Reframe.apply(board, columns: columns, rows: rows, dx: dx, dy: dy, fill: fill)
-    for dropped in result.dropped {
-      context.error("warning: removed object '\(dropped)' (outside)")
+    for warning in result.warnings {
+      context.error("warning: \(warning)")
     }
     try MapIO.write(result.board, to: destination, context: context)
   }

@@ -20,6 +20,16 @@ struct CellParser {
     return hex
   }
 
+  /// The hex named by `text`, which must be on the board; a cell off the map is a usage
+  /// error (exit 2), as the hexside and corner selectors promise, not a failure.
+  func selectorCell(_ text: String, what: String) throws -> Hex {
+    let hex = try anyHex(text, what: what)
+    guard let cell = grid.canonical(hex) else {
+      throw CLIError.usage("\(what) \(text) is not on the map")
+    }
+    return cell
+  }
+
   /// The hex named by `text`, on the board or not (for rectangle corners and the like).
   func anyHex(_ text: String, what: String) throws -> Hex {
     let (a, b) = try CLIParse.pair(text, what: what)

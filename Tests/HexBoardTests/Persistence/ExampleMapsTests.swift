@@ -9,7 +9,10 @@ import Testing
 /// `git show 4dc14c3:scripts/generate-maps.py`). They are kept as they are: an edit (by hand
 /// or with `hexboard paint`, `object add` ...) is a deliberate change of an example, made
 /// by updating the hash below in the same commit. The `generated-*` maps are pinned by
-/// `scripts/generate-examples.sh --check` instead.
+/// `scripts/generate-examples.sh --check` instead. `hexsides` is hand-made too, but with
+/// `hexboard` commands (`scripts/make-hexsides-map.sh`, which `generate-examples.sh --check`
+/// also replays); its hash is pinned here as well, so a change to what those commands write
+/// shows in `swift test`.
 @Suite("Persistence: hand-kept example maps")
 struct ExampleMapsTests {
   @Test(arguments: [
@@ -17,6 +20,7 @@ struct ExampleMapsTests {
     ("arena.json", 0x3703_F476_C5C9_D2D3),
     ("world.json", 0x5B11_5747_90DF_16E7),
     ("wrapped-world.json", 0xB0EC_8E0D_99CB_901C),
+    ("hexsides.json", 0xF1BC_7B36_068C_AA4A),
   ])
   func mapIsUnchanged(name: String, hash: UInt64) throws {
     let board = try Board.load(from: TestPaths.file("Maps/" + name))

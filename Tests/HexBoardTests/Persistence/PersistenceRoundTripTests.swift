@@ -140,6 +140,44 @@ struct PersistenceRoundTripTests {
     #expect(Set(world.terrainCounts.indices.filter { world.terrainCounts[$0] > 0 }).count == 8)
     let wrapped = try MapFile.load(from: maps + "wrapped-world.json")
     #expect(wrapped.grid.wrap == .cylinder)
+    try hexsidesMapIsWhatTheReadmeSays(try MapFile.load(from: maps + "hexsides.json"))
+  }
+
+  /// `hexsides.json`: a 16×12 flat map; one river along hexsides from the north border to
+  /// the south border; a road and a track each crossing it once (a road on a river side: a
+  /// bridge and a ford); a wall round the cells within one step of 12,4 with two gates where
+  /// the road passes; a tower on six corners of the wall and the town inside.
+  func hexsidesMapIsWhatTheReadmeSays(_ board: Board) throws {
+    let grid = board.grid
+    #expect(grid.shape == .rectangle(columns: 16, rows: 12) && board.orientation == .flat)
+    let rivers = board.edges(carrying: "river")
+    // One chain: every corner of a river side ends one or two river sides, and exactly two
+    // corners (the two ends) end one; both ends lie on the map's border.
+    var ends: [HexVertex: Int] = [:]
+    for edge in rivers {
+      let (a, b) = try #require(grid.vertices(of: edge))
+      ends[a, default: 0] += 1
+      ends[b, default: 0] += 1
+    }
+    #expect(ends.values.allSatisfy { $0 <= 2 })
+    let tips = ends.filter { $0.value == 1 }.map(\.key)
+    #expect(tips.count == 2)
+    #expect(tips.allSatisfy { grid.cells(around: $0).count < 3 }, "the river runs border to border")
+    let crossings = rivers.filter { board.hasEdgeFeature("road", on: $0) }
+    #expect(crossings.count == 2, "a bridge and a ford")
+    // The wall: the outline of the town's seven cells, open only where the road crosses.
+    let center = Hex(OffsetCoordinate(col: 12, row: 4), convention: grid.convention)
+    let outline = grid.outline(of: center.spiral(radius: 1))
+    let gates = outline.filter { !board.hasEdgeFeature("wall", on: $0) }
+    #expect(board.edges(carrying: "wall").count == outline.count - 2)
+    #expect(gates.count == 2 && gates.allSatisfy { board.hasEdgeFeature("road", on: $0) })
+    #expect(board.vertexFeatureCounts == [2, 7])
+    // Through the gates the town is reachable from the west border, crossing the river.
+    let graph = try board.navigationGraph()
+    #expect(
+      graph.path(
+        from: Hex(OffsetCoordinate(col: 0, row: 6), convention: grid.convention), to: center) != nil
+    )
   }
 
   /// The snippet in Maps/README.md.

@@ -1,0 +1,167 @@
+import HexBoard
+
+/// The sides between cells an `edge` command acts on, from its selector options.
+///
+/// Every selector error is a usage error (exit 2) and is found before anything is written:
+/// an unknown side name (the message lists the names of the map's orientation), cells that
+/// are not neighbours, a cell off the map, an option without its partner, no selector.
+enum EdgeSelection {
+  /// The selector options of `edge set` and `edge clear`.
+  static let options: [CommandSpec.Option] = [
+    .init(
+      ["at"], value: "cell", help: "A cell whose side --side names (repeatable, see above).",
+      repeats: true),
+    .init(
+      ["side"], value: "dir",
+      help: "A side of the --at cell by compass name (repeatable, see above).", repeats: true),
+    .init(
+      ["between"], value: "a:b",
+      help: "The side between two neighbouring cells (repeatable; wrapped seams too).",
+      repeats: true),
+    .init(
+      ["around"], value: "cell",
+      help: "The outline of the cells within --radius of cell (repeatable).", repeats: true),
+    .init(["radius"], value: "n", help: "With --around: the region's radius (default 0)."),
+    .init(
+      ["crossing"], value: "a:b",
+      help: "The sides a straight line of cells from a to b crosses (repeatable).",
+      repeats: true),
+    CommonOptions.axial,
+  ]
+
+  /// The help text's paragraph on choosing sides.
+  static let discussion = [
+    "Choose sides with any mix of selectors (a side chosen twice counts once):",
+    "  --at CELL --side DIR  side DIR of CELL; several --at pair with the --side at the",
+    "                        same place, one --at takes every --side",
+    "  --between A:B         the side between neighbouring cells A and B",
+    "  --around CELL         the outline of the cells within --radius n (default 0) of CELL",
+    "  --crossing A:B        the sides the straight line of cells from A to B crosses",
+    "Sides are named by compass:",
+    "  flat-top maps:   " + HexOrientation.flat.sideNames.joined(separator: " "),
+    "  pointy-top maps: " + HexOrientation.pointy.sideNames.joined(separator: " "),
+    "A side is one side whichever cell names it (across a wrapped seam too): on a flat-top",
+    "map 2,2 --side n is 2,1 --side s.",
+  ].joined(separator: "\n")
+
+  /// Checks the selector options before any file is read, so usage errors come first.
+  static func checkOptions(_ arguments: ParsedArguments) throws {
+    let selectors = ["at", "side", "between", "around", "crossing"]
+    guard selectors.contains(where: { !arguments.allValues($0).isEmpty }) else {
+      throw CLIError.usage("choose sides with --at and --side, --between, --around or --crossing")
+    }
+    try pairs(arguments, cell: "at", name: "side")
+    if arguments.value("radius") != nil && arguments.allValues("around").isEmpty {
+      throw CLIError.usage("--radius needs an --around centre")
+    }
+    _ = try arguments.integer("radius", in: 0...4096)
+  }
+
+  /// Checks that `--at` and `--<name>` come in pairs: as many of each, or one `--at` with
+  /// several names. Shared with ``VertexSelection``.
+  static func pairs(_ arguments: ParsedArguments, cell: String, name: String) throws {
+    let cells = arguments.allValues(cell).count
+    let names = arguments.allValues(name).count
+    if cells > 0 && names == 0 {
+      throw CLIError.usage("--\(cell) needs a --\(name)")
+    }
+    if names > 0 && cells == 0 {
+      throw CLIError.usage("--\(name) needs an --\(cell) cell")
+    }
+    if cells > 1 && cells != names {
+      throw CLIError.usage(
+        "give one --\(name) for each --\(cell) (got \(cells) --\(cell) and \(names) --\(name))")
+    }
+  }
+
+  /// The selected sides of `board`, canonical, each once, in slot order (the storage order
+  /// of the cells that own them), so the result never depends on how they were chosen.
+  static func edges(on board: Board, arguments: ParsedArguments) throws -> [HexEdge] {
+    try checkOptions(arguments)
+    let parser = CellParser(board: board, arguments: arguments)
+    let grid = board.grid
+    var slots: [Int] = []
+    func add(_ edges: [HexEdge]) {
+      for edge in edges { if let slot = grid.edgeSlot(of: edge) { slots.append(slot) } }
+    }
+    let cells = try arguments.allValues("at").map { try parser.selectorCell($0, what: "--at") }
+    for (position, name) in arguments.allValues("side").enumerated() {
+      let side = try direction(name, orientation: board.orientation)
+      add([HexEdge(cells[cells.count == 1 ? 0 : position], side)])
+    }
+    for text in arguments.allValues("between") {
+      let (a, b) = try cellPair(text, what: "--between", parser: parser)
+      guard let edge = grid.edge(between: a, and: b) else {
+        throw CLIError.usage("--between \(text): the cells are not neighbours")
+      }
+      add([edge])
+    }
+    let radius = try arguments.integer("radius", in: 0...4096) ?? 0
+    for text in arguments.allValues("around") {
+      let center = try parser.selectorCell(text, what: "--around")
+      var region = SelectedCells(grid: grid)
+      // Every cell is within width + height steps of a centre on the map.
+      region.addRange(around: center, radius: Swift.min(radius, grid.width + grid.height))
+      add(grid.outline(of: region.hexes))
+    }
+    for text in arguments.allValues("crossing") {
+      let (a, b) = try cellPair(text, what: "--crossing", parser: parser)
+      let crossed = grid.edgesCrossed(from: a, to: b)
+      guard !crossed.isEmpty else {
+        throw CLIError.usage(
+          a == b
+            ? "--crossing \(text): the line is one cell and crosses no side"
+            : "--crossing \(text): the line of cells leaves the map")
+      }
+      add(crossed)
+    }
+    slots.sort()
+    var result: [HexEdge] = []
+    result.reserveCapacity(slots.count)
+    for (position, slot) in slots.enumerated() where position == 0 || slots[position - 1] != slot {
+      result.append(grid.edge(atSlot: slot))
+    }
+    return result
+  }
+
+  /// The side called `name` in `orientation`, or a usage error listing the names it has.
+  static func direction(_ name: String, orientation: HexOrientation) throws -> HexDirection {
+    guard let side = orientation.side(named: name) else {
+      throw CLIError.usage(
+        "--side: \(orientation.rawValue)-top hexes have no side '\(name)'; their sides are \(orientation.sideNames.joined(separator: ", "))"
+      )
+    }
+    return side
+  }
+
+  /// Two cells `a:b`, both on the map, in their canonical positions.
+  static func cellPair(_ text: String, what: String, parser: CellParser) throws -> (Hex, Hex) {
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count == 2 else {
+      throw CLIError.usage("\(what): expected two cells 'a:b' such as 1,2:2,2, got '\(text)'")
+    }
+    let (a, b) = (
+      try parser.anyHex(String(parts[0]), what: what),
+      try parser.anyHex(String(parts[1]), what: what)
+    )
+    guard let first = parser.grid.canonical(a) else {
+      throw CLIError.usage("\(what) \(text): \(parts[0]) is not on the map")
+    }
+    guard let second = parser.grid.canonical(b) else {
+      throw CLIError.usage("\(what) \(text): \(parts[1]) is not on the map")
+    }
+    return (first, second)
+  }
+
+  /// The edge feature `id` of `board`'s palette, or a usage error naming the ones it has.
+  static func checkFeature(_ id: String, on board: Board) throws {
+    guard board.edgePaletteIndex(of: id) == nil else { return }
+    throw CLIError.usage(
+      "unknown edge feature '\(id)' (this map has: \(known(board.edgePalette.map(\.id))))")
+  }
+
+  /// A list of ids for a message.
+  static func known(_ ids: [String]) -> String {
+    ids.isEmpty ? "none" : ids.joined(separator: ", ")
+  }
+}

@@ -1,0 +1,152 @@
+import HexBoard
+import HexTestSupport
+import Testing
+
+@testable import HexBoardCLI
+
+/// `crop` and `resize` (Reframe) carry hexside and corner features with the cells: known
+/// answers, a reference check on random boards, and grow-then-crop-back giving the board
+/// it started from.
+@Suite("crop/resize carry edge and vertex features")
+struct CLIReframeFeatureTests {
+  static func cell(_ grid: MapGrid, _ col: Int, _ row: Int) -> Hex {
+    Hex(OffsetCoordinate(col: col, row: row), convention: grid.convention)
+  }
+
+  @Test func cropKeepsSidesWithACellLeftAndCountsTheOthers() throws {
+    var board = try Board(name: "T", grid: MapGrid(columns: 8, rows: 6), fill: "grass")
+    let grid = board.grid
+    func between(_ a: (Int, Int), _ b: (Int, Int)) throws -> HexEdge {
+      try #require(grid.edge(between: Self.cell(grid, a.0, a.1), and: Self.cell(grid, b.0, b.1)))
+    }
+    try board.setEdgeFeature("river", on: between((3, 3), (3, 2)))  // inside the crop
+    try board.setEdgeFeature("road", on: between((3, 3), (3, 2)))
+    try board.setEdgeFeature("wall", on: between((2, 2), (2, 1)))  // 2,1 is cut off
+    try board.setEdgeFeature("wall", on: between((0, 0), (1, 0)))  // both cut off
+    try board.setVertexFeature("town", at: HexVertex(Self.cell(grid, 4, 4), corner: 0))
+    try board.setVertexFeature("tower", at: HexVertex(Self.cell(grid, 0, 0), corner: 3))
+    // Keep columns 2…5, rows 2…5: an even shift, so the convention stays odd-q.
+    let (cropped, warnings) = try Reframe.apply(
+      board, columns: 4, rows: 4, dx: -2, dy: -2, fill: nil)
+    let new = cropped.grid
+    #expect(new.convention == .oddQ)
+    let moved = try #require(
+      new.edge(between: Self.cell(new, 1, 1), and: Self.cell(new, 1, 0)))
+    #expect(cropped.edgeFeatures(on: moved).map(\.id) == ["river", "road"])
+    // The wall along the cut-off 2,1 is on the north border of the new 0,0.
+    let border = HexEdge(Self.cell(new, 0, 0), try #require(HexOrientation.flat.side(named: "n")))
+    #expect(cropped.edgeFeatures(on: border).map(\.id) == ["wall"])
+    #expect(cropped.edgeFeatureCounts == [1, 1, 1])
+    #expect(
+      cropped.vertexFeatures(at: HexVertex(Self.cell(new, 2, 2), corner: 0)).map(\.id) == ["town"])
+    #expect(cropped.vertexFeatureCounts == [1, 0])
+    #expect(
+      warnings == [
+        "removed the features of 1 side (outside)", "removed the features of 1 corner (outside)",
+      ])
+  }
+
+  @Test func anOddShiftKeepsFeaturesBetweenTheSameCells() throws {
+    // Cropping from column 1 flips odd-q to even-q; the river stays between the same cells.
+    var board = try Board(name: "T", grid: MapGrid(columns: 8, rows: 6), fill: "grass")
+    let grid = board.grid
+    let a = Self.cell(grid, 3, 3)
+    let b = Self.cell(grid, 4, 3)
+    try board.setEdgeFeature("river", on: try #require(grid.edge(between: a, and: b)))
+    let (cropped, warnings) = try Reframe.apply(
+      board, columns: 6, rows: 5, dx: -1, dy: -1, fill: nil)
+    let new = cropped.grid
+    #expect(new.convention == .evenQ)
+    let edge = try #require(
+      new.edge(between: Self.cell(new, 2, 2), and: Self.cell(new, 3, 2)))
+    #expect(cropped.edgeFeatures(on: edge).map(\.id) == ["river"])
+    #expect(cropped.edgesWithFeatures == [edge])
+    #expect(warnings.isEmpty)
+  }
+
+  /// Reference: on a map that does not wrap, every side of every kept cell carries what
+  /// the same side of the old cell carried, every corner likewise; features with no cell
+  /// left are counted in the warnings.
+  @Test func randomBoardsMatchTheReference() throws {
+    var rng = TestRandom(seed: 1717)
+    for round in 0..<40 {
+      let columns = Int.random(in: 1...9, using: &rng)
+      let rows = Int.random(in: 1...8, using: &rng)
+      let convention = OffsetConvention.allCases.randomElement(using: &rng)!
+      var board = try randomBoard(
+        on: MapGrid(columns: columns, rows: rows, convention: convention), using: &rng)
+      try addRandomFeatures(to: &board, density: 0.4, using: &rng)
+      let newColumns = Int.random(in: 1...10, using: &rng)
+      let newRows = Int.random(in: 1...10, using: &rng)
+      let dx = Int.random(in: -4...4, using: &rng)
+      let dy = Int.random(in: -4...4, using: &rng)
+      let (result, warnings) = try Reframe.apply(
+        board, columns: newColumns, rows: newRows, dx: dx, dy: dy, fill: nil)
+      let old = board.grid
+      let new = result.grid
+      var keptSides = Set<Int>()
+      var keptCorners = Set<Int>()
+      for index in 0..<old.indexCount {
+        let cell = old.offset(at: index)
+        guard
+          let target = new.index(of: OffsetCoordinate(col: cell.col + dx, row: cell.row + dy)),
+          cell.col + dx < newColumns, cell.row + dy < newRows, cell.col + dx >= 0,
+          cell.row + dy >= 0
+        else { continue }
+        for k in 0..<6 {
+          let oldSide = old.edgeSlot(of: index, side: k)
+          keptSides.insert(oldSide)
+          #expect(
+            result.edgeLayer[new.edgeSlot(of: target, side: k)] == board.edgeLayer[oldSide],
+            "round \(round) side \(k) of \(cell)")
+          let oldCorner = old.vertexSlot(of: index, corner: k)
+          keptCorners.insert(oldCorner)
+          #expect(
+            result.vertexLayer[new.vertexSlot(of: target, corner: k)]
+              == board.vertexLayer[oldCorner],
+            "round \(round) corner \(k) of \(cell)")
+        }
+      }
+      let lostSides = board.edgeLayer.occupiedSlots.filter { !keptSides.contains($0) }.count
+      let lostCorners = board.vertexLayer.occupiedSlots.filter { !keptCorners.contains($0) }.count
+      #expect(warnings.contains { $0.contains("features of \(lostSides) side") } == (lostSides > 0))
+      #expect(
+        warnings.contains { $0.contains("features of \(lostCorners) corner") } == (lostCorners > 0))
+      #expect(result.edgeLayer.occupiedCount <= board.edgeLayer.occupiedCount)
+    }
+  }
+
+  /// Growing a map and cropping it back gives the board it started from, features
+  /// included, on every rectangular sample grid (wrapped ones too: a seam side moves away
+  /// from the seam and back onto it).
+  @Test func growAndCropBackIsTheSameBoard() throws {
+    var rng = TestRandom(seed: 1718)
+    for grid in try sampleGrids() {
+      guard case .rectangle(let columns, let rows) = grid.shape else { continue }
+      for _ in 0..<4 {
+        var board = try randomBoard(on: grid, using: &rng)
+        try addRandomFeatures(to: &board, density: 0.5, using: &rng)
+        // A wrapped map keeps an even size along a wrapped axis that shifts.
+        let step = grid.wrap == .none ? 1 : 2
+        func growth() -> Int { step * Int.random(in: 0...2, using: &rng) }
+        let dx = growth()
+        let dy = growth()
+        let grown = try Reframe.apply(
+          board, columns: columns + dx + growth(), rows: rows + dy + growth(), dx: dx, dy: dy,
+          fill: nil)
+        #expect(grown.warnings.isEmpty)
+        let back = try Reframe.apply(
+          grown.board, columns: columns, rows: rows, dx: -dx, dy: -dy, fill: nil)
+        #expect(back.board == board, "\(grid.shape) \(grid.wrap) dx \(dx) dy \(dy)")
+        #expect(back.board.edgeFeatureCounts == board.edgeFeatureCounts)
+      }
+    }
+  }
+
+  @Test func aBoardWithoutFeaturesGetsNoFeatureStorage() throws {
+    let board = try Board(name: "T", grid: MapGrid(columns: 8, rows: 6), fill: "grass")
+    let (result, warnings) = try Reframe.apply(board, columns: 5, rows: 4, dx: -1, dy: 0, fill: nil)
+    #expect(result.edgeLayer.bits.isEmpty && result.vertexLayer.bits.isEmpty)
+    #expect(warnings.isEmpty)
+  }
+}
