@@ -30,9 +30,22 @@ package func referenceDijkstra(
   grid: MapGrid, costs: [Int?], from start: Int, limit: Int = Int.max
 ) -> [Int: Int] {
   guard costs[start] != nil else { return [:] }
-  var best: [Int: Int] = [start: 0]
+  return referenceCosts(grid, from: [start], limit: limit) { _, to in costs[to] }
+}
+
+/// A plain Dijkstra from several sources at cost 0 over `step(from, to)` (`nil` = no step):
+/// every reachable cell's cost, up to `limit`. Slow and obvious on purpose (a linear scan
+/// for the cheapest open cell): the reference the library's searches are checked against.
+package func referenceCosts(
+  _ grid: MapGrid, from sources: [Int], limit: Int = Int.max, step: (Int, Int) -> Int?
+) -> [Int: Int] {
+  var best: [Int: Int] = [:]
+  var frontier: [(cost: Int, cell: Int)] = []
+  for s in sources {
+    best[s] = 0
+    frontier.append((0, s))
+  }
   var done = Set<Int>()
-  var frontier: [(cost: Int, cell: Int)] = [(0, start)]
   while !frontier.isEmpty {
     var pick = 0
     for i in frontier.indices where frontier[i].cost < frontier[pick].cost { pick = i }
@@ -40,11 +53,10 @@ package func referenceDijkstra(
     guard !done.contains(cell), best[cell] == g else { continue }
     done.insert(cell)
     for n in grid.neighbors(of: cell) {
-      guard let c = costs[n] else { continue }
-      let ng = g + c
-      if ng <= limit, ng < best[n, default: Int.max] {
-        best[n] = ng
-        frontier.append((ng, n))
+      guard let c = step(cell, n) else { continue }
+      if g + c <= limit, g + c < best[n, default: Int.max] {
+        best[n] = g + c
+        frontier.append((g + c, n))
       }
     }
   }

@@ -24,35 +24,6 @@ func ruleStep(_ board: Board, from i: Int, to j: Int) -> Int? {
   return sets.min() ?? entry + adds
 }
 
-/// A plain Dijkstra from several sources at cost 0 over `step(from, to)` (`nil` = no step):
-/// every reachable cell's cost, up to `limit`.
-func referenceCosts(
-  _ grid: MapGrid, from sources: [Int], limit: Int = Int.max, step: (Int, Int) -> Int?
-) -> [Int: Int] {
-  var best: [Int: Int] = [:]
-  var frontier: [(cost: Int, cell: Int)] = []
-  for s in sources {
-    best[s] = 0
-    frontier.append((0, s))
-  }
-  var done = Set<Int>()
-  while !frontier.isEmpty {
-    var pick = 0
-    for i in frontier.indices where frontier[i].cost < frontier[pick].cost { pick = i }
-    let (g, cell) = frontier.remove(at: pick)
-    guard !done.contains(cell), best[cell] == g else { continue }
-    done.insert(cell)
-    for n in grid.neighbors(of: cell) {
-      guard let c = step(cell, n) else { continue }
-      if g + c <= limit, g + c < best[n, default: Int.max] {
-        best[n] = g + c
-        frontier.append((g + c, n))
-      }
-    }
-  }
-  return best
-}
-
 /// A random board with random edge features, some of them extra features that set or add
 /// other costs (so several "sets" on one side and large "adds" occur).
 func randomBoardWithFeatures(seed: UInt64) throws -> Board {
