@@ -26,31 +26,32 @@ extension MapEncoder {
 
   /// `edgeFeatures`: one palette entry per line.
   func encodeEdgeFeatures(into out: inout JSONWriter) {
-    let palette = board.edgePalette
-    guard !palette.isEmpty else {
-      out.raw("  \"edgeFeatures\": [],\n")
-      return
+    MapEncoder.encodePalette("edgeFeatures", board.edgePalette, into: &out) {
+      MapEncoder.write($0, into: &$1)
     }
-    out.raw("  \"edgeFeatures\": [\n")
-    for (i, feature) in palette.enumerated() {
-      out.raw("    ")
-      MapEncoder.write(feature, into: &out)
-      out.raw(i == palette.count - 1 ? "\n" : ",\n")
-    }
-    out.raw("  ],\n")
   }
 
   /// `vertexFeatures`: one palette entry per line.
   func encodeVertexFeatures(into out: inout JSONWriter) {
-    let palette = board.vertexPalette
+    MapEncoder.encodePalette("vertexFeatures", board.vertexPalette, into: &out) {
+      MapEncoder.write($0, into: &$1)
+    }
+  }
+
+  /// `"key": [...]` with one entry per line (`[]` when empty), followed by a comma: the
+  /// shape both feature palettes share.
+  static func encodePalette<Feature>(
+    _ key: String, _ palette: [Feature], into out: inout JSONWriter,
+    entry: (Feature, inout JSONWriter) -> Void
+  ) {
     guard !palette.isEmpty else {
-      out.raw("  \"vertexFeatures\": [],\n")
+      out.raw("  \"\(key)\": [],\n")
       return
     }
-    out.raw("  \"vertexFeatures\": [\n")
+    out.raw("  \"\(key)\": [\n")
     for (i, feature) in palette.enumerated() {
       out.raw("    ")
-      MapEncoder.write(feature, into: &out)
+      entry(feature, &out)
       out.raw(i == palette.count - 1 ? "\n" : ",\n")
     }
     out.raw("  ],\n")
