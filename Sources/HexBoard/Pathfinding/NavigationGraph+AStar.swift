@@ -26,6 +26,16 @@ extension NavigationGraph {
         from: start, to: goal, maxCost: maxCost, model: UniformStepCost(), context: context)
     }
     let (low, high) = (UInt32(minimumStepCost), UInt32(maximumStepCost))
+    if entryCosts.isEmpty && !overrides.changedMasks.isEmpty {
+      let model = UnitMaskStepCost(
+        minimumStep: low, maximumStep: high, delta: overrides.commonDelta)
+      return findPath(from: start, to: goal, maxCost: maxCost, model: model, context: context)
+    }
+    if !overrides.changedMasks.isEmpty {
+      let model = MaskSideStepCost(
+        minimumStep: low, maximumStep: high, delta: overrides.commonDelta)
+      return findPath(from: start, to: goal, maxCost: maxCost, model: model, context: context)
+    }
     if !overrides.isEmpty && entryCosts.isEmpty {
       let model = UnitSideStepCost(minimumStep: low, maximumStep: high)
       return findPath(from: start, to: goal, maxCost: maxCost, model: model, context: context)

@@ -80,6 +80,52 @@ struct UnitSideStepCost: StepCostModel {
   }
 }
 
+/// Every cell costs 1 to enter and every changed step costs `1 + delta` (one kind of
+/// river): `UnitSideStepCost` reading one bit per step from a byte per cell.
+@usableFromInline
+struct UnitMaskStepCost: StepCostModel {
+  @usableFromInline let minimumStep: UInt32
+  @usableFromInline let maximumStep: UInt32?
+  @usableFromInline let delta: UInt32
+
+  @inlinable
+  init(minimumStep: UInt32, maximumStep: UInt32, delta: UInt32) {
+    self.minimumStep = minimumStep
+    self.maximumStep = maximumStep
+    self.delta = delta
+  }
+
+  @inlinable @inline(__always)
+  func cost(from: Int, direction: Int, to: Int, view: GraphView) -> UInt32? {
+    let bit = UInt32(truncatingIfNeeded: view.overrides.masks[from] &>> UInt8(direction)) & 1
+    return 1 &+ bit &* delta
+  }
+}
+
+/// A step costs the entry cost of the cell entered, plus `delta` when the side crossed
+/// changes it (one kind of river): `SideStepCost` reading one bit per step from a byte per
+/// cell.
+@usableFromInline
+struct MaskSideStepCost: StepCostModel {
+  @usableFromInline let minimumStep: UInt32
+  @usableFromInline let maximumStep: UInt32?
+  @usableFromInline let delta: UInt32
+
+  @inlinable
+  init(minimumStep: UInt32, maximumStep: UInt32, delta: UInt32) {
+    self.minimumStep = minimumStep
+    self.maximumStep = maximumStep
+    self.delta = delta
+  }
+
+  @inlinable @inline(__always)
+  func cost(from: Int, direction: Int, to: Int, view: GraphView) -> UInt32? {
+    let entry = UInt32(truncatingIfNeeded: view.entryCosts.unsafelyUnwrapped[to])
+    let bit = UInt32(truncatingIfNeeded: view.overrides.masks[from] &>> UInt8(direction)) & 1
+    return entry &+ bit &* delta
+  }
+}
+
 /// A caller-supplied cost per step between two hexes.
 @usableFromInline
 struct CustomStepCost: StepCostModel {
