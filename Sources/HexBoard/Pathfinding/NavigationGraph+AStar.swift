@@ -144,8 +144,10 @@ extension NavigationGraph {
           let g = entry.cost
           if g != costs[p] { continue }  // a cheaper entry for p was pushed later
           if p == t { return g }
+          let word = model.word(at: p, view: view)
           view.forEachMove(from: p) { d, n in
-            guard let step = model.cost(from: p, direction: d, to: n, view: view) else { return }
+            guard let step = model.cost(word: word, from: p, direction: d, to: n, view: view)
+            else { return }
             let ng = g &+ step
             if ng < costs[n] && ng <= cap {
               b.setCost(ng, of: n)

@@ -11,6 +11,21 @@ protocol StepCostModel {
   var minimumStep: UInt32 { get }
   /// An upper bound on every step's cost, or `nil` when unknown (custom costs).
   var maximumStep: UInt32? { get }
+  /// What the model reads once per expanded cell (0 when it needs nothing), handed to
+  /// ``cost(word:from:direction:to:view:)`` for each of its steps.
+  func word(at index: Int, view: GraphView) -> UInt32
+  /// ``cost(from:direction:to:view:)`` given `from`'s ``word(at:view:)``.
+  func cost(word: UInt32, from: Int, direction: Int, to: Int, view: GraphView) -> UInt32?
+}
+
+extension StepCostModel {
+  @inlinable @inline(__always)
+  func word(at index: Int, view: GraphView) -> UInt32 { 0 }
+
+  @inlinable @inline(__always)
+  func cost(word: UInt32, from: Int, direction: Int, to: Int, view: GraphView) -> UInt32? {
+    cost(from: from, direction: direction, to: to, view: view)
+  }
 }
 
 /// Every step costs 1.
@@ -97,8 +112,17 @@ struct UnitMaskStepCost: StepCostModel {
 
   @inlinable @inline(__always)
   func cost(from: Int, direction: Int, to: Int, view: GraphView) -> UInt32? {
-    let bit = UInt32(truncatingIfNeeded: view.overrides.masks[from] &>> UInt8(direction)) & 1
-    return 1 &+ bit &* delta
+    cost(word: word(at: from, view: view), from: from, direction: direction, to: to, view: view)
+  }
+
+  @inlinable @inline(__always)
+  func word(at index: Int, view: GraphView) -> UInt32 {
+    UInt32(truncatingIfNeeded: view.overrides.masks[index])
+  }
+
+  @inlinable @inline(__always)
+  func cost(word: UInt32, from: Int, direction: Int, to: Int, view: GraphView) -> UInt32? {
+    1 &+ ((word &>> UInt32(truncatingIfNeeded: direction)) & 1) &* delta
   }
 }
 
@@ -120,9 +144,18 @@ struct MaskSideStepCost: StepCostModel {
 
   @inlinable @inline(__always)
   func cost(from: Int, direction: Int, to: Int, view: GraphView) -> UInt32? {
+    cost(word: word(at: from, view: view), from: from, direction: direction, to: to, view: view)
+  }
+
+  @inlinable @inline(__always)
+  func word(at index: Int, view: GraphView) -> UInt32 {
+    UInt32(truncatingIfNeeded: view.overrides.masks[index])
+  }
+
+  @inlinable @inline(__always)
+  func cost(word: UInt32, from: Int, direction: Int, to: Int, view: GraphView) -> UInt32? {
     let entry = UInt32(truncatingIfNeeded: view.entryCosts.unsafelyUnwrapped[to])
-    let bit = UInt32(truncatingIfNeeded: view.overrides.masks[from] &>> UInt8(direction)) & 1
-    return entry &+ bit &* delta
+    return entry &+ ((word &>> UInt32(truncatingIfNeeded: direction)) & 1) &* delta
   }
 }
 
