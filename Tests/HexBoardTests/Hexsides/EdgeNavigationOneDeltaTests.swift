@@ -26,7 +26,7 @@ struct EdgeNavigationOneDeltaTests {
     return board
   }
 
-  /// A* on the board's graph, and on a graph where every passable cell costs 1 with the
+  /// A* and movement ranges on the board's graph, and on a graph where every passable cell costs 1 with the
   /// same features, against a reference Dijkstra over the movement rule.
   @Test(arguments: 0..<8)
   func pathsMatchTheRule(_ batch: Int) throws {
@@ -55,6 +55,11 @@ struct EdgeNavigationOneDeltaTests {
           let s = grid.indices.randomElement(using: &rng)!
           let sources = graph.isPassable(grid.hex(at: s)) ? [s] : []
           let reference = referenceCosts(grid, from: sources, step: step)
+          let budget = Int.random(in: 0...15, using: &rng)
+          let range = graph.movementRange(from: grid.hex(at: s), budget: budget, context: context)
+          var inRange: [Int: Int] = [:]
+          for (hex, cost) in range { inRange[grid.index(of: hex)!] = cost }
+          #expect(inRange == reference.filter { $0.value <= budget }, "seed \(seed) range")
           for _ in 0..<8 {
             let t = grid.indices.randomElement(using: &rng)!
             let path = graph.path(from: grid.hex(at: s), to: grid.hex(at: t), context: context)
