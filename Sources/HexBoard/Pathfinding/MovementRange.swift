@@ -64,6 +64,17 @@ extension NavigationGraph {
     let (cells, costs) = context.withBuffers(cellCount: grid.indexCount) { buffers in
       if isUniform {
         breadthFirstRange(from: s, limit: limit, buffers: &buffers)
+      } else if !overrides.changedMasks.isEmpty {
+        // One kind of river: one bit per step (see `StepOverrides.changedMasks`).
+        let (low, high) = (UInt32(minimumStepCost), UInt32(maximumStepCost))
+        let delta = overrides.commonDelta
+        if entryCosts.isEmpty {
+          let model = UnitMaskStepCost(minimumStep: low, maximumStep: high, delta: delta)
+          dijkstraRange(from: s, limit: limit, model: model, buffers: &buffers)
+        } else {
+          let model = MaskSideStepCost(minimumStep: low, maximumStep: high, delta: delta)
+          dijkstraRange(from: s, limit: limit, model: model, buffers: &buffers)
+        }
       } else if !overrides.isEmpty && entryCosts.isEmpty {
         let model = UnitSideStepCost(
           minimumStep: UInt32(minimumStepCost), maximumStep: UInt32(maximumStepCost))
@@ -130,8 +141,10 @@ extension NavigationGraph {
         let g = UInt32(truncatingIfNeeded: priority)
         if g != costs[p] { continue }
         b.queue.append(cell)
+        let word = model.word(at: p, view: view)
         view.forEachMove(from: p) { d, n in
-          let ng = g &+ model.cost(from: p, direction: d, to: n, view: view).unsafelyUnwrapped
+          let step = model.cost(word: word, from: p, direction: d, to: n, view: view)
+          let ng = g &+ step.unsafelyUnwrapped
           if ng <= limit && ng < costs[n] {
             costs[n] = ng
             b.cellBuckets.push(Int32(truncatingIfNeeded: n), priority: Int(ng))

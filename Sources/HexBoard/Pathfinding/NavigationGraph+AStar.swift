@@ -26,6 +26,16 @@ extension NavigationGraph {
         from: start, to: goal, maxCost: maxCost, model: UniformStepCost(), context: context)
     }
     let (low, high) = (UInt32(minimumStepCost), UInt32(maximumStepCost))
+    if entryCosts.isEmpty && !overrides.changedMasks.isEmpty {
+      let model = UnitMaskStepCost(
+        minimumStep: low, maximumStep: high, delta: overrides.commonDelta)
+      return findPath(from: start, to: goal, maxCost: maxCost, model: model, context: context)
+    }
+    if !overrides.changedMasks.isEmpty {
+      let model = MaskSideStepCost(
+        minimumStep: low, maximumStep: high, delta: overrides.commonDelta)
+      return findPath(from: start, to: goal, maxCost: maxCost, model: model, context: context)
+    }
     if !overrides.isEmpty && entryCosts.isEmpty {
       let model = UnitSideStepCost(minimumStep: low, maximumStep: high)
       return findPath(from: start, to: goal, maxCost: maxCost, model: model, context: context)
@@ -134,8 +144,10 @@ extension NavigationGraph {
           let g = entry.cost
           if g != costs[p] { continue }  // a cheaper entry for p was pushed later
           if p == t { return g }
+          let word = model.word(at: p, view: view)
           view.forEachMove(from: p) { d, n in
-            guard let step = model.cost(from: p, direction: d, to: n, view: view) else { return }
+            guard let step = model.cost(word: word, from: p, direction: d, to: n, view: view)
+            else { return }
             let ng = g &+ step
             if ng < costs[n] && ng <= cap {
               b.setCost(ng, of: n)

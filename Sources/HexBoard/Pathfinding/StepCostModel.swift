@@ -11,6 +11,21 @@ protocol StepCostModel {
   var minimumStep: UInt32 { get }
   /// An upper bound on every step's cost, or `nil` when unknown (custom costs).
   var maximumStep: UInt32? { get }
+  /// What the model reads once per expanded cell (0 when it needs nothing), handed to
+  /// ``cost(word:from:direction:to:view:)`` for each of its steps.
+  func word(at index: Int, view: GraphView) -> UInt32
+  /// ``cost(from:direction:to:view:)`` given `from`'s ``word(at:view:)``.
+  func cost(word: UInt32, from: Int, direction: Int, to: Int, view: GraphView) -> UInt32?
+}
+
+extension StepCostModel {
+  @inlinable @inline(__always)
+  func word(at index: Int, view: GraphView) -> UInt32 { 0 }
+
+  @inlinable @inline(__always)
+  func cost(word: UInt32, from: Int, direction: Int, to: Int, view: GraphView) -> UInt32? {
+    cost(from: from, direction: direction, to: to, view: view)
+  }
 }
 
 /// Every step costs 1.
@@ -77,6 +92,70 @@ struct UnitSideStepCost: StepCostModel {
   @inlinable @inline(__always)
   func cost(from: Int, direction: Int, to: Int, view: GraphView) -> UInt32? {
     view.overrides.cost(from: from, direction: direction, entry: 1)
+  }
+}
+
+/// Every cell costs 1 to enter and every changed step costs `1 + delta` (one kind of
+/// river): `UnitSideStepCost` reading one bit per step from a byte per cell.
+@usableFromInline
+struct UnitMaskStepCost: StepCostModel {
+  @usableFromInline let minimumStep: UInt32
+  @usableFromInline let maximumStep: UInt32?
+  @usableFromInline let delta: UInt32
+
+  @inlinable
+  init(minimumStep: UInt32, maximumStep: UInt32, delta: UInt32) {
+    self.minimumStep = minimumStep
+    self.maximumStep = maximumStep
+    self.delta = delta
+  }
+
+  @inlinable @inline(__always)
+  func cost(from: Int, direction: Int, to: Int, view: GraphView) -> UInt32? {
+    cost(word: word(at: from, view: view), from: from, direction: direction, to: to, view: view)
+  }
+
+  @inlinable @inline(__always)
+  func word(at index: Int, view: GraphView) -> UInt32 {
+    UInt32(truncatingIfNeeded: view.overrides.masks[index])
+  }
+
+  @inlinable @inline(__always)
+  func cost(word: UInt32, from: Int, direction: Int, to: Int, view: GraphView) -> UInt32? {
+    1 &+ ((word &>> UInt32(truncatingIfNeeded: direction)) & 1) &* delta
+  }
+}
+
+/// A step costs the entry cost of the cell entered, plus `delta` when the side crossed
+/// changes it (one kind of river): `SideStepCost` reading one bit per step from a byte per
+/// cell.
+@usableFromInline
+struct MaskSideStepCost: StepCostModel {
+  @usableFromInline let minimumStep: UInt32
+  @usableFromInline let maximumStep: UInt32?
+  @usableFromInline let delta: UInt32
+
+  @inlinable
+  init(minimumStep: UInt32, maximumStep: UInt32, delta: UInt32) {
+    self.minimumStep = minimumStep
+    self.maximumStep = maximumStep
+    self.delta = delta
+  }
+
+  @inlinable @inline(__always)
+  func cost(from: Int, direction: Int, to: Int, view: GraphView) -> UInt32? {
+    cost(word: word(at: from, view: view), from: from, direction: direction, to: to, view: view)
+  }
+
+  @inlinable @inline(__always)
+  func word(at index: Int, view: GraphView) -> UInt32 {
+    UInt32(truncatingIfNeeded: view.overrides.masks[index])
+  }
+
+  @inlinable @inline(__always)
+  func cost(word: UInt32, from: Int, direction: Int, to: Int, view: GraphView) -> UInt32? {
+    let entry = UInt32(truncatingIfNeeded: view.entryCosts.unsafelyUnwrapped[to])
+    return entry &+ ((word &>> UInt32(truncatingIfNeeded: direction)) & 1) &* delta
   }
 }
 
