@@ -95,21 +95,18 @@ struct UnitSideStepCost: StepCostModel {
   }
 }
 
-/// Every cell costs 1 to enter and every changed step costs `1 + delta` (one kind of
-/// river): `UnitSideStepCost` reading one bit per step from a byte per cell.
+/// A model for maps where every changed step differs by the same `delta` (one kind of
+/// river): one bit per step, read from a byte per cell once per expanded cell, on top of a
+/// base cost for the cell entered.
 @usableFromInline
-struct UnitMaskStepCost: StepCostModel {
-  @usableFromInline let minimumStep: UInt32
-  @usableFromInline let maximumStep: UInt32?
-  @usableFromInline let delta: UInt32
+protocol MaskStepModel: StepCostModel {
+  /// What every changed step adds.
+  var delta: UInt32 { get }
+  /// The cost of entering `to` before the side crossed is counted.
+  func baseCost(to: Int, view: GraphView) -> UInt32
+}
 
-  @inlinable
-  init(minimumStep: UInt32, maximumStep: UInt32, delta: UInt32) {
-    self.minimumStep = minimumStep
-    self.maximumStep = maximumStep
-    self.delta = delta
-  }
-
+extension MaskStepModel {
   @inlinable @inline(__always)
   func cost(from: Int, direction: Int, to: Int, view: GraphView) -> UInt32? {
     cost(word: word(at: from, view: view), from: from, direction: direction, to: to, view: view)
@@ -122,15 +119,15 @@ struct UnitMaskStepCost: StepCostModel {
 
   @inlinable @inline(__always)
   func cost(word: UInt32, from: Int, direction: Int, to: Int, view: GraphView) -> UInt32? {
-    1 &+ ((word &>> UInt32(truncatingIfNeeded: direction)) & 1) &* delta
+    baseCost(to: to, view: view) &+ ((word &>> UInt32(truncatingIfNeeded: direction)) & 1)
+      &* delta
   }
 }
 
-/// A step costs the entry cost of the cell entered, plus `delta` when the side crossed
-/// changes it (one kind of river): `SideStepCost` reading one bit per step from a byte per
-/// cell.
+/// Every cell costs 1 to enter and every changed step costs `1 + delta`: `UnitSideStepCost`
+/// for one kind of river.
 @usableFromInline
-struct MaskSideStepCost: StepCostModel {
+struct UnitMaskStepCost: MaskStepModel {
   @usableFromInline let minimumStep: UInt32
   @usableFromInline let maximumStep: UInt32?
   @usableFromInline let delta: UInt32
@@ -143,19 +140,27 @@ struct MaskSideStepCost: StepCostModel {
   }
 
   @inlinable @inline(__always)
-  func cost(from: Int, direction: Int, to: Int, view: GraphView) -> UInt32? {
-    cost(word: word(at: from, view: view), from: from, direction: direction, to: to, view: view)
+  func baseCost(to: Int, view: GraphView) -> UInt32 { 1 }
+}
+
+/// A step costs the entry cost of the cell entered, plus `delta` when the side crossed
+/// changes it: `SideStepCost` for one kind of river.
+@usableFromInline
+struct MaskSideStepCost: MaskStepModel {
+  @usableFromInline let minimumStep: UInt32
+  @usableFromInline let maximumStep: UInt32?
+  @usableFromInline let delta: UInt32
+
+  @inlinable
+  init(minimumStep: UInt32, maximumStep: UInt32, delta: UInt32) {
+    self.minimumStep = minimumStep
+    self.maximumStep = maximumStep
+    self.delta = delta
   }
 
   @inlinable @inline(__always)
-  func word(at index: Int, view: GraphView) -> UInt32 {
-    UInt32(truncatingIfNeeded: view.overrides.masks[index])
-  }
-
-  @inlinable @inline(__always)
-  func cost(word: UInt32, from: Int, direction: Int, to: Int, view: GraphView) -> UInt32? {
-    let entry = UInt32(truncatingIfNeeded: view.entryCosts.unsafelyUnwrapped[to])
-    return entry &+ ((word &>> UInt32(truncatingIfNeeded: direction)) & 1) &* delta
+  func baseCost(to: Int, view: GraphView) -> UInt32 {
+    UInt32(truncatingIfNeeded: view.entryCosts.unsafelyUnwrapped[to])
   }
 }
 
