@@ -17,22 +17,23 @@ extension MapGrid {
   /// - Precondition: `index` is a cell.
   @inlinable
   package func vertexSlot(of index: Int, corner: Int) -> Int {
-    // Visit the three names in order of their corner number (0 or 1 first); the first
-    // whose cell is on the map owns the slot.
-    let names = [
-      (index, corner),
-      (neighbor(of: index, in: HexDirection(rawValue: corner).unsafelyUnwrapped), (corner + 2) % 6),
-      (
-        neighbor(of: index, in: HexDirection(rawValue: (corner + 1) % 6).unsafelyUnwrapped),
-        (corner + 4) % 6
-      ),
-    ]
+    // The three names are (index, c), (neighbour in c, c + 2), (neighbour in c + 1, c + 4);
+    // the one with the smallest corner number whose cell is on the map owns the slot. Read
+    // without building a list: this runs once per corner in renderers and loaders.
     var best = index &* 6 &+ corner
     var bestCorner = corner
-    for (cell, name) in names {
-      guard let cell, name < bestCorner else { continue }
-      best = cell &* 6 &+ name
-      bestCorner = name
+    let second = (corner + 2) % 6
+    if second < bestCorner,
+      let cell = neighbor(of: index, in: HexDirection(rawValue: corner).unsafelyUnwrapped)
+    {
+      best = cell &* 6 &+ second
+      bestCorner = second
+    }
+    let third = (corner + 4) % 6
+    if third < bestCorner,
+      let cell = neighbor(of: index, in: HexDirection(rawValue: (corner + 1) % 6).unsafelyUnwrapped)
+    {
+      best = cell &* 6 &+ third
     }
     return best
   }
