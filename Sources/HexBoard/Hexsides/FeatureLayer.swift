@@ -69,8 +69,7 @@ extension FeatureLayer: Equatable {
     guard lhs.slotCount == rhs.slotCount, lhs.occupiedCount == rhs.occupiedCount else {
       return false
     }
-    if lhs.isEmpty { return true }
-    if !lhs.bits.isEmpty && !rhs.bits.isEmpty { return lhs.bits == rhs.bits }
-    return false
+    // Equal counts: either both are empty (allocated or not) or both hold bits.
+    return lhs.isEmpty || lhs.bits == rhs.bits
   }
 }
