@@ -1,7 +1,9 @@
 // `--rules SIZE`: the cost of rules per query on the workload's weighted graph. Prints
 //   RULES hexboard <W>x<H> <phase> <variant> <seconds> <checksum> ratio=<variant/plain>
 // for path_weighted and range_weighted, plain, with ~5% of the cells occupied (hash tag
-// 10, start cells left free: a unit's own cell always is), with an index step function
+// 10; a unit's own cell is free anyway), with as many cells occupied but all of them
+// impassable ones (`overlay_only`: the same answers, so the pure overhead), with an index
+// step function
 // returning the graph's own cost, and (paths) with the `Hex` closure of `edgeCost:`.
 // Medians of five runs each, variants interleaved so that drift hits all alike.
 import HexBoard
@@ -21,6 +23,12 @@ func rulesPhase(_ p: Parameters) throws {
   var occupied = Occupancy(grid: grid)
   for i in 0..<UInt64(grid.indexCount) where hash(10, i) % 100 < 5 {
     occupied.insert(index: Int(i))
+  }
+  // The same share of cells, all impassable ones: identical answers, so the difference to
+  // plain is the overlay's own cost per step.
+  var walls = Occupancy(grid: grid)
+  for i in 0..<UInt64(grid.indexCount) where hash(10, i) % 100 < 17 && !graph.isPassable(hex(i)) {
+    walls.insert(index: Int(i))
   }
   let pairs = workload.pairs.map { (hex($0.0), hex($0.1)) }
   let starts = workload.rangeStarts.map { hex($0) }
@@ -54,6 +62,10 @@ func rulesPhase(_ p: Parameters) throws {
       { paths { graph.path(from: $0, to: $1, occupied: occupied, context: context) } }
     ),
     (
+      "path_weighted", "overlay_only",
+      { paths { graph.path(from: $0, to: $1, occupied: walls, context: context) } }
+    ),
+    (
       "path_weighted", "function",
       { paths { graph.path(from: $0, to: $1, context: context) { $0.cost } } }
     ),
@@ -79,6 +91,14 @@ func rulesPhase(_ p: Parameters) throws {
       }
     ),
     (
+      "range_weighted", "overlay_only",
+      {
+        ranges {
+          graph.movementRange(from: $0, budget: p.weightedBudget, occupied: walls, context: context)
+        }
+      }
+    ),
+    (
       "range_weighted", "function",
       {
         ranges {
@@ -98,7 +118,7 @@ func rulesPhase(_ p: Parameters) throws {
   }
   let medians = times.map { $0.sorted()[$0.count / 2] }
   for (k, variant) in variants.enumerated() {
-    let plain = medians[variant.0 == "path_weighted" ? 0 : 4]
+    let plain = medians[variants.firstIndex { $0.0 == variant.0 }!]
     let ratio = (medians[k] / plain * 100).rounded() / 100
     let line =
       "RULES hexboard \(p.width)x\(p.height) \(variant.0) \(variant.1) \(medians[k]) \(sums[k]) ratio=\(ratio)\n"

@@ -150,8 +150,7 @@ struct PathSearch: StepModelConsumer {
       guard s == t || graph.goalCanBeEntered(t, from: s, model: model, occupied: nil) else {
         return nil
       }
-      return graph.findPath(
-        from: start, to: goal, maxCost: maxCost, model: model, context: context)
+      return search(model)
     }
     guard occupied.fits(indexCount: grid.indexCount) else { return nil }
     return occupied.words.withUnsafeBufferPointer { words in
@@ -160,8 +159,27 @@ struct PathSearch: StepModelConsumer {
       guard s == t || graph.goalCanBeEntered(t, from: s, model: wrapped, occupied: pointer) else {
         return nil
       }
-      return graph.findPath(
-        from: start, to: goal, maxCost: maxCost, model: wrapped, context: context)
+      return search(wrapped)
     }
+  }
+
+  /// A* with `model`. When its steps have no known bound (a caller's function), the search
+  /// first runs on the bucket queue with steps capped at what the buckets span, and again
+  /// on the heap only if it met a larger step: the answer is the same, and the same on
+  /// every run (the inputs decide which open list runs).
+  func search<Model: StepCostModel>(_ model: Model) -> Path? {
+    guard model.maximumStep == nil else {
+      return graph.findPath(
+        from: start, to: goal, maxCost: maxCost, model: model, context: context)
+    }
+    var overflowed = false
+    let bound = UInt32(BucketQueue<SearchEntry>.maximumSpan) - 1 - model.minimumStep
+    let path = withUnsafeMutablePointer(to: &overflowed) { flag in
+      graph.findPath(
+        from: start, to: goal, maxCost: maxCost,
+        model: BoundedStepCost(base: model, bound: bound, overflowed: flag), context: context)
+    }
+    if !overflowed { return path }
+    return graph.findPath(from: start, to: goal, maxCost: maxCost, model: model, context: context)
   }
 }

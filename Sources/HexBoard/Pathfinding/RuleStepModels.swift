@@ -93,3 +93,34 @@ struct FunctionStepCost<Base: StepCostModel>: StepCostModel {
     cost(word: word(at: from, view: view), from: from, direction: direction, to: to, view: view)
   }
 }
+
+/// `Base` with steps above `bound` refused and reported in `overflowed`: lets a search for
+/// a model with unknown step costs (a caller's function) run on the bucket queue first,
+/// and fall back to the heap only if some step it meets is too large for the buckets.
+struct BoundedStepCost<Base: StepCostModel>: StepCostModel {
+  let base: Base
+  let bound: UInt32
+  let overflowed: UnsafeMutablePointer<Bool>
+
+  var minimumStep: UInt32 { base.minimumStep }
+  var maximumStep: UInt32? { bound }
+
+  @inline(__always)
+  func word(at index: Int, view: GraphView) -> UInt32 { base.word(at: index, view: view) }
+
+  @inline(__always)
+  func cost(word: UInt32, from: Int, direction: Int, to: Int, view: GraphView) -> UInt32? {
+    guard let cost = base.cost(word: word, from: from, direction: direction, to: to, view: view)
+    else { return nil }
+    if _slowPath(cost > bound) {
+      overflowed.pointee = true
+      return nil
+    }
+    return cost
+  }
+
+  @inline(__always)
+  func cost(from: Int, direction: Int, to: Int, view: GraphView) -> UInt32? {
+    cost(word: word(at: from, view: view), from: from, direction: direction, to: to, view: view)
+  }
+}
