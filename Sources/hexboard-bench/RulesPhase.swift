@@ -5,7 +5,8 @@
 // impassable ones (`overlay_only`: the same answers, so the pure overhead), with an index
 // step function
 // returning the graph's own cost, and (paths) with the `Hex` closure of `edgeCost:`.
-// Medians of five runs each, variants interleaved so that drift hits all alike.
+// Medians of seven runs each (thread CPU time), variants interleaved so that drift hits
+// all alike.
 import HexBoard
 
 #if canImport(Glibc)
@@ -109,11 +110,18 @@ func rulesPhase(_ p: Parameters) throws {
   ]
   var times = [[Double]](repeating: [], count: variants.count)
   var sums = [String](repeating: "", count: variants.count)
-  for _ in 0..<5 {
+  // Thread CPU time, not wall time: on a shared machine other processes' load stretches
+  // wall time unevenly, while the ratios are about the work each variant does.
+  func cpuSeconds() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+    return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+  }
+  for _ in 0..<7 {
     for (k, variant) in variants.enumerated() {
-      let (sum, time) = measure { variant.2() }
-      times[k].append(time)
-      sums[k] = sum
+      let before = cpuSeconds()
+      sums[k] = variant.2()
+      times[k].append(cpuSeconds() - before)
     }
   }
   let medians = times.map { $0.sorted()[$0.count / 2] }

@@ -63,7 +63,7 @@ struct StepFunctionTests {
         let step = referenceStep(
           board, from: index, to: n, occupied: occupied, exempt: Set(goalIndices),
           function: function)
-        #expect(step.map { $0 + expected[n]! } == cost)
+        #expect(step.map { $0 + (expected[n] ?? -1_000_000) } == cost)
       }
     }
   }
@@ -95,7 +95,8 @@ struct StepFunctionTests {
           rangeCosts(graph.movementRange(from: a, budget: budget, context: context) { $0.cost })
             == rangeCosts(graph.movementRange(from: a, budget: budget, context: context)))
         #expect(
-          graph.distanceField(goals: [b]) { $0.cost }.costs == graph.distanceField(goals: [b]).costs)
+          graph.distanceField(goals: [b]) { $0.cost }.costs == graph.distanceField(goals: [b]).costs
+        )
       }
     }
   }
@@ -119,7 +120,9 @@ struct StepFunctionTests {
       #expect(grid.neighbor(of: step.from, in: step.direction) == step.to)
       return step.cost
     }
-    #expect(seen > 0 || cells.count == 1 || graph.movementRange(from: grid.hex(at: s), budget: 1).count == 1)
+    #expect(
+      seen > 0 || cells.count == 1
+        || graph.movementRange(from: grid.hex(at: s), budget: 1).count == 1)
   }
 
   /// A goal no step can enter is refused at once: the function is asked about the (at
