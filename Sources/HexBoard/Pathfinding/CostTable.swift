@@ -146,7 +146,10 @@ extension NavigationGraph {
     let mode = overrides.isEmpty ? 0 : overrides.changedMasks.isEmpty ? 2 : 1
     // Bounds: a step costs a class cost plus what a river adds, or a road's set cost;
     // both are covered by the graph's own step bounds and the table's.
-    let low = Swift.min(table.lowest, UInt32(minimumStepCost))
+    // Without the board's set steps, a road's lower cost counts as a decrease of the entry
+    // cost, which can take a step below both bounds: only 1 is safe then.
+    let low =
+      mode != 0 && table.setSteps.isEmpty ? 1 : Swift.min(table.lowest, UInt32(minimumStepCost))
     let high =
       mode == 0 && table.setSteps.isEmpty
       ? table.highest : table.highest &+ UInt32(maximumStepCost)

@@ -81,7 +81,10 @@ struct CostLimitTests {
     let context = SearchContext()
     #expect(graph.path(from: hex(0), to: hex(65_536), context: context)?.cost == 65_536 * top)
     #expect(graph.path(from: hex(0), to: hex(65_537), context: context) == nil)
-    let range = graph.movementRange(from: hex(0), budget: Int.max, context: context)
+    // With an overlay (on the corridor's far end), so the range runs on the ruled search's
+    // heap: the plain range's buckets would span 65 535 costs.
+    let far = Occupancy(grid: try MapGrid(columns: 65_540, rows: 1), hexes: [hex(65_539)])
+    let range = graph.movementRange(from: hex(0), budget: Int.max, occupied: far, context: context)
     #expect(range.count == 65_537)
     #expect(range.last?.cost == 65_536 * top)
     let field = graph.distanceField(goals: [hex(0)])
