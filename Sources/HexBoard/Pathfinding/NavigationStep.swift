@@ -10,6 +10,11 @@
 /// ``NavigationGraph/maximumQueryStepCost`` counts as that maximum: a documented clamp,
 /// never a trap. Path costs add up saturating: a path that would cost more than
 /// `UInt32.max - 1` is not found.
+///
+/// Keep the function pure (the same step, the same answer): a search may ask about a step
+/// more than once (a path search may run twice, first on its bucket queue; a distance field
+/// asks again to record its next steps), and the answers are only exact and deterministic
+/// if the function is.
 public struct NavigationStep: Sendable, Equatable {
   /// The index of the cell the unit leaves.
   public let from: Int

@@ -167,6 +167,11 @@ struct OccupancyTests {
       #expect(
         graph.distanceField(goals: [b], occupied: occupied).costs
           == graph.distanceField(goals: [b], occupied: occupied).costs)
+      let function = randomStepFunction(salt: 9)
+      let priced = graph.path(from: a, to: b, occupied: occupied, stepCost: function)
+      #expect(
+        graph.path(from: a, to: b, occupied: occupied, context: SearchContext(), stepCost: function)
+          == priced)
     }
   }
 }
