@@ -340,6 +340,15 @@ if arguments.first == "--generate" {
   }
   exit(0)
 }
+if arguments.first == "--rules" {
+  for argument in arguments.dropFirst() {
+    guard let size = Int(argument), let parameters = sizes[size] else {
+      fail("--rules needs a size (256, 1024 or 4096), got '\(argument)'", status: 2)
+    }
+    do { try rulesPhase(parameters) } catch { fail("\(error)", status: 1) }
+  }
+  exit(0)
+}
 var sizeArguments = Array(arguments)
 var rivers = 0.0
 if sizeArguments.first == "--rivers" {

@@ -17,6 +17,10 @@ public struct DistanceField: Sendable {
   /// Per grid index: the cost to the nearest goal, or `UInt32.max` when no goal is
   /// reachable (or it is beyond the field's limit).
   public let costs: [UInt32]
+  /// Per grid index: the direction of ``nextStep(from:)`` (0xFF for none), for fields
+  /// computed with rules (an overlay, a cost table, a step function), whose steps the graph
+  /// alone cannot price; empty otherwise.
+  var nextDirections: [UInt8] = []
 
   /// The cost from `hex` to its nearest goal, or `nil` if none is reachable.
   public func cost(at hex: Hex) -> Int? {
@@ -48,6 +52,10 @@ public struct DistanceField: Sendable {
   func nextIndex(from index: Int) -> Int? {
     let here = costs[index]
     guard here != 0, here != UInt32.max else { return nil }
+    if !nextDirections.isEmpty {
+      guard let d = HexDirection(rawValue: Int(nextDirections[index])) else { return nil }
+      return graph.grid.neighbor(of: index, in: d)
+    }
     var bits = graph.moveMask(of: index)
     while bits != 0 {
       let d = bits.trailingZeroBitCount
@@ -55,9 +63,9 @@ public struct DistanceField: Sendable {
       guard
         let neighbor = graph.grid.neighbor(
           of: index, in: HexDirection(rawValue: d).unsafelyUnwrapped),
-        costs[neighbor] != UInt32.max
+        costs[neighbor] < here
       else { continue }
-      if costs[neighbor] &+ graph.stepCost(from: index, direction: d, to: neighbor) == here {
+      if graph.stepCost(from: index, direction: d, to: neighbor) == here &- costs[neighbor] {
         return neighbor
       }
     }
@@ -74,7 +82,7 @@ extension NavigationGraph {
   ///   - maxCost: stop at this cost; cells beyond it count as unreachable.
   /// - Complexity: O(n log n) for the n cells within `maxCost`.
   public func distanceField(goals: [Hex], maxCost: Int? = nil) -> DistanceField {
-    let limit = UInt32(clamping: Swift.max(0, maxCost ?? Int(UInt32.max - 1)))
+    let limit = NavigationGraph.costCap(maxCost)
     var costs = [UInt32](repeating: UInt32.max, count: grid.indexCount)
     var heap = BinaryHeap()
     defer { heap.deallocate() }
@@ -112,8 +120,10 @@ extension NavigationGraph {
         guard entry.cost == costs[cell] else { continue }
         view.forEachMove(from: cell) { d, neighbor in
           let step = model.cost(from: neighbor, direction: opposite(d), to: cell, view: view)
-          let next = entry.cost &+ step.unsafelyUnwrapped
-          if next <= limit && next < costs[neighbor] {
+            .unsafelyUnwrapped
+          guard step <= limit &- entry.cost else { return }  // saturating
+          let next = entry.cost &+ step
+          if next < costs[neighbor] {
             costs[neighbor] = next
             heap.push(
               SearchEntry(index: Int32(neighbor), cost: next, q: 0, r: 0), key: UInt64(next))

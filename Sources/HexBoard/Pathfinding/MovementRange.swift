@@ -60,7 +60,7 @@ extension NavigationGraph {
     guard let s = grid.index(of: start), moves[s] & 0x80 != 0, budget >= 0 else {
       return MovementRange(grid: grid, cellIndices: [], cellCosts: [])
     }
-    let limit = UInt32(clamping: budget)
+    let limit = NavigationGraph.costCap(budget)
     let (cells, costs) = context.withBuffers(cellCount: grid.indexCount) { buffers in
       if isUniform {
         breadthFirstRange(from: s, limit: limit, buffers: &buffers)
@@ -144,8 +144,10 @@ extension NavigationGraph {
         let word = model.word(at: p, view: view)
         view.forEachMove(from: p) { d, n in
           let step = model.cost(word: word, from: p, direction: d, to: n, view: view)
-          let ng = g &+ step.unsafelyUnwrapped
-          if ng <= limit && ng < costs[n] {
+            .unsafelyUnwrapped
+          guard step <= limit &- g else { return }  // saturating: never past the budget
+          let ng = g &+ step
+          if ng < costs[n] {
             costs[n] = ng
             b.cellBuckets.push(Int32(truncatingIfNeeded: n), priority: Int(ng))
           }

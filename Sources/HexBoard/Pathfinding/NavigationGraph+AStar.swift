@@ -48,23 +48,6 @@ extension NavigationGraph {
     return findPath(from: start, to: goal, maxCost: maxCost, model: model, context: context)
   }
 
-  /// The cheapest path when each step's cost comes from `edgeCost(from, to)`; return `nil`
-  /// from it to forbid a step. Only steps the graph allows are asked about (between
-  /// adjacent passable cells, across no blocking side); the closure's cost replaces the
-  /// graph's own, features on the sides included.
-  ///
-  /// A cost below 1 counts as 1 (A* needs every step to cost something), and a cost is
-  /// capped at a quarter of `UInt32.max`.
-  public func path(
-    from start: Hex, to goal: Hex, maxCost: Int? = nil, context: SearchContext = SearchContext(),
-    edgeCost: @escaping (_ from: Hex, _ to: Hex) -> Int?
-  ) -> Path? {
-    findPath(
-      from: start, to: goal, maxCost: maxCost,
-      model: CustomStepCost(grid: grid, edgeCost: edgeCost),
-      context: context)
-  }
-
   @inlinable
   func findPath<Model: StepCostModel>(
     from start: Hex, to goal: Hex, maxCost: Int?, model: Model, context: SearchContext
@@ -72,7 +55,7 @@ extension NavigationGraph {
     guard let s = grid.index(of: start), let t = grid.index(of: goal),
       components[s] >= 0, components[s] == components[t]
     else { return nil }
-    let cap = UInt32(clamping: Swift.max(0, maxCost ?? Int(UInt32.max - 1)))
+    let cap = NavigationGraph.costCap(maxCost)
     if s == t { return Path(hexes: [grid.hex(at: s)], cost: 0) }
     let found = context.withBuffers(cellCount: grid.indexCount) { buffers -> (UInt32, [Int])? in
       guard let cost = aStar(from: s, to: t, cap: cap, model: model, buffers: &buffers) else {
@@ -126,13 +109,16 @@ extension NavigationGraph {
       if wrapped {
         for image in images.dropFirst() { best = Swift.min(best, distance(image)) }
       }
-      return best &* scale
+      // Saturates: a bound past every cap only prunes (below).
+      let (h, overflow) = best.multipliedReportingOverflow(by: scale)
+      return overflow ? UInt32.max : h
     }
 
     let costs = b.costs.unsafelyUnwrapped
     let startEntry = SearchEntry(
       index: Int32(s), cost: 0, q: Int32(startHex.q), r: Int32(startHex.r))
     let h0 = heuristic(startEntry.q, startEntry.r)
+    if h0 > cap { return nil }  // no path can be cheap enough
     b.setCost(0, of: s)
 
     return withView { view in
@@ -148,13 +134,17 @@ extension NavigationGraph {
           view.forEachMove(from: p) { d, n in
             guard let step = model.cost(word: word, from: p, direction: d, to: n, view: view)
             else { return }
+            // Saturating: a step past the cap (at most `UInt32.max - 1`) is not taken, and
+            // neither is a cell whose bound f = g + h passes it, so f never wraps.
+            guard step <= cap &- g else { return }
             let ng = g &+ step
-            if ng < costs[n] && ng <= cap {
+            if ng < costs[n] {
               b.setCost(ng, of: n)
               let nq = entry.q &+ dq[d]
               let nr = entry.r &+ dr[d]
-              frontier.insert(
-                SearchEntry(index: Int32(n), cost: ng, q: nq, r: nr), g: ng, h: heuristic(nq, nr))
+              let h = heuristic(nq, nr)
+              guard h <= cap &- ng else { return }
+              frontier.insert(SearchEntry(index: Int32(n), cost: ng, q: nq, r: nr), g: ng, h: h)
             }
           }
         }
@@ -201,7 +191,7 @@ extension NavigationGraph {
           guard gn < g,
             let step = model.cost(from: n, direction: opposite(d), to: current, view: view)
           else { continue }
-          if gn &+ step == g {
+          if step == g &- gn {
             previous = n
             break
           }

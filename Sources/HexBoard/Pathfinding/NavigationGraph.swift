@@ -18,9 +18,11 @@
 ///   road's cost wins.
 ///
 /// A path's cost is the sum of its steps; the start is free. With no features on the sides
-/// a step simply costs the entry cost of the cell entered. Queries may replace the step
-/// cost with their own (``path(from:to:maxCost:context:edgeCost:)``); forbidden steps stay
-/// forbidden.
+/// a step simply costs the entry cost of the cell entered. Queries may add rules of their
+/// own: units in the way (``Occupancy``), a unit class's costs (``CostTable``) or a function
+/// of each step (``NavigationStep``, ``path(from:to:maxCost:occupied:context:stepCost:)``);
+/// forbidden steps stay forbidden. Path costs saturate: a path costing more than
+/// `UInt32.max - 1` is not found.
 ///
 /// A ``Board`` applies its edge features for you (``Board/navigationGraph()``). Without a
 /// board, give the features of the sides to

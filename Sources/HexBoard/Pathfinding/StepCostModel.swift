@@ -164,29 +164,6 @@ struct MaskSideStepCost: MaskStepModel {
   }
 }
 
-/// A caller-supplied cost per step between two hexes.
-@usableFromInline
-struct CustomStepCost: StepCostModel {
-  @usableFromInline let grid: MapGrid
-  @usableFromInline let edgeCost: (Hex, Hex) -> Int?
-
-  @inlinable
-  init(grid: MapGrid, edgeCost: @escaping (Hex, Hex) -> Int?) {
-    self.grid = grid
-    self.edgeCost = edgeCost
-  }
-
-  @inlinable
-  func cost(from: Int, direction: Int, to: Int, view: GraphView) -> UInt32? {
-    guard let c = edgeCost(grid.hex(at: from), grid.hex(at: to)) else { return nil }
-    // A caller's cost below 1 counts as 1 rather than trapping (documented on `path`).
-    return UInt32(Swift.max(1, Swift.min(c, Int(UInt32.max / 4))))
-  }
-
-  @inlinable var minimumStep: UInt32 { 1 }
-  @inlinable var maximumStep: UInt32? { nil }
-}
-
 extension NavigationGraph {
   /// Runs `body` with raw pointers to the graph's arrays.
   @inlinable

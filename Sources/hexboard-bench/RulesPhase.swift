@@ -1,0 +1,135 @@
+// `--rules SIZE`: the cost of rules per query on the workload's weighted graph. Prints
+//   RULES hexboard <W>x<H> <phase> <variant> <seconds> <checksum> ratio=<variant/plain>
+// for path_weighted and range_weighted, plain, with ~5% of the cells occupied (hash tag
+// 10; a unit's own cell is free anyway), with as many cells occupied but all of them
+// impassable ones (`overlay_only`: the same answers, so the pure overhead), with an index
+// step function
+// returning the graph's own cost, and (paths) with the `Hex` closure of `edgeCost:`.
+// Medians of seven runs each (thread CPU time), variants interleaved so that drift hits
+// all alike.
+import HexBoard
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+func rulesPhase(_ p: Parameters) throws {
+  let workload = try setUp(p, rivers: 0)
+  let graph = workload.weighted
+  let grid = workload.grid
+  let w = UInt64(p.width)
+  func hex(_ i: UInt64) -> Hex { Hex(OffsetCoordinate(col: Int(i % w), row: Int(i / w))) }
+  var occupied = Occupancy(grid: grid)
+  for i in 0..<UInt64(grid.indexCount) where hash(10, i) % 100 < 5 {
+    occupied.insert(index: Int(i))
+  }
+  // The same share of cells, all impassable ones: identical answers, so the difference to
+  // plain is the overlay's own cost per step.
+  var walls = Occupancy(grid: grid)
+  for i in 0..<UInt64(grid.indexCount) where hash(10, i) % 100 < 17 && !graph.isPassable(hex(i)) {
+    walls.insert(index: Int(i))
+  }
+  let pairs = workload.pairs.map { (hex($0.0), hex($0.1)) }
+  let starts = workload.rangeStarts.map { hex($0) }
+  let context = SearchContext()
+
+  func paths(_ query: (Hex, Hex) -> Path?) -> String {
+    var reach = 0
+    var cost = 0
+    for (s, t) in pairs {
+      if let path = query(s, t) {
+        reach += 1
+        cost += path.cost
+      }
+    }
+    return "reach=\(reach),cost=\(cost)"
+  }
+  func ranges(_ query: (Hex) -> MovementRange) -> String {
+    var cells = 0
+    var sum = 0
+    for s in starts {
+      let range = query(s)
+      cells += range.count
+      sum += range.totalCost
+    }
+    return "cells=\(cells),dsum=\(sum)"
+  }
+  let variants: [(String, String, () -> String)] = [
+    ("path_weighted", "plain", { paths { graph.path(from: $0, to: $1, context: context) } }),
+    (
+      "path_weighted", "occupied",
+      { paths { graph.path(from: $0, to: $1, occupied: occupied, context: context) } }
+    ),
+    (
+      "path_weighted", "overlay_only",
+      { paths { graph.path(from: $0, to: $1, occupied: walls, context: context) } }
+    ),
+    (
+      "path_weighted", "function",
+      { paths { graph.path(from: $0, to: $1, context: context) { $0.cost } } }
+    ),
+    (
+      "path_weighted", "edgeCost",
+      {
+        paths {
+          graph.path(from: $0, to: $1, context: context, edgeCost: { graph.cost(ofEntering: $1) })
+        }
+      }
+    ),
+    (
+      "range_weighted", "plain",
+      { ranges { graph.movementRange(from: $0, budget: p.weightedBudget, context: context) } }
+    ),
+    (
+      "range_weighted", "occupied",
+      {
+        ranges {
+          graph.movementRange(
+            from: $0, budget: p.weightedBudget, occupied: occupied, context: context)
+        }
+      }
+    ),
+    (
+      "range_weighted", "overlay_only",
+      {
+        ranges {
+          graph.movementRange(from: $0, budget: p.weightedBudget, occupied: walls, context: context)
+        }
+      }
+    ),
+    (
+      "range_weighted", "function",
+      {
+        ranges {
+          graph.movementRange(from: $0, budget: p.weightedBudget, context: context) { $0.cost }
+        }
+      }
+    ),
+  ]
+  var times = [[Double]](repeating: [], count: variants.count)
+  var sums = [String](repeating: "", count: variants.count)
+  // Thread CPU time, not wall time: on a shared machine other processes' load stretches
+  // wall time unevenly, while the ratios are about the work each variant does.
+  func cpuSeconds() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+    return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+  }
+  for _ in 0..<7 {
+    for (k, variant) in variants.enumerated() {
+      let before = cpuSeconds()
+      sums[k] = variant.2()
+      times[k].append(cpuSeconds() - before)
+    }
+  }
+  let medians = times.map { $0.sorted()[$0.count / 2] }
+  for (k, variant) in variants.enumerated() {
+    let plain = medians[variants.firstIndex { $0.0 == variant.0 }!]
+    let ratio = (medians[k] / plain * 100).rounded() / 100
+    let line =
+      "RULES hexboard \(p.width)x\(p.height) \(variant.0) \(variant.1) \(medians[k]) \(sums[k]) ratio=\(ratio)\n"
+    _ = Array(line.utf8).withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+  }
+}
