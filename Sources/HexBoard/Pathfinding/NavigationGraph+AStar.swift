@@ -133,6 +133,7 @@ extension NavigationGraph {
     let startEntry = SearchEntry(
       index: Int32(s), cost: 0, q: Int32(startHex.q), r: Int32(startHex.r))
     let h0 = heuristic(startEntry.q, startEntry.r)
+    if h0 > cap { return nil }
     b.setCost(0, of: s)
 
     return withView { view in
@@ -150,11 +151,14 @@ extension NavigationGraph {
             else { return }
             let ng = g &+ step
             if ng < costs[n] && ng <= cap {
-              b.setCost(ng, of: n)
               let nq = entry.q &+ dq[d]
               let nr = entry.r &+ dr[d]
-              frontier.insert(
-                SearchEntry(index: Int32(n), cost: ng, q: nq, r: nr), g: ng, h: heuristic(nq, nr))
+              let h = heuristic(nq, nr)
+              // The heuristic never overestimates: a path through `n` costs at least
+              // ng + h, so past the cap `n` is not worth a push (capped queries stay local).
+              if h > cap &- ng { return }
+              b.setCost(ng, of: n)
+              frontier.insert(SearchEntry(index: Int32(n), cost: ng, q: nq, r: nr), g: ng, h: h)
             }
           }
         }
