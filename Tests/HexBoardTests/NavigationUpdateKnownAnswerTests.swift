@@ -140,7 +140,8 @@ struct NavigationUpdateKnownAnswerTests {
   @Test("updates check their input and leave the graph unchanged when they throw")
   func invalidUpdatesThrow() throws {
     let grid = try MapGrid(shape: .hexagon(radius: 2))
-    var state = LiveMapState(grid: grid, costs: (0..<grid.indexCount).map { grid.isCell($0) ? 2 : nil })
+    var state = LiveMapState(
+      grid: grid, costs: (0..<grid.indexCount).map { grid.isCell($0) ? 2 : nil })
     var graph = try state.rebuilt()
     let hole = try #require((0..<grid.indexCount).first { !grid.isCell($0) })
     let center = Hex(q: 0, r: 0)

@@ -1,6 +1,7 @@
-@testable import HexBoard
 import HexTestSupport
 import Testing
+
+@testable import HexBoard
 
 /// A live map as a test keeps it: the cost of every cell (`nil`: impassable or a hole) and
 /// the features of every side, by canonical edge. The graph under test is updated in place;
@@ -65,7 +66,9 @@ func expectMatches(_ graph: NavigationGraph, _ state: LiveMapState, _ label: Str
     for j in grid.neighbors(of: i) {
       let expected = state.step(i, j)
       let got = graph.cost(ofStepFrom: hex, to: grid.hex(at: j))
-      check(got == expected, "step \(i)→\(j): \(String(describing: got)), rule \(String(describing: expected))")
+      check(
+        got == expected,
+        "step \(i)→\(j): \(String(describing: got)), rule \(String(describing: expected))")
       check(got == fresh.cost(ofStepFrom: hex, to: grid.hex(at: j)), "rebuilt step \(i)→\(j)")
       if let expected {
         check(graph.minimumStepCost <= expected, "minimum step bound \(i)→\(j)")
@@ -82,7 +85,9 @@ func expectMatches(_ graph: NavigationGraph, _ state: LiveMapState, _ label: Str
       backward[theirs] = mine
     }
   }
-  check(graph.componentCount == fresh.componentCount, "count \(graph.componentCount), rebuilt \(fresh.componentCount)")
+  check(
+    graph.componentCount == fresh.componentCount,
+    "count \(graph.componentCount), rebuilt \(fresh.componentCount)")
   check(graph.passableCount == fresh.passableCount, "passable count")
   check(graph.edgeCount == fresh.edgeCount, "edge count")
   #expect(problems.isEmpty, "\(label): \(problems.prefix(5))")

@@ -65,8 +65,7 @@ extension NavigationGraph {
   /// - Complexity: O(1) when the two cells stay connected around the side (or the side
   ///   changes only a cost); a wall that splits a region costs O(cells of the smaller
   ///   part), one that comes down between two regions O(cells of the smaller region).
-  public mutating func setEdgeRules(_ movements: [EdgeFeature.Movement], on edge: HexEdge) throws
-  {
+  public mutating func setEdgeRules(_ movements: [EdgeFeature.Movement], on edge: HexEdge) throws {
     guard let slot = grid.edgeSlot(of: edge) else { throw NavigationError.offMapEdge(edge) }
     var effect = SideEffect()
     for movement in movements {
@@ -231,7 +230,9 @@ extension NavigationGraph {
     let back = opposite(d)
     let wasAllowed = moves[a] & (1 << UInt8(d)) != 0
     let allowed = moves[a] & 0x80 != 0 && moves[b] & 0x80 != 0 && !effect.blocks
-    let before = wasAllowed ? (stepCost(from: a, direction: d, to: b), stepCost(from: b, direction: back, to: a)) : nil
+    let before =
+      wasAllowed
+      ? (stepCost(from: a, direction: d, to: b), stepCost(from: b, direction: back, to: a)) : nil
     if allowed {
       moves[a] |= 1 << UInt8(d)
       moves[b] |= 1 << UInt8(back)
