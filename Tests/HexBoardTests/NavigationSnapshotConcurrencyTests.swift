@@ -1,6 +1,7 @@
-@testable import HexBoard
 import HexTestSupport
 import Testing
+
+@testable import HexBoard
 
 /// Readers on snapshots while a writer updates: each reader checks the snapshot it was
 /// handed against a graph built from scratch for that snapshot's state, while the writer
