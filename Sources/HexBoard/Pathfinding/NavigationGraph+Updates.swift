@@ -25,8 +25,9 @@ extension NavigationGraph {
   /// - Complexity: O(1) to re-price a cell or to block or open one whose neighbours stay
   ///   connected around it; opening a cell that joins regions costs O(cells of all but the
   ///   largest), blocking one that splits its region O(cells of all but the largest part)
-  ///   — O(n) for n cells when a cut halves the map. The first update after a copy of the
-  ///   graph also copies each per-cell array it writes (O(n), once).
+  ///   — O(n) for n cells when a cut halves the map. Once per graph, O(n): the first cost
+  ///   other than 1 on a graph whose cells all cost 1 allocates the entry costs, and the
+  ///   first update after a copy of the graph copies each per-cell array it writes.
   public mutating func setCost(_ cost: Int?, at hex: Hex) throws {
     guard let index = grid.index(of: hex) else { throw NavigationError.offMap(hex) }
     try setCost(cost, atIndex: index)
@@ -65,6 +66,8 @@ extension NavigationGraph {
   /// - Complexity: O(1) when the two cells stay connected around the side (or the side
   ///   changes only a cost); a wall that splits a region costs O(cells of the smaller
   ///   part), one that comes down between two regions O(cells of the smaller region).
+  ///   Once per graph, O(n) for n cells: the first step whose cost a feature changes
+  ///   allocates the table of such steps.
   public mutating func setEdgeRules(_ movements: [EdgeFeature.Movement], on edge: HexEdge) throws {
     guard let slot = grid.edgeSlot(of: edge) else { throw NavigationError.offMapEdge(edge) }
     var effect = SideEffect()
