@@ -127,6 +127,11 @@ func expectSearchesMatch(
       let t = cells.randomElement(using: &rng)!
       let path = graph.path(from: grid.hex(at: s), to: grid.hex(at: t), context: context)
       #expect(path?.cost == reference[t], "\(label) path \(s)→\(t)")
+      // A capped query finds the cheapest path exactly when it is within the cap.
+      let cap = Int.random(in: 0...24, using: &rng)
+      let capped = graph.path(
+        from: grid.hex(at: s), to: grid.hex(at: t), maxCost: cap, context: context)
+      #expect(capped?.cost == reference[t].flatMap { $0 <= cap ? $0 : nil }, "\(label) cap")
       if let path {
         var sum = 0
         for (a, b) in zip(path.hexes, path.hexes.dropFirst()) {
