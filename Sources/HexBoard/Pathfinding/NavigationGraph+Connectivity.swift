@@ -147,18 +147,22 @@ extension NavigationGraph {
     // The neighbours it stepped to, and whether each is joined to the next one round the
     // cell by a direct step: the neighbour in direction d + 1 is in direction d + 2 from the
     // one in direction d.
-    var seeds: [Int] = []
+    var seeds = SIMD8<Int32>(repeating: -1)
+    var count = 0
     for d in 0..<6 where former & (1 << UInt8(d)) != 0 {
       let previous = (d &+ 5) % 6
       let joinedToPrevious =
         former & (1 << UInt8(previous)) != 0
         && moves[c &+ deltas[base &+ previous]] & (1 << UInt8((previous &+ 2) % 6)) != 0
       // Each run of joined neighbours is one group; its first cell seeds its search.
-      if !joinedToPrevious { seeds.append(c &+ deltas[base &+ d]) }
+      if !joinedToPrevious {
+        seeds[count] = Int32(c &+ deltas[base &+ d])
+        count += 1
+      }
     }
     // No run start: the neighbours are joined all the way round.
-    if seeds.count <= 1 { return }
-    separate(region: old, seeds: seeds)
+    if count <= 1 { return }
+    separate(region: old, seeds: seeds, count: count)
   }
 
   /// Splits the region of `a` and `b` if forbidding the step between them (`b` is `a`'s
@@ -179,36 +183,59 @@ extension NavigationGraph {
     {
       return
     }
-    separate(region: components[a], seeds: [a, b])
+    var seeds = SIMD8<Int32>(repeating: -1)
+    seeds[0] = Int32(a)
+    seeds[1] = Int32(b)
+    separate(region: components[a], seeds: seeds, count: 2)
   }
 
   /// Splits region `old` after a cut, given one cell of each group of cells that may have
-  /// been cut apart (2 to 6 of them): the lockstep search described at the top of the file.
-  mutating func separate(region old: Int32, seeds: [Int]) {
+  /// been cut apart (the first `k` of `seeds`, 2 to 6 of them): the lockstep search
+  /// described at the top of the file. The searches' queues share one buffer, a segment
+  /// each (doubled when one fills), so a search allocates once in the common case.
+  mutating func separate(region old: Int32, seeds: SIMD8<Int32>, count k: Int) {
     let (_, classes, deltas) = grid.topology
     let classInMask = classInMask
-    let k = seeds.count
-    var queues = seeds.map { [Int32($0)] }
-    var heads = [Int](repeating: 0, count: k)
-    var parent = Array(0..<k)
-    var done = [Bool](repeating: false, count: k)
+    var segment = 32
+    var store = [Int32](repeating: 0, count: k &* segment)
+    var heads = SIMD8<Int32>(repeating: 0)
+    var lengths = SIMD8<Int32>(repeating: 0)
+    var parent = SIMD8<Int32>(0, 1, 2, 3, 4, 5, 6, 7)
+    var done: UInt8 = 0
     var detached: [[Int32]] = []
     func root(_ i: Int) -> Int {
       var i = i
-      while parent[i] != i { i = parent[i] }
+      while Int(parent[i]) != i { i = Int(parent[i]) }
       return i
+    }
+    func append(_ cell: Int32, to i: Int) {
+      if Int(lengths[i]) == segment {
+        var bigger = [Int32](repeating: 0, count: k &* segment &* 2)
+        for j in 0..<k {
+          for x in 0..<Int(lengths[j]) { bigger[j &* segment &* 2 &+ x] = store[j &* segment &+ x] }
+        }
+        store = bigger
+        segment &*= 2
+      }
+      store[i &* segment &+ Int(lengths[i])] = cell
+      lengths[i] &+= 1
     }
     moves.withUnsafeBufferPointer { moves in
       classes.withUnsafeBufferPointer { classes in
         components.withUnsafeMutableBufferPointer { labels in
-          for (i, seed) in seeds.enumerated() { labels[seed] = -2 - Int32(i) }
+          for i in 0..<k {
+            labels[Int(seeds[i])] = -2 - Int32(i)
+            append(seeds[i], to: i)
+          }
           var groups = k
           var i = k - 1
           while groups > 1 {
             // The next search, round robin, that is not over.
-            repeat { i = i == k - 1 ? 0 : i + 1 } while done[i] || heads[i] == queues[i].count
-            let p = Int(queues[i][heads[i]])
-            heads[i] += 1
+            repeat {
+              i = i == k - 1 ? 0 : i + 1
+            } while done & (1 << UInt8(i)) != 0 || heads[i] == lengths[i]
+            let p = Int(store[i &* segment &+ Int(heads[i])])
+            heads[i] &+= 1
             let mask = moves[p]
             let base = (classInMask ? Int((mask >> 6) & 1) : Int(classes[p])) &* 6
             var bits = mask & 0x3F
@@ -219,32 +246,34 @@ extension NavigationGraph {
               let label = labels[n]
               if label == old {
                 labels[n] = -2 - Int32(i)
-                queues[i].append(Int32(n))
+                append(Int32(n), to: i)
               } else if label <= -2 {
                 // Another search's cell: the two groups are one.
                 let (r, s) = (root(i), root(Int(-2 - label)))
                 if r != s {
-                  parent[s] = r
+                  parent[s] = Int32(r)
                   groups -= 1
                 }
               }
             }
-            guard groups > 1 else { break }
-            // A group whose searches have all run out is a whole region: cut it off.
+            // Only a search that has just run out can leave its group without cells to
+            // expand: then the group is a whole region; cut it off.
+            guard groups > 1, heads[i] == lengths[i] else { continue }
             let r = root(i)
-            let over = (0..<k).allSatisfy { root($0) != r || heads[$0] == queues[$0].count }
-            guard over else { continue }
+            guard (0..<k).allSatisfy({ root($0) != r || heads[$0] == lengths[$0] }) else {
+              continue
+            }
             var cells: [Int32] = []
             for j in 0..<k where root(j) == r {
-              cells += queues[j]
-              done[j] = true
+              cells += store[(j &* segment)..<(j &* segment &+ Int(lengths[j]))]
+              done |= 1 << UInt8(j)
             }
             detached.append(cells)
             groups -= 1
           }
           // The group left keeps the old label.
-          for j in 0..<k where !done[j] {
-            for cell in queues[j] { labels[Int(cell)] = old }
+          for j in 0..<k where done & (1 << UInt8(j)) == 0 {
+            for x in 0..<Int(lengths[j]) { labels[Int(store[j &* segment &+ x])] = old }
           }
         }
       }
