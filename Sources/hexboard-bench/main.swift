@@ -264,6 +264,41 @@ func run(_ p: Parameters, rivers: Double) throws {
     }
     report(p, name, time, "cells=\(cells),dsum=\(dsum)")
   }
+
+  // update runs last and owns the weighted graph: the other references to its arrays go
+  // first, so that it changes them in place as a server holding the only copy does (a
+  // snapshot kept by a reader would make the first update copy them once).
+  _ = consume workload
+  _ = consume uniform
+  var live = consume weighted
+  let ((reach, cost), updateTime) = try measure { try updatePhase(p, &live, context) }
+  report(p, "update", updateTime, "reach=\(reach),cost=\(cost)")
+}
+
+/// update (WORKLOAD.md section 9): `U = 1000` toggles of a cell of the weighted graph, each
+/// followed by a weighted query capped at 200, on the graph the earlier phases searched,
+/// updated in place (`setCost(_:atIndex:)`).
+@inline(never)
+func updatePhase(_ p: Parameters, _ live: inout NavigationGraph, _ context: SearchContext) throws
+  -> (Int, Int)
+{
+  let (w, h) = (UInt64(p.width), UInt64(p.height))
+  var reach = 0
+  var cost = 0
+  for k in 0..<UInt64(1000) {
+    let i = Int(hash(7, k) % (w * h))
+    let blocked = live.cost(ofEntering: live.grid.hex(at: i)) == nil
+    try live.setCost(blocked ? Int(1 + hash(2, UInt64(i)) % 5) : nil, atIndex: i)
+    let a = hash(8, k) % (w * h)
+    let (col, row) = (Int(a % w), Int(a / w))
+    let s = Hex(OffsetCoordinate(col: col, row: row))
+    let t = Hex(OffsetCoordinate(col: (col + 12) % p.width, row: (row + 6) % p.height))
+    if let path = live.path(from: s, to: t, maxCost: 200, context: context) {
+      reach += 1
+      cost += path.cost
+    }
+  }
+  return (reach, cost)
 }
 
 /// `--io N`: encode and decode an N×N map in the save format (terrain from the workload's

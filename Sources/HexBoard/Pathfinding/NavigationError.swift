@@ -7,6 +7,10 @@ public enum NavigationError: Error, Equatable, CustomStringConvertible {
   /// An edge rule's cost is out of range: a set cost outside `1...EdgeFeature.maximumCost`
   /// or an added cost outside `0...EdgeFeature.maximumCost`.
   case invalidEdgeCost(HexEdge, Int)
+  /// An update names a hex that is not a cell of the map (off it, or a hole of its shape).
+  case offMap(Hex)
+  /// An update names an index that is not a cell of the grid (out of range, or a hole).
+  case notACell(Int)
 
   /// A sentence saying what is wrong.
   public var description: String {
@@ -17,6 +21,10 @@ public enum NavigationError: Error, Equatable, CustomStringConvertible {
       "edge rule on \(edge), a side of no cell of the map"
     case .invalidEdgeCost(let edge, let cost):
       "invalid edge cost \(cost) on \(edge): a set cost is 1 to \(EdgeFeature.maximumCost), an added cost 0 to \(EdgeFeature.maximumCost)"
+    case .offMap(let hex):
+      "\(hex) is not a cell of the map"
+    case .notACell(let index):
+      "index \(index) is not a cell of the grid"
     }
   }
 }

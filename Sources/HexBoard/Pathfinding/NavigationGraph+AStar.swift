@@ -139,11 +139,13 @@ extension NavigationGraph {
             guard step <= cap &- g else { return }
             let ng = g &+ step
             if ng < costs[n] {
-              b.setCost(ng, of: n)
               let nq = entry.q &+ dq[d]
               let nr = entry.r &+ dr[d]
               let h = heuristic(nq, nr)
-              guard h <= cap &- ng else { return }
+              // The heuristic never overestimates: a path through `n` costs at least
+              // ng + h, so past the cap `n` is not worth a push (capped queries stay local).
+              if h > cap &- ng { return }
+              b.setCost(ng, of: n)
               frontier.insert(SearchEntry(index: Int32(n), cost: ng, q: nq, r: nr), g: ng, h: h)
             }
           }

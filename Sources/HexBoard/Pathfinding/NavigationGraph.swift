@@ -33,11 +33,18 @@
 /// plain per-cell model and costs no more per step than one without features; one whose
 /// sides do change costs reads one more word per cell a search expands.
 ///
-/// A graph is built once per map state and is an immutable `Sendable` value: share it
-/// between tasks freely, and give each task its own ``SearchContext`` (one shared by
-/// several tasks is safe, but only one of them at a time gets its buffers). Building it also
-/// labels connected components, so "can A reach B?" is O(1) and a search for an
-/// unreachable goal returns at once instead of exploring the whole region.
+/// A graph is a `Sendable` value: share it between tasks freely, and give each task its own
+/// ``SearchContext`` (one shared by several tasks is safe, but only one of them at a time
+/// gets its buffers). Building it also labels connected components, so "can A reach B?" is
+/// O(1) and a search for an unreachable goal returns at once instead of exploring the whole
+/// region.
+///
+/// **Live maps.** A graph changes in place when the map does, in time proportional to the
+/// change, not to the map: ``setCost(_:at:)`` opens, blocks or re-prices a cell and
+/// ``setEdgeRules(_:on:)`` replaces what the features on one side do, connectivity included
+/// (see <doc:LiveNavigation>). Copies are snapshots: copying a graph is O(1), and a copy
+/// handed to readers never sees later updates; the first update after the copy pays one
+/// copy of each per-cell array it writes.
 ///
 /// ```swift
 /// let graph = try NavigationGraph(map: terrain) { $0.movementCost }   // nil = impassable
@@ -53,32 +60,45 @@ public struct NavigationGraph: Sendable {
   /// allowed (the neighbour exists, both cells are passable and no feature on the side
   /// between them blocks), and, when
   /// ``classInMask``, bit 6 holding the cell's neighbour class.
-  @usableFromInline let moves: [UInt8]
+  @usableFromInline var moves: [UInt8]
   /// Whether the grid has at most two neighbour classes (it does not wrap), so bit 6 of
   /// ``moves`` carries the class.
   @usableFromInline let classInMask: Bool
   /// Per index: the cost of entering the cell (0 for impassable cells and holes). Empty
-  /// when every step costs 1.
-  @usableFromInline let entryCosts: [UInt16]
+  /// when every cell costs 1 (an update that prices a cell otherwise allocates it).
+  @usableFromInline var entryCosts: [UInt16]
   /// The steps whose cost features on the sides change (rivers, roads). Empty unless some
   /// allowed step costs other than the entry cost of the cell it enters, so a graph without
   /// such features pays nothing for them.
-  @usableFromInline let overrides: StepOverrides
+  @usableFromInline var overrides: StepOverrides
   /// Per index: the connected component, or -1 for impassable cells and holes.
-  @usableFromInline let components: [Int32]
-  /// The number of connected regions of passable cells.
-  public let componentCount: Int
-  /// The smallest entry cost of a passable cell (1 when there are none).
-  public let minimumCost: Int
-  /// The largest entry cost of a passable cell (1 when there are none).
-  public let maximumCost: Int
+  @usableFromInline var components: [Int32]
+  /// Per component id: its number of cells (0 for a free id). Filled when components are
+  /// labelled; updates use it to relabel the smaller side of a merge.
+  var componentSizes: [Int32]
+  /// Component ids no region uses any more (after merges and vanished regions), reused
+  /// before new ones are made, so ids stay below the largest number of regions ever held.
+  var freeComponentIDs: [Int32] = []
+  /// What the features on each side do, kept so that updates can recompute the steps
+  /// around a changed cell (walls stay closed when a cell reopens, a road's cost follows
+  /// the cell it enters). Empty for a graph built without side features.
+  var sideTable: SideEffectTable
+  /// The number of connected regions of passable cells (exact, also after updates).
+  public internal(set) var componentCount: Int
+  /// The smallest entry cost of a passable cell (1 when there are none). After updates a
+  /// lower bound: it only ever decreases.
+  public internal(set) var minimumCost: Int
+  /// The largest entry cost of a passable cell (1 when there are none). After updates an
+  /// upper bound: it only ever grows.
+  public internal(set) var maximumCost: Int
   /// No allowed step costs less: ``minimumCost``, or less when features on the sides make
   /// a step cheaper than any cell (a road). A* scales its heuristic by it, which keeps the
-  /// heuristic admissible.
-  public let minimumStepCost: Int
+  /// heuristic admissible. After updates a lower bound that only ever decreases.
+  public internal(set) var minimumStepCost: Int
   /// No allowed step costs more: ``maximumCost``, or more when features on the sides add to
-  /// a step (a river).
-  public let maximumStepCost: Int
+  /// a step (a river). The bucket queue sizes itself by it. After updates an upper bound
+  /// that only ever grows.
+  public internal(set) var maximumStepCost: Int
 
   /// The largest cost a single cell can have: ``Terrain/maximumMovementCost``, the limit a
   /// board's terrain is held to (the graph stores a cell's cost in 16 bits).
@@ -144,12 +164,14 @@ public struct NavigationGraph: Sendable {
     minimumStepCost = Swift.min(minimumCost, Int(overrides.minimum))
     maximumStepCost = Swift.max(maximumCost, Int(overrides.maximum))
     self.moves = moves
-    (components, componentCount) = NavigationGraph.labelComponents(grid: grid, moves: moves)
+    sideTable = SideEffectTable(sides)
+    (components, componentSizes) = NavigationGraph.labelComponents(grid: grid, moves: moves)
+    componentCount = componentSizes.count
   }
 
   /// This graph with every step costing 1, sharing the passability and connectivity data
   /// (no copy is made). Steps that features forbid (walls) stay forbidden; costs that they
-  /// set or add are dropped.
+  /// set or add are dropped, also for later updates of the copy.
   public var withUniformCost: NavigationGraph {
     NavigationGraph(copying: self)
   }
@@ -159,7 +181,10 @@ public struct NavigationGraph: Sendable {
     moves = other.moves
     classInMask = other.classInMask
     components = other.components
+    componentSizes = other.componentSizes
+    freeComponentIDs = other.freeComponentIDs
     componentCount = other.componentCount
+    sideTable = other.sideTable.wallsOnly
     entryCosts = []
     overrides = StepOverrides()
     minimumCost = 1
@@ -181,7 +206,7 @@ public struct NavigationGraph: Sendable {
   /// (``cost(ofStepFrom:to:)``).
   public func cost(ofEntering hex: Hex) -> Int? {
     guard let index = grid.index(of: hex), moves[index] & 0x80 != 0 else { return nil }
-    return isUniform ? 1 : Int(entryCosts[index])
+    return entryCosts.isEmpty ? 1 : Int(entryCosts[index])
   }
 
   /// The cost of the step from `from` to the adjacent cell `to` under the movement rule,
@@ -218,8 +243,11 @@ public struct NavigationGraph: Sendable {
 
   // MARK: - Connectivity
 
-  /// The connected region `hex` belongs to (numbered in storage order from 0), or `nil`
-  /// if it is impassable or off the map.
+  /// The connected region `hex` belongs to, or `nil` if it is impassable or off the map.
+  ///
+  /// Compare ids for equality only: they are numbered in storage order from 0 only on a
+  /// freshly built graph; updates reuse freed ids and keep the larger side's id on a merge
+  /// or split.
   ///
   /// - Complexity: O(1).
   public func component(of hex: Hex) -> Int? {
@@ -256,12 +284,13 @@ public struct NavigationGraph: Sendable {
   }
 
   /// Labels components by breadth-first search in storage order, so labels are the same
-  /// on every run.
-  static func labelComponents(grid: MapGrid, moves: [UInt8]) -> ([Int32], Int) {
+  /// on every run; returns the labels and the size of each component.
+  static func labelComponents(grid: MapGrid, moves: [UInt8]) -> ([Int32], [Int32]) {
     let (_, classes, deltas) = grid.topology
     var labels = [Int32](repeating: -1, count: moves.count)
     var queue = [Int32]()
     var next: Int32 = 0
+    var sizes: [Int32] = []
     for seed in 0..<moves.count where moves[seed] & 0x80 != 0 && labels[seed] < 0 {
       labels[seed] = next
       queue.removeAll(keepingCapacity: true)
@@ -282,8 +311,9 @@ public struct NavigationGraph: Sendable {
           }
         }
       }
+      sizes.append(Int32(queue.count))
       next += 1
     }
-    return (labels, Int(next))
+    return (labels, sizes)
   }
 }

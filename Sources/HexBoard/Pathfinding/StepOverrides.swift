@@ -13,21 +13,22 @@ struct StepOverrides: Sendable {
   static let unchangedWord: UInt32 = 0x0088_8888
 
   /// Per index: the six digits. Empty when no step is changed.
-  @usableFromInline let digits: [UInt32]
+  @usableFromInline var digits: [UInt32]
   /// The `6·index + d` of each escaped step, increasing.
-  @usableFromInline let escapedSteps: [Int]
+  @usableFromInline var escapedSteps: [Int]
   /// The cost of each escaped step, parallel to ``escapedSteps``.
-  @usableFromInline let escapedCosts: [UInt32]
+  @usableFromInline var escapedCosts: [UInt32]
   /// When every changed step differs from its entry cost by one amount and none escapes
   /// (a single kind of river): per index, bit `d` set when the step in direction `d` is
   /// changed. One byte per cell instead of four, so a search touches less memory. Empty
   /// otherwise.
-  @usableFromInline let changedMasks: [UInt8]
+  @usableFromInline var changedMasks: [UInt8]
   /// The one difference of every changed step when ``changedMasks`` is in use (modulo 2³²).
-  @usableFromInline let commonDelta: UInt32
-  /// The smallest and largest changed cost (`UInt32.max` and 0 when there are none).
-  let minimum: UInt32
-  let maximum: UInt32
+  @usableFromInline var commonDelta: UInt32
+  /// The smallest and largest changed cost (`UInt32.max` and 0 when there are none); after
+  /// updates, bounds (the smallest only decreases, the largest only grows).
+  var minimum: UInt32
+  var maximum: UInt32
 
   /// No changed step.
   init() {
@@ -113,8 +114,8 @@ struct StepOverridePointers {
   @usableFromInline let rawDigits: UnsafePointer<UInt32>?
   /// The per-index changed-step masks, when the graph has them.
   @usableFromInline let rawMasks: UnsafePointer<UInt8>?
-  @usableFromInline let escapedSteps: UnsafeBufferPointer<Int>
-  @usableFromInline let escapedCosts: UnsafeBufferPointer<UInt32>
+  @usableFromInline var escapedSteps: UnsafeBufferPointer<Int>
+  @usableFromInline var escapedCosts: UnsafeBufferPointer<UInt32>
 
   @inlinable
   init(
