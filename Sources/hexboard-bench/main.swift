@@ -3,6 +3,7 @@
 //   RESULT hexboard <W>x<H> <phase> <seconds> <checksum>
 // Usage: swift run -c release hexboard-bench 256 1024 4096
 //        swift run -c release hexboard-bench --rivers 0.1 1024
+//        swift run -c release hexboard-bench --plain 1024   (no `prepare`: A* without landmarks)
 // `--rivers F` puts a river (a step across costs 2 more) on the fraction F of the sides
 // between two cells, chosen by the workload's hash with tag 9, and reports as
 // `hexboard-rivers` so that its (different) path and range checksums are not taken for
@@ -52,6 +53,9 @@ let sizes: [Int: Parameters] = [
 
 /// The implementation name on RESULT lines: `hexboard`, or `hexboard-rivers` with rivers.
 nonisolated(unsafe) var implementation = "hexboard"
+/// Whether to run the `prepare` phase (landmarks for A*); `--plain` turns it off, to
+/// measure the path phases without them.
+nonisolated(unsafe) var prepareLandmarks = true
 
 func report(_ p: Parameters, _ phase: String, _ seconds: Double, _ checksum: String) {
   let time = String(Int((seconds * 1_000_000).rounded()))
@@ -210,11 +214,22 @@ func setUp(_ p: Parameters, rivers: Double) throws -> Workload {
 
 func run(_ p: Parameters, rivers: Double) throws {
   let (workload, setupTime) = try measure { try setUp(p, rivers: rivers) }
-  let weighted = workload.weighted
-  let uniform = workload.uniform
   let grid = workload.grid
   report(
-    p, "setup", setupTime, "open=\(weighted.passableCount),edges=\(weighted.edgeCount)")
+    p, "setup", setupTime,
+    "open=\(workload.weighted.passableCount),edges=\(workload.weighted.edgeCount)")
+
+  // prepare (section 9): landmarks for A* on both graphs the path phases search (the
+  // uniform one measures another metric, so it gets its own). `--plain` skips it.
+  var weighted = workload.weighted
+  var uniform = workload.uniform
+  if prepareLandmarks {
+    let (_, prepareTime) = measure {
+      weighted.prepareLandmarks()
+      uniform.prepareLandmarks()
+    }
+    report(p, "prepare", prepareTime, "none")
+  }
   let w = UInt64(p.width)
   func cell(_ i: UInt64) -> OffsetCoordinate { OffsetCoordinate(col: Int(i % w), row: Int(i / w)) }
 
@@ -341,6 +356,10 @@ if arguments.first == "--generate" {
   exit(0)
 }
 var sizeArguments = Array(arguments)
+if sizeArguments.first == "--plain" {
+  prepareLandmarks = false
+  sizeArguments.removeFirst()
+}
 var rivers = 0.0
 if sizeArguments.first == "--rivers" {
   guard sizeArguments.count >= 2, let fraction = Double(sizeArguments[1]), fraction >= 0,
@@ -353,7 +372,7 @@ if sizeArguments.first == "--rivers" {
   sizeArguments.removeFirst(2)
 }
 if sizeArguments.isEmpty {
-  fail("usage: hexboard-bench [--rivers FRACTION] SIZE... (256, 1024, 4096)", status: 2)
+  fail("usage: hexboard-bench [--plain] [--rivers FRACTION] SIZE... (256, 1024, 4096)", status: 2)
 }
 for argument in sizeArguments {
   guard let size = Int(argument), let parameters = sizes[size] else {

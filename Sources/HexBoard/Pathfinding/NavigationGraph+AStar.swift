@@ -21,6 +21,9 @@ extension NavigationGraph {
   public func path(
     from start: Hex, to goal: Hex, maxCost: Int? = nil, context: SearchContext = SearchContext()
   ) -> Path? {
+    if let table = landmarks {
+      return landmarkPath(from: start, to: goal, maxCost: maxCost, table: table, context: context)
+    }
     if isUniform {
       return findPath(
         from: start, to: goal, maxCost: maxCost, model: UniformStepCost(), context: context)

@@ -66,6 +66,9 @@ public struct NavigationGraph: Sendable {
   @usableFromInline let components: [Int32]
   /// The number of connected regions of passable cells.
   public let componentCount: Int
+  /// Landmark distances for A* (``prepareLandmarks(count:)``), or nil. Not carried over
+  /// by ``withUniformCost`` (another metric).
+  package var landmarks: LandmarkTable? = nil
   /// The smallest entry cost of a passable cell (1 when there are none).
   public let minimumCost: Int
   /// The largest entry cost of a passable cell (1 when there are none).

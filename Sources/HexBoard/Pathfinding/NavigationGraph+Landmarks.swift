@@ -1,0 +1,192 @@
+// A* with landmarks (ALT): the public switch, and the search that reads the table. The
+// metric and the proofs are in LandmarkTable.swift.
+
+extension NavigationGraph {
+  /// The number of landmarks ``path(from:to:maxCost:context:)`` uses (0 until
+  /// ``prepareLandmarks(count:)``).
+  public var landmarkCount: Int { landmarks?.count ?? 0 }
+
+  /// Prepares landmarks that make long ``path(from:to:maxCost:context:)`` queries much
+  /// faster, with the same optimal costs: A* with landmarks and the triangle inequality
+  /// (ALT). Every later query on this graph's own costs uses them; queries with a caller's
+  /// cost function do not. A graph without landmarks is unchanged.
+  ///
+  /// The landmarks go on the periphery of the largest connected region, spread around it;
+  /// each stores one distance per cell. Memory: 16 bytes per cell for up to 8 landmarks, 32
+  /// for up to 16 (16 MB at 1024×1024), plus 2 bytes per cell when side features that set a
+  /// cost (roads) or a later repair make the table keep its own copy of the cell costs.
+  /// Time: one search per landmark, run in parallel on the available cores (about 0.1 s
+  /// for 8 landmarks at 1024×1024 on two cores).
+  ///
+  /// Paths stay deterministic (the same inputs give the same path on every run) but may
+  /// differ from the ones found without landmarks among paths of equal cost.
+  /// ``withUniformCost`` drops the landmarks (they measure another metric).
+  ///
+  /// - Parameter count: how many landmarks, at most 16 (more are not placed; 0 removes
+  ///   them). Fewer may be placed on tiny maps.
+  /// - Complexity: O(count · n log n) work for n cells, spread over the cores.
+  public mutating func prepareLandmarks(count: Int = 8) {
+    landmarks = nil
+    guard count > 0 else { return }
+    landmarks = LandmarkTable(graph: self, count: count)
+  }
+
+  /// This graph with landmarks prepared (``prepareLandmarks(count:)``).
+  public func preparingLandmarks(count: Int = 8) -> NavigationGraph {
+    var graph = self
+    graph.prepareLandmarks(count: count)
+    return graph
+  }
+
+  /// Whether a query from `s` to `t` should use the landmarks: only when there are some,
+  /// and the two cells are far enough apart for the bounds to pay for their reads.
+  func usesLandmarks(from s: Int, to t: Int) -> Bool {
+    landmarks != nil
+  }
+
+  /// A* guided by the larger of the hex-distance bound and the landmark bound, both
+  /// consistent: like ``aStar(from:to:cap:model:buffers:)`` in every other respect (same
+  /// open lists, same tie-breaking, same cost updates).
+  func landmarkAStar<Model: StepCostModel>(
+    from s: Int, to t: Int, cap: UInt32, model: Model, table: LandmarkTable,
+    buffers b: inout SearchBuffers
+  ) -> UInt32? {
+    let startHex = grid.hex(at: s)
+    let images = goalImages(grid.hex(at: t))
+    let goal = images[0]
+    let wrapped = images.count > 1
+    let scale = model.minimumStep
+    let dq = SIMD8<Int32>(1, 1, 0, -1, -1, 0, 0, 0)
+    let dr = SIMD8<Int32>(0, -1, -1, 0, 1, 1, 0, 0)
+    let wide = table.stride > 8
+
+    return table.withPointers { rows, potentials in
+      let goalRow = UnsafeRawPointer(rows + t &* table.stride)
+      let goal0 = goalRow.loadUnaligned(as: SIMD8<UInt16>.self)
+      let goal1 = wide ? goalRow.loadUnaligned(fromByteOffset: 16, as: SIMD8<UInt16>.self) : goal0
+      let goalPotential = potentials.map { Int($0[t]) } ?? 1
+
+      @inline(__always) func gap(_ a: SIMD8<UInt16>, _ b: SIMD8<UInt16>) -> SIMD8<UInt16> {
+        pointwiseMax(a, b) &- pointwiseMin(a, b)
+      }
+      // ceil((max_L |D_L(t) − D_L(v)| + φ(t) − φ(v)) / 2), or 0 when that is negative.
+      @inline(__always) func landmarkBound(_ v: Int) -> UInt32 {
+        let row = UnsafeRawPointer(rows + v &* table.stride)
+        var m = gap(row.loadUnaligned(as: SIMD8<UInt16>.self), goal0)
+        if wide {
+          m = pointwiseMax(
+            m, gap(row.loadUnaligned(fromByteOffset: 16, as: SIMD8<UInt16>.self), goal1))
+        }
+        let doubled = Int(m.max()) &+ goalPotential &- (potentials.map { Int($0[v]) } ?? 1)
+        return doubled <= 0 ? 0 : UInt32(truncatingIfNeeded: (doubled &+ 1) >> 1)
+      }
+      @inline(__always) func heuristic(_ q: Int32, _ r: Int32, _ v: Int) -> UInt32 {
+        @inline(__always) func distance(_ g: SIMD2<Int32>) -> UInt32 {
+          let a = q &- g.x
+          let b = r &- g.y
+          return UInt32((a.magnitude &+ b.magnitude &+ (a &+ b).magnitude) >> 1)
+        }
+        var best = distance(goal)
+        if wrapped {
+          for image in images.dropFirst() { best = Swift.min(best, distance(image)) }
+        }
+        return Swift.max(best &* scale, landmarkBound(v))
+      }
+
+      let costs = b.costs.unsafelyUnwrapped
+      let startEntry = SearchEntry(
+        index: Int32(s), cost: 0, q: Int32(startHex.q), r: Int32(startHex.r))
+      let h0 = heuristic(startEntry.q, startEntry.r, s)
+      b.setCost(0, of: s)
+
+      return withView { view in
+        func search<Frontier: AStarFrontier>(_ frontier: inout Frontier) -> UInt32? {
+          frontier.insert(startEntry, g: 0, h: h0)
+          while let entry = frontier.removeBest() {
+            let p = Int(entry.index)
+            let g = entry.cost
+            if g != costs[p] { continue }
+            if p == t { return g }
+            let word = model.word(at: p, view: view)
+            view.forEachMove(from: p) { d, n in
+              guard let step = model.cost(word: word, from: p, direction: d, to: n, view: view)
+              else { return }
+              let ng = g &+ step
+              if ng < costs[n] && ng <= cap {
+                b.setCost(ng, of: n)
+                let nq = entry.q &+ dq[d]
+                let nr = entry.r &+ dr[d]
+                frontier.insert(
+                  SearchEntry(index: Int32(n), cost: ng, q: nq, r: nr), g: ng,
+                  h: heuristic(nq, nr, n))
+              }
+            }
+          }
+          return nil
+        }
+        // f = g + h never decreases along a step u → v (h is consistent) and rises by at
+        // most cost(u → v) + h(v) − h(u). The hex part of h rises by at most `scale` per
+        // step; the landmark part by at most cost(v → u), because |D_L(u) − D_L(v)| ≤ 2w(u, v)
+        // ≤ 2·cost(v → u) + φ(v) − φ(u) (LandmarkTable.swift), and halving with ceil keeps
+        // it. Both are ≤ maxStep, so f rises by at most 2·maxStep: that is the span.
+        if let maxStep = model.maximumStep, 2 * Int(maxStep) < BucketQueue<SearchEntry>.maximumSpan
+        {
+          var buckets = b.buckets
+          buckets.reset(span: 2 * Int(maxStep) + 1, start: Int(h0))
+          defer { b.buckets = buckets }
+          return search(&buckets)
+        }
+        var heap = b.heap
+        heap.removeAll()
+        defer { b.heap = heap }
+        return search(&heap)
+      }
+    }
+  }
+}
+
+extension NavigationGraph {
+  /// ``path(from:to:maxCost:context:)`` on a graph with landmarks: `findPath` with the
+  /// graph's own model, searching with ``landmarkAStar(from:to:cap:model:table:buffers:)``
+  /// when ``usesLandmarks(from:to:)`` says so.
+  func landmarkPath(
+    from start: Hex, to goal: Hex, maxCost: Int?, table: LandmarkTable, context: SearchContext
+  ) -> Path? {
+    guard let s = grid.index(of: start), let t = grid.index(of: goal),
+      components[s] >= 0, components[s] == components[t]
+    else { return nil }
+    let cap = UInt32(clamping: Swift.max(0, maxCost ?? Int(UInt32.max - 1)))
+    if s == t { return Path(hexes: [grid.hex(at: s)], cost: 0) }
+    let guided = usesLandmarks(from: s, to: t)
+    let found = visitStepModel(
+      LandmarkQuery(
+        graph: self, s: s, t: t, cap: cap, table: guided ? table : nil, context: context))
+    guard let (cost, cells) = found else { return nil }
+    return Path(hexes: cells.map { grid.hex(at: $0) }, cost: Int(cost))
+  }
+}
+
+/// One query of ``NavigationGraph/landmarkPath(from:to:maxCost:table:context:)``, run with
+/// the graph's model: the goal's cost and the traced path.
+private struct LandmarkQuery: StepModelVisitor {
+  let graph: NavigationGraph
+  let s: Int
+  let t: Int
+  let cap: UInt32
+  let table: LandmarkTable?
+  let context: SearchContext
+
+  func visit<Model: StepCostModel>(_ model: Model, view: GraphView) -> (UInt32, [Int])? {
+    context.withBuffers(cellCount: graph.grid.indexCount) { buffers in
+      let found =
+        if let table {
+          graph.landmarkAStar(
+            from: s, to: t, cap: cap, model: model, table: table, buffers: &buffers)
+        } else {
+          graph.aStar(from: s, to: t, cap: cap, model: model, buffers: &buffers)
+        }
+      guard let cost = found else { return nil }
+      return (cost, graph.tracePath(from: s, to: t, model: model, buffers: buffers))
+    }
+  }
+}
