@@ -100,7 +100,9 @@ extension LandmarkTable {
         }
       }
     }
-    self.init(cells: cells, stride: stride, distances: distances, potentials: potentials)
+    self.init(
+      cells: cells, requestedCount: count, stride: stride, distances: distances,
+      potentials: potentials)
   }
 }
 

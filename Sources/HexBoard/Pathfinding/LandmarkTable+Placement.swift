@@ -7,8 +7,8 @@ extension LandmarkTable {
   /// Up to `count` distinct landmark cells of the largest connected region of `graph`: for
   /// each of `count` directions spread evenly around the region's centre, the region's
   /// cell farthest in that direction (largest projection; ties to the one nearest the
-  /// direction's axis, then to the smaller index). Deterministic; fewer cells when
-  /// directions share their farthest cell (tiny regions).
+  /// direction's axis, then to the smaller index) that no earlier direction took.
+  /// Deterministic; fewer cells only when the region has fewer than `count`.
   ///
   /// Positions are the cells' centres in the plane (hex geometry from the offset
   /// coordinates and the convention's orientation), so the directions of a rectangle map
@@ -56,25 +56,25 @@ extension LandmarkTable {
       if s < 7 { return (s - 6, -1) }
       return (1, s - 8)
     }
-    var best = [(projection: Double, offAxis: Double, cell: Int)](
-      repeating: (-.infinity, .infinity, -1), count: count)
-    for i in 0..<n where graph.components[i] == region {
-      let p = position(i)
-      let dx = p.x - cx
-      let dy = p.y - cy
-      for k in 0..<count {
-        let (ux, uy) = directions[k]
+    // One pass per direction, each skipping the cells already chosen, so directions that
+    // share their farthest cell (a corner, on a small map) still get distinct landmarks.
+    var cells: [Int32] = []
+    for (ux, uy) in directions {
+      var best = (projection: -Double.infinity, offAxis: Double.infinity, cell: -1)
+      for i in 0..<n where graph.components[i] == region {
+        let p = position(i)
+        let dx = p.x - cx
+        let dy = p.y - cy
         let projection = ux * dx + uy * dy
+        guard projection >= best.projection else { continue }
         let offAxis = (ux * dy - uy * dx).magnitude
-        let b = best[k]
-        if projection > b.projection || (projection == b.projection && offAxis < b.offAxis) {
-          best[k] = (projection, offAxis, i)
+        if projection > best.projection || offAxis < best.offAxis,
+          !cells.contains(Int32(i))
+        {
+          best = (projection, offAxis, i)
         }
       }
-    }
-    var cells: [Int32] = []
-    for b in best where b.cell >= 0 && !cells.contains(Int32(b.cell)) {
-      cells.append(Int32(b.cell))
+      if best.cell >= 0 { cells.append(Int32(best.cell)) }
     }
     return cells
   }

@@ -51,6 +51,8 @@ package struct LandmarkTable: Sendable {
 
   /// The landmark cells, by index.
   package let cells: [Int32]
+  /// The count asked for (more than ``count`` on maps with fewer cells), kept for a refresh.
+  package let requestedCount: Int
   /// Distances per cell: 8 or 16, the landmark count rounded up to a SIMD width.
   package let stride: Int
   /// Doubled distances under the symmetric metric, cell-major.
@@ -68,8 +70,11 @@ package struct LandmarkTable: Sendable {
     return stride * 2 + own
   }
 
-  package init(cells: [Int32], stride: Int, distances: [UInt16], potentials: [UInt16]) {
+  package init(
+    cells: [Int32], requestedCount: Int, stride: Int, distances: [UInt16], potentials: [UInt16]
+  ) {
     self.cells = cells
+    self.requestedCount = requestedCount
     self.stride = stride
     self.distances = distances
     self.potentials = potentials

@@ -190,3 +190,45 @@ private struct LandmarkQuery: StepModelVisitor {
     }
   }
 }
+
+extension NavigationGraph {
+  /// The landmark lower bound on the cost from `v` to `t` (indices), as the search computes
+  /// it, without the hex-distance part; nil without landmarks. For tests.
+  package func landmarkBound(from v: Int, to t: Int) -> Int? {
+    guard let table = landmarks else { return nil }
+    var gap = 0
+    for k in 0..<table.count {
+      let a = Int(table.distance(of: v, landmark: k))
+      let b = Int(table.distance(of: t, landmark: k))
+      gap = Swift.max(gap, abs(a - b))
+    }
+    let phi = { (i: Int) in table.potentials.isEmpty ? 1 : Int(table.potentials[i]) }
+    let doubled = gap + phi(t) - phi(v)
+    return doubled <= 0 ? 0 : (doubled + 1) / 2
+  }
+
+  /// Whether every allowed step satisfies the condition the landmark bounds rest on,
+  /// |D_L(a) − D_L(b)| ≤ 2w(a, b) (LandmarkTable.swift), with a feasible potential. For tests.
+  package func landmarkTableIsConsistent() -> Bool {
+    guard let table = landmarks else { return true }
+    let phi = { (i: Int) in table.potentials.isEmpty ? 1 : Int(table.potentials[i]) }
+    for a in 0..<grid.indexCount {
+      var bits = moveMask(of: a)
+      while bits != 0 {
+        let d = bits.trailingZeroBitCount
+        bits &= bits &- 1
+        guard let b = grid.neighbor(of: a, in: HexDirection(rawValue: d).unsafelyUnwrapped)
+        else { continue }
+        let forward = 2 * Int(stepCost(from: a, direction: d, to: b)) + phi(a) - phi(b)
+        let backward = 2 * Int(stepCost(from: b, direction: opposite(d), to: a)) + phi(b) - phi(a)
+        guard forward >= 0 && backward >= 0 else { return false }
+        for k in 0..<table.count {
+          let gap =
+            (Int(table.distance(of: a, landmark: k)) - Int(table.distance(of: b, landmark: k)))
+          if abs(gap) > Swift.min(forward, backward) { return false }
+        }
+      }
+    }
+    return true
+  }
+}
