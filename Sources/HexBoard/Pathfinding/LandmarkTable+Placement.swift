@@ -15,7 +15,7 @@ extension LandmarkTable {
   /// hit its corners and the middles of its sides. On wrapped maps the same rule applies to
   /// the stored rectangle; the bounds stay exact, just less tight across the seam.
   ///
-  /// - Complexity: O(n · count) for n cells, no search.
+  /// - Complexity: O(n + r · count) for n cells and r in the largest region, no search.
   static func placeLandmarks(count: Int, on graph: NavigationGraph) -> [Int32] {
     guard count > 0, graph.componentCount > 0 else { return [] }
     let n = graph.grid.indexCount
@@ -36,15 +36,25 @@ extension LandmarkTable {
       if flat { return (1.5 * col, root3 * (row + (cell.col & 1 == 0 ? 0 : 0.5))) }
       return (root3 * (col + (cell.row & 1 == 0 ? 0 : 0.5)), 1.5 * row)
     }
+    // The region's cells and their positions, computed once for all the directions.
+    var members: [Int32] = []
+    var xs: [Double] = []
+    var ys: [Double] = []
+    members.reserveCapacity(sizes[largest])
+    xs.reserveCapacity(sizes[largest])
+    ys.reserveCapacity(sizes[largest])
     var cx = 0.0
     var cy = 0.0
     for i in 0..<n where graph.components[i] == region {
       let p = position(i)
+      members.append(Int32(i))
+      xs.append(p.x)
+      ys.append(p.y)
       cx += p.x
       cy += p.y
     }
-    cx /= Double(sizes[largest])
-    cy /= Double(sizes[largest])
+    cx /= Double(members.count)
+    cy /= Double(members.count)
 
     // Directions: points spread evenly around the square's perimeter, anticlockwise from
     // east (east, north-east, north, ... for eight).
@@ -61,17 +71,14 @@ extension LandmarkTable {
     var cells: [Int32] = []
     for (ux, uy) in directions {
       var best = (projection: -Double.infinity, offAxis: Double.infinity, cell: -1)
-      for i in 0..<n where graph.components[i] == region {
-        let p = position(i)
-        let dx = p.x - cx
-        let dy = p.y - cy
+      for m in members.indices {
+        let dx = xs[m] - cx
+        let dy = ys[m] - cy
         let projection = ux * dx + uy * dy
         guard projection >= best.projection else { continue }
         let offAxis = (ux * dy - uy * dx).magnitude
-        if projection > best.projection || offAxis < best.offAxis,
-          !cells.contains(Int32(i))
-        {
-          best = (projection, offAxis, i)
+        if projection > best.projection || offAxis < best.offAxis, !cells.contains(members[m]) {
+          best = (projection, offAxis, Int(members[m]))
         }
       }
       if best.cell >= 0 { cells.append(Int32(best.cell)) }
