@@ -4,6 +4,7 @@
 // Usage: swift run -c release hexboard-bench 256 1024 4096
 //        swift run -c release hexboard-bench --rivers 0.1 1024
 //        swift run -c release hexboard-bench --plain 1024   (no `prepare`: A* without landmarks)
+//        swift run -c release hexboard-bench --repair 1024  (landmark repair per opened cell)
 // `--rivers F` puts a river (a step across costs 2 more) on the fraction F of the sides
 // between two cells, chosen by the workload's hash with tag 9, and reports as
 // `hexboard-rivers` so that its (different) path and range checksums are not taken for
@@ -281,6 +282,58 @@ func run(_ p: Parameters, rivers: Double) throws {
   }
 }
 
+/// `--repair N`: what keeping landmarks exact costs per opened cell (issue 18): the weighted
+/// graph of the workload with landmarks, then, for the first 100 toggles of the `update`
+/// phase that open a blocked cell, the graph with that cell opened and the prepared table
+/// repaired for it. Prints `REPAIR hexboard NxN opened=K mean_us=… max_us=… lowered=…`
+/// (time of the repair alone; `lowered` = (cell, landmark) distances lowered per repair).
+func repairPhase(_ p: Parameters) throws {
+  let workload = try setUp(p, rivers: 0)
+  let grid = workload.grid
+  let prepared = workload.weighted.preparingLandmarks()
+  var costs = grid.indices.map { workload.weighted.cost(ofEntering: grid.hex(at: $0)) }
+  let cellTotal = UInt64(p.width * p.height)
+  var times: [Double] = []
+  var lowered = 0
+  for k in 0..<UInt64(1000) where times.count < 100 {
+    let i = Int(hash(7, k) % cellTotal)
+    guard costs[i] == nil else { continue }
+    costs[i] = Int(1 + hash(2, UInt64(i)) % 5)
+    var graph = try NavigationGraph(grid: grid) { costs[$0] }
+    costs[i] = nil
+    var table = prepared.landmarks
+    table?.distances.withUnsafeMutableBufferPointer { _ in }  // a copy of its own, untimed
+    graph.landmarks = table
+    let (count, time) = measure { graph.repairLandmarks(around: [i]) }
+    times.append(time)
+    lowered += count
+  }
+  // The update phase's query shape (a goal 12 columns and 6 rows away, capped at 200),
+  // with and without landmarks, on the unchanged map.
+  let context = SearchContext()
+  for (name, graph) in [("plain", workload.weighted), ("landmarks", prepared)] {
+    let (sum, time) = measure {
+      var sum = 0
+      for k in 0..<UInt64(1000) {
+        let a = hash(8, k) % cellTotal
+        let (col, row) = (Int(a) % p.width, Int(a) / p.width)
+        let s = Hex(OffsetCoordinate(col: col, row: row))
+        let t = Hex(OffsetCoordinate(col: (col + 12) % p.width, row: (row + 6) % p.height))
+        sum += graph.path(from: s, to: t, maxCost: 200, context: context)?.cost ?? 0
+      }
+      return sum
+    }
+    let line = "SHORT hexboard \(p.width)x\(p.height) \(name) \(time) cost=\(sum)\n"
+    _ = Array(line.utf8).withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+  }
+  let mean = times.reduce(0, +) / Double(max(1, times.count)) * 1e6
+  let worst = (times.max() ?? 0) * 1e6
+  let line =
+    "REPAIR hexboard \(p.width)x\(p.height) opened=\(times.count) mean_us=\(Int(mean.rounded())) "
+    + "max_us=\(Int(worst.rounded())) lowered=\(lowered / max(1, times.count))\n"
+  _ = Array(line.utf8).withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+}
+
 /// `--io N`: encode and decode an N×N map in the save format (terrain from the workload's
 /// hash, elevation on every cell, an object per 1000 cells) and print
 /// `IO hexboard NxN encode|decode <seconds> bytes=<n>`.
@@ -349,6 +402,19 @@ if arguments.first == "--generate" {
     }
     do {
       try generatePhase(size)
+    } catch {
+      fail("\(error)", status: 1)
+    }
+  }
+  exit(0)
+}
+if arguments.first == "--repair" {
+  for argument in arguments.dropFirst() {
+    guard let size = Int(argument), let parameters = sizes[size] else {
+      fail("unknown size '\(argument)' (use 256, 1024 or 4096)", status: 2)
+    }
+    do {
+      try repairPhase(parameters)
     } catch {
       fail("\(error)", status: 1)
     }

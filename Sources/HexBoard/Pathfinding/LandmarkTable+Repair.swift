@@ -38,11 +38,14 @@ extension LandmarkTable {
     }
     var lowered = 0
     var heap: [UInt64] = []
+    // Read by the step walks: a copy of the reference, so that the walks do not hold `self`
+    // (which would make each write to `distances` copy the whole array).
+    let phi = potentials
     for k in 0..<count {
       heap.removeAll(keepingCapacity: true)
       // Broken steps at the seeds: lower the larger end.
       for y in seeds {
-        forEachStep(from: y, in: graph) { n, w in
+        LandmarkTable.forEachStep(from: y, in: graph, potentials: phi) { n, w in
           let dy = Int(distance(of: y, landmark: k))
           let dn = Int(distance(of: n, landmark: k))
           if dn > dy + w {
@@ -57,7 +60,7 @@ extension LandmarkTable {
         let y = Int(top & 0xFFFF_FFFF)
         let dy = Int(top >> 32)
         guard dy == Int(distance(of: y, landmark: k)) else { continue }
-        forEachStep(from: y, in: graph) { n, w in
+        LandmarkTable.forEachStep(from: y, in: graph, potentials: phi) { n, w in
           if Int(distance(of: n, landmark: k)) > dy + w {
             lower(n, landmark: k, to: dy + w, heap: &heap, lowered: &lowered)
           }
@@ -82,8 +85,11 @@ extension LandmarkTable {
     LandmarkTable.push(UInt64(v) << 32 | UInt64(cell), into: &heap)
   }
 
-  /// Calls `body(neighbour, 2w)` for every step `graph` allows from `cell`.
-  private func forEachStep(from cell: Int, in graph: NavigationGraph, _ body: (Int, Int) -> Void) {
+  /// Calls `body(neighbour, 2w)` for every step `graph` allows from `cell`, under the
+  /// potentials `potentials`.
+  private static func forEachStep(
+    from cell: Int, in graph: NavigationGraph, potentials: [UInt16], _ body: (Int, Int) -> Void
+  ) {
     var bits = graph.moveMask(of: cell)
     while bits != 0 {
       let d = bits.trailingZeroBitCount
@@ -172,6 +178,35 @@ extension NavigationGraph {
     let lowered = table.repair(around: indices, in: self)
     landmarks = table
     return lowered
+  }
+
+  /// Whether the landmark table waits for a ``repairLandmarks()`` (steps got cheaper since
+  /// it was built or last repaired): until then queries search without it, with the same
+  /// answers, only slower on long paths.
+  public var landmarksNeedRepair: Bool { !(landmarks?.pending.isEmpty ?? true) }
+
+  /// Notes that the steps around `indices` got cheaper (a lower cost, an opened cell, a side
+  /// feature removed or added that lowers a step), deferring the repair: O(1) per cell. The
+  /// hook for updates; ``repairLandmarks()`` does the work later, once for all of them.
+  package mutating func landmarkStepsGotCheaper(around indices: some Sequence<Int>) {
+    guard landmarks != nil else { return }
+    for i in indices { landmarks?.pending.append(Int32(truncatingIfNeeded: i)) }
+  }
+
+  /// Repairs the landmark table after updates that made steps cheaper, so that long queries
+  /// use it again (``landmarksNeedRepair``). Cost increases and blocked cells never need
+  /// this. The work is proportional to the cells whose landmark distances drop, which can
+  /// be many: a cell opened on a 1024×1024 map with 30% obstacles lowers about 900 cells'
+  /// distances per landmark (about 18 ms for 8 landmarks), as it shortens the way from a
+  /// landmark to the whole region behind it. A server repairs once per turn, or calls
+  /// ``refreshLandmarks()`` after large changes. Does nothing when nothing is pending.
+  ///
+  /// - Returns: how many (cell, landmark) distances were lowered.
+  @discardableResult
+  public mutating func repairLandmarks() -> Int {
+    guard let cells = landmarks?.pending, !cells.isEmpty else { return 0 }
+    landmarks?.pending = []
+    return repairLandmarks(around: cells.map { Int($0) })
   }
 
   /// Rebuilds the landmark table from the current costs (the count asked for before; the

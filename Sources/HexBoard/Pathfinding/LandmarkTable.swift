@@ -60,6 +60,9 @@ package struct LandmarkTable: Sendable {
   /// The potential φ per index (see the file comment). Empty when it is 1 everywhere (a
   /// graph counted in steps).
   package var potentials: [UInt16]
+  /// Cells around which steps got cheaper since the last repair (deferred repair): while
+  /// any are pending the bounds may overestimate, so queries search without the table.
+  package var pending: [Int32] = []
 
   /// The number of landmarks.
   package var count: Int { cells.count }

@@ -41,7 +41,8 @@ extension NavigationGraph {
   /// Whether a query from `s` to `t` should use the landmarks: only when there are some,
   /// and the two cells are far enough apart for the bounds to pay for their reads.
   func usesLandmarks(from s: Int, to t: Int) -> Bool {
-    landmarks != nil
+    guard let table = landmarks, table.pending.isEmpty else { return false }
+    return true
   }
 
   /// A* guided by the larger of the hex-distance bound and the landmark bound, both
