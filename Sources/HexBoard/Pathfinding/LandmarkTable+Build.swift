@@ -122,30 +122,42 @@ private struct ColumnFiller: StepModelVisitor {
   let maximumWeight: Int
 
   func visit<Model: StepCostModel>(_ model: Model, view: GraphView) {
-    // Each iteration reads the immutable graph arrays behind `view` (alive for the whole
-    // call, which waits for every iteration) and writes only its own column of `table`.
-    let work: (Int) -> Void = { column in fill(column: column, model: model, view: view) }
-    let job = UncheckedSendable(value: work)
-    DispatchQueue.concurrentPerform(iterations: cells.count) { column in job.value(column) }
-  }
-
-  /// Computes landmark `column`'s distances and writes them, saturated, into its column.
-  func fill<Model: StepCostModel>(column: Int, model: Model, view: GraphView) {
+    // One column per landmark, each searched on its own (its distances stay together in
+    // memory while the search runs), then interleaved into the cell-major table in one
+    // pass: writing each column straight into the table would sweep the whole table once
+    // per landmark.
     let n = cellCount
-    let dist = UnsafeMutablePointer<UInt32>.allocate(capacity: n)
-    defer { dist.deallocate() }
-    dist.initialize(repeating: .max, count: n)
-    distances(from: Int(cells[column]), model: model, view: view, into: dist)
-    for i in 0..<n {
-      table[i &* stride &+ column] = UInt16(truncatingIfNeeded: Swift.min(dist[i], 0xFFFF))
+    let columns = UnsafeMutablePointer<UInt16>.allocate(capacity: n * cells.count)
+    defer { columns.deallocate() }
+    columns.initialize(repeating: LandmarkTable.saturated, count: n * cells.count)
+    // Each iteration reads the immutable graph arrays behind `view` (alive for the whole
+    // call, which waits for every iteration) and writes only its own column, then its own
+    // block of rows.
+    let search: (Int) -> Void = { k in
+      distances(from: Int(cells[k]), model: model, view: view, into: columns + k * n)
     }
+    let job = UncheckedSendable(value: search)
+    DispatchQueue.concurrentPerform(iterations: cells.count) { k in job.value(k) }
+    let block = 1 << 16
+    let interleave: (Int) -> Void = { b in
+      for i in b * block..<Swift.min(n, (b + 1) * block) {
+        let row = table + i &* stride
+        for k in 0..<cells.count { row[k] = columns[k &* n &+ i] }
+      }
+    }
+    let rows = UncheckedSendable(value: interleave)
+    DispatchQueue.concurrentPerform(iterations: (n + block - 1) / block) { b in rows.value(b) }
   }
 
-  /// Dijkstra from `source` under the doubled symmetric weights: buckets when the weights
-  /// are small (Dial's algorithm), a heap otherwise.
+  /// Dijkstra from `source` under the doubled symmetric weights, into `dist` (every slot
+  /// ``LandmarkTable/saturated`` on entry): buckets when the weights are small (Dial's
+  /// algorithm), a heap otherwise. Distances saturate at 65535, which is exact for the
+  /// stored values: a cell whose distance reaches the cap keeps it, and is not expanded
+  /// (what lies beyond it saturates too).
   func distances<Model: StepCostModel>(
-    from source: Int, model: Model, view: GraphView, into dist: UnsafeMutablePointer<UInt32>
+    from source: Int, model: Model, view: GraphView, into dist: UnsafeMutablePointer<UInt16>
   ) {
+    let cap = UInt32(LandmarkTable.saturated)
     dist[source] = 0
     if potentials == nil && model.maximumStep == 1 {
       // Every step costs 1 both ways, every weight is 2: breadth-first order is Dijkstra's.
@@ -157,10 +169,11 @@ private struct ColumnFiller: StepModelVisitor {
       while head < tail {
         let a = Int(queue[head])
         head &+= 1
-        let next = dist[a] &+ 2
+        let next = UInt32(dist[a]) &+ 2
+        guard next < cap else { continue }
         view.forEachMove(from: a) { _, b in
-          if dist[b] == .max {
-            dist[b] = next
+          if dist[b] == LandmarkTable.saturated {
+            dist[b] = UInt16(truncatingIfNeeded: next)
             queue[tail] = Int32(truncatingIfNeeded: b)
             tail &+= 1
           }
@@ -183,8 +196,8 @@ private struct ColumnFiller: StepModelVisitor {
                 from: a, direction: d, to: b, model: model, view: view, potentials: potentials))
           }
         let ng = g &+ w
-        if ng < dist[b] {
-          dist[b] = ng
+        if ng < UInt32(dist[b]) {
+          dist[b] = UInt16(truncatingIfNeeded: ng)
           push(b, ng)
         }
       }
@@ -196,7 +209,7 @@ private struct ColumnFiller: StepModelVisitor {
       queue.push(Int32(source), priority: 0)
       while let (cell, priority) = queue.pop() {
         let a = Int(cell)
-        let g = dist[a]
+        let g = UInt32(dist[a])
         guard g == UInt32(truncatingIfNeeded: priority) else { continue }
         relax(a, g) { b, ng in queue.push(Int32(truncatingIfNeeded: b), priority: Int(ng)) }
       }
@@ -208,7 +221,7 @@ private struct ColumnFiller: StepModelVisitor {
     heap.push(entry(source), key: UInt64(source))
     while let (top, key) = heap.pop() {
       let a = Int(top.index)
-      let g = dist[a]
+      let g = UInt32(dist[a])
       guard UInt64(g) == key >> 32 else { continue }
       relax(a, g) { b, ng in heap.push(entry(b), key: UInt64(ng) << 32 | UInt64(b)) }
     }
