@@ -157,7 +157,8 @@ private struct ColumnFiller: StepModelVisitor {
   func distances<Model: StepCostModel>(
     from source: Int, model: Model, view: GraphView, into dist: UnsafeMutablePointer<UInt16>
   ) {
-    let cap = UInt32(LandmarkTable.saturated)
+    let unreached = LandmarkTable.saturated  // read once: a static let costs a call per read
+    let cap = UInt32(unreached)
     dist[source] = 0
     if potentials == nil && model.maximumStep == 1 {
       // Every step costs 1 both ways, every weight is 2: breadth-first order is Dijkstra's.
@@ -172,7 +173,7 @@ private struct ColumnFiller: StepModelVisitor {
         let next = UInt32(dist[a]) &+ 2
         guard next < cap else { continue }
         view.forEachMove(from: a) { _, b in
-          if dist[b] == LandmarkTable.saturated {
+          if dist[b] == unreached {
             dist[b] = UInt16(truncatingIfNeeded: next)
             queue[tail] = Int32(truncatingIfNeeded: b)
             tail &+= 1
