@@ -311,20 +311,26 @@ func repairPhase(_ p: Parameters) throws {
   // The update phase's query shape (a goal 12 columns and 6 rows away, capped at 200),
   // with and without landmarks, on the unchanged map.
   let context = SearchContext()
-  for (name, graph) in [("plain", workload.weighted), ("landmarks", prepared)] {
-    let (sum, time) = measure {
-      var sum = 0
-      for k in 0..<UInt64(1000) {
-        let a = hash(8, k) % cellTotal
-        let (col, row) = (Int(a) % p.width, Int(a) / p.width)
-        let s = Hex(OffsetCoordinate(col: col, row: row))
-        let t = Hex(OffsetCoordinate(col: (col + 12) % p.width, row: (row + 6) % p.height))
-        sum += graph.path(from: s, to: t, maxCost: 200, context: context)?.cost ?? 0
+  _ = prepared.path(from: grid.hex(at: 0), to: grid.hex(at: 1), context: context)  // sizes it
+  // Also twice and four times as far (cap scaled), to see where landmarks start to pay.
+  for scale in [1, 2, 4] {
+    for (name, graph) in [("plain", workload.weighted), ("landmarks", prepared)] {
+      let (sum, time) = measure {
+        var sum = 0
+        for k in 0..<UInt64(1000) {
+          let a = hash(8, k) % cellTotal
+          let (col, row) = (Int(a) % p.width, Int(a) / p.width)
+          let s = Hex(OffsetCoordinate(col: col, row: row))
+          let t = Hex(
+            OffsetCoordinate(col: (col + 12 * scale) % p.width, row: (row + 6 * scale) % p.height))
+          sum += graph.path(from: s, to: t, maxCost: 200 * scale, context: context)?.cost ?? 0
+        }
+        return sum
       }
-      return sum
+      let line =
+        "SHORT hexboard \(p.width)x\(p.height) x\(scale) \(name) \(time) cost=\(sum)\n"
+      _ = Array(line.utf8).withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
     }
-    let line = "SHORT hexboard \(p.width)x\(p.height) \(name) \(time) cost=\(sum)\n"
-    _ = Array(line.utf8).withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
   }
   let mean = times.reduce(0, +) / Double(max(1, times.count)) * 1e6
   let worst = (times.max() ?? 0) * 1e6

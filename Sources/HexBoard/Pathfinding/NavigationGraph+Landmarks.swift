@@ -127,14 +127,15 @@ extension NavigationGraph {
               guard let step = model.cost(word: word, from: p, direction: d, to: n, view: view)
               else { return }
               let ng = g &+ step
-              if ng < costs[n] && ng <= cap {
-                b.setCost(ng, of: n)
-                let nq = entry.q &+ dq[d]
-                let nr = entry.r &+ dr[d]
-                frontier.insert(
-                  SearchEntry(index: Int32(n), cost: ng, q: nq, r: nr), g: ng,
-                  h: heuristic(nq, nr, n))
-              }
+              guard ng < costs[n] && ng <= cap else { return }
+              let nq = entry.q &+ dq[d]
+              let nr = entry.r &+ dr[d]
+              let h = heuristic(nq, nr, n)
+              // No path through n fits the cap when even the bound says so (h is
+              // admissible): a capped query that fails explores only what could succeed.
+              guard UInt64(ng) + UInt64(h) <= UInt64(cap) else { return }
+              b.setCost(ng, of: n)
+              frontier.insert(SearchEntry(index: Int32(n), cost: ng, q: nq, r: nr), g: ng, h: h)
             }
           }
           return nil
