@@ -111,6 +111,11 @@ struct LandmarkTests {
     checkLandmarks(uniform, using: &rng)
     graph.prepareLandmarks(count: 0)
     #expect(graph.landmarkCount == 0)
+    #expect(graph.landmarks == nil)
+    // A map with no passable cell keeps no table; its queries still answer.
+    let blocked = try NavigationGraph(grid: grid) { _ in nil }.preparingLandmarks()
+    #expect(blocked.landmarks == nil)
+    #expect(blocked.path(from: grid.hex(at: 0), to: grid.hex(at: 1)) == nil)
     // Placement is deterministic.
     let a = try map.graph().preparingLandmarks()
     let b = try map.graph().preparingLandmarks()

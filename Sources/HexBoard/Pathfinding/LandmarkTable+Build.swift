@@ -88,7 +88,7 @@ extension LandmarkTable {
     let potentials = graph.landmarkPotentials()
     let stride = cells.count > 8 ? 16 : 8
     let n = graph.grid.indexCount
-    var distances = [UInt16](repeating: 0, count: n * stride)
+    var distances = [UInt16](repeating: 0, count: cells.isEmpty ? 0 : n * stride)
     if !cells.isEmpty {
       distances.withUnsafeMutableBufferPointer { table in
         potentials.withUnsafeBufferPointer { phi in

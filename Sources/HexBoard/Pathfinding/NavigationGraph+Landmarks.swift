@@ -40,7 +40,9 @@ extension NavigationGraph {
   public mutating func prepareLandmarks(count: Int = 8) {
     landmarks = nil
     guard count > 0 else { return }
-    landmarks = LandmarkTable(graph: self, count: count)
+    let table = LandmarkTable(graph: self, count: count)
+    // A map without a passable cell gets none (and keeps no table).
+    landmarks = table.count > 0 ? table : nil
   }
 
   /// This graph with landmarks prepared (``prepareLandmarks(count:)``).
