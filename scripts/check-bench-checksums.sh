@@ -3,6 +3,7 @@
 # Usage: scripts/check-bench-checksums.sh OUTPUT_FILE
 set -euo pipefail
 expected='256x256 setup open=46080,edges=193396
+256x256 prepare none
 256x256 neighbors n=391170,sum=12817662975
 256x256 distance sum=137529616
 256x256 rings n=319546,sum=10788528448
@@ -12,6 +13,7 @@ expected='256x256 setup open=46080,edges=193396
 256x256 range_weighted cells=931849,dsum=38013349
 256x256 update reach=471,cost=18240
 1024x1024 setup open=733968,edges=3077776
+1024x1024 prepare none
 1024x1024 neighbors n=6283266,sum=3294237822975
 1024x1024 distance sum=550548155
 1024x1024 rings n=327681,sum=167456883905
@@ -21,6 +23,7 @@ expected='256x256 setup open=46080,edges=193396
 1024x1024 range_weighted cells=968980,dsum=39796735
 1024x1024 update reach=466,cost=17864
 4096x4096 setup open=11744417,edges=49317548
+4096x4096 prepare none
 4096x4096 neighbors n=100630530,sum=844150018686975
 4096x4096 distance sum=2201424394
 4096x4096 rings n=329278,sum=2787301272187

@@ -3,6 +3,8 @@
 //   RESULT hexboard <W>x<H> <phase> <seconds> <checksum>
 // Usage: swift run -c release hexboard-bench 256 1024 4096
 //        swift run -c release hexboard-bench --rivers 0.1 1024
+//        swift run -c release hexboard-bench --plain 1024   (no `prepare`: A* without landmarks)
+//        swift run -c release hexboard-bench --repair 1024  (landmark repair per opened cell)
 // `--rivers F` puts a river (a step across costs 2 more) on the fraction F of the sides
 // between two cells, chosen by the workload's hash with tag 9, and reports as
 // `hexboard-rivers` so that its (different) path and range checksums are not taken for
@@ -52,6 +54,9 @@ let sizes: [Int: Parameters] = [
 
 /// The implementation name on RESULT lines: `hexboard`, or `hexboard-rivers` with rivers.
 nonisolated(unsafe) var implementation = "hexboard"
+/// Whether to run the `prepare` phase (landmarks for A*); `--plain` turns it off, to
+/// measure the path phases without them.
+nonisolated(unsafe) var prepareLandmarks = true
 
 func report(_ p: Parameters, _ phase: String, _ seconds: Double, _ checksum: String) {
   let time = String(Int((seconds * 1_000_000).rounded()))
@@ -210,11 +215,22 @@ func setUp(_ p: Parameters, rivers: Double) throws -> Workload {
 
 func run(_ p: Parameters, rivers: Double) throws {
   let (workload, setupTime) = try measure { try setUp(p, rivers: rivers) }
-  let weighted = workload.weighted
-  let uniform = workload.uniform
   let grid = workload.grid
   report(
-    p, "setup", setupTime, "open=\(weighted.passableCount),edges=\(weighted.edgeCount)")
+    p, "setup", setupTime,
+    "open=\(workload.weighted.passableCount),edges=\(workload.weighted.edgeCount)")
+
+  // prepare (section 9): landmarks for A* on both graphs the path phases search (the
+  // uniform one measures another metric, so it gets its own). `--plain` skips it.
+  var weighted = workload.weighted
+  var uniform = workload.uniform
+  if prepareLandmarks {
+    let (_, prepareTime) = measure {
+      weighted.prepareLandmarks()
+      uniform.prepareLandmarks()
+    }
+    report(p, "prepare", prepareTime, "none")
+  }
   let w = UInt64(p.width)
   func cell(_ i: UInt64) -> OffsetCoordinate { OffsetCoordinate(col: Int(i % w), row: Int(i / w)) }
 
@@ -301,6 +317,64 @@ func updatePhase(_ p: Parameters, _ live: inout NavigationGraph, _ context: Sear
   return (reach, cost)
 }
 
+/// `--repair N`: what keeping landmarks exact costs per opened cell (issue 18): the weighted
+/// graph of the workload with landmarks, then, for the first 100 toggles of the `update`
+/// phase that open a blocked cell, the graph with that cell opened and the prepared table
+/// repaired for it. Prints `REPAIR hexboard NxN opened=K mean_us=… max_us=… lowered=…`
+/// (time of the repair alone; `lowered` = (cell, landmark) distances lowered per repair).
+func repairPhase(_ p: Parameters) throws {
+  let workload = try setUp(p, rivers: 0)
+  let grid = workload.grid
+  let prepared = workload.weighted.preparingLandmarks()
+  var costs = grid.indices.map { workload.weighted.cost(ofEntering: grid.hex(at: $0)) }
+  let cellTotal = UInt64(p.width * p.height)
+  var times: [Double] = []
+  var lowered = 0
+  for k in 0..<UInt64(1000) where times.count < 100 {
+    let i = Int(hash(7, k) % cellTotal)
+    guard costs[i] == nil else { continue }
+    costs[i] = Int(1 + hash(2, UInt64(i)) % 5)
+    var graph = try NavigationGraph(grid: grid) { costs[$0] }
+    costs[i] = nil
+    var table = prepared.landmarks
+    table?.distances.withUnsafeMutableBufferPointer { _ in }  // a copy of its own, untimed
+    graph.landmarks = table
+    let (count, time) = measure { graph.repairLandmarks(around: [i]) }
+    times.append(time)
+    lowered += count
+  }
+  // The update phase's query shape (a goal 12 columns and 6 rows away, capped at 200),
+  // with and without landmarks, on the unchanged map.
+  let context = SearchContext()
+  _ = prepared.path(from: grid.hex(at: 0), to: grid.hex(at: 1), context: context)  // sizes it
+  // Also twice and four times as far (cap scaled), to see where landmarks start to pay.
+  for scale in [1, 2, 4] {
+    for (name, graph) in [("plain", workload.weighted), ("landmarks", prepared)] {
+      let (sum, time) = measure {
+        var sum = 0
+        for k in 0..<UInt64(1000) {
+          let a = hash(8, k) % cellTotal
+          let (col, row) = (Int(a) % p.width, Int(a) / p.width)
+          let s = Hex(OffsetCoordinate(col: col, row: row))
+          let t = Hex(
+            OffsetCoordinate(col: (col + 12 * scale) % p.width, row: (row + 6 * scale) % p.height))
+          sum += graph.path(from: s, to: t, maxCost: 200 * scale, context: context)?.cost ?? 0
+        }
+        return sum
+      }
+      let line =
+        "SHORT hexboard \(p.width)x\(p.height) x\(scale) \(name) \(time) cost=\(sum)\n"
+      _ = Array(line.utf8).withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+    }
+  }
+  let mean = times.reduce(0, +) / Double(max(1, times.count)) * 1e6
+  let worst = (times.max() ?? 0) * 1e6
+  let line =
+    "REPAIR hexboard \(p.width)x\(p.height) opened=\(times.count) mean_us=\(Int(mean.rounded())) "
+    + "max_us=\(Int(worst.rounded())) lowered=\(lowered / max(1, times.count))\n"
+  _ = Array(line.utf8).withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+}
+
 /// `--io N`: encode and decode an N×N map in the save format (terrain from the workload's
 /// hash, elevation on every cell, an object per 1000 cells) and print
 /// `IO hexboard NxN encode|decode <seconds> bytes=<n>`.
@@ -384,7 +458,24 @@ if arguments.first == "--rules" {
   }
   exit(0)
 }
+if arguments.first == "--repair" {
+  for argument in arguments.dropFirst() {
+    guard let size = Int(argument), let parameters = sizes[size] else {
+      fail("unknown size '\(argument)' (use 256, 1024 or 4096)", status: 2)
+    }
+    do {
+      try repairPhase(parameters)
+    } catch {
+      fail("\(error)", status: 1)
+    }
+  }
+  exit(0)
+}
 var sizeArguments = Array(arguments)
+if sizeArguments.first == "--plain" {
+  prepareLandmarks = false
+  sizeArguments.removeFirst()
+}
 var rivers = 0.0
 if sizeArguments.first == "--rivers" {
   guard sizeArguments.count >= 2, let fraction = Double(sizeArguments[1]), fraction >= 0,
@@ -397,7 +488,7 @@ if sizeArguments.first == "--rivers" {
   sizeArguments.removeFirst(2)
 }
 if sizeArguments.isEmpty {
-  fail("usage: hexboard-bench [--rivers FRACTION] SIZE... (256, 1024, 4096)", status: 2)
+  fail("usage: hexboard-bench [--plain] [--rivers FRACTION] SIZE... (256, 1024, 4096)", status: 2)
 }
 for argument in sizeArguments {
   guard let size = Int(argument), let parameters = sizes[size] else {

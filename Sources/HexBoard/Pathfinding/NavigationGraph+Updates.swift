@@ -86,11 +86,13 @@ extension NavigationGraph {
   /// change (the cell updated, or the two cells of a side) and whether some step became
   /// allowed or cheaper.
   ///
-  /// The place for structures derived from step costs to catch up: a landmark table, whose
-  /// distances stay admissible bounds when steps only get dearer or forbidden
+  /// The place for structures derived from step costs to catch up: the landmark table,
+  /// whose distances stay admissible bounds when steps only get dearer or forbidden
   /// (`decreased == false`: nothing to do) and need a repair around `indices` otherwise.
-  /// Empty until such a structure is wired in.
+  /// Landmarks defer their repair (``repairLandmarks()``): repairing at once costs about
+  /// 18 ms per opened cell on a 1024×1024 map, far more than the update itself.
   mutating func stepsDidChange(around indices: some Collection<Int>, decreased: Bool) {
+    if decreased { landmarkStepsGotCheaper(around: indices) }
   }
 
   // MARK: - Cells

@@ -85,6 +85,9 @@ public struct NavigationGraph: Sendable {
   var sideTable: SideEffectTable
   /// The number of connected regions of passable cells (exact, also after updates).
   public internal(set) var componentCount: Int
+  /// Landmark distances for A* (``prepareLandmarks(count:)``), or nil. Not carried over
+  /// by ``withUniformCost`` (another metric).
+  package var landmarks: LandmarkTable? = nil
   /// The smallest entry cost of a passable cell (1 when there are none). After updates a
   /// lower bound: it only ever decreases.
   public internal(set) var minimumCost: Int
