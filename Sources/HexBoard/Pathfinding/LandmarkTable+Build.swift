@@ -39,10 +39,6 @@ extension NavigationGraph {
     }
   }
 
-  /// The entry cost of `index` (1 on a graph counted in steps, 0 for impassable cells of a
-  /// weighted graph).
-  func entryCost(of index: Int) -> Int { entryCosts.isEmpty ? 1 : Int(entryCosts[index]) }
-
   /// The cheapest allowed step into every cell (`Int.max` for cells nothing enters).
   func cheapestStepsIn() -> [Int] {
     var cheapest = [Int](repeating: .max, count: grid.indexCount)

@@ -153,7 +153,7 @@ extension NavigationGraph {
   /// the cheapest step into it (LandmarkTable.swift). 0 for impassable cells of a weighted
   /// graph, like their entry cost.
   func landmarkPotential(of index: Int) -> Int {
-    var potential = entryCost(of: index)
+    var potential = Int(entryCost(of: index))
     var bits = moveMask(of: index)
     while bits != 0 {
       let d = bits.trailingZeroBitCount

@@ -97,7 +97,8 @@ extension NavigationGraph {
 
   // MARK: - Cells
 
-  /// The entry cost of passable cell `index` (1 when the graph stores none).
+  /// The entry cost of cell `index`: 1 when the graph stores none (every cell costs 1), 0
+  /// for an impassable cell of a weighted graph.
   @inline(__always)
   func entryCost(of index: Int) -> UInt16 {
     entryCosts.isEmpty ? 1 : entryCosts[index]
