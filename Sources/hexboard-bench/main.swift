@@ -109,18 +109,17 @@ func distancePhase(_ pairs: [(OffsetCoordinate, OffsetCoordinate)]) -> Int {
   return sum
 }
 
-/// rings: the cells at distance exactly k, kept if on the map.
+/// rings: the cells at distance exactly k, kept if on the map (in ring order, through
+/// `forEachIndex(onRingAround:radius:)`, the indices of `ring(radius:)` on the map).
 @inline(never)
 func ringsPhase(_ grid: MapGrid, _ centers: [Hex], radius: Int) -> (Int, Int) {
   var count = 0
   var sum = 0
   for center in centers {
     for k in 1...radius {
-      for hex in center.ring(radius: k) {
-        if let index = grid.index(of: hex) {
-          count &+= 1
-          sum &+= index
-        }
+      grid.forEachIndex(onRingAround: center, radius: k) { index in
+        count &+= 1
+        sum &+= index
       }
     }
   }
