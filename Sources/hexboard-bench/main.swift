@@ -7,6 +7,7 @@
 // between two cells, chosen by the workload's hash with tag 9, and reports as
 // `hexboard-rivers` so that its (different) path and range checksums are not taken for
 // the workload's.
+import Dispatch
 import HexBoard
 import HexBoardGeneration
 
@@ -263,6 +264,39 @@ func run(_ p: Parameters, rivers: Double) throws {
     }
     report(p, name, time, "cells=\(cells),dsum=\(dsum)")
   }
+
+  batchPhase(p, weighted, hexPairs)
+}
+
+/// batch: every path_weighted pair through `paths(_:)` (one worker per core), and the same
+/// pairs serially with one context, both timed here; reports the batch time, its checksum
+/// (identical to path_weighted's) and speedup = serial time / batch time.
+func batchPhase(_ p: Parameters, _ graph: NavigationGraph, _ pairs: [(Hex, Hex)]) {
+  let queries = pairs.map { PathQuery(from: $0.0, to: $0.1) }
+  let context = SearchContext()
+  let (serial, serialTime) = measure {
+    queries.map { graph.path(from: $0.start, to: $0.goal, context: context) }
+  }
+  // The bench's phases are synchronous: wait for the batch on a semaphore while the task
+  // runs on the concurrency runtime's threads.
+  final class Box: @unchecked Sendable { var paths: [Path?] = [] }
+  let box = Box()
+  let done = DispatchSemaphore(value: 0)
+  let clock = ContinuousClock()
+  let start = clock.now
+  Task {
+    box.paths = await graph.paths(queries)
+    done.signal()
+  }
+  done.wait()
+  let batchTime = seconds(clock.now - start)
+  guard box.paths == serial else { fail("batch answers differ from serial ones", status: 1) }
+  let reach = box.paths.count { $0 != nil }
+  let cost = box.paths.reduce(0) { $0 + ($1?.cost ?? 0) }
+  let speedup = Int((serialTime / batchTime * 100).rounded())
+  let fraction = String(speedup % 100)
+  let text = "\(speedup / 100).\(fraction.count < 2 ? "0" + fraction : fraction)"
+  report(p, "batch", batchTime, "reach=\(reach),cost=\(cost),speedup=\(text)")
 }
 
 /// `--io N`: encode and decode an N×N map in the save format (terrain from the workload's
@@ -298,6 +332,42 @@ func ioPhase(_ size: Int) throws {
   }
 }
 
+/// `--cliff N`: movement ranges without a budget (the whole region) from 1000 starts on an
+/// N×N map (30% blocked, costs 1...5 by the workload's hash), on that map and on the same
+/// map with cell 0 walled in by blocked neighbours and costing 60000: the results are
+/// identical, and so should the times be. Prints
+/// `CLIFF hexboard NxN plain|expensive <seconds> cells=C,dsum=D`.
+func cliffPhase(_ size: Int) throws {
+  let grid = try MapGrid(columns: size, rows: size)
+  let n = grid.indexCount
+  var costs = (0..<n).map { i -> Int? in
+    hash(1, UInt64(i)) % 100 < 30 ? nil : Int(1 + hash(2, UInt64(i)) % 5)
+  }
+  for neighbor in grid.neighbors(of: 0) { costs[neighbor] = nil }
+  let plain = try NavigationGraph(grid: grid) { $0 == 0 ? nil : costs[$0] }
+  let expensive = try NavigationGraph(grid: grid) { $0 == 0 ? 60000 : costs[$0] }
+  let starts = (0..<1000).map { grid.hex(at: Int(hash(4, UInt64($0)) % UInt64(n))) }
+  let context = SearchContext()
+  for (name, graph) in [("plain", plain), ("expensive", expensive)] {
+    let ((cells, dsum), time) = measure {
+      var cells = 0
+      var dsum = 0
+      for s in starts where s != grid.hex(at: 0) {
+        let range = graph.movementRange(from: s, budget: Int.max, context: context)
+        cells += range.count
+        dsum += range.totalCost
+      }
+      return (cells, dsum)
+    }
+    let micros = String(Int((time * 1_000_000).rounded()))
+    let padded = String(repeating: "0", count: max(0, 7 - micros.count)) + micros
+    let text = "\(padded.dropLast(6)).\(padded.suffix(6))"
+    let line = Array(
+      "CLIFF hexboard \(size)x\(size) \(name) \(text) cells=\(cells),dsum=\(dsum)\n".utf8)
+    _ = line.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+  }
+}
+
 /// `--generate N`: generate an N×N continents map (seed 1, default parameters, no players)
 /// and print `GEN hexboard NxN continents <seconds> fingerprint=<hex>`.
 func generatePhase(_ size: Int) throws {
@@ -320,6 +390,17 @@ if arguments.first == "--io" {
     }
     do {
       try ioPhase(size)
+    } catch {
+      fail("\(error)", status: 1)
+    }
+  }
+  exit(0)
+}
+if arguments.first == "--cliff" {
+  for argument in arguments.dropFirst() {
+    guard let size = Int(argument) else { fail("--cliff needs a size", status: 2) }
+    do {
+      try cliffPhase(size)
     } catch {
       fail("\(error)", status: 1)
     }

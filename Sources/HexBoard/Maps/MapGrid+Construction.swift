@@ -169,7 +169,8 @@ extension MapGrid {
           for col in 1..<(width - 1) {
             linkBuffer[base + col] = 0xBF
             classBuffer[base + col] =
-              UInt8(truncatingIfNeeded: shiftsColumns ? (col + origin.col) & 1 : (row + origin.row) & 1)
+              UInt8(
+                truncatingIfNeeded: shiftsColumns ? (col + origin.col) & 1 : (row + origin.row) & 1)
           }
         }
       }

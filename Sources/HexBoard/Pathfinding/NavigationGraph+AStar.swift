@@ -73,15 +73,21 @@ extension NavigationGraph {
       components[s] >= 0, components[s] == components[t]
     else { return nil }
     let cap = UInt32(clamping: Swift.max(0, maxCost ?? Int(UInt32.max - 1)))
-    if s == t { return Path(hexes: [grid.hex(at: s)], cost: 0) }
-    let found = context.withBuffers(cellCount: grid.indexCount) { buffers -> (UInt32, [Int])? in
-      guard let cost = aStar(from: s, to: t, cap: cap, model: model, buffers: &buffers) else {
+    if s == t { return Path(hexes: [grid.hex(at: s)], stepCosts: []) }
+    let found = context.withBuffers(cellCount: grid.indexCount) { buffers -> [(Int, Int)]? in
+      guard aStar(from: s, to: t, cap: cap, model: model, buffers: &buffers) != nil else {
         return nil
       }
-      return (cost, tracePath(from: s, to: t, model: model, buffers: buffers))
+      // Each step of the trace costs exactly the difference of the costs at its ends.
+      let costs = buffers.costs.unsafelyUnwrapped
+      return tracePath(from: s, to: t, model: model, buffers: buffers).map {
+        ($0, Int(costs[$0]))
+      }
     }
-    guard let (cost, cells) = found else { return nil }
-    return Path(hexes: cells.map { grid.hex(at: $0) }, cost: Int(cost))
+    guard let found else { return nil }
+    return Path(
+      hexes: found.map { grid.hex(at: $0.0) },
+      stepCosts: (1..<found.count).map { found[$0].1 - found[$0 - 1].1 })
   }
 
   /// Axial positions of the goal and, on wrapped maps, its images one period away in

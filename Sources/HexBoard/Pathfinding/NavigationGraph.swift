@@ -278,7 +278,8 @@ public struct NavigationGraph: Sendable {
 
   // MARK: - Construction
 
-  static func buildMoves(grid: MapGrid, cellCosts passable: [UInt16], classInMask: Bool) -> [UInt8] {
+  static func buildMoves(grid: MapGrid, cellCosts passable: [UInt16], classInMask: Bool) -> [UInt8]
+  {
     let (links, classes, deltas) = grid.topology
     let count = passable.count
     return [UInt8](unsafeUninitializedCapacity: count) { moves, initialized in
