@@ -69,6 +69,7 @@ extension ConcurrencyTests {
     requireSendable(OffsetCoordinate.self)
     requireSendable(ParallelogramShape.self)
     requireSendable(Path.self)
+    requireSendable(PathQuery.self)
     requireSendable(Point.self)
     requireSendable(PropertyValue.self)
     requireSendable(RGBColor.self)
