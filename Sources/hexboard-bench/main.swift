@@ -368,6 +368,44 @@ func cliffPhase(_ size: Int) throws {
   }
 }
 
+/// `--short N`: 1000 five-step paths on an open N×N map (weighted, then uniform), with the default
+/// `context:` argument (a fresh context per call) and with one reused context. Prints
+/// `SHORT hexboard NxN weighted|uniform default|reused <nanoseconds per query> cost=C`, each after one
+/// warm-up query (the first query on a map this size sizes the buffers it uses).
+func shortPathsPhase(_ size: Int) throws {
+  let grid = try MapGrid(columns: size, rows: size)
+  let weighted = try NavigationGraph(grid: grid) { Int(1 + hash(2, UInt64($0)) % 5) }
+  let pairs = (0..<1000).map { j -> (Hex, Hex) in
+    let a = grid.hex(at: Int(hash(3, UInt64(j)) % UInt64(grid.indexCount)))
+    let b = a + Hex(q: 3, r: 2)
+    return (a, grid.contains(b) ? b : a)
+  }
+  let context = SearchContext()
+  for (kind, graph) in [("weighted", weighted), ("uniform", weighted.withUniformCost)] {
+    for name in ["default", "reused", "default", "reused"] {
+      if let (a, b) = pairs.first {
+        _ =
+          name == "reused"
+          ? graph.path(from: a, to: b, context: context) : graph.path(from: a, to: b)
+      }
+      let (cost, time) = measure {
+        var cost = 0
+        for (a, b) in pairs {
+          let path =
+            name == "reused"
+            ? graph.path(from: a, to: b, context: context) : graph.path(from: a, to: b)
+          cost += path?.cost ?? 0
+        }
+        return cost
+      }
+      let nanos = Int((time / Double(pairs.count) * 1e9).rounded())
+      let line = Array(
+        "SHORT hexboard \(size)x\(size) \(kind) \(name) \(nanos)ns/query cost=\(cost)\n".utf8)
+      _ = line.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+    }
+  }
+}
+
 /// `--generate N`: generate an N×N continents map (seed 1, default parameters, no players)
 /// and print `GEN hexboard NxN continents <seconds> fingerprint=<hex>`.
 func generatePhase(_ size: Int) throws {
@@ -401,6 +439,19 @@ if arguments.first == "--cliff" {
     guard let size = Int(argument) else { fail("--cliff needs a size", status: 2) }
     do {
       try cliffPhase(size)
+    } catch {
+      fail("\(error)", status: 1)
+    }
+  }
+  exit(0)
+}
+if arguments.first == "--short" {
+  for argument in arguments.dropFirst() {
+    guard let size = Int(argument), size > 0, size <= 8192 else {
+      fail("--short needs sizes from 1 to 8192, got '\(argument)'", status: 2)
+    }
+    do {
+      try shortPathsPhase(size)
     } catch {
       fail("\(error)", status: 1)
     }
