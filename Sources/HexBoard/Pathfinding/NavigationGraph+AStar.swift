@@ -16,7 +16,8 @@ extension NavigationGraph {
   ///   - start: where the path begins (its first hex).
   ///   - goal: where the path ends (its last hex).
   ///   - maxCost: the most the path may cost; cheaper paths only.
-  ///   - context: reusable buffers; pass one per task to avoid allocating per query.
+  ///   - context: reusable buffers. The default, a fresh context, borrows idle pooled
+  ///     buffers (see ``SearchContext``); one kept per task also saves that.
   /// - Complexity: O(k log k) for k cells explored (O(k) with small integer costs).
   public func path(
     from start: Hex, to goal: Hex, maxCost: Int? = nil, context: SearchContext = SearchContext()

@@ -37,7 +37,7 @@ public struct Path: Hashable, Sendable {
     lhs.cost == rhs.cost && lhs.hexes == rhs.hexes
   }
 
-  /// Hashes the hexes and the total cost (as ``==`` compares them).
+  /// Hashes the hexes and the total cost, the parts equality compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(hexes)
     hasher.combine(cost)
