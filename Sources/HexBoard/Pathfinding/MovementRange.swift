@@ -6,6 +6,8 @@
 ///
 /// ``cost(to:)`` answers in O(1), and ``path(to:)`` gives the cheapest path to any cell of
 /// the range: a server can show the range and then move the unit without a second search.
+/// For that a range keeps a reference to the graph it was computed on (its arrays are
+/// shared, not copied: a later update of the graph copies them instead).
 public struct MovementRange: RandomAccessCollection, Sendable {
   /// The grid the indices refer to.
   public let grid: MapGrid
