@@ -9,6 +9,7 @@
 // between two cells, chosen by the workload's hash with tag 9, and reports as
 // `hexboard-rivers` so that its (different) path and range checksums are not taken for
 // the workload's.
+import Dispatch
 import HexBoard
 import HexBoardGeneration
 
@@ -114,18 +115,17 @@ func distancePhase(_ pairs: [(OffsetCoordinate, OffsetCoordinate)]) -> Int {
   return sum
 }
 
-/// rings: the cells at distance exactly k, kept if on the map.
+/// rings: the cells at distance exactly k, kept if on the map (in ring order, through
+/// `forEachIndex(onRingAround:radius:)`, the indices of `ring(radius:)` on the map).
 @inline(never)
 func ringsPhase(_ grid: MapGrid, _ centers: [Hex], radius: Int) -> (Int, Int) {
   var count = 0
   var sum = 0
   for center in centers {
     for k in 1...radius {
-      for hex in center.ring(radius: k) {
-        if let index = grid.index(of: hex) {
-          count &+= 1
-          sum &+= index
-        }
+      grid.forEachIndex(onRingAround: center, radius: k) { index in
+        count &+= 1
+        sum &+= index
       }
     }
   }
@@ -281,6 +281,8 @@ func run(_ p: Parameters, rivers: Double) throws {
     report(p, name, time, "cells=\(cells),dsum=\(dsum)")
   }
 
+  batchPhase(p, weighted, hexPairs)
+
   // update runs last and owns the weighted graph: the other references to its arrays go
   // first, so that it changes them in place as a server holding the only copy does (a
   // snapshot kept by a reader would make the first update copy them once).
@@ -375,6 +377,37 @@ func repairPhase(_ p: Parameters) throws {
   _ = Array(line.utf8).withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
 }
 
+/// batch: every path_weighted pair through `paths(_:)` (one worker per core), and the same
+/// pairs serially with one context, both timed here; reports the batch time, its checksum
+/// (identical to path_weighted's) and speedup = serial time / batch time.
+func batchPhase(_ p: Parameters, _ graph: NavigationGraph, _ pairs: [(Hex, Hex)]) {
+  let queries = pairs.map { PathQuery(from: $0.0, to: $0.1) }
+  let context = SearchContext()
+  let (serial, serialTime) = measure {
+    queries.map { graph.path(from: $0.start, to: $0.goal, context: context) }
+  }
+  // The bench's phases are synchronous: wait for the batch on a semaphore while the task
+  // runs on the concurrency runtime's threads.
+  final class Box: @unchecked Sendable { var paths: [Path?] = [] }
+  let box = Box()
+  let done = DispatchSemaphore(value: 0)
+  let clock = ContinuousClock()
+  let start = clock.now
+  Task {
+    box.paths = await graph.paths(queries)
+    done.signal()
+  }
+  done.wait()
+  let batchTime = seconds(clock.now - start)
+  guard box.paths == serial else { fail("batch answers differ from serial ones", status: 1) }
+  let reach = box.paths.count { $0 != nil }
+  let cost = box.paths.reduce(0) { $0 + ($1?.cost ?? 0) }
+  let speedup = Int((serialTime / batchTime * 100).rounded())
+  let fraction = String(speedup % 100)
+  let text = "\(speedup / 100).\(fraction.count < 2 ? "0" + fraction : fraction)"
+  report(p, "batch", batchTime, "reach=\(reach),cost=\(cost),speedup=\(text)")
+}
+
 /// `--io N`: encode and decode an N×N map in the save format (terrain from the workload's
 /// hash, elevation on every cell, an object per 1000 cells) and print
 /// `IO hexboard NxN encode|decode <seconds> bytes=<n>`.
@@ -408,6 +441,80 @@ func ioPhase(_ size: Int) throws {
   }
 }
 
+/// `--cliff N`: movement ranges without a budget (the whole region) from 1000 starts on an
+/// N×N map (30% blocked, costs 1...5 by the workload's hash), on that map and on the same
+/// map with cell 0 walled in by blocked neighbours and costing 60000: the results are
+/// identical, and so should the times be. Prints
+/// `CLIFF hexboard NxN plain|expensive <seconds> cells=C,dsum=D`.
+func cliffPhase(_ size: Int) throws {
+  let grid = try MapGrid(columns: size, rows: size)
+  let n = grid.indexCount
+  var costs = (0..<n).map { i -> Int? in
+    hash(1, UInt64(i)) % 100 < 30 ? nil : Int(1 + hash(2, UInt64(i)) % 5)
+  }
+  for neighbor in grid.neighbors(of: 0) { costs[neighbor] = nil }
+  let plain = try NavigationGraph(grid: grid) { $0 == 0 ? nil : costs[$0] }
+  let expensive = try NavigationGraph(grid: grid) { $0 == 0 ? 60000 : costs[$0] }
+  let starts = (0..<1000).map { grid.hex(at: Int(hash(4, UInt64($0)) % UInt64(n))) }
+  let context = SearchContext()
+  for (name, graph) in [("plain", plain), ("expensive", expensive)] {
+    let ((cells, dsum), time) = measure {
+      var cells = 0
+      var dsum = 0
+      for s in starts where s != grid.hex(at: 0) {
+        let range = graph.movementRange(from: s, budget: Int.max, context: context)
+        cells += range.count
+        dsum += range.totalCost
+      }
+      return (cells, dsum)
+    }
+    let micros = String(Int((time * 1_000_000).rounded()))
+    let padded = String(repeating: "0", count: max(0, 7 - micros.count)) + micros
+    let text = "\(padded.dropLast(6)).\(padded.suffix(6))"
+    let line = Array(
+      "CLIFF hexboard \(size)x\(size) \(name) \(text) cells=\(cells),dsum=\(dsum)\n".utf8)
+    _ = line.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+  }
+}
+
+/// `--short N`: 1000 five-step paths on an open N×N map (weighted, then uniform), with the default
+/// `context:` argument (a fresh context per call) and with one reused context. Prints
+/// `SHORT hexboard NxN weighted|uniform default|reused <nanoseconds per query> cost=C`, each after one
+/// warm-up query (the first query on a map this size sizes the buffers it uses).
+func shortPathsPhase(_ size: Int) throws {
+  let grid = try MapGrid(columns: size, rows: size)
+  let weighted = try NavigationGraph(grid: grid) { Int(1 + hash(2, UInt64($0)) % 5) }
+  let pairs = (0..<1000).map { j -> (Hex, Hex) in
+    let a = grid.hex(at: Int(hash(3, UInt64(j)) % UInt64(grid.indexCount)))
+    let b = a + Hex(q: 3, r: 2)
+    return (a, grid.contains(b) ? b : a)
+  }
+  let context = SearchContext()
+  for (kind, graph) in [("weighted", weighted), ("uniform", weighted.withUniformCost)] {
+    for name in ["default", "reused", "default", "reused"] {
+      if let (a, b) = pairs.first {
+        _ =
+          name == "reused"
+          ? graph.path(from: a, to: b, context: context) : graph.path(from: a, to: b)
+      }
+      let (cost, time) = measure {
+        var cost = 0
+        for (a, b) in pairs {
+          let path =
+            name == "reused"
+            ? graph.path(from: a, to: b, context: context) : graph.path(from: a, to: b)
+          cost += path?.cost ?? 0
+        }
+        return cost
+      }
+      let nanos = Int((time / Double(pairs.count) * 1e9).rounded())
+      let line = Array(
+        "SHORT hexboard \(size)x\(size) \(kind) \(name) \(nanos)ns/query cost=\(cost)\n".utf8)
+      _ = line.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+    }
+  }
+}
+
 /// `--generate N`: generate an N×N continents map (seed 1, default parameters, no players)
 /// and print `GEN hexboard NxN continents <seconds> fingerprint=<hex>`.
 func generatePhase(_ size: Int) throws {
@@ -430,6 +537,30 @@ if arguments.first == "--io" {
     }
     do {
       try ioPhase(size)
+    } catch {
+      fail("\(error)", status: 1)
+    }
+  }
+  exit(0)
+}
+if arguments.first == "--cliff" {
+  for argument in arguments.dropFirst() {
+    guard let size = Int(argument) else { fail("--cliff needs a size", status: 2) }
+    do {
+      try cliffPhase(size)
+    } catch {
+      fail("\(error)", status: 1)
+    }
+  }
+  exit(0)
+}
+if arguments.first == "--short" {
+  for argument in arguments.dropFirst() {
+    guard let size = Int(argument), size > 0, size <= 8192 else {
+      fail("--short needs sizes from 1 to 8192, got '\(argument)'", status: 2)
+    }
+    do {
+      try shortPathsPhase(size)
     } catch {
       fail("\(error)", status: 1)
     }

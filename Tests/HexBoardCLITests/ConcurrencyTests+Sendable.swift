@@ -72,6 +72,7 @@ extension ConcurrencyTests {
     requireSendable(OffsetCoordinate.self)
     requireSendable(ParallelogramShape.self)
     requireSendable(Path.self)
+    requireSendable(PathQuery.self)
     requireSendable(Point.self)
     requireSendable(PropertyValue.self)
     requireSendable(RGBColor.self)

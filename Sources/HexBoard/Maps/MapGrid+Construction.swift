@@ -105,44 +105,89 @@ extension MapGrid {
     var cellCount = 0
     let wrapsColumns = wrap != .none
     let wrapsRows = wrap == .torus
+    let shiftsColumns = convention.shiftsColumns
+    // The six steps of each parity, looked up once rather than per cell.
+    var steps = [(dcol: Int, drow: Int)](repeating: (0, 0), count: 12)
+    for parity in 0..<2 {
+      for direction in HexDirection.allCases {
+        steps[parity * 6 + direction.rawValue] = convention.step(
+          toward: direction, parity: parity)
+      }
+    }
 
     func isPresent(_ col: Int, _ row: Int) -> Bool {
       present.map { $0[row * width + col] } ?? true
     }
 
-    for row in 0..<height {
-      for col in 0..<width {
-        let index = row * width + col
-        guard isPresent(col, row) else { continue }
-        cellCount += 1
-        let parity = convention.shiftsColumns ? (col + origin.col) & 1 : (row + origin.row) & 1
-        let colEdge = !wrapsColumns ? 0 : col == 0 ? 1 : col == width - 1 ? 2 : 0
-        let rowEdge = !wrapsRows ? 0 : row == 0 ? 1 : row == height - 1 ? 2 : 0
-        let cellClass = parity + 2 * colEdge + 6 * rowEdge
-        var mask: UInt8 = 0x80
-        for direction in HexDirection.allCases {
-          let step = convention.step(toward: direction, parity: parity)
-          var ncol = col + step.dcol
-          var nrow = row + step.drow
-          if wrapsColumns { ncol = positiveRemainder(ncol, width) }
-          if wrapsRows { nrow = positiveRemainder(nrow, height) }
-          let inside = ncol >= 0 && ncol < width && nrow >= 0 && nrow < height
-          if inside && isPresent(ncol, nrow) { mask |= 1 << direction.rawValue }
-          // A seam cell on the top row has no north-west neighbour on a cylinder, but the
-          // same class lower down does: record a delta only from a neighbour on the map, and
-          // until one is seen keep the unwrapped delta (the mask hides it anyway).
-          let slot = cellClass * 6 + direction.rawValue
-          if inside && !known[slot] {
-            deltas[slot] = (nrow - row) * width + (ncol - col)
-            known[slot] = true
-          } else if !known[slot] {
-            deltas[slot] = step.drow * width + step.dcol
+    func build(_ col: Int, _ row: Int) {
+      let index = row * width + col
+      guard isPresent(col, row) else { return }
+      cellCount += 1
+      let parity = shiftsColumns ? (col + origin.col) & 1 : (row + origin.row) & 1
+      let colEdge = !wrapsColumns ? 0 : col == 0 ? 1 : col == width - 1 ? 2 : 0
+      let rowEdge = !wrapsRows ? 0 : row == 0 ? 1 : row == height - 1 ? 2 : 0
+      let cellClass = parity + 2 * colEdge + 6 * rowEdge
+      var mask: UInt8 = 0x80
+      for d in 0..<6 {
+        let step = steps[parity * 6 + d]
+        var ncol = col + step.dcol
+        var nrow = row + step.drow
+        if wrapsColumns { ncol = positiveRemainder(ncol, width) }
+        if wrapsRows { nrow = positiveRemainder(nrow, height) }
+        let inside = ncol >= 0 && ncol < width && nrow >= 0 && nrow < height
+        if inside && isPresent(ncol, nrow) { mask |= 1 << d }
+        // A seam cell on the top row has no north-west neighbour on a cylinder, but the
+        // same class lower down does: record a delta only from a neighbour on the map, and
+        // until one is seen keep the unwrapped delta (the mask hides it anyway).
+        let slot = cellClass * 6 + d
+        if inside && !known[slot] {
+          deltas[slot] = (nrow - row) * width + (ncol - col)
+          known[slot] = true
+        } else if !known[slot] {
+          deltas[slot] = step.drow * width + step.dcol
+        }
+      }
+      links[index] = mask
+      classes[index] = UInt8(cellClass)
+    }
+
+    // A full box's interior cells (neither on the border nor next to a seam) all have six
+    // neighbours and the plain class of their parity, whose deltas are the unwrapped steps:
+    // fill them directly, in the same row-major order, and run the general rule on the
+    // border only. Steps move at most one column and one row, so this is exact.
+    guard present == nil, width >= 3, height >= 3 else {
+      for row in 0..<height {
+        for col in 0..<width { build(col, row) }
+      }
+      return (links, classes, deltas, cellCount)
+    }
+    for col in 0..<width { build(col, 0) }
+    links.withUnsafeMutableBufferPointer { linkBuffer in
+      classes.withUnsafeMutableBufferPointer { classBuffer in
+        for row in 1..<(height - 1) {
+          let base = row * width
+          for col in 1..<(width - 1) {
+            linkBuffer[base + col] = 0xBF
+            classBuffer[base + col] =
+              UInt8(
+                truncatingIfNeeded: shiftsColumns ? (col + origin.col) & 1 : (row + origin.row) & 1)
           }
         }
-        links[index] = mask
-        classes[index] = UInt8(cellClass)
       }
     }
+    cellCount += (width - 2) * (height - 2)
+    for parity in 0..<2 {
+      for d in 0..<6 where !known[parity * 6 + d] {
+        let step = steps[parity * 6 + d]
+        deltas[parity * 6 + d] = step.drow * width + step.dcol
+        known[parity * 6 + d] = true
+      }
+    }
+    for row in 1..<(height - 1) {
+      build(0, row)
+      build(width - 1, row)
+    }
+    for col in 0..<width { build(col, height - 1) }
     return (links, classes, deltas, cellCount)
   }
 }

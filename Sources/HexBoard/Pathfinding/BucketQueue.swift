@@ -17,6 +17,10 @@ struct BucketQueue<Element> {
 
   /// Empties the queue and sizes it for priorities spreading at most `span`, starting at
   /// `start`.
+  ///
+  /// - Complexity: O(1) after a query that drained the queue (a movement range); otherwise
+  ///   O(the previous query's span), never O(the largest span the queue ever served): only
+  ///   the buckets the previous query could use are cleared.
   @usableFromInline
   mutating func reset(span: Int, start: Int) {
     var size = 8
@@ -27,8 +31,10 @@ struct BucketQueue<Element> {
       fresh.initialize(repeating: GrowableBuffer<Element>(), count: size)
       buckets = fresh
       bucketCount = size
-    } else if let buckets {
-      for i in 0..<bucketCount { buckets[i].removeAll() }
+    } else if count > 0, let buckets {
+      // Every entry left over was pushed within the previous span of `current`, so it
+      // lies in the previous query's `mask + 1` buckets; the rest are empty already.
+      for i in 0...mask { buckets[i].removeAll() }
     }
     mask = size - 1
     current = start

@@ -3,6 +3,11 @@
 /// A random-access collection of `(hex, cost)` pairs in the order the search settled them:
 /// by cost, ties in a fixed order (breadth-first order for uniform costs), so the result is
 /// identical on every run. The start is first, with cost 0.
+///
+/// ``cost(to:)`` answers in O(1), and ``path(to:)`` gives the cheapest path to any cell of
+/// the range: a server can show the range and then move the unit without a second search.
+/// For that a range keeps a reference to the graph it was computed on (its arrays are
+/// shared, not copied: a later update of the graph copies them instead).
 public struct MovementRange: RandomAccessCollection, Sendable {
   /// The grid the indices refer to.
   public let grid: MapGrid
@@ -10,15 +15,24 @@ public struct MovementRange: RandomAccessCollection, Sendable {
   public let cellIndices: [Int32]
   /// The cost of each reachable cell, parallel to ``cellIndices``.
   public let cellCosts: [UInt32]
+  /// The position table behind ``cost(to:)`` (built on first use) and the step costs
+  /// behind ``path(to:)``. Shared by copies; immutable once built.
+  let lookup: MovementRangeLookup
 
   /// Creates a range from parallel arrays of cell indices and costs (made by
   /// ``NavigationGraph/movementRange(from:budget:context:)``, which keeps them parallel and
-  /// on the grid).
-  package init(grid: MapGrid, cellIndices: [Int32], cellCosts: [UInt32]) {
+  /// on the grid). `stepInto(cell, d)` gives the neighbour of `cell` in direction `d` and
+  /// the cost the search paid to step from it into `cell` (`nil` when that step is not
+  /// allowed); without it ``path(to:)`` returns `nil`.
+  package init(
+    grid: MapGrid, cellIndices: [Int32], cellCosts: [UInt32],
+    stepInto: MovementRangeLookup.StepInto? = nil
+  ) {
     precondition(cellIndices.count == cellCosts.count, "one cost per cell")
     self.grid = grid
     self.cellIndices = cellIndices
     self.cellCosts = cellCosts
+    lookup = MovementRangeLookup(stepInto: stepInto)
   }
 
   /// Always 0.
@@ -37,15 +51,24 @@ public struct MovementRange: RandomAccessCollection, Sendable {
   /// The sum of the costs of all reachable cells.
   public var totalCost: Int { cellCosts.reduce(0) { $0 + Int($1) } }
 
+  /// The position in the range of grid index `index`, or `nil` if it is out of range.
+  ///
+  /// - Complexity: O(1) after the first look-up on this range, which builds a table over
+  ///   the range's bounding box (O(cells in the box)).
+  public func position(ofIndex index: Int) -> Int? {
+    lookup.table(for: self).position(of: index)
+  }
+
   /// The cost to reach `hex`, or `nil` if it is out of range.
   ///
-  /// - Complexity: O(n); for many look-ups build a set or a ``HexMap`` from the result.
+  /// - Complexity: O(1) (see ``position(ofIndex:)``); no hashing.
   public func cost(to hex: Hex) -> Int? {
-    guard let index = grid.index(of: hex) else { return nil }
-    return cellIndices.firstIndex(of: Int32(index)).map { Int(cellCosts[$0]) }
+    guard let index = grid.index(of: hex), let position = position(ofIndex: index) else {
+      return nil
+    }
+    return Int(cellCosts[position])
   }
 }
-
 extension NavigationGraph {
   /// Every cell reachable from `start` for at most `budget`, with its cost (Dijkstra with a
   /// budget; breadth-first search when every step costs 1).
@@ -92,7 +115,15 @@ extension NavigationGraph {
       let costs = buffers.costs.unsafelyUnwrapped
       return (cells, cells.map { costs[Int($0)] })
     }
-    return MovementRange(grid: grid, cellIndices: cells, cellCosts: costs)
+    let graph = self
+    return MovementRange(grid: grid, cellIndices: cells, cellCosts: costs) { cell, d in
+      // Steps are allowed both ways or neither (the movement rule), so the bit of `cell`
+      // says whether its neighbour may step in.
+      guard graph.moves[cell] & (1 << d) != 0,
+        let neighbor = graph.grid.neighbor(of: cell, in: HexDirection(rawValue: d)!)
+      else { return nil }
+      return (neighbor, graph.stepCost(from: neighbor, direction: opposite(d), to: cell))
+    }
   }
 
   /// Breadth-first search to depth `limit`; the queue ends up holding the result in order.

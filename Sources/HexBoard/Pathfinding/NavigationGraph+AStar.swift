@@ -19,7 +19,8 @@ extension NavigationGraph {
   ///   - start: where the path begins (its first hex).
   ///   - goal: where the path ends (its last hex).
   ///   - maxCost: the most the path may cost; cheaper paths only.
-  ///   - context: reusable buffers; pass one per task to avoid allocating per query.
+  ///   - context: reusable buffers. The default, a fresh context, borrows idle pooled
+  ///     buffers (see ``SearchContext``); one kept per task also saves that.
   /// - Complexity: O(k log k) for k cells explored (O(k) with small integer costs).
   public func path(
     from start: Hex, to goal: Hex, maxCost: Int? = nil, context: SearchContext = SearchContext()
@@ -62,15 +63,21 @@ extension NavigationGraph {
       components[s] >= 0, components[s] == components[t]
     else { return nil }
     let cap = NavigationGraph.costCap(maxCost)
-    if s == t { return Path(hexes: [grid.hex(at: s)], cost: 0) }
-    let found = context.withBuffers(cellCount: grid.indexCount) { buffers -> (UInt32, [Int])? in
-      guard let cost = aStar(from: s, to: t, cap: cap, model: model, buffers: &buffers) else {
+    if s == t { return Path(hexes: [grid.hex(at: s)], stepCosts: []) }
+    let found = context.withBuffers(cellCount: grid.indexCount) { buffers -> [(Int, Int)]? in
+      guard aStar(from: s, to: t, cap: cap, model: model, buffers: &buffers) != nil else {
         return nil
       }
-      return (cost, tracePath(from: s, to: t, model: model, buffers: buffers))
+      // Each step of the trace costs exactly the difference of the costs at its ends.
+      let costs = buffers.costs.unsafelyUnwrapped
+      return tracePath(from: s, to: t, model: model, buffers: buffers).map {
+        ($0, Int(costs[$0]))
+      }
     }
-    guard let (cost, cells) = found else { return nil }
-    return Path(hexes: cells.map { grid.hex(at: $0) }, cost: Int(cost))
+    guard let found else { return nil }
+    return Path(
+      hexes: found.map { grid.hex(at: $0.0) },
+      stepCosts: (1..<found.count).map { found[$0].1 - found[$0 - 1].1 })
   }
 
   /// Axial positions of the goal and, on wrapped maps, its images one period away in

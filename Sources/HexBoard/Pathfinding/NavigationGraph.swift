@@ -117,9 +117,16 @@ public struct NavigationGraph: Sendable {
   /// - Throws: ``NavigationError/invalidCost(_:_:)`` for a cost outside
   ///   `1...maximumCellCost`.
   /// - Complexity: O(n) for n cells.
+  @inlinable
   public init<Value>(map: HexMap<Value>, cost: (Value) throws -> Int?) throws {
+    // Inlinable, with the helpers below, so that the caller's closure is specialised and
+    // inlined into the one loop over the cells: building the graph is then a few passes
+    // over flat arrays, with no call per cell.
     let storage = map.storage
-    try self.init(grid: map.grid) { index in try cost(storage[index]) }
+    let costs = try storage.withUnsafeBufferPointer { values in
+      try NavigationGraph.cellCosts(grid: map.grid) { index in try cost(values[index]) }
+    }
+    self.init(grid: map.grid, cellCosts: costs)
   }
 
   /// Builds a graph over `grid`, asking `cost` for the entry cost of each cell by index
@@ -128,35 +135,71 @@ public struct NavigationGraph: Sendable {
   /// - Throws: ``NavigationError/invalidCost(_:_:)`` for a cost outside
   ///   `1...maximumCellCost`.
   /// - Complexity: O(n) for n cells.
+  @inlinable
   public init(grid: MapGrid, costAtIndex cost: (Int) throws -> Int?) throws {
-    try self.init(grid: grid, costAtIndex: cost, sides: SideEffects())
+    let costs = try NavigationGraph.cellCosts(grid: grid, cost: cost)
+    self.init(grid: grid, cellCosts: costs)
   }
 
   /// Builds a graph over `grid` with the entry cost of each cell by index and the effects of
   /// the features on its sides (the movement rule above).
   package init(grid: MapGrid, costAtIndex cost: (Int) throws -> Int?, sides: SideEffects) throws {
-    self.grid = grid
+    try self.init(
+      grid: grid, cellCosts: NavigationGraph.cellCosts(grid: grid, cost: cost), sides: sides)
+  }
+
+  /// The entry cost of every index (0 for impassable cells and holes), asking `cost` about
+  /// the cells in storage order.
+  ///
+  /// - Throws: ``NavigationError/invalidCost(_:_:)`` for the first cost outside
+  ///   `1...maximumCellCost`.
+  @inlinable
+  static func cellCosts(grid: MapGrid, cost: (Int) throws -> Int?) throws -> [UInt16] {
     let count = grid.indexCount
-    let (links, _, _) = grid.topology
-    var passable = [UInt8](repeating: 0, count: count)
-    var costs = [UInt16](repeating: 0, count: count)
-    var low = Int.max
-    var high = 1
-    for index in 0..<count where links[index] & 0x80 != 0 {
-      guard let c = try cost(index) else { continue }
-      guard c >= 1 && c <= NavigationGraph.maximumCellCost else {
-        throw NavigationError.invalidCost(grid.hex(at: index), c)
+    return try [UInt16](unsafeUninitializedCapacity: count) { costs, initialized in
+      // UInt16 is trivial: leaving `initialized` at 0 on a throw is correct.
+      let limit = NavigationGraph.maximumCellCost
+      for index in 0..<count {
+        guard grid.isCell(index), let c = try cost(index) else {
+          costs.initializeElement(at: index, to: 0)
+          continue
+        }
+        guard c >= 1 && c <= limit else {
+          throw NavigationError.invalidCost(grid.hex(at: index), c)
+        }
+        costs.initializeElement(at: index, to: UInt16(truncatingIfNeeded: c))
       }
-      passable[index] = 1
-      costs[index] = UInt16(c)
-      low = Swift.min(low, c)
-      high = Swift.max(high, c)
+      initialized = count
     }
-    minimumCost = low == Int.max ? 1 : low
-    maximumCost = high
+  }
+
+  /// Builds a graph without features on the sides from the entry cost of every index (see
+  /// ``init(grid:cellCosts:sides:)``).
+  @usableFromInline
+  init(grid: MapGrid, cellCosts costs: [UInt16]) {
+    self.init(grid: grid, cellCosts: costs, sides: SideEffects())
+  }
+
+  /// Builds a graph from the entry cost of every index (0 for impassable cells and holes,
+  /// each other one in `1...maximumCellCost`) and the effects of the features on the sides.
+  init(grid: MapGrid, cellCosts costs: [UInt16], sides: SideEffects) {
+    self.grid = grid
+    // Impassable cells and holes hold 0: counting them as UInt16.max leaves them out of
+    // the minimum, and a real cost of UInt16.max raises the maximum to it anyway.
+    var low = UInt16.max
+    var high: UInt16 = 1
+    costs.withUnsafeBufferPointer { costs in
+      for c in costs {
+        low = Swift.min(low, c &- 1)
+        high = Swift.max(high, c)
+      }
+    }
+    // `c &- 1` maps 0 to UInt16.max and every cost c to c - 1.
+    minimumCost = low == UInt16.max ? 1 : Int(low) + 1
+    maximumCost = Int(high)
     classInMask = grid.wrap == .none
     var moves = NavigationGraph.buildMoves(
-      grid: grid, passable: passable, classInMask: classInMask)
+      grid: grid, cellCosts: costs, classInMask: classInMask)
     var overrides = StepOverrides()
     if !sides.isEmpty {
       sides.closeBlockedSides(grid: grid, moves: &moves)
@@ -268,54 +311,81 @@ public struct NavigationGraph: Sendable {
 
   // MARK: - Construction
 
-  static func buildMoves(grid: MapGrid, passable: [UInt8], classInMask: Bool) -> [UInt8] {
+  static func buildMoves(grid: MapGrid, cellCosts passable: [UInt16], classInMask: Bool) -> [UInt8]
+  {
     let (links, classes, deltas) = grid.topology
-    var moves = [UInt8](repeating: 0, count: passable.count)
-    for index in 0..<passable.count where passable[index] != 0 {
-      var mask: UInt8 = 0x80
-      if classInMask { mask |= (classes[index] & 1) << 6 }
-      var bits = links[index] & 0x3F
-      let base = Int(classes[index]) * 6
-      while bits != 0 {
-        let d = bits.trailingZeroBitCount
-        bits &= bits - 1
-        if passable[index + deltas[base + d]] != 0 { mask |= 1 << d }
+    let count = passable.count
+    return [UInt8](unsafeUninitializedCapacity: count) { moves, initialized in
+      links.withUnsafeBufferPointer { links in
+        classes.withUnsafeBufferPointer { classes in
+          deltas.withUnsafeBufferPointer { deltas in
+            passable.withUnsafeBufferPointer { passable in
+              for index in 0..<count {
+                guard passable[index] != 0 else {
+                  moves.initializeElement(at: index, to: 0)
+                  continue
+                }
+                var mask: UInt8 = 0x80
+                if classInMask { mask |= (classes[index] & 1) << 6 }
+                var bits = links[index] & 0x3F
+                let base = Int(classes[index]) &* 6
+                while bits != 0 {
+                  let d = bits.trailingZeroBitCount
+                  bits &= bits &- 1
+                  if passable[index &+ deltas[base &+ d]] != 0 { mask |= 1 << d }
+                }
+                moves.initializeElement(at: index, to: mask)
+              }
+            }
+          }
+        }
       }
-      moves[index] = mask
+      initialized = count
     }
-    return moves
   }
 
   /// Labels components by breadth-first search in storage order, so labels are the same
   /// on every run; returns the labels and the size of each component.
   static func labelComponents(grid: MapGrid, moves: [UInt8]) -> ([Int32], [Int32]) {
     let (_, classes, deltas) = grid.topology
-    var labels = [Int32](repeating: -1, count: moves.count)
-    var queue = [Int32]()
+    let count = moves.count
+    var labels = [Int32](repeating: -1, count: count)
+    // Each cell enters the queue once, so one queue of `count` slots never overflows.
+    let queue = UnsafeMutablePointer<Int32>.allocate(capacity: Swift.max(1, count))
+    defer { queue.deallocate() }
     var next: Int32 = 0
     var sizes: [Int32] = []
-    for seed in 0..<moves.count where moves[seed] & 0x80 != 0 && labels[seed] < 0 {
-      labels[seed] = next
-      queue.removeAll(keepingCapacity: true)
-      queue.append(Int32(seed))
-      var head = 0
-      while head < queue.count {
-        let cell = Int(queue[head])
-        head += 1
-        var bits = moves[cell] & 0x3F
-        let base = Int(classes[cell]) * 6
-        while bits != 0 {
-          let d = bits.trailingZeroBitCount
-          bits &= bits - 1
-          let neighbor = cell + deltas[base + d]
-          if labels[neighbor] < 0 {
-            labels[neighbor] = next
-            queue.append(Int32(neighbor))
+    labels.withUnsafeMutableBufferPointer { labels in
+      classes.withUnsafeBufferPointer { classes in
+        deltas.withUnsafeBufferPointer { deltas in
+          moves.withUnsafeBufferPointer { moves in
+            for seed in 0..<count where moves[seed] & 0x80 != 0 && labels[seed] < 0 {
+              labels[seed] = next
+              queue[0] = Int32(truncatingIfNeeded: seed)
+              var head = 0
+              var tail = 1
+              while head < tail {
+                let cell = Int(queue[head])
+                head &+= 1
+                var bits = moves[cell] & 0x3F
+                let base = Int(classes[cell]) &* 6
+                while bits != 0 {
+                  let d = bits.trailingZeroBitCount
+                  bits &= bits &- 1
+                  let neighbor = cell &+ deltas[base &+ d]
+                  if labels[neighbor] < 0 {
+                    labels[neighbor] = next
+                    queue[tail] = Int32(truncatingIfNeeded: neighbor)
+                    tail &+= 1
+                  }
+                }
+              }
+              sizes.append(Int32(truncatingIfNeeded: tail))
+              next += 1
+            }
           }
         }
       }
-      sizes.append(Int32(queue.count))
-      next += 1
     }
     return (labels, sizes)
   }

@@ -102,6 +102,40 @@ extension Hex {
     HexRing(center: self, radius: radius)
   }
 
+  /// Calls `body` with each hex at exactly `radius` steps, in ring order (see ``HexRing``):
+  /// the same hexes as ``ring(radius:)``, walked as six straight sides by two plain loops,
+  /// which the optimiser unrolls and keeps in registers better than an iterator's state
+  /// machine. For the hot loops of a game server (area effects, spawn searches).
+  ///
+  /// ```swift
+  /// var onMap = 0
+  /// center.forEachInRing(radius: 3) { hex in if grid.contains(hex) { onMap += 1 } }
+  /// ```
+  ///
+  /// - Complexity: O(radius), no allocation.
+  @inlinable
+  public func forEachInRing(radius: Int, _ body: (Hex) throws -> Void) rethrows {
+    guard radius > 0 else {
+      if radius == 0 { try body(self) }
+      return
+    }
+    let k = Int32(truncatingIfNeeded: radius)
+    // Start at the south-west corner, then walk east, north-east, north-west, west,
+    // south-west and south-east (directions 0...5), `radius` steps each.
+    var q = storedQ &- k
+    var r = storedR &+ k
+    var dq: Int32 = 1
+    var dr: Int32 = 0
+    for _ in 0..<6 {
+      for _ in 0..<radius {
+        try body(Hex(storedQ: q, storedR: r))
+        q &+= dq
+        r &+= dr
+      }
+      (dq, dr) = (dq &+ dr, 0 &- dq)
+    }
+  }
+
   /// The hexes within `radius` steps, centre first, then ring by ring (see ``HexSpiral``).
   @inlinable
   public func spiral(radius: Int) -> HexSpiral {
