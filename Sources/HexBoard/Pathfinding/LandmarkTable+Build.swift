@@ -10,33 +10,21 @@ protocol StepModelVisitor {
   func visit<Model: StepCostModel>(_ model: Model, view: GraphView) -> Result
 }
 
+/// Hands a visitor the graph's model together with a view of the graph's arrays.
+private struct ViewingConsumer<Visitor: StepModelVisitor>: StepModelConsumer {
+  let graph: NavigationGraph
+  let visitor: Visitor
+
+  func run<Model: StepCostModel>(_ model: Model) -> Visitor.Result {
+    graph.withView { visitor.visit(model, view: $0) }
+  }
+}
+
 extension NavigationGraph {
   /// Runs `visitor` with the model `path(from:to:maxCost:context:)` uses for this graph's
   /// costs and a view of its arrays (the same choice, made in the same order).
   func visitStepModel<Visitor: StepModelVisitor>(_ visitor: Visitor) -> Visitor.Result {
-    withView { view in
-      if isUniform { return visitor.visit(UniformStepCost(), view: view) }
-      let (low, high) = (UInt32(minimumStepCost), UInt32(maximumStepCost))
-      if entryCosts.isEmpty && !overrides.changedMasks.isEmpty {
-        let model = UnitMaskStepCost(
-          minimumStep: low, maximumStep: high, delta: overrides.commonDelta)
-        return visitor.visit(model, view: view)
-      }
-      if !overrides.changedMasks.isEmpty {
-        let model = MaskSideStepCost(
-          minimumStep: low, maximumStep: high, delta: overrides.commonDelta)
-        return visitor.visit(model, view: view)
-      }
-      if !overrides.isEmpty && entryCosts.isEmpty {
-        return visitor.visit(UnitSideStepCost(minimumStep: low, maximumStep: high), view: view)
-      }
-      if !overrides.isEmpty {
-        return visitor.visit(SideStepCost(minimumStep: low, maximumStep: high), view: view)
-      }
-      let model = TerrainStepCost(
-        minimumStep: UInt32(minimumCost), maximumStep: UInt32(maximumCost))
-      return visitor.visit(model, view: view)
-    }
+    withGraphModel(ViewingConsumer(graph: self, visitor: visitor))
   }
 
   /// The cheapest allowed step into every cell (`Int.max` for cells nothing enters).

@@ -28,31 +28,8 @@ extension NavigationGraph {
     if let table = landmarks {
       return landmarkPath(from: start, to: goal, maxCost: maxCost, table: table, context: context)
     }
-    if isUniform {
-      return findPath(
-        from: start, to: goal, maxCost: maxCost, model: UniformStepCost(), context: context)
-    }
-    let (low, high) = (UInt32(minimumStepCost), UInt32(maximumStepCost))
-    if entryCosts.isEmpty && !overrides.changedMasks.isEmpty {
-      let model = UnitMaskStepCost(
-        minimumStep: low, maximumStep: high, delta: overrides.commonDelta)
-      return findPath(from: start, to: goal, maxCost: maxCost, model: model, context: context)
-    }
-    if !overrides.changedMasks.isEmpty {
-      let model = MaskSideStepCost(
-        minimumStep: low, maximumStep: high, delta: overrides.commonDelta)
-      return findPath(from: start, to: goal, maxCost: maxCost, model: model, context: context)
-    }
-    if !overrides.isEmpty && entryCosts.isEmpty {
-      let model = UnitSideStepCost(minimumStep: low, maximumStep: high)
-      return findPath(from: start, to: goal, maxCost: maxCost, model: model, context: context)
-    }
-    if !overrides.isEmpty {
-      let model = SideStepCost(minimumStep: low, maximumStep: high)
-      return findPath(from: start, to: goal, maxCost: maxCost, model: model, context: context)
-    }
-    let model = TerrainStepCost(minimumStep: UInt32(minimumCost), maximumStep: UInt32(maximumCost))
-    return findPath(from: start, to: goal, maxCost: maxCost, model: model, context: context)
+    return withGraphModel(
+      PlainPathSearch(graph: self, start: start, goal: goal, maxCost: maxCost, context: context))
   }
 
   @inlinable
@@ -64,20 +41,32 @@ extension NavigationGraph {
     else { return nil }
     let cap = NavigationGraph.costCap(maxCost)
     if s == t { return Path(hexes: [grid.hex(at: s)], stepCosts: []) }
-    let found = context.withBuffers(cellCount: grid.indexCount) { buffers -> [(Int, Int)]? in
+    let found = context.withBuffers(cellCount: grid.indexCount) {
+      buffers -> [(cell: Int, cost: Int)]? in
       guard aStar(from: s, to: t, cap: cap, model: model, buffers: &buffers) != nil else {
         return nil
       }
-      // Each step of the trace costs exactly the difference of the costs at its ends.
-      let costs = buffers.costs.unsafelyUnwrapped
-      return tracePath(from: s, to: t, model: model, buffers: buffers).map {
-        ($0, Int(costs[$0]))
-      }
+      return tracedSteps(from: s, to: t, model: model, buffers: buffers)
     }
-    guard let found else { return nil }
-    return Path(
-      hexes: found.map { grid.hex(at: $0.0) },
-      stepCosts: (1..<found.count).map { found[$0].1 - found[$0 - 1].1 })
+    return found.map(path(tracedSteps:))
+  }
+
+  /// The cells of the traced path with the cost of reaching each, for ``path(tracedSteps:)``.
+  @inlinable
+  func tracedSteps<Model: StepCostModel>(
+    from s: Int, to t: Int, model: Model, buffers: SearchBuffers
+  ) -> [(cell: Int, cost: Int)] {
+    // Each step of the trace costs exactly the difference of the costs at its ends.
+    let costs = buffers.costs.unsafelyUnwrapped
+    return tracePath(from: s, to: t, model: model, buffers: buffers).map { ($0, Int(costs[$0])) }
+  }
+
+  /// A path from traced cells and the cost of reaching each.
+  @usableFromInline
+  func path(tracedSteps steps: [(cell: Int, cost: Int)]) -> Path {
+    Path(
+      hexes: steps.map { grid.hex(at: $0.cell) },
+      stepCosts: (1..<steps.count).map { steps[$0].cost - steps[$0 - 1].cost })
   }
 
   /// Axial positions of the goal and, on wrapped maps, its images one period away in
@@ -218,5 +207,19 @@ extension NavigationGraph {
       cells.reverse()
       return cells
     }
+  }
+}
+
+/// ``NavigationGraph/path(from:to:maxCost:context:)`` with the model of the graph's own costs
+/// (``NavigationGraph/withGraphModel(_:)`` picks it).
+private struct PlainPathSearch: StepModelConsumer {
+  let graph: NavigationGraph
+  let start: Hex
+  let goal: Hex
+  let maxCost: Int?
+  let context: SearchContext
+
+  func run<Model: StepCostModel>(_ model: Model) -> Path? {
+    graph.findPath(from: start, to: goal, maxCost: maxCost, model: model, context: context)
   }
 }

@@ -108,13 +108,15 @@ extension NavigationGraph {
         if wrapped {
           for image in images.dropFirst() { best = Swift.min(best, distance(image)) }
         }
-        return Swift.max(best &* scale, landmarkBound(v))
+        let (scaled, overflow) = best.multipliedReportingOverflow(by: scale)
+        return Swift.max(overflow ? UInt32.max : scaled, landmarkBound(v))
       }
 
       let costs = b.costs.unsafelyUnwrapped
       let startEntry = SearchEntry(
         index: Int32(s), cost: 0, q: Int32(startHex.q), r: Int32(startHex.r))
       let h0 = heuristic(startEntry.q, startEntry.r, s)
+      if h0 > cap { return nil }  // no path can be cheap enough
       b.setCost(0, of: s)
 
       return withView { view in
@@ -129,8 +131,10 @@ extension NavigationGraph {
             view.forEachMove(from: p) { d, n in
               guard let step = model.cost(word: word, from: p, direction: d, to: n, view: view)
               else { return }
+              // Saturating, as in `aStar`: a step past the cap is not taken.
+              guard step <= cap &- g else { return }
               let ng = g &+ step
-              guard ng < costs[n] && ng <= cap else { return }
+              guard ng < costs[n] else { return }
               let nq = entry.q &+ dq[d]
               let nr = entry.r &+ dr[d]
               let h = heuristic(nq, nr, n)
@@ -174,14 +178,13 @@ extension NavigationGraph {
     guard let s = grid.index(of: start), let t = grid.index(of: goal),
       components[s] >= 0, components[s] == components[t]
     else { return nil }
-    let cap = UInt32(clamping: Swift.max(0, maxCost ?? Int(UInt32.max - 1)))
-    if s == t { return Path(hexes: [grid.hex(at: s)], cost: 0) }
+    let cap = NavigationGraph.costCap(maxCost)
+    if s == t { return Path(hexes: [grid.hex(at: s)], stepCosts: []) }
     let guided = usesLandmarks(from: s, to: t)
     let found = visitStepModel(
       LandmarkQuery(
         graph: self, s: s, t: t, cap: cap, table: guided ? table : nil, context: context))
-    guard let (cost, cells) = found else { return nil }
-    return Path(hexes: cells.map { grid.hex(at: $0) }, cost: Int(cost))
+    return found.map(path(tracedSteps:))
   }
 }
 
@@ -195,7 +198,8 @@ private struct LandmarkQuery: StepModelVisitor {
   let table: LandmarkTable?
   let context: SearchContext
 
-  func visit<Model: StepCostModel>(_ model: Model, view: GraphView) -> (UInt32, [Int])? {
+  /// The traced cells with the cost of reaching each (a step costs the difference).
+  func visit<Model: StepCostModel>(_ model: Model, view: GraphView) -> [(cell: Int, cost: Int)]? {
     context.withBuffers(cellCount: graph.grid.indexCount) { buffers in
       let found =
         if let table {
@@ -204,8 +208,8 @@ private struct LandmarkQuery: StepModelVisitor {
         } else {
           graph.aStar(from: s, to: t, cap: cap, model: model, buffers: &buffers)
         }
-      guard let cost = found else { return nil }
-      return (cost, graph.tracePath(from: s, to: t, model: model, buffers: buffers))
+      guard found != nil else { return nil }
+      return graph.tracedSteps(from: s, to: t, model: model, buffers: buffers)
     }
   }
 }
