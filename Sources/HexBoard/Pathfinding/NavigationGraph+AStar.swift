@@ -25,9 +25,6 @@ extension NavigationGraph {
   public func path(
     from start: Hex, to goal: Hex, maxCost: Int? = nil, context: SearchContext = SearchContext()
   ) -> Path? {
-    if let table = landmarks {
-      return landmarkPath(from: start, to: goal, maxCost: maxCost, table: table, context: context)
-    }
     return withGraphModel(
       PlainPathSearch(graph: self, start: start, goal: goal, maxCost: maxCost, context: context))
   }
@@ -220,6 +217,6 @@ private struct PlainPathSearch: StepModelConsumer {
   let context: SearchContext
 
   func run<Model: StepCostModel>(_ model: Model) -> Path? {
-    graph.findPath(from: start, to: goal, maxCost: maxCost, model: model, context: context)
+    graph.guidedFindPath(from: start, to: goal, maxCost: maxCost, model: model, context: context)
   }
 }

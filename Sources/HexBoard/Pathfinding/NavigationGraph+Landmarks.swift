@@ -169,48 +169,32 @@ extension NavigationGraph {
 }
 
 extension NavigationGraph {
-  /// ``path(from:to:maxCost:context:)`` on a graph with landmarks: `findPath` with the
-  /// graph's own model, searching with ``landmarkAStar(from:to:cap:model:table:buffers:)``
-  /// when ``usesLandmarks(from:to:)`` says so.
-  func landmarkPath(
-    from start: Hex, to goal: Hex, maxCost: Int?, table: LandmarkTable, context: SearchContext
+  /// `findPath`, guided by the landmarks when ``usesLandmarks(from:to:)`` says so. Only for
+  /// models whose steps cost at least what the graph's own do (the graph's model, or it
+  /// behind an occupancy overlay, which only forbids steps): the landmark bounds are
+  /// admissible for those and for no others (a caller's step function, a cost table).
+  func guidedFindPath<Model: StepCostModel>(
+    from start: Hex, to goal: Hex, maxCost: Int?, model: Model, context: SearchContext
   ) -> Path? {
+    guard let table = landmarks else {
+      return findPath(from: start, to: goal, maxCost: maxCost, model: model, context: context)
+    }
     guard let s = grid.index(of: start), let t = grid.index(of: goal),
       components[s] >= 0, components[s] == components[t]
     else { return nil }
     let cap = NavigationGraph.costCap(maxCost)
     if s == t { return Path(hexes: [grid.hex(at: s)], stepCosts: []) }
     let guided = usesLandmarks(from: s, to: t)
-    let found = visitStepModel(
-      LandmarkQuery(
-        graph: self, s: s, t: t, cap: cap, table: guided ? table : nil, context: context))
-    return found.map(path(tracedSteps:))
-  }
-}
-
-/// One query of ``NavigationGraph/landmarkPath(from:to:maxCost:table:context:)``, run with
-/// the graph's model: the goal's cost and the traced path.
-private struct LandmarkQuery: StepModelVisitor {
-  let graph: NavigationGraph
-  let s: Int
-  let t: Int
-  let cap: UInt32
-  let table: LandmarkTable?
-  let context: SearchContext
-
-  /// The traced cells with the cost of reaching each (a step costs the difference).
-  func visit<Model: StepCostModel>(_ model: Model, view: GraphView) -> [(cell: Int, cost: Int)]? {
-    context.withBuffers(cellCount: graph.grid.indexCount) { buffers in
-      let found =
-        if let table {
-          graph.landmarkAStar(
-            from: s, to: t, cap: cap, model: model, table: table, buffers: &buffers)
-        } else {
-          graph.aStar(from: s, to: t, cap: cap, model: model, buffers: &buffers)
-        }
-      guard found != nil else { return nil }
-      return graph.tracedSteps(from: s, to: t, model: model, buffers: buffers)
+    let found = context.withBuffers(cellCount: grid.indexCount) {
+      buffers -> [(cell: Int, cost: Int)]? in
+      let cost =
+        guided
+        ? landmarkAStar(from: s, to: t, cap: cap, model: model, table: table, buffers: &buffers)
+        : aStar(from: s, to: t, cap: cap, model: model, buffers: &buffers)
+      guard cost != nil else { return nil }
+      return tracedSteps(from: s, to: t, model: model, buffers: buffers)
     }
+    return found.map(path(tracedSteps:))
   }
 }
 

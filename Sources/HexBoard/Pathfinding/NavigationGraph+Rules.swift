@@ -107,10 +107,13 @@ extension NavigationGraph {
     from start: Hex, to goal: Hex, maxCost: Int?, occupied: Occupancy?,
     context: SearchContext, model: Model?
   ) -> Path? {
-    let search = PathSearch(
+    var search = PathSearch(
       graph: self, start: start, goal: goal, maxCost: maxCost, occupied: occupied,
       context: context)
     if let model { return search.run(model) }
+    // The graph's own costs behind an overlay: steps only get forbidden, so the landmarks'
+    // bounds hold and long paths stay fast.
+    search.guidedByLandmarks = true
     return withGraphModel(search)
   }
 
@@ -142,6 +145,9 @@ struct PathSearch: StepModelConsumer {
   let maxCost: Int?
   let occupied: Occupancy?
   let context: SearchContext
+  /// Whether the model costs at least the graph's own on every step, so that the graph's
+  /// landmarks may guide the search (never for a caller's function or a cost table).
+  var guidedByLandmarks = false
 
   func run<Model: StepCostModel>(_ model: Model) -> Path? {
     let grid = graph.grid
@@ -169,6 +175,10 @@ struct PathSearch: StepModelConsumer {
   /// every run (the inputs decide which open list runs).
   func search<Model: StepCostModel>(_ model: Model) -> Path? {
     guard model.maximumStep == nil else {
+      if guidedByLandmarks {
+        return graph.guidedFindPath(
+          from: start, to: goal, maxCost: maxCost, model: model, context: context)
+      }
       return graph.findPath(
         from: start, to: goal, maxCost: maxCost, model: model, context: context)
     }
