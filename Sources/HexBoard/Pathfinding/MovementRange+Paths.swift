@@ -6,6 +6,11 @@ extension MovementRange {
   /// range. Its cost is ``cost(to:)`` and it carries its step costs
   /// (``Path/stepCosts``).
   ///
+  /// Ranges on the graph's own costs trace paths, around an occupancy overlay too. A range
+  /// priced by a ``CostTable`` or a caller's step function keeps no way to price its steps
+  /// afterwards (the function is not kept), so it gives `nil`: ask
+  /// ``NavigationGraph/path(from:to:maxCost:occupied:context:stepCost:)`` for such a path.
+  ///
   /// The path is traced back from `hex`: each step goes to the first neighbour, in
   /// `HexDirection` order, that is in the range and whose cost plus the step equals the
   /// current cost. So the same range gives the same path on every run (among paths of

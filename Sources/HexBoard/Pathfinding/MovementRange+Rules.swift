@@ -21,9 +21,10 @@ extension NavigationGraph {
     let overlay = occupied.flatMap { $0.isEmpty ? nil : $0 }
     guard let costs else {
       guard let overlay else { return movementRange(from: start, budget: budget, context: context) }
-      return withGraphModel(
-        RangeSearch(graph: self, start: start, budget: budget, occupied: overlay, context: context)
-      )
+      var search = RangeSearch(
+        graph: self, start: start, budget: budget, occupied: overlay, context: context)
+      search.stepInto = stepsIntoCells  // the graph's own costs: paths can be traced
+      return withGraphModel(search)
     }
     let search = RangeSearch(
       graph: self, start: start, budget: budget, occupied: overlay, context: context)
@@ -161,6 +162,9 @@ struct RangeSearch: StepModelConsumer {
   let budget: Int
   let occupied: Occupancy?
   let context: SearchContext
+  /// How ``MovementRange/path(to:)`` prices a step, when the range's costs are the graph's
+  /// own (nil for a cost table or a caller's function: such a range traces no paths).
+  var stepInto: MovementRangeLookup.StepInto?
 
   func run<Model: StepCostModel>(_ model: Model) -> MovementRange {
     let grid = graph.grid
@@ -174,7 +178,7 @@ struct RangeSearch: StepModelConsumer {
         let costs = buffers.costs.unsafelyUnwrapped
         return (cells, cells.map { costs[Int($0)] })
       }
-      return MovementRange(grid: grid, cellIndices: cells, cellCosts: costs)
+      return MovementRange(grid: grid, cellIndices: cells, cellCosts: costs, stepInto: stepInto)
     }
     guard let occupied else { return search(model) }
     guard occupied.fits(indexCount: grid.indexCount) else { return graph.emptyRange }

@@ -115,8 +115,16 @@ extension NavigationGraph {
       let costs = buffers.costs.unsafelyUnwrapped
       return (cells, cells.map { costs[Int($0)] })
     }
+    return MovementRange(
+      grid: grid, cellIndices: cells, cellCosts: costs, stepInto: stepsIntoCells)
+  }
+
+  /// The graph's own step into a cell from its neighbour in direction `d`, for
+  /// ``MovementRange/path(to:)``: the trace walks only through cells of the range, so it
+  /// serves ranges around an occupancy overlay too (no occupied cell is in them).
+  var stepsIntoCells: MovementRangeLookup.StepInto {
     let graph = self
-    return MovementRange(grid: grid, cellIndices: cells, cellCosts: costs) { cell, d in
+    return { cell, d in
       // Steps are allowed both ways or neither (the movement rule), so the bit of `cell`
       // says whether its neighbour may step in.
       guard graph.moves[cell] & (1 << d) != 0,
