@@ -45,10 +45,14 @@ extension NavigationGraph {
 
   /// The potential φ of a landmark table for this graph: the entry cost, capped at twice
   /// the cheapest step into the cell, which makes every reduced cost ≥ 0 (LandmarkTable.swift).
-  /// Shares the graph's entry costs when the cap changes nothing (no road into a dearer
-  /// cell), and is empty when φ is 1 everywhere.
+  /// Empty when φ is 1 everywhere. Always the table's own array, never the graph's entry
+  /// costs themselves even when equal: sharing them would make the graph's first cost update
+  /// after `prepare` copy its whole array (33 MB, about 10 ms, at 4096×4096) to keep the
+  /// table's φ; copying here moves that cost to preparation.
   func landmarkPotentials() -> [UInt16] {
-    guard !overrides.isEmpty && !entryCosts.isEmpty else { return entryCosts }
+    guard !overrides.isEmpty && !entryCosts.isEmpty else {
+      return entryCosts.withUnsafeBufferPointer { Array($0) }
+    }
     let cheapest = cheapestStepsIn()
     var potentials = entryCosts
     // Cells nothing enters keep their cost; otherwise 2·cheapest < c ≤ 65535 fits.

@@ -33,7 +33,8 @@
 // condition still holds, no work. A decrease or an opened cell lowers `w` on the steps around
 // it; ``repair(around:in:)`` lowers `D` where the condition broke and propagates the
 // decrease (work proportional to the cells whose distance drops). The potentials are kept
-// with the table (shared with the graph's entry costs until a repair writes one).
+// with the table, in an array of its own (never shared with the graph's entry costs, which
+// updates write in place).
 //
 // **Storage.** Distances are `UInt16`, saturated at 65535: saturating is a contraction
 // (|min(x, S) − min(y, S)| ≤ |x − y|), so saturated values still give admissible and
@@ -67,10 +68,9 @@ package struct LandmarkTable: Sendable {
   /// The number of landmarks.
   package var count: Int { cells.count }
 
-  /// Bytes the table holds per cell of the grid, potentials included when they are its own.
+  /// Bytes the table holds per cell of the grid, potentials included.
   package func bytesPerCell(sharingPotentialsWith graph: NavigationGraph) -> Int {
-    let own = potentials.isEmpty || potentials == graph.entryCosts ? 0 : 2
-    return stride * 2 + own
+    stride * 2 + (potentials.isEmpty ? 0 : 2)
   }
 
   package init(

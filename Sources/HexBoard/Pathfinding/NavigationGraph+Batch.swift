@@ -25,7 +25,15 @@ extension NavigationGraph {
   /// - Complexity: the sum of the queries' costs, shared among the cores (one worker
   ///   per core, each with its own ``SearchContext``).
   public func paths(_ queries: [PathQuery]) async -> [Path?] {
-    await NavigationGraph.batch(queries.count) { index, context in
+    // Longest first (estimated by hex distance; a query between regions is answered at
+    // once): the last queries handed out are then the short ones, so the workers finish
+    // together instead of one waiting for the other's long path. On the benchmark's 20
+    // long pairs at 4096×4096 this took the speed-up from about 1.55 to about 1.9.
+    let estimates = queries.map { query in
+      areConnected(query.start, query.goal) ? query.start.distance(to: query.goal) : 0
+    }
+    let order = queries.indices.sorted { (estimates[$0], $1) > (estimates[$1], $0) }
+    return await NavigationGraph.batch(queries.count, order: order) { index, context in
       let query = queries[index]
       return path(from: query.start, to: query.goal, maxCost: query.maxCost, context: context)
     }
@@ -42,10 +50,12 @@ extension NavigationGraph {
     }
   }
 
-  /// Runs `answer` for every index in `0..<count` on one worker per core and returns the
+  /// Runs `answer` for every index in `0..<count` on one worker per core, handing the
+  /// indices out in `order` (a permutation of them; index order when nil), and returns the
   /// results in index order.
   static func batch<Result: Sendable>(
-    _ count: Int, _ answer: @escaping @Sendable (Int, SearchContext) -> Result
+    _ count: Int, order: [Int]? = nil,
+    _ answer: @escaping @Sendable (Int, SearchContext) -> Result
   ) async -> [Result] {
     guard count > 0 else { return [] }
     let workers = Swift.min(count, BatchCounter.processorCount)
@@ -59,7 +69,10 @@ extension NavigationGraph {
           let context = SearchContext()
           var answers: [(Int, Result)] = []
           while let range = counter.next() {
-            for index in range { answers.append((index, answer(index, context))) }
+            for position in range {
+              let index = order?[position] ?? position
+              answers.append((index, answer(index, context)))
+            }
           }
           return answers
         }

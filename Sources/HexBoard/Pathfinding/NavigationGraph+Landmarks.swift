@@ -9,13 +9,15 @@ extension NavigationGraph {
   /// Prepares landmarks that make ``path(from:to:maxCost:context:)`` queries much faster,
   /// with the same optimal costs: A* with landmarks and the triangle inequality (ALT).
   /// Every later query on this graph's own costs uses them (with any `maxCost`, short
-  /// queries too: they pay for themselves there as well); queries with a caller's cost
-  /// function do not. A graph without landmarks is unchanged.
+  /// queries too: they pay for themselves there as well), with or without an occupancy
+  /// overlay; queries with a caller's cost function or a ``CostTable`` do not. A graph
+  /// without landmarks is unchanged.
   ///
   /// The landmarks go on the periphery of the largest connected region, spread around it;
   /// each stores one distance per cell. Memory: 16 bytes per cell for up to 8 landmarks, 32
-  /// for up to 16 (16 MB at 1024×1024), plus 2 bytes per cell once side features that set a
-  /// cost (roads) or a repair make the table keep its own copy of the cell costs. Time: one
+  /// for up to 16 (16 MB at 1024×1024), plus 2 bytes per cell on a weighted graph for the
+  /// table's own copy of the cell costs (so that updates write the graph's in place, with no
+  /// copy on the first one). Time: one
   /// search per landmark, run in parallel on the available cores (for 8 landmarks at
   /// 1024×1024 with 30% obstacles, about 0.15 s of processor time per graph).
   ///
