@@ -7,39 +7,43 @@ import Testing
 struct ReadmeLiveNavigationTests {
   @Test func theServerLoop() async throws {
     var board = try Board(name: "Siege", grid: MapGrid(columns: 24, rows: 16), fill: "grass")
-    for row in 0..<15 { try board.setTerrain("mountain", at: Hex(OffsetCoordinate(col: 12, row: row))) }
+    for row in 0..<15 {
+      try board.setTerrain("mountain", at: Hex(OffsetCoordinate(col: 12, row: row)))
+    }
     for col in 4...8 { try board.setTerrain("forest", at: Hex(OffsetCoordinate(col: col, row: 7))) }
     var graph = try board.navigationGraph()
-    graph.prepareLandmarks()                                // optional: long paths fast
-    let context = SearchContext()                           // one per task, reused
+    graph.prepareLandmarks()  // optional: long paths fast
+    let context = SearchContext()  // one per task, reused
 
     // A turn: the map changes in place, in time proportional to the change.
     let pass = Hex(OffsetCoordinate(col: 12, row: 15))
-    try graph.setCost(nil, at: pass)                        // a rockfall closes the pass
-    let cut = graph.areConnected(.zero, Hex(OffsetCoordinate(col: 20, row: 0)))   // false, O(1)
-    try graph.setCost(2, at: Hex(OffsetCoordinate(col: 12, row: 7)))   // a tunnel opens
-    try graph.setEdgeRules([.blocks], on: HexEdge(pass, .north))      // a wall goes up
-    graph.repairLandmarks()                                 // once a turn, after cheaper steps
-    let snapshot = graph                                    // O(1): readers keep this state
+    try graph.setCost(nil, at: pass)  // a rockfall closes the pass
+    let cut = graph.areConnected(.zero, Hex(OffsetCoordinate(col: 20, row: 0)))  // false, O(1)
+    try graph.setCost(2, at: Hex(OffsetCoordinate(col: 12, row: 7)))  // a tunnel opens
+    try graph.setEdgeRules([.blocks], on: HexEdge(pass, .north))  // a wall goes up
+    graph.repairLandmarks()  // once a turn, after cheaper steps
+    let snapshot = graph  // O(1): readers keep this state
 
     // Units in the way: one bit per cell, no closure. A unit's own cell and its goal are free.
     let knight = Hex(OffsetCoordinate(col: 2, row: 7))
     let enemy = Hex(OffsetCoordinate(col: 20, row: 7))
-    let units = Occupancy(grid: board.grid, hexes: [knight, enemy, knight.neighbor(in: .southEast)])
+    let units = Occupancy(
+      grid: board.grid, hexes: [knight, enemy, knight.neighbor(in: .southEast)])
     let route = snapshot.path(from: knight, to: enemy, occupied: units, context: context)
-    let thisTurn = route?.prefix(withinBudget: 6)           // as far as 6 movement points go
+    let thisTurn = route?.prefix(withinBudget: 6)  // as far as 6 movement points go
     let reach = snapshot.movementRange(from: knight, budget: 6, occupied: units, context: context)
-    let stop = reach.cost(to: Hex(OffsetCoordinate(col: 5, row: 9)))   // O(1): 4
+    let stop = reach.cost(to: Hex(OffsetCoordinate(col: 5, row: 9)))  // O(1): 4
     let there = reach.path(to: Hex(OffsetCoordinate(col: 5, row: 9)))  // no second search
 
     // Rules per query, on cell indices: a zone of control around the enemy.
     let zone = Occupancy(grid: board.grid, hexes: enemy.neighbors)
     let careful = snapshot.movementRange(from: knight, budget: 40, context: context) { step in
-      zone.contains(index: step.from) ? nil : step.cost   // a unit in the zone stops there
+      zone.contains(index: step.from) ? nil : step.cost  // a unit in the zone stops there
     }
     // Costs per unit class on one graph: cavalry pays 4 for a forest.
     let cavalry = CostTable(board: board) { $0.id == "forest" ? 4 : $0.movementCost }
-    let ride = snapshot.path(from: knight, to: Hex(OffsetCoordinate(col: 10, row: 7)), costs: cavalry)
+    let ride = snapshot.path(
+      from: knight, to: Hex(OffsetCoordinate(col: 10, row: 7)), costs: cavalry)
 
     // Many queries across the cores, answers in input order.
     let orders = [PathQuery(from: knight, to: enemy), PathQuery(from: enemy, to: .zero)]
@@ -51,8 +55,8 @@ struct ReadmeLiveNavigationTests {
     #expect(route?.cost == 19)
     #expect(thisTurn?.cost == 6 && thisTurn?.steps == 6)
     #expect(stop == 4 && there?.cost == 4 && there?.hexes.first == knight)
-    #expect(careful.cost(to: enemy) == nil)                 // only reached through the zone
-    #expect(careful.cost(to: Hex(OffsetCoordinate(col: 19, row: 7))) != nil)   // in the zone
+    #expect(careful.cost(to: enemy) == nil)  // only reached through the zone
+    #expect(careful.cost(to: Hex(OffsetCoordinate(col: 19, row: 7))) != nil)  // in the zone
     #expect(ride?.cost == 8)  // round the forest
     #expect(answers.map { $0?.cost } == [19, 22])
     #expect(answers[0] == snapshot.path(from: knight, to: enemy))
