@@ -1,0 +1,86 @@
+// The workload's hash, sizes and the RESULT line format (WORKLOAD.md sections 2 and 8).
+import Dispatch
+import HexBoard
+import HexBoardGeneration
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The workload's hash: the first SplitMix64 output for state x.
+func mix64(_ x: UInt64) -> UInt64 {
+  var z = x &+ 0x9E37_79B9_7F4A_7C15
+  z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+  z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+  return z ^ (z >> 31)
+}
+
+func hash(_ tag: UInt64, _ k: UInt64) -> UInt64 { mix64((tag << 48) ^ k) }
+
+struct Parameters {
+  let width: Int
+  let height: Int
+  let pairs: Int
+  let rangeStarts: Int
+  let distancePairs: Int
+  let ringCenters: Int
+  let ringRadius: Int
+  let uniformBudget: Int
+  let weightedBudget: Int
+}
+
+let sizes: [Int: Parameters] = [
+  256: Parameters(
+    width: 256, height: 256, pairs: 200, rangeStarts: 1000, distancePairs: 1_000_000,
+    ringCenters: 1000, ringRadius: 10, uniformBudget: 20, weightedBudget: 60),
+  1024: Parameters(
+    width: 1024, height: 1024, pairs: 100, rangeStarts: 1000, distancePairs: 1_000_000,
+    ringCenters: 1000, ringRadius: 10, uniformBudget: 20, weightedBudget: 60),
+  4096: Parameters(
+    width: 4096, height: 4096, pairs: 20, rangeStarts: 1000, distancePairs: 1_000_000,
+    ringCenters: 1000, ringRadius: 10, uniformBudget: 20, weightedBudget: 60),
+]
+
+/// The implementation name on RESULT lines: `hexboard`, or `hexboard-rivers` with rivers.
+nonisolated(unsafe) var implementation = "hexboard"
+/// Whether to run the `prepare` phase (landmarks for A*); `--plain` turns it off, to
+/// measure the path phases without them.
+nonisolated(unsafe) var prepareLandmarks = true
+
+func report(_ p: Parameters, _ phase: String, _ seconds: Double, _ checksum: String) {
+  let time = String(Int((seconds * 1_000_000).rounded()))
+  let padded = String(repeating: "0", count: max(0, 7 - time.count)) + time
+  let text = "\(padded.dropLast(6)).\(padded.suffix(6))"
+  // Unbuffered write so each phase shows up at once, even when piped.
+  let line = Array(
+    "RESULT \(implementation) \(p.width)x\(p.height) \(phase) \(text) \(checksum)\n".utf8)
+  _ = line.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+}
+
+/// Runs `body` and returns its result with the wall-clock seconds it took. Not inlined, so
+/// the optimiser cannot move work across the clock reads.
+@inline(never)
+func measure<T>(_ body: () throws -> T) rethrows -> (T, Double) {
+  let clock = ContinuousClock()
+  let start = clock.now
+  let result = try body()
+  let elapsed = clock.now - start
+  return (result, seconds(elapsed))
+}
+
+func seconds(_ duration: Duration) -> Double {
+  let (s, atto) = duration.components
+  return Double(s) + Double(atto) * 1e-18
+}
+
+func fail(_ message: String, status: Int32) -> Never {
+  let bytes = Array("hexboard-bench: \(message)\n".utf8)
+  _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+  exit(status)
+}
+
+// Each phase is its own function so the optimiser sees a small loop, as in a real caller.
+
+/// neighbors: every cell's in-bounds neighbours, obstacles ignored.
