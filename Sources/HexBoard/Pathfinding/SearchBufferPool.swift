@@ -13,8 +13,10 @@
 package final class SearchBufferPool: @unchecked Sendable {
   // @unchecked: `idle`, `created` and `reused` are read and written only under `lock`.
 
-  /// The pool behind every ``SearchContext`` made with `SearchContext()`.
-  package static let shared = SearchBufferPool(capacity: 8)
+  /// The pool behind every ``SearchContext`` made with `SearchContext()`: one idle set per
+  /// core, which is what batches and one query per core need, so a 4096×4096 map keeps
+  /// 67 MB a core around rather than eight times that.
+  package static let shared = SearchBufferPool(capacity: BatchCounter.processorCount)
 
   /// The most idle sets the pool keeps.
   package let capacity: Int

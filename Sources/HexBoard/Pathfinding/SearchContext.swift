@@ -12,9 +12,10 @@
 /// immutable values.
 ///
 /// Buffers outlive contexts: a context freed gives its buffers to a small process-wide
-/// pool (at most 8 sets), and a new context takes them on its first query. So the default
-/// `context:` argument of the searches, a fresh context per call, does not allocate and
-/// fill a map-sized array per call: a query costs the cells it touches either way. Keeping
+/// pool (at most one set per core), and a new context takes them on its first query. So
+/// the default `context:` argument of the searches, a fresh context per call, does not
+/// allocate and fill a map-sized array per call: a query costs the cells it touches either
+/// way. Keeping
 /// a context per task still saves the pool's lock and an object per query.
 /// ``releaseIdleBuffers()`` frees what the pool holds.
 ///
