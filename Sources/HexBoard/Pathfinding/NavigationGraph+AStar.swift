@@ -89,34 +89,26 @@ extension NavigationGraph {
   func aStar<Model: StepCostModel>(
     from s: Int, to t: Int, cap: UInt32, model: Model, buffers b: inout SearchBuffers
   ) -> UInt32? {
+    let bound = HexDistanceBound(images: goalImages(grid.hex(at: t)), scale: model.minimumStep)
+    return aStar(from: s, to: t, cap: cap, model: model, bound: bound, buffers: &b)
+  }
+
+  /// A* guided by `bound` (the hex distance, or that and the landmarks): one expansion loop
+  /// for every heuristic, specialised for each.
+  @inlinable
+  func aStar<Model: StepCostModel, Bound: AStarBound>(
+    from s: Int, to t: Int, cap: UInt32, model: Model, bound: Bound,
+    buffers b: inout SearchBuffers
+  ) -> UInt32? {
     let startHex = grid.hex(at: s)
-    let images = goalImages(grid.hex(at: t))
-    let goal = images[0]
-    let wrapped = images.count > 1
-    let scale = model.minimumStep
     // Axial direction vectors in HexDirection order.
     let dq = SIMD8<Int32>(1, 1, 0, -1, -1, 0, 0, 0)
     let dr = SIMD8<Int32>(0, -1, -1, 0, 1, 1, 0, 0)
 
-    @inline(__always) func heuristic(_ q: Int32, _ r: Int32) -> UInt32 {
-      @inline(__always) func distance(_ g: SIMD2<Int32>) -> UInt32 {
-        let a = q &- g.x
-        let b = r &- g.y
-        return UInt32((a.magnitude &+ b.magnitude &+ (a &+ b).magnitude) >> 1)
-      }
-      var best = distance(goal)
-      if wrapped {
-        for image in images.dropFirst() { best = Swift.min(best, distance(image)) }
-      }
-      // Saturates: a bound past every cap only prunes (below).
-      let (h, overflow) = best.multipliedReportingOverflow(by: scale)
-      return overflow ? UInt32.max : h
-    }
-
     let costs = b.costs.unsafelyUnwrapped
     let startEntry = SearchEntry(
       index: Int32(s), cost: 0, q: Int32(startHex.q), r: Int32(startHex.r))
-    let h0 = heuristic(startEntry.q, startEntry.r)
+    let h0 = bound.estimate(q: startEntry.q, r: startEntry.r, index: s)
     if h0 > cap { return nil }  // no path can be cheap enough
     b.setCost(0, of: s)
 
@@ -140,7 +132,7 @@ extension NavigationGraph {
             if ng < costs[n] {
               let nq = entry.q &+ dq[d]
               let nr = entry.r &+ dr[d]
-              let h = heuristic(nq, nr)
+              let h = bound.estimate(q: nq, r: nr, index: n)
               // The heuristic never overestimates: a path through `n` costs at least
               // ng + h, so past the cap `n` is not worth a push (capped queries stay local).
               if h > cap &- ng { return }
@@ -154,13 +146,14 @@ extension NavigationGraph {
       // Buckets when f can only rise by a small amount per step; a heap otherwise. The
       // open list is moved out of the buffers while it runs so that `b` stays free for
       // the cost updates (the lists are plain structs of pointers: nothing is copied).
-      if let maxStep = model.maximumStep,
-        Int(maxStep) + Int(scale) < BucketQueue<SearchEntry>.maximumSpan
-      {
-        var buckets = b.buckets
-        buckets.reset(span: Int(maxStep) + Int(scale) + 1, start: Int(h0))
-        defer { b.buckets = buckets }
-        return search(&buckets)
+      if let maxStep = model.maximumStep {
+        let span = bound.span(maximumStep: maxStep)
+        if span <= BucketQueue<SearchEntry>.maximumSpan {
+          var buckets = b.buckets
+          buckets.reset(span: span, start: Int(h0))
+          defer { b.buckets = buckets }
+          return search(&buckets)
+        }
       }
       var heap = b.heap
       heap.removeAll()
@@ -219,4 +212,51 @@ private struct PlainPathSearch: StepModelConsumer {
   func run<Model: StepCostModel>(_ model: Model) -> Path? {
     graph.guidedFindPath(from: start, to: goal, maxCost: maxCost, model: model, context: context)
   }
+}
+
+/// A consistent lower bound on the cost from a cell to the goal of an A* search.
+@usableFromInline
+protocol AStarBound {
+  /// The bound for cell `index`, at axial (`q`, `r`).
+  func estimate(q: Int32, r: Int32, index: Int) -> UInt32
+  /// The bucket queue's span when no step costs more than `maximumStep`: one more than
+  /// the most f = g + h can rise in one step (the step, plus what the bound can rise).
+  func span(maximumStep: UInt32) -> Int
+}
+
+/// The hex distance to the nearest image of the goal (one per period on a wrapped map),
+/// times the cheapest step: consistent, and rising by at most `scale` per step.
+@usableFromInline
+struct HexDistanceBound: AStarBound {
+  @usableFromInline let images: [SIMD2<Int32>]
+  @usableFromInline let goal: SIMD2<Int32>
+  @usableFromInline let wrapped: Bool
+  @usableFromInline let scale: UInt32
+
+  @inlinable
+  init(images: [SIMD2<Int32>], scale: UInt32) {
+    self.images = images
+    goal = images[0]
+    wrapped = images.count > 1
+    self.scale = scale
+  }
+
+  @inlinable @inline(__always)
+  func estimate(q: Int32, r: Int32, index: Int) -> UInt32 {
+    @inline(__always) func distance(_ g: SIMD2<Int32>) -> UInt32 {
+      let a = q &- g.x
+      let b = r &- g.y
+      return UInt32((a.magnitude &+ b.magnitude &+ (a &+ b).magnitude) >> 1)
+    }
+    var best = distance(goal)
+    if wrapped {
+      for image in images.dropFirst() { best = Swift.min(best, distance(image)) }
+    }
+    // Saturates: a bound past every cap only prunes.
+    let (h, overflow) = best.multipliedReportingOverflow(by: scale)
+    return overflow ? UInt32.max : h
+  }
+
+  @inlinable
+  func span(maximumStep: UInt32) -> Int { Int(maximumStep) + Int(scale) + 1 }
 }

@@ -65,109 +65,77 @@ extension NavigationGraph {
   }
 
   /// A* guided by the larger of the hex-distance bound and the landmark bound, both
-  /// consistent: like ``aStar(from:to:cap:model:buffers:)`` in every other respect (same
-  /// open lists, same tie-breaking, same cost updates).
+  /// consistent (``LandmarkBound``): ``aStar(from:to:cap:model:buffers:)`` in every other
+  /// respect (same open lists, same tie-breaking, same cost updates).
   func landmarkAStar<Model: StepCostModel>(
     from s: Int, to t: Int, cap: UInt32, model: Model, table: LandmarkTable,
     buffers b: inout SearchBuffers
   ) -> UInt32? {
-    let startHex = grid.hex(at: s)
-    let images = goalImages(grid.hex(at: t))
-    let goal = images[0]
-    let wrapped = images.count > 1
-    let scale = model.minimumStep
-    let dq = SIMD8<Int32>(1, 1, 0, -1, -1, 0, 0, 0)
-    let dr = SIMD8<Int32>(0, -1, -1, 0, 1, 1, 0, 0)
-    let wide = table.stride > 8
-
+    let hex = HexDistanceBound(images: goalImages(grid.hex(at: t)), scale: model.minimumStep)
     return table.withPointers { rows, potentials in
-      let goalRow = UnsafeRawPointer(rows + t &* table.stride)
-      let goal0 = goalRow.loadUnaligned(as: SIMD8<UInt16>.self)
-      let goal1 = wide ? goalRow.loadUnaligned(fromByteOffset: 16, as: SIMD8<UInt16>.self) : goal0
-      let goalPotential = potentials.map { Int($0[t]) } ?? 1
-
-      @inline(__always) func gap(_ a: SIMD8<UInt16>, _ b: SIMD8<UInt16>) -> SIMD8<UInt16> {
-        pointwiseMax(a, b) &- pointwiseMin(a, b)
-      }
-      // ceil((max_L |D_L(t) − D_L(v)| + φ(t) − φ(v)) / 2), or 0 when that is negative.
-      @inline(__always) func landmarkBound(_ v: Int) -> UInt32 {
-        let row = UnsafeRawPointer(rows + v &* table.stride)
-        var m = gap(row.loadUnaligned(as: SIMD8<UInt16>.self), goal0)
-        if wide {
-          m = pointwiseMax(
-            m, gap(row.loadUnaligned(fromByteOffset: 16, as: SIMD8<UInt16>.self), goal1))
-        }
-        let doubled = Int(m.max()) &+ goalPotential &- (potentials.map { Int($0[v]) } ?? 1)
-        return doubled <= 0 ? 0 : UInt32(truncatingIfNeeded: (doubled &+ 1) >> 1)
-      }
-      @inline(__always) func heuristic(_ q: Int32, _ r: Int32, _ v: Int) -> UInt32 {
-        @inline(__always) func distance(_ g: SIMD2<Int32>) -> UInt32 {
-          let a = q &- g.x
-          let b = r &- g.y
-          return UInt32((a.magnitude &+ b.magnitude &+ (a &+ b).magnitude) >> 1)
-        }
-        var best = distance(goal)
-        if wrapped {
-          for image in images.dropFirst() { best = Swift.min(best, distance(image)) }
-        }
-        let (scaled, overflow) = best.multipliedReportingOverflow(by: scale)
-        return Swift.max(overflow ? UInt32.max : scaled, landmarkBound(v))
-      }
-
-      let costs = b.costs.unsafelyUnwrapped
-      let startEntry = SearchEntry(
-        index: Int32(s), cost: 0, q: Int32(startHex.q), r: Int32(startHex.r))
-      let h0 = heuristic(startEntry.q, startEntry.r, s)
-      if h0 > cap { return nil }  // no path can be cheap enough
-      b.setCost(0, of: s)
-
-      return withView { view in
-        func search<Frontier: AStarFrontier>(_ frontier: inout Frontier) -> UInt32? {
-          frontier.insert(startEntry, g: 0, h: h0)
-          while let entry = frontier.removeBest() {
-            let p = Int(entry.index)
-            let g = entry.cost
-            if g != costs[p] { continue }
-            if p == t { return g }
-            let word = model.word(at: p, view: view)
-            view.forEachMove(from: p) { d, n in
-              guard let step = model.cost(word: word, from: p, direction: d, to: n, view: view)
-              else { return }
-              // Saturating, as in `aStar`: a step past the cap is not taken.
-              guard step <= cap &- g else { return }
-              let ng = g &+ step
-              guard ng < costs[n] else { return }
-              let nq = entry.q &+ dq[d]
-              let nr = entry.r &+ dr[d]
-              let h = heuristic(nq, nr, n)
-              // No path through n fits the cap when even the bound says so (h is
-              // admissible): a capped query that fails explores only what could succeed.
-              guard UInt64(ng) + UInt64(h) <= UInt64(cap) else { return }
-              b.setCost(ng, of: n)
-              frontier.insert(SearchEntry(index: Int32(n), cost: ng, q: nq, r: nr), g: ng, h: h)
-            }
-          }
-          return nil
-        }
-        // f = g + h never decreases along a step u → v (h is consistent) and rises by at
-        // most cost(u → v) + h(v) − h(u). The hex part of h rises by at most `scale` per
-        // step; the landmark part by at most cost(v → u), because |D_L(u) − D_L(v)| ≤ 2w(u, v)
-        // ≤ 2·cost(v → u) + φ(v) − φ(u) (LandmarkTable.swift), and halving with ceil keeps
-        // it. Both are ≤ maxStep, so f rises by at most 2·maxStep: that is the span.
-        if let maxStep = model.maximumStep, 2 * Int(maxStep) < BucketQueue<SearchEntry>.maximumSpan
-        {
-          var buckets = b.buckets
-          buckets.reset(span: 2 * Int(maxStep) + 1, start: Int(h0))
-          defer { b.buckets = buckets }
-          return search(&buckets)
-        }
-        var heap = b.heap
-        heap.removeAll()
-        defer { b.heap = heap }
-        return search(&heap)
-      }
+      let bound = LandmarkBound(
+        hex: hex, rows: rows, stride: table.stride, potentials: potentials, goal: t)
+      return aStar(from: s, to: t, cap: cap, model: model, bound: bound, buffers: &b)
     }
   }
+}
+
+/// The larger of the hex-distance bound and the landmarks' triangle bound
+/// ceil((max_L |D_L(t) − D_L(v)| + φ(t) − φ(v)) / 2) (LandmarkTable.swift), read from the
+/// table's raw rows (valid inside ``LandmarkTable/withPointers(_:)``).
+struct LandmarkBound: AStarBound {
+  let hex: HexDistanceBound
+  let rows: UnsafePointer<UInt16>
+  let stride: Int
+  let potentials: UnsafePointer<UInt16>?
+  let wide: Bool
+  let goal0: SIMD8<UInt16>
+  let goal1: SIMD8<UInt16>
+  let goalPotential: Int
+
+  init(
+    hex: HexDistanceBound, rows: UnsafePointer<UInt16>, stride: Int,
+    potentials: UnsafePointer<UInt16>?, goal t: Int
+  ) {
+    self.hex = hex
+    self.rows = rows
+    self.stride = stride
+    self.potentials = potentials
+    wide = stride > 8
+    let goalRow = UnsafeRawPointer(rows + t &* stride)
+    goal0 = goalRow.loadUnaligned(as: SIMD8<UInt16>.self)
+    goal1 = wide ? goalRow.loadUnaligned(fromByteOffset: 16, as: SIMD8<UInt16>.self) : goal0
+    goalPotential = potentials.map { Int($0[t]) } ?? 1
+  }
+
+  @inline(__always)
+  private func gap(_ a: SIMD8<UInt16>, _ b: SIMD8<UInt16>) -> SIMD8<UInt16> {
+    pointwiseMax(a, b) &- pointwiseMin(a, b)
+  }
+
+  /// The landmark part, or 0 when it is negative.
+  @inline(__always)
+  func landmarkEstimate(_ v: Int) -> UInt32 {
+    let row = UnsafeRawPointer(rows + v &* stride)
+    var m = gap(row.loadUnaligned(as: SIMD8<UInt16>.self), goal0)
+    if wide {
+      m = pointwiseMax(m, gap(row.loadUnaligned(fromByteOffset: 16, as: SIMD8<UInt16>.self), goal1))
+    }
+    let doubled = Int(m.max()) &+ goalPotential &- (potentials.map { Int($0[v]) } ?? 1)
+    return doubled <= 0 ? 0 : UInt32(truncatingIfNeeded: (doubled &+ 1) >> 1)
+  }
+
+  @inline(__always)
+  func estimate(q: Int32, r: Int32, index: Int) -> UInt32 {
+    Swift.max(hex.estimate(q: q, r: r, index: index), landmarkEstimate(index))
+  }
+
+  /// f = g + h never decreases along a step u → v (h is consistent) and rises by at most
+  /// cost(u → v) + h(v) − h(u). The hex part of h rises by at most `scale` per step; the
+  /// landmark part by at most cost(v → u), because |D_L(u) − D_L(v)| ≤ 2w(u, v) ≤
+  /// 2·cost(v → u) + φ(v) − φ(u) (LandmarkTable.swift), and halving with ceil keeps it.
+  /// Both are ≤ maxStep, so f rises by at most 2·maxStep.
+  func span(maximumStep: UInt32) -> Int { 2 * Int(maximumStep) + 1 }
 }
 
 extension NavigationGraph {
