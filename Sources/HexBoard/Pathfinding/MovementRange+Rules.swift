@@ -104,30 +104,12 @@ extension NavigationGraph {
       return
     }
     let span = Swift.min(Int(model.maximumStep ?? UInt32.max), Int(limit))
+    if span < BucketQueue<Int32>.maximumSpan {
+      dijkstraRange(from: s, limit: limit, model: model, buffers: &b)
+      return
+    }
     withView { view in
       costs[s] = 0
-      if span < BucketQueue<Int32>.maximumSpan {
-        b.cellBuckets.reset(span: span + 1, start: 0)
-        b.cellBuckets.push(Int32(s), priority: 0)
-        while let (cell, priority) = b.cellBuckets.pop() {
-          let p = Int(cell)
-          let g = UInt32(truncatingIfNeeded: priority)
-          if g != costs[p] { continue }
-          b.queue.append(cell)
-          let word = model.word(at: p, view: view)
-          view.forEachMove(from: p) { d, n in
-            guard let step = model.cost(word: word, from: p, direction: d, to: n, view: view),
-              step <= limit &- g
-            else { return }
-            let ng = g &+ step
-            if ng < costs[n] {
-              costs[n] = ng
-              b.cellBuckets.push(Int32(truncatingIfNeeded: n), priority: Int(ng))
-            }
-          }
-        }
-        return
-      }
       var heap = b.heap
       heap.removeAll()
       defer { b.heap = heap }

@@ -182,9 +182,11 @@ extension NavigationGraph {
         b.queue.append(cell)
         let word = model.word(at: p, view: view)
         view.forEachMove(from: p) { d, n in
-          let step = model.cost(word: word, from: p, direction: d, to: n, view: view)
-            .unsafelyUnwrapped
-          guard step <= limit &- g else { return }  // saturating: never past the budget
+          // A step the model forbids (rules per query) is not taken; saturating: never
+          // past the budget.
+          guard let step = model.cost(word: word, from: p, direction: d, to: n, view: view),
+            step <= limit &- g
+          else { return }
           let ng = g &+ step
           if ng < costs[n] {
             costs[n] = ng
