@@ -19,12 +19,8 @@ extension NavigationGraph {
   public func distanceField(
     goals: [Hex], maxCost: Int? = nil, occupied: Occupancy?, costs: CostTable? = nil
   ) -> DistanceField {
-    var search = FieldSearch(graph: self, goals: goals, maxCost: maxCost, occupied: nil)
-    if let occupied, !occupied.isEmpty {
-      guard occupied.fits(indexCount: grid.indexCount) else { return search.unreachable }
-      var overlay = occupied
-      for goal in goals { overlay.remove(goal) }
-      search = FieldSearch(graph: self, goals: goals, maxCost: maxCost, occupied: overlay)
+    guard let search = fieldSearch(goals: goals, maxCost: maxCost, occupied: occupied) else {
+      return FieldSearch(graph: self, goals: goals, maxCost: maxCost, occupied: nil).unreachable
     }
     guard let costs else {
       if search.occupied == nil { return distanceField(goals: goals, maxCost: maxCost) }
@@ -51,16 +47,11 @@ extension NavigationGraph {
     goals: [Hex], maxCost: Int? = nil, occupied: Occupancy? = nil,
     stepCost: (NavigationStep) -> Int?
   ) -> DistanceField {
-    var search = FieldSearch(graph: self, goals: goals, maxCost: maxCost, occupied: nil)
-    if let occupied, !occupied.isEmpty {
-      guard occupied.fits(indexCount: grid.indexCount) else { return search.unreachable }
-      var overlay = occupied
-      for goal in goals { overlay.remove(goal) }
-      search = FieldSearch(graph: self, goals: goals, maxCost: maxCost, occupied: overlay)
+    guard let search = fieldSearch(goals: goals, maxCost: maxCost, occupied: occupied) else {
+      return FieldSearch(graph: self, goals: goals, maxCost: maxCost, occupied: nil).unreachable
     }
-    let field = search
     return withoutActuallyEscaping(stepCost) { function in
-      withGraphModel(FunctionAdapter(inner: field, function: function))
+      withGraphModel(FunctionAdapter(inner: search, function: function))
     }
   }
 }
@@ -141,5 +132,19 @@ struct FieldSearch: StepModelConsumer {
       }
     }
     return DistanceField(graph: graph, costs: costs, nextDirections: next)
+  }
+}
+
+extension NavigationGraph {
+  /// The search of a field with rules: the overlay without the goals (they are exempt), or
+  /// none when it is empty; `nil` when the overlay is for a grid of another size.
+  func fieldSearch(goals: [Hex], maxCost: Int?, occupied: Occupancy?) -> FieldSearch? {
+    guard let occupied, !occupied.isEmpty else {
+      return FieldSearch(graph: self, goals: goals, maxCost: maxCost, occupied: nil)
+    }
+    guard occupied.fits(indexCount: grid.indexCount) else { return nil }
+    var overlay = occupied
+    for goal in goals { overlay.remove(goal) }
+    return FieldSearch(graph: self, goals: goals, maxCost: maxCost, occupied: overlay)
   }
 }
