@@ -15,8 +15,7 @@
 /// pool (at most one set per core), and a new context takes them on its first query. So
 /// the default `context:` argument of the searches, a fresh context per call, does not
 /// allocate and fill a map-sized array per call: a query costs the cells it touches either
-/// way. Keeping
-/// a context per task still saves the pool's lock and an object per query.
+/// way. Keeping a context per task still saves the pool's lock and an object per query.
 /// ``releaseIdleBuffers()`` frees what the pool holds.
 ///
 /// ```swift
