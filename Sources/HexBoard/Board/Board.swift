@@ -39,6 +39,11 @@ public struct Board: Sendable, Equatable {
   package internal(set) var edgeLayer: FeatureLayer
   /// Which vertex features stand on which corner, by the grid's vertex slot.
   package internal(set) var vertexLayer: FeatureLayer
+  /// The sum of the content-hash terms of every cell's terrain
+  /// (``ContentHashing/cellTerm(index:terrain:)``), kept up to date by every change.
+  package private(set) var terrainSum: UInt64
+  /// The sum of the content-hash terms of every cell's height (0 without heights).
+  package private(set) var heightSum: UInt64
 
   /// The largest palette a board can have.
   public static let maximumPaletteSize = 255
@@ -73,7 +78,9 @@ public struct Board: Sendable, Equatable {
     self.edgePalette = edgePalette
     self.vertexPalette = vertexPalette
     edgeLayer = FeatureLayer(slotCount: grid.edgeSlotCount)
-    vertexLayer = FeatureLayer(slotCount: grid.vertexSlotCount)
+    vertexLayer = FeatureLayer(slotCount: grid.vertexSlotCount, holdsCorners: true)
+    terrainSum = Board.terrainSum(of: terrain)
+    heightSum = 0
   }
 
   /// Creates a board from all its parts, validating them (used by file loaders). Hexside
@@ -95,8 +102,12 @@ public struct Board: Sendable, Equatable {
     self.edgePalette = edgePalette
     self.vertexPalette = vertexPalette
     edgeLayer = FeatureLayer(slotCount: terrain.grid.edgeSlotCount)
-    vertexLayer = FeatureLayer(slotCount: terrain.grid.vertexSlotCount)
+    vertexLayer = FeatureLayer(slotCount: terrain.grid.vertexSlotCount, holdsCorners: true)
+    terrainSum = 0
+    heightSum = 0
     try validate()
+    terrainSum = Board.terrainSum(of: terrain)
+    heightSum = elevation.map(Board.heightSum(of:)) ?? 0
   }
 
   // MARK: - Terrain
@@ -116,7 +127,19 @@ public struct Board: Sendable, Equatable {
   /// - Throws: ``BoardError/unknownTerrain(_:)`` or ``BoardError/offBoard(_:)``.
   public mutating func setTerrain(_ id: String, at hex: Hex) throws {
     guard let index = paletteIndex(of: id) else { throw BoardError.unknownTerrain(id) }
-    guard terrain.set(UInt8(index), at: hex) else { throw BoardError.offBoard(hex) }
+    guard let cell = grid.index(of: hex) else { throw BoardError.offBoard(hex) }
+    setTerrainIndex(UInt8(index), atIndex: cell)
+  }
+
+  /// Sets the palette index of the cell at grid index `cell` (a cell of the grid; the index
+  /// within the palette), keeping ``terrainSum``.
+  package mutating func setTerrainIndex(_ code: UInt8, atIndex cell: Int) {
+    let old = terrain[index: cell]
+    guard old != code else { return }
+    terrainSum =
+      terrainSum &- ContentHashing.cellTerm(index: cell, terrain: old)
+      &+ ContentHashing.cellTerm(index: cell, terrain: code)
+    terrain[index: cell] = code
   }
 
   /// Adds a terrain to the palette.
@@ -148,6 +171,7 @@ public struct Board: Sendable, Equatable {
   public mutating func setElevation(_ elevation: HexMap<Int>?) throws {
     if let elevation, elevation.grid != grid { throw BoardError.elevationGridMismatch }
     self.elevation = elevation
+    heightSum = elevation.map(Board.heightSum(of:)) ?? 0
   }
 
   /// Sets the height of `hex`. A board without heights gets them first, 0 on every cell.
@@ -157,6 +181,10 @@ public struct Board: Sendable, Equatable {
   public mutating func setElevation(_ height: Int, at hex: Hex) throws {
     guard let index = grid.index(of: hex) else { throw BoardError.offBoard(hex) }
     if elevation == nil { elevation = HexMap(grid: grid, fill: 0) }
+    let old = elevation?[index: index] ?? 0
+    heightSum =
+      heightSum &- ContentHashing.heightTerm(index: index, height: old)
+      &+ ContentHashing.heightTerm(index: index, height: height)
     elevation?[index: index] = height
   }
 

@@ -12,12 +12,28 @@ package struct FeatureLayer: Sendable {
   package let slotCount: Int
   /// The number of slots holding at least one feature.
   package private(set) var occupiedCount: Int
+  /// Whether the layer holds sides (``ContentHashing/edgeTerm(slot:bits:)``) or corners
+  /// (``ContentHashing/vertexTerm(slot:bits:)``), for its ``contentSum``.
+  package let holdsCorners: Bool
+  /// The sum of the content-hash terms of the occupied slots, kept up to date by
+  /// ``set(_:at:)`` so that ``Board/contentHash()`` never scans the slots.
+  package private(set) var contentSum: UInt64
 
-  /// An empty layer of `slotCount` slots.
-  package init(slotCount: Int) {
+  /// An empty layer of `slotCount` slots, of sides or (`holdsCorners`) of corners.
+  package init(slotCount: Int, holdsCorners: Bool = false) {
     self.slotCount = slotCount
+    self.holdsCorners = holdsCorners
     bits = []
     occupiedCount = 0
+    contentSum = 0
+  }
+
+  /// The content-hash term of `value` in `slot` (0 for an empty slot).
+  @inlinable
+  package func term(slot: Int, bits value: UInt16) -> UInt64 {
+    holdsCorners
+      ? ContentHashing.vertexTerm(slot: slot, bits: value)
+      : ContentHashing.edgeTerm(slot: slot, bits: value)
   }
 
   /// Whether no slot holds a feature.
@@ -38,6 +54,7 @@ package struct FeatureLayer: Sendable {
     }
     let old = bits[slot]
     if (old == 0) != (value == 0) { occupiedCount += value == 0 ? -1 : 1 }
+    contentSum = contentSum &- term(slot: slot, bits: old) &+ term(slot: slot, bits: value)
     bits[slot] = value
   }
 
@@ -53,7 +70,7 @@ package struct FeatureLayer: Sendable {
   /// This layer with palette entry `removed` dropped: its bit cleared and the higher bits
   /// moved down one place, as the palette's entries move.
   package func removingPaletteEntry(_ removed: Int) -> FeatureLayer {
-    var result = FeatureLayer(slotCount: slotCount)
+    var result = FeatureLayer(slotCount: slotCount, holdsCorners: holdsCorners)
     let low: UInt16 = (1 << removed) &- 1
     for slot in occupiedSlots {
       let value = bits[slot]

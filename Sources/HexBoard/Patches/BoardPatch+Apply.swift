@@ -19,12 +19,14 @@ extension Board {
   ///   patch promises; ``BoardFileError`` if a board cannot be encoded.
   /// - Complexity: O(n + objects + patch size).
   public func applying(_ patch: BoardPatch) throws -> Board {
-    let hash = try contentHash()
-    guard hash == patch.base else {
+    // Patches made before the storage-based hash name boards by the file hash.
+    let legacy = contentHash() != patch.base && (try? legacyContentHash()) == patch.base
+    let hash = contentHash()
+    guard legacy || hash == patch.base else {
       throw BoardPatchError.wrongBase(expected: patch.base, actual: hash)
     }
     let result = try applyingUnchecked(patch)
-    let resultHash = try result.contentHash()
+    let resultHash = legacy ? try result.legacyContentHash() : result.contentHash()
     guard resultHash == patch.target else {
       throw BoardPatchError.wrongTarget(expected: patch.target, actual: resultHash)
     }

@@ -16,7 +16,7 @@ extension BoardPatch {
       throw BoardPatchError.notPatchable(
         "the grids differ (shape, size, origin, convention or wrap); send the whole map")
     }
-    self.init(base: try base.contentHash(), target: try target.contentHash())
+    self.init(base: base.contentHash(), target: target.contentHash())
     let grid = base.grid
     if base.name != target.name { name = target.name }
     if base.orientation != target.orientation { orientation = target.orientation }

@@ -343,9 +343,13 @@ struct ReliabilityPatchTests {
       let patch = try BoardPatch.load(from: "\(folder)/\(name).patch.json")
       let target = try MapFile.load(from: "\(folder)/\(name).target.json")
       #expect(try base.applying(patch) == target, "\(name)")
-      // The fixture is canonical: it is exactly what diff + encode make.
+      // The fixture is canonical: it is exactly what diff + encode make, but for the
+      // hashes, which these files give by the first (file-based) algorithm.
       let bytes = try FileIO.read("\(folder)/\(name).patch.json", limit: 1 << 20)
-      #expect(try BoardPatch(from: base, to: target).encoded() == bytes, "\(name)")
+      var made = try BoardPatch(from: base, to: target)
+      made.base = try base.legacyContentHash()
+      made.target = try target.legacyContentHash()
+      #expect(try made.encoded() == bytes, "\(name)")
     }
   }
 }
