@@ -24,6 +24,7 @@ struct ExampleMapsTests {
   ])
   func mapIsUnchanged(name: String, hash: UInt64) throws {
     let board = try Board.load(from: TestPaths.file("Maps/" + name))
-    #expect(try board.legacyContentHash() == hash, "Maps/\(name) changed; if on purpose, update the hash")
+    #expect(
+      try board.legacyContentHash() == hash, "Maps/\(name) changed; if on purpose, update the hash")
   }
 }
