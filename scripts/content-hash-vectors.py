@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """A second, independent implementation of HexBoard's content hash ("hexboard-content-1",
-docs in Sources/HexBoard/HexBoard.docc/SaveFormat.md), written from the documentation and
+docs in Sources/HexBoard/HexBoard.docc/ContentHash.md), written from the documentation and
 not from the Swift code. It prints the test vectors pinned in
 Tests/HexBoardTests/Patches/ContentHashTests.swift, so a client in another language has a
 worked example to check its own implementation against.

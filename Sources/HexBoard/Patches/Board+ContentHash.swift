@@ -1,4 +1,4 @@
-// The content hash patches are addressed by (algorithm "hexboard-content-1", SaveFormat.md):
+// The content hash patches are addressed by (algorithm "hexboard-content-1", ContentHash.md):
 // running sums of per-cell, per-side, per-corner and per-object terms, kept by every change,
 // combined with a hash of the small header. The first algorithm, the FNV-1a 64 of the
 // canonical map file, stays for patch files of JSON versions 1 and 2.
@@ -11,7 +11,7 @@ extension Board {
   /// cell (terrain), per non-zero height, per occupied side and corner, per object and per
   /// link of the object order, updating it in O(1) on each change, so this call only folds
   /// those sums with the header (name, orientation, grid, palettes, properties). The
-  /// algorithm, pinned by test vectors, is in <doc:SaveFormat>. It detects accidental
+  /// algorithm, pinned by test vectors, is in <doc:ContentHash>. It detects accidental
   /// divergence (a client out of step, a patch for another board); it is not a
   /// cryptographic hash and does not resist forgery.
   ///

@@ -1,5 +1,5 @@
 // The building blocks of the content hash (algorithm "hexboard-content-1", documented in
-// SaveFormat.md): 64-bit terms for every cell, height, side, corner and object, combined by
+// ContentHash.md): 64-bit terms for every cell, height, side, corner and object, combined by
 // wrapping addition so that a change swaps one term for another in O(1).
 
 /// The arithmetic of ``Board/contentHash()``, in one place so that the board's running sums,

@@ -10,7 +10,7 @@ import Testing
 struct ContentHashTests {
   /// Known answers, so a change to the algorithm (which would orphan every patch file and
   /// every client in the field) cannot pass unnoticed. They come from
-  /// scripts/content-hash-vectors.py, a second implementation written from SaveFormat.md,
+  /// scripts/content-hash-vectors.py, a second implementation written from ContentHash.md,
   /// not from this code; change them only with a new algorithm name.
   @Test func pinnedVectors() throws {
     #expect(ContentHashing.mix(0) == 0)
