@@ -44,7 +44,9 @@ extension BoardObjects {
     }
     sum &+= ContentHashing.orderTerm(previous: previousID, next: ContentHashing.orderEnd)
     guard sum == contentSum else { return "content sum \(contentSum), recomputed \(sum)" }
-    guard byCell.count == cells.count else { return "\(cells.count) cell lists, \(byCell.count) cells" }
+    guard byCell.count == cells.count else {
+      return "\(cells.count) cell lists, \(byCell.count) cells"
+    }
     for (cell, expected) in byCell {
       guard let ends = cells[cell] else { return "cell \(cell) has no list" }
       var walked: [Int] = []

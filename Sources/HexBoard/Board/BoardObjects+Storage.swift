@@ -111,8 +111,16 @@ extension BoardObjects {
       &- ContentHashing.orderTerm(previous: before, next: removed.idHash)
       &- ContentHashing.orderTerm(previous: removed.idHash, next: after)
       &+ ContentHashing.orderTerm(previous: before, next: after)
-    if removed.previous >= 0 { slots[removed.previous].next = removed.next } else { head = removed.next }
-    if removed.next >= 0 { slots[removed.next].previous = removed.previous } else { tail = removed.previous }
+    if removed.previous >= 0 {
+      slots[removed.previous].next = removed.next
+    } else {
+      head = removed.next
+    }
+    if removed.next >= 0 {
+      slots[removed.next].previous = removed.previous
+    } else {
+      tail = removed.previous
+    }
     unlink(slot, fromCell: removed.cell)
     slots[slot] = Slot(
       object: nil, cell: -1, idHash: 0, term: 0, previous: -1, next: -1, previousOnCell: -1,
