@@ -45,12 +45,9 @@ extension Board {
   /// - Throws: ``BoardError/unknownObject(_:)`` or ``BoardError/offBoard(_:)``.
   /// - Complexity: O(1) amortised (see ``updateObject(_:)``).
   public mutating func moveObject(_ id: String, to position: Hex) throws {
-    guard let slot = objects.slot(of: id), var object = objects.object(inSlot: slot) else {
-      throw BoardError.unknownObject(id)
-    }
+    guard let slot = objects.slot(of: id) else { throw BoardError.unknownObject(id) }
     guard let cell = grid.index(of: position) else { throw BoardError.offBoard(position) }
-    object.position = grid.hex(at: cell)
-    objects.replace(inSlot: slot, with: object, cell: cell)
+    objects.move(slot: slot, to: grid.hex(at: cell), cell: cell)
   }
 
   /// Replaces the object with the id of `replacement` by it: a new kind, position or

@@ -35,7 +35,9 @@ extension BoardObjects {
       guard let object = entry.object else { return "tombstone on the order" }
       guard slotOfID[object.id] == slot else { return "id \(object.id) not indexed" }
       guard entry.idHash == ContentHashing.text(object.id) else { return "stale id hash" }
-      guard entry.term == ContentHashing.objectTerm(object, cellIndex: entry.cell) else {
+      guard entry.parts == TermParts(object),
+        entry.term == ContentHashing.objectTerm(object, cellIndex: entry.cell)
+      else {
         return "stale term of \(object.id)"
       }
       sum &+= entry.term &+ ContentHashing.orderTerm(previous: previousID, next: entry.idHash)

@@ -60,7 +60,8 @@ extension BoardObjects {
   package mutating func append(_ object: BoardObject, cell: Int) {
     let slot = slots.count
     let idHash = ContentHashing.text(object.id)
-    let term = ContentHashing.objectTerm(object, cellIndex: cell)
+    let parts = TermParts(object)
+    let term = BoardObjects.objectTerm(idHash: idHash, parts: parts, cell: cell)
     let last = tail >= 0 ? slots[tail].idHash : ContentHashing.orderEnd
     contentSum =
       contentSum
@@ -69,7 +70,8 @@ extension BoardObjects {
       &+ ContentHashing.orderTerm(previous: idHash, next: ContentHashing.orderEnd) &+ term
     slots.append(
       Slot(
-        object: object, cell: cell, idHash: idHash, term: term, previous: tail, next: -1,
+        object: object, cell: cell, idHash: idHash, parts: parts, term: term, previous: tail,
+        next: -1,
         previousOnCell: -1, nextOnCell: -1))
     if tail >= 0 { slots[tail].next = slot } else { head = slot }
     tail = slot
@@ -84,16 +86,33 @@ extension BoardObjects {
   /// - Complexity: O(1) amortised, plus the objects on the new cell that come after it in
   ///   the order when it changes cell (none when it is the newest there).
   package mutating func replace(inSlot slot: Int, with object: BoardObject, cell: Int) {
-    let term = ContentHashing.objectTerm(object, cellIndex: cell)
+    let parts = TermParts(object)
+    relocate(slot, to: cell, parts: parts)
+    slots[slot].object = object
+    slots[slot].parts = parts
+  }
+
+  /// Moves the object in a live `slot` to `position`, grid index `cell`, keeping its place
+  /// in the order; only the cell-dependent mixes of its term are recomputed.
+  ///
+  /// - Complexity: as ``replace(inSlot:with:cell:)``, without hashing any string.
+  package mutating func move(slot: Int, to position: Hex, cell: Int) {
+    relocate(slot, to: cell, parts: slots[slot].parts)
+    slots[slot].object?.position = position
+  }
+
+  /// Swaps the slot's term for the one of `parts` on `cell` and moves it to that cell's
+  /// list.
+  mutating func relocate(_ slot: Int, to cell: Int, parts: TermParts) {
+    let term = BoardObjects.objectTerm(idHash: slots[slot].idHash, parts: parts, cell: cell)
     contentSum = contentSum &- slots[slot].term &+ term
+    slots[slot].term = term
     let oldCell = slots[slot].cell
     if oldCell != cell {
       unlink(slot, fromCell: oldCell)
       slots[slot].cell = cell
       link(slot, onCell: cell)
     }
-    slots[slot].object = object
-    slots[slot].term = term
   }
 
   /// Removes the object in a live `slot` and returns it; compacts the storage when
@@ -123,8 +142,8 @@ extension BoardObjects {
     }
     unlink(slot, fromCell: removed.cell)
     slots[slot] = Slot(
-      object: nil, cell: -1, idHash: 0, term: 0, previous: -1, next: -1, previousOnCell: -1,
-      nextOnCell: -1)
+      object: nil, cell: -1, idHash: 0, parts: TermParts(), term: 0, previous: -1, next: -1,
+      previousOnCell: -1, nextOnCell: -1)
     slotOfID[object.id] = nil
     liveCount -= 1
     if (slots.count - liveCount) * 2 > slots.count { compact() }

@@ -39,6 +39,8 @@ public struct BoardObjects: Sendable {
     var cell: Int
     /// `ContentHashing.text(id)`, for the order links of the content sum.
     var idHash: UInt64
+    /// The hashes of its kind and properties, so a move rehashes no string.
+    var parts: TermParts
     /// `ContentHashing.objectTerm` of the object on `cell`, so a change subtracts it
     /// without recomputing it.
     var term: UInt64
