@@ -125,7 +125,7 @@ struct TiledHostileTextTests {
             {"name": "level", "type": "int", "value": 3},
             {"name": "motto", "value": "\\u200fשלום\\tok"}]}
           """))
-    let objects = imported.board.objects
+    let objects = Array(imported.board.objects)
     #expect(objects.map(\.id) == ["object-4", "hq"])
     #expect(objects.map(\.kind) == ["town", "town"])
     #expect(objects[1].properties == ["level": "3", "motto": "\u{200F}שלום\tok"])

@@ -17,6 +17,12 @@ extension Board {
   ///   ``BoardError/invalidValue(path:problem:)`` naming its JSON path in a map file.
   /// - Complexity: O(cells + objects + the length of the text).
   public func validate() throws {
+    try validate(objects: objects)
+  }
+
+  /// ``validate()`` with `objects` in place of the board's own (the initialiser checks the
+  /// array it is given before indexing it).
+  func validate(objects: some Collection<BoardObject>) throws {
     try Board.validate(palette: palette)
     try Board.check(name, .name, "name")
     // Not `grid.indices`: that array costs 8 bytes a cell.
@@ -71,16 +77,18 @@ extension Board {
     }
   }
 
-  /// Checks an object's id, kind and properties, as `objects[index]` of a map file.
-  static func check(_ object: BoardObject, at index: Int) throws {
-    try check(object.id, .id, "objects[\(index)].id")
-    try check(object.kind, .kind, "objects[\(index)].kind")
+  /// Checks an object's id, kind and properties, as `objects[index]` of a map file. The
+  /// index is computed only for an error (an updated object's costs a walk).
+  static func check(_ object: BoardObject, at index: @autoclosure () -> Int) throws {
+    try check(object.id, .id, "objects[\(index())].id")
+    try check(object.kind, .kind, "objects[\(index())].kind")
     guard !object.properties.isEmpty else { return }
-    let path = "objects[\(index)].properties"
     // In the order the file has them, so the first problem is the one the loader names.
     for key in sortedKeys(object.properties.keys) {
-      try check(key, .propertyKey, path)
-      try check(object.properties[key] ?? "", .propertyValue, member(path, key))
+      try check(key, .propertyKey, "objects[\(index())].properties")
+      try check(
+        object.properties[key] ?? "", .propertyValue,
+        member("objects[\(index())].properties", key))
     }
   }
 

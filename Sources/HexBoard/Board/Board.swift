@@ -27,8 +27,11 @@ public struct Board: Sendable, Equatable {
   /// with ``setElevation(_:)`` or ``setElevation(_:at:)``, which refuse a map on another
   /// grid (the algorithms index it by the board's cells).
   public private(set) var elevation: HexMap<Int>?
-  /// The objects on the board, in the order they were added.
-  public private(set) var objects: [BoardObject]
+  /// The objects on the board, in the order they were added (an object moved or updated
+  /// keeps its place). Change them with ``addObject(_:)``, ``moveObject(_:to:)``,
+  /// ``updateObject(_:)``, ``setObjectProperty(_:to:ofObject:)`` and ``removeObject(_:)``;
+  /// look them up with ``object(withID:)`` and ``objects(at:)``.
+  public internal(set) var objects: BoardObjects
   /// Free board-level properties (a generator's seed, a scenario's author).
   public var properties: [String: PropertyValue]
   /// The features sides between cells may carry (walls, rivers, roads), in palette order.
@@ -73,7 +76,7 @@ public struct Board: Sendable, Equatable {
     self.palette = palette
     terrain = HexMap(grid: grid, fill: UInt8(index))
     elevation = nil
-    objects = []
+    objects = BoardObjects()
     properties = [:]
     self.edgePalette = edgePalette
     self.vertexPalette = vertexPalette
@@ -85,7 +88,11 @@ public struct Board: Sendable, Equatable {
 
   /// Creates a board from all its parts, validating them (used by file loaders). Hexside
   /// and corner features are placed afterwards with ``setEdgeFeature(_:on:)`` and
-  /// ``setVertexFeature(_:at:)``.
+  /// ``setVertexFeature(_:at:)``. Objects keep the order of `objects`; on a wrapped grid
+  /// their positions are taken to their cell's image in the bounding box, as
+  /// ``addObject(_:)`` does.
+  ///
+  /// - Complexity: O(cells + objects + the length of the text).
   public init(
     name: String, orientation: HexOrientation, palette: [Terrain], terrain: HexMap<UInt8>,
     elevation: HexMap<Int>?, objects: [BoardObject], properties: [String: PropertyValue],
@@ -97,7 +104,7 @@ public struct Board: Sendable, Equatable {
     self.palette = palette
     self.terrain = terrain
     self.elevation = elevation
-    self.objects = objects
+    self.objects = BoardObjects()
     self.properties = properties
     self.edgePalette = edgePalette
     self.vertexPalette = vertexPalette
@@ -105,7 +112,16 @@ public struct Board: Sendable, Equatable {
     vertexLayer = FeatureLayer(slotCount: terrain.grid.vertexSlotCount, holdsCorners: true)
     terrainSum = 0
     heightSum = 0
-    try validate()
+    // The objects are checked as the array they came in (the same checks, in the same
+    // order, as `validate()`), then indexed: the storage needs distinct ids on cells.
+    try validate(objects: objects)
+    let grid = terrain.grid
+    self.objects = BoardObjects(
+      objects.map { object in
+        var placed = object
+        placed.position = grid.canonical(object.position) ?? object.position
+        return placed
+      }, cellIndex: { grid.index(of: $0) ?? 0 })
     terrainSum = Board.terrainSum(of: terrain)
     heightSum = elevation.map(Board.heightSum(of:)) ?? 0
   }
@@ -186,56 +202,6 @@ public struct Board: Sendable, Equatable {
       heightSum &- ContentHashing.heightTerm(index: index, height: old)
       &+ ContentHashing.heightTerm(index: index, height: height)
     elevation?[index: index] = height
-  }
-
-  // MARK: - Objects
-
-  /// Places an object.
-  ///
-  /// - Throws: ``BoardError/invalidValue(path:problem:)`` if its id is empty, or its id,
-  ///   kind or property keys hold a control character, or its property values hold one
-  ///   other than tab, or a string is over ``MapFile/maximumStringLength`` (the path is the
-  ///   one the object would have in a map file, `objects[3].id`);
-  ///   ``BoardError/duplicateObject(_:)`` or ``BoardError/offBoard(_:)``.
-  public mutating func addObject(_ object: BoardObject) throws {
-    try Board.check(object, at: objects.count)
-    guard !objects.contains(where: { $0.id == object.id }) else {
-      throw BoardError.duplicateObject(object.id)
-    }
-    guard let position = grid.canonical(object.position) else {
-      throw BoardError.offBoard(object.position)
-    }
-    var placed = object
-    placed.position = position
-    objects.append(placed)
-  }
-
-  /// Moves the object `id` to `position`.
-  ///
-  /// - Throws: ``BoardError/unknownObject(_:)`` or ``BoardError/offBoard(_:)``.
-  public mutating func moveObject(_ id: String, to position: Hex) throws {
-    guard let index = objects.firstIndex(where: { $0.id == id }) else {
-      throw BoardError.unknownObject(id)
-    }
-    guard let onBoard = grid.canonical(position) else { throw BoardError.offBoard(position) }
-    objects[index].position = onBoard
-  }
-
-  /// Removes the object `id` and returns it.
-  ///
-  /// - Throws: ``BoardError/unknownObject(_:)``.
-  @discardableResult
-  public mutating func removeObject(_ id: String) throws -> BoardObject {
-    guard let index = objects.firstIndex(where: { $0.id == id }) else {
-      throw BoardError.unknownObject(id)
-    }
-    return objects.remove(at: index)
-  }
-
-  /// The objects standing on `hex`, in insertion order.
-  public func objects(at hex: Hex) -> [BoardObject] {
-    guard let position = grid.canonical(hex) else { return [] }
-    return objects.filter { $0.position == position }
   }
 
   // MARK: - Rules

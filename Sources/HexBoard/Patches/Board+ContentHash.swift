@@ -52,11 +52,9 @@ extension Board {
     stableHash(try MapFile.encode(self))
   }
 
-  /// The objects' running sum (``ContentHashing/objectsSum(_:cellIndex:)``).
-  package var objectsContentSum: UInt64 {
-    let grid = self.grid
-    return ContentHashing.objectsSum(objects) { grid.index(of: $0) ?? 0 }
-  }
+  /// The objects' running sum (``ContentHashing/objectsSum(_:cellIndex:)``), kept by the
+  /// object storage.
+  package var objectsContentSum: UInt64 { objects.contentSum }
 
   /// Folds the header hash and the running sums, in a fixed order, into the content hash.
   static func combineContentHash(

@@ -138,7 +138,7 @@ extension Board {
   /// The objects after the patch's removals, changes, additions and order, in that order.
   fileprivate func patchedObjects(_ patch: BoardPatch) throws -> [BoardObject] {
     func conflict(_ message: String) -> BoardPatchError { .conflict(message) }
-    var objects = self.objects
+    var objects = Array(self.objects)
     var position: [String: Int] = [:]
     for (i, object) in objects.enumerated() { position[object.id] = i }
     var removed = Set<String>()

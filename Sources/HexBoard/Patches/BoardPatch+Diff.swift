@@ -50,13 +50,9 @@ extension BoardPatch {
       if !heights.isEmpty { elevation = ElevationChange(state: .changed, heights: heights) }
     }
 
-    var remaining: [String: BoardObject] = [:]
-    for object in base.objects { remaining[object.id] = object }
-    var targetIDs = Set<String>()
     for object in target.objects {
-      targetIDs.insert(object.id)
       let position = grid.index(of: object.position).map(grid.offset(at:))
-      guard let old = remaining[object.id] else {
+      guard let old = base.object(withID: object.id) else {
         addedObjects.append(
           ObjectChange(
             id: object.id, kind: object.kind, position: position,
@@ -71,11 +67,16 @@ extension BoardPatch {
       if old.properties != object.properties { change.properties = object.properties }
       if change != ObjectChange(id: object.id) { changedObjects.append(change) }
     }
-    removedObjects = base.objects.map(\.id).filter { !targetIDs.contains($0) }
-    let kept = base.objects.map(\.id).filter { targetIDs.contains($0) }
-    let naturalOrder = kept + addedObjects.map(\.id)
-    let targetOrder = target.objects.map(\.id)
-    if naturalOrder != targetOrder { objectOrder = targetOrder }
+    removedObjects = base.objects.map(\.id).filter { target.object(withID: $0) == nil }
+    // The target's order is the natural one (the base's kept objects, then the added ones)
+    // unless a kept object moved in the order: compare without building either list.
+    var natural = base.objects.lazy.map(\.id).filter { target.object(withID: $0) != nil }
+      .makeIterator()
+    var added = addedObjects.makeIterator()
+    let reordered = target.objects.contains { object in
+      object.id != (natural.next() ?? added.next()?.id)
+    }
+    if reordered { objectOrder = target.objects.map(\.id) }
 
     for key in sortedKeys(target.properties.keys)
     where base.properties[key] != target.properties[key] {

@@ -113,7 +113,7 @@ extension Board {
     let corners = vertexLayer
     self = try Board(
       name: name, orientation: orientation, palette: palette,
-      terrain: HexMap(grid: grid, storage: storage), elevation: elevation, objects: objects,
+      terrain: HexMap(grid: grid, storage: storage), elevation: elevation, objects: Array(objects),
       properties: properties, edgePalette: edgePalette, vertexPalette: vertexPalette)
     for slot in edges.occupiedSlots { setEdgeFeatureBits(edges[slot], atSlot: slot) }
     for slot in corners.occupiedSlots { setVertexFeatureBits(corners[slot], atSlot: slot) }

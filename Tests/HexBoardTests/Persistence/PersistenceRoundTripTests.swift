@@ -16,7 +16,7 @@ struct PersistenceRoundTripTests {
     #expect(board.terrain(at: Hex(OffsetCoordinate(col: 2, row: 1)))?.id == "forest")
     #expect(board.elevation?[OffsetCoordinate(col: 3, row: 1)] == 3)
     #expect(
-      board.objects == [
+      Array(board.objects) == [
         BoardObject(
           id: "u1", kind: "unit", position: Hex(OffsetCoordinate(col: 1, row: 0)),
           properties: ["owner": "red"])
