@@ -105,6 +105,7 @@ extension ConcurrencyTests {
     requireSendable(TiledResolverError.self)
     requireSendable(TriangleShape.self)
     requireSendable(VerticalAxis.self)
+    requireSendable(VisibilityMap.self)
     requireSendable(Xoshiro256StarStar.self)
     requireSendable(BoardPatch.CellChange.self)
     requireSendable(BoardPatch.EdgeChange.self)

@@ -8,10 +8,13 @@ struct SightScanner {
   let table: SightTable
   /// Per slot: the grid index of the cell there, or -1 off the map.
   private var cells: [Int]
-  /// Per slot: whether the cell is off the map or opaque.
+  /// Per slot: whether the cell is off the map or opaque, and its height (when the blocker
+  /// has elevation), valid when `loaded` holds the viewer's stamp: they are read from the
+  /// board only for cells a trace reaches, so targets another viewer already sees cost
+  /// nothing but their index.
   private var blocked: [Bool]
-  /// Per slot: the cell's height (only filled when the blocker has elevation).
   private var heights: [Int]
+  private var loaded: [UInt32]
   /// Per slot and side (`slot * 6 + side`): the viewer stamp for which `sideOpaque` holds
   /// the answer; sides are asked lazily, as the traces reach them.
   private var sideStamp: [UInt32]
@@ -24,6 +27,7 @@ struct SightScanner {
     cells = [Int](repeating: -1, count: slots)
     blocked = [Bool](repeating: true, count: slots)
     heights = [Int](repeating: 0, count: slots)
+    loaded = [UInt32](repeating: 0, count: slots)
     sideStamp = [UInt32](repeating: 0, count: slots * 6)
     sideOpaque = [Bool](repeating: false, count: slots * 6)
   }
@@ -56,6 +60,7 @@ struct SightScanner {
     let targets = SightTable.targetCount(radius: Swift.min(radius, table.radius))
     if stamp == UInt32.max {
       for i in sideStamp.indices { sideStamp[i] = 0 }
+      for i in loaded.indices { loaded[i] = 0 }
       stamp = 0
     }
     stamp += 1
@@ -68,22 +73,31 @@ struct SightScanner {
       cells.withUnsafeMutableBufferPointer { cells in
         blocked.withUnsafeMutableBufferPointer { blocked in
           heights.withUnsafeMutableBufferPointer { heights in
-            // The neighbourhood, once. Slots past the targets' radius are never read.
+          loaded.withUnsafeMutableBufferPointer { loaded in
+            // The neighbourhood's indices, once (arithmetic only). Slots past the targets'
+            // radius are never read.
             let cq = center.q
             let cr = center.r
             for slot in 0..<targets {
               let offset = offsets[slot]
-              if let index = grid.index(of: Hex(q: cq &+ offset.q, r: cr &+ offset.r)) {
-                cells[slot] = index
+              cells[slot] = grid.index(of: Hex(q: cq &+ offset.q, r: cr &+ offset.r)) ?? -1
+            }
+            cells[0] = viewerIndex
+            /// Reads the opacity and height of the cell at `slot` if not yet read for
+            /// this viewer.
+            @inline(__always) func load(_ slot: Int) {
+              guard loaded[slot] != stamp else { return }
+              loaded[slot] = stamp
+              let index = cells[slot]
+              if index >= 0 {
                 blocked[slot] = isOpaque(index)
                 if let elevation { heights[slot] = elevation(index) }
               } else {
-                cells[slot] = -1
                 blocked[slot] = true
               }
             }
-            cells[0] = viewerIndex
             if !skip(viewerIndex) { found(0, viewerIndex) }
+            load(0)
             let eye = heights[0]
             sideStamp.withUnsafeMutableBufferPointer { sideStamp in
               sideOpaque.withUnsafeMutableBufferPointer { sideOpaque in
@@ -112,6 +126,7 @@ struct SightScanner {
                               found(slot, target)
                               continue
                             }
+                            load(slot)
                             let top = heights[slot]
                             var seen = false
                             for trace in (2 &* slot)...(2 &* slot &+ 1) {
@@ -126,6 +141,7 @@ struct SightScanner {
                                 }
                                 if i == n { break }
                                 let cell = Int(stepCell[s])
+                                load(cell)
                                 if blocked[cell] {
                                   clear = false
                                   break
@@ -144,6 +160,7 @@ struct SightScanner {
                             }
                             if seen { found(slot, target) }
                           }
+                        }
                         }
                       }
                     }
