@@ -15,7 +15,9 @@ struct FastFieldOfViewTests {
     if Bool.random(using: &rng) {
       var heights = HexMap<Int>(grid: board.grid, fill: 0)
       let top = Int.random(in: 1...6, using: &rng)
-      for index in board.grid.indices { heights[index: index] = Int.random(in: 0...top, using: &rng) }
+      for index in board.grid.indices {
+        heights[index: index] = Int.random(in: 0...top, using: &rng)
+      }
       try board.setElevation(heights)
     }
     if Bool.random(using: &rng) {
@@ -45,10 +47,12 @@ struct FastFieldOfViewTests {
     let blocker = board.sightBlocker
     for viewer in viewers {
       let fast = board.grid.fieldOfView(from: viewer, radius: radius, blocker: blocker)
-      let reference = referenceFieldOfView(board.grid, from: viewer, radius: radius, blocker: blocker)
+      let reference = referenceFieldOfView(
+        board.grid, from: viewer, radius: radius, blocker: blocker)
       #expect(
         fast == reference,
-        "viewer \(viewer) radius \(radius) wrap \(board.grid.wrap) \(board.grid.width)x\(board.grid.height)")
+        "viewer \(viewer) radius \(radius) wrap \(board.grid.wrap) \(board.grid.width)x\(board.grid.height)"
+      )
     }
   }
 

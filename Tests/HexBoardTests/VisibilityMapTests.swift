@@ -115,7 +115,8 @@ struct VisibilityMapTests {
     var map = VisibilityMap(grid: board.grid)
     map.update(viewers: viewers, radius: 5, blocker: board.sightBlocker)
     #expect(fresh == map)
-    #expect(indices(fresh.visible) == union(board.grid, viewers.map { ($0, 5) }, board.sightBlocker))
+    #expect(
+      indices(fresh.visible) == union(board.grid, viewers.map { ($0, 5) }, board.sightBlocker))
     // Nobody left: everything is hidden, nothing visible, the memory stays.
     map.update(viewers: [], radius: 5, blocker: board.sightBlocker)
     #expect(map.visible.isEmpty && map.revealed.isEmpty)

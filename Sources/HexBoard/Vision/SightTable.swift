@@ -21,17 +21,10 @@ struct SightTable: Sendable {
   let offsets: [Hex]
   /// The number of targets, `1 + 3 r (r + 1)`: the first slots.
   let targetCount: Int
-  /// Per target slot, its distance from the viewer.
-  let distance: [Int32]
-  /// Trace `t` of target `k` (`t` = 2k, 2k + 1) is steps `stepStart[t]..<stepStart[t + 1]`:
-  /// one per cell after the viewer, the target last.
-  let stepStart: [Int32]
-  /// Per step, the slot of its cell.
-  let stepCell: [Int32]
-  /// Per step, the slot of the cell before it (0, the viewer, for the first).
-  let stepPrevious: [Int32]
-  /// Per step, the side crossed from the previous cell into this one (always a neighbour).
-  let stepSide: [HexDirection]
+  /// Per target slot: its distance and where its traces are in ``steps``.
+  let targets: [SightTarget]
+  /// The steps of all traces, target after target.
+  let steps: [SightStep]
 
   /// The number of targets within `radius`.
   static func targetCount(radius: Int) -> Int { 1 + 3 * radius * (radius + 1) }
@@ -62,18 +55,15 @@ struct SightTable: Sendable {
       slotOf[k] = Int32(slot)
     }
 
-    var distance: [Int32] = []
-    var stepStart: [Int32] = [0, 0, 0]  // the viewer has two empty traces
-    var stepCell: [Int32] = []
-    var stepPrevious: [Int32] = []
-    var stepSide: [HexDirection] = []
-    distance.reserveCapacity(targetCount)
-    distance.append(0)
+    var targets: [SightTarget] = [SightTarget(distance: 0, first: 0, second: 0, end: 0)]
+    var steps: [SightStep] = []
+    targets.reserveCapacity(targetCount)
     let nudge = MapGrid.sightNudge
     for slot in 1..<targetCount {
       let end = offsets[slot]
       let n = end.distance(to: .zero)
-      distance.append(Int32(n))
+      let first = Int32(steps.count)
+      var second = first
       for sign in [1.0, -1.0] {
         // Exactly the samples of `lineOfSight` with the viewer at the origin.
         let a = FractionalHex(q: sign * nudge.q, r: sign * nudge.r)
@@ -85,21 +75,37 @@ struct SightTable: Sendable {
           guard let k = key(hex), let direction = MapGrid.direction(from: previous, to: hex) else {
             return nil
           }
-          stepCell.append(slotOf[k])
-          stepPrevious.append(previousSlot)
-          stepSide.append(direction)
+          steps.append(
+            SightStep(cell: slotOf[k], previous: previousSlot, side: direction))
           previous = hex
           previousSlot = slotOf[k]
         }
-        stepStart.append(Int32(stepCell.count))
+        if sign > 0 { second = Int32(steps.count) }
       }
+      targets.append(
+        SightTarget(distance: Int32(n), first: first, second: second, end: Int32(steps.count)))
     }
-    self.distance = distance
-    self.stepStart = stepStart
-    self.stepCell = stepCell
-    self.stepPrevious = stepPrevious
-    self.stepSide = stepSide
+    self.targets = targets
+    self.steps = steps
   }
+}
+
+/// A target of a ``SightTable``: its distance from the viewer, and its two traces, steps
+/// `first..<second` and `second..<end`.
+struct SightTarget: Sendable {
+  let distance: Int32
+  let first: Int32
+  let second: Int32
+  let end: Int32
+}
+
+/// A step of a trace: the slot of the cell it enters (the target's, for the last step), the
+/// slot it leaves (0, the viewer, for the first) and the side it crosses
+/// (consecutive cells of a trace are always neighbours).
+struct SightStep: Sendable {
+  let cell: Int32
+  let previous: Int32
+  let side: HexDirection
 }
 
 /// The tables built so far, one per radius, shared by all threads.

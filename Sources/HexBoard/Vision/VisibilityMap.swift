@@ -70,7 +70,7 @@ public struct VisibilityMap: Sendable, Equatable {
           scanner = nil  // so `active` owns its buffers and scans without copying them
           active.scan(
             from: center, radius: radius, grid: grid, blocker: blocker,
-            skip: { now.contains(index: $0) }, found: { _, index in now.insert(index: index) })
+            skip: { now.contains(index: $0) }, found: { index in now.insert(index: index) })
           scanner = active
           continue
         }

@@ -143,7 +143,7 @@ extension MapGrid {
       var visible: [Hex] = []
       scanner.scan(
         from: center, radius: radius, grid: self, blocker: blocker, skip: { _ in false },
-        found: { _, index in visible.append(self.hex(at: index)) })
+        found: { index in visible.append(self.hex(at: index)) })
       return visible
     }
     return lineOfSightFieldOfView(center: center, radius: radius, blocker: blocker)
