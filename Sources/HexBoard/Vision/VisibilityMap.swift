@@ -40,8 +40,11 @@ public struct VisibilityMap: Sendable, Equatable {
   /// Replaces what is visible with what `viewers` see within `radius` (viewers off the map
   /// see nothing), and updates ``explored``, ``revealed`` and ``hidden``.
   ///
-  /// - Parameter blocker: what blocks sight, indexed by this map's grid (for a board,
-  ///   ``Board/sightBlocker``, or use ``Board/updateVisibility(_:viewers:radius:)``).
+  /// - Parameters:
+  ///   - viewers: the viewers' cells, in any order; viewers off the map see nothing.
+  ///   - radius: how far every viewer sees, in steps.
+  ///   - blocker: what blocks sight, indexed by this map's grid (for a board,
+  ///     ``Board/sightBlocker``, or use ``Board/updateVisibility(_:viewers:radius:)``).
   /// - Complexity: per viewer O(r²) to read its disc plus the steps of the traces towards
   ///   the cells of the disc not yet seen this update, up to the first step that blocks
   ///   (O(r³) at worst, table reads only); then O(cells / 64) for the four sets.
