@@ -1,6 +1,7 @@
-import HexBoard
 import HexTestSupport
 import Testing
+
+@testable import HexBoard
 
 /// The field of view from sight tables against the one-line-of-sight-per-cell reference
 /// (`referenceFieldOfView`, the implementation before issue 19): the same cells in the same
@@ -132,5 +133,30 @@ struct FastFieldOfViewTests {
         #expect(back.contains(viewer) == seen.contains(target), "\(viewer) \(target)")
       }
     }
+  }
+
+  /// The tables themselves: every radius the cache serves builds, each target's two traces
+  /// have one step per unit of distance and end on it, and the grazing line from (0, 0) to
+  /// (2, -1) passes (1, 0) on one side and (1, -1) on the other.
+  @Test func sightTables() throws {
+    for radius in 0...SightTableCache.maximumRadius {
+      let table = try #require(SightTableCache.shared.table(radius: radius))
+      #expect(table.targets.count == SightTable.targetCount(radius: radius))
+      for (slot, target) in table.targets.enumerated().dropFirst() {
+        let n = Int(target.distance)
+        #expect(n == table.offsets[slot].distance(to: .zero))
+        #expect(Int(target.second - target.first) == n && Int(target.end - target.second) == n)
+        #expect(Int(table.steps[Int(target.second) - 1].cell) == slot)
+        #expect(Int(table.steps[Int(target.end) - 1].cell) == slot)
+      }
+    }
+    #expect(SightTableCache.shared.table(radius: SightTableCache.maximumRadius + 1) == nil)
+    let table = try #require(SightTableCache.shared.table(radius: 2))
+    let slot = try #require(table.offsets.firstIndex(of: Hex(q: 2, r: -1)))
+    let target = table.targets[slot]
+    let middles = [target.first, target.second].map {
+      table.offsets[Int(table.steps[Int($0)].cell)]
+    }
+    #expect(Set(middles) == [Hex(q: 1, r: 0), Hex(q: 1, r: -1)])
   }
 }
