@@ -121,11 +121,39 @@ extension MapGrid {
   }
 
   /// The cells visible from `viewer` within `radius` steps, viewer first, then in spiral
-  /// order (each cell once, in its on-map position).
+  /// order (each cell once, in its on-map position): exactly the cells for which
+  /// ``lineOfSight(from:to:blocker:)`` holds.
   ///
-  /// - Complexity: O(r³) for radius r (one line of sight per cell in range).
+  /// The traces towards every cell of the disc depend only on its offset from the viewer,
+  /// so they are computed once per radius (up to 32) and shared; a viewer's cells are then
+  /// read once and each target checked by table reads, stopping at the first blocking step.
+  /// Wrapped maps less than about twice the radius across (where a cell can be reached
+  /// both ways round) and larger radii use one line of sight per cell.
+  ///
+  /// - Complexity: O(r²) to read the disc, plus per cell the steps of its two traces up to
+  ///   the first that blocks: O(r³) at worst on open ground, with a small constant (no
+  ///   floating point or hashing per step). ``VisibilityMap`` scans many viewers without
+  ///   allocating per viewer.
   public func fieldOfView(from viewer: Hex, radius: Int, blocker: SightBlocker) -> [Hex] {
     guard let center = canonical(viewer), radius >= 0 else { return [] }
+    if SightScanner.fits(grid: self, radius: radius),
+      let table = SightTableCache.shared.table(radius: radius)
+    {
+      var scanner = SightScanner(table: table)
+      var visible: [Hex] = []
+      scanner.scan(
+        from: center, radius: radius, grid: self, blocker: blocker, skip: { _ in false },
+        found: { index in visible.append(self.hex(at: index)) })
+      return visible
+    }
+    return lineOfSightFieldOfView(center: center, radius: radius, blocker: blocker)
+  }
+
+  /// ``fieldOfView(from:radius:blocker:)`` one line of sight per cell of the disc (the way
+  /// for small wrapped maps, where a cell can have two nearest images, and large radii).
+  ///
+  /// - Complexity: O(r³).
+  func lineOfSightFieldOfView(center: Hex, radius: Int, blocker: SightBlocker) -> [Hex] {
     var seen = Set<Int>()
     var visible: [Hex] = []
     for hex in center.spiral(radius: radius) {
