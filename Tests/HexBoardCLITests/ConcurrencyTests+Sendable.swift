@@ -32,7 +32,6 @@ extension ConcurrencyTests {
     requireSendable(CommandContext.self)
     requireSendable(ConnectedRegions.self)
     requireSendable(CostTable.self)
-    requireSendable(CellSet.self)
     requireSendable(DistanceField.self)
     requireSendable(DoubledConvention.self)
     requireSendable(DoubledCoordinate.self)
