@@ -10,6 +10,14 @@ extension Board {
   public func contentHash() throws -> UInt64 {
     stableHash(try MapFile.encode(self))
   }
+
+  /// The hash patches of JSON versions 1 and 2 name their boards by: the FNV-1a 64 hash of
+  /// the canonical map file. Kept so that those patch files still apply.
+  ///
+  /// - Complexity: O(n + objects), the cost of encoding the board.
+  package func legacyContentHash() throws -> UInt64 {
+    stableHash(try MapFile.encode(self))
+  }
 }
 
 /// FNV-1a 64 of `bytes` (offset basis 0xcbf29ce484222325, prime 0x100000001b3).

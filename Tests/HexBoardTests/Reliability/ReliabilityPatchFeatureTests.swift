@@ -34,7 +34,7 @@ struct ReliabilityPatchFeatureTests {
         #expect(patch.target == (try b.contentHash()))
         let bytes = try patch.encoded()
         let text = String(decoding: bytes, as: UTF8.self)
-        #expect(text.contains("\"version\": 2") == patch.changesFeatures)
+        #expect(text.contains("\"version\": 3"))
         if patch.changesFeatures { version2 += 1 }
         let decoded = try BoardPatch.decode(bytes)
         #expect(decoded == patch)
@@ -81,7 +81,7 @@ struct ReliabilityPatchFeatureTests {
           "edges": [[1, 0, "ne", "river", "road"]],
           "format": "hexboard-patch",
           "target": "\(try hash(bridge))",
-          "version": 2
+          "version": 3
         }
 
         """)
@@ -105,7 +105,7 @@ struct ReliabilityPatchFeatureTests {
           "format": "hexboard-patch",
           "orientation": "pointy",
           "target": "\(try hash(cleared))",
-          "version": 2,
+          "version": 3,
           "vertexFeatures": [{"color": "#c62828", "id": "town"}, {"color": "#0A0B0C", "id": "well"}],
           "vertices": [[0, 0, "n", "well"], [2, 2, "ne"]]
         }
@@ -193,7 +193,7 @@ struct ReliabilityPatchFeatureTests {
 
   @Test func patchesThatDoNotFit() throws {
     let board = try Self.board()
-    let hash = BoardPatch.hashText(try board.contentHash())
+    let hash = BoardPatch.hashText(try board.legacyContentHash())  // version 2: the legacy hash
     func attempt(_ body: String) throws -> String {
       let text =
         "{\"format\": \"hexboard-patch\", \"version\": 2, \"base\": \"\(hash)\", \"target\": \"0x0000000000000000\", \(body)}"
