@@ -29,6 +29,7 @@ extension ConcurrencyTests {
     requireSendable(BoardRecorder.self)
     requireSendable(BoardReplica.self)
     requireSendable(CaveGenerator.self)
+    requireSendable(CellSet.self)
     requireSendable(CommandContext.self)
     requireSendable(ConnectedRegions.self)
     requireSendable(CostTable.self)
