@@ -270,7 +270,10 @@ extension Board {
   ) throws {
     for id in patch.removedObjects {
       // The object's place, to put it back on undo: O(objects), as removing from an array.
-      let position = objects.firstIndex { $0.id == id }.map { objects.distance(from: objects.startIndex, to: $0) } ?? objects.count
+      let position =
+        objects.firstIndex { $0.id == id }.map {
+          objects.distance(from: objects.startIndex, to: $0)
+        } ?? objects.count
       let object = try removeObject(id)
       undo.append(.removedObject(object, position: position))
     }

@@ -60,9 +60,12 @@ extension BoardRecorder {
     } else if let heights = board.elevation?.storage {
       var changes: [BoardPatch.HeightChange] = []
       for index in base.heights.keys.sorted() where base.heights[index] != heights[index] {
-        changes.append(BoardPatch.HeightChange(cell: grid.offset(at: index), height: heights[index]))
+        changes.append(
+          BoardPatch.HeightChange(cell: grid.offset(at: index), height: heights[index]))
       }
-      if !changes.isEmpty { patch.elevation = BoardPatch.ElevationChange(state: .changed, heights: changes) }
+      if !changes.isEmpty {
+        patch.elevation = BoardPatch.ElevationChange(state: .changed, heights: changes)
+      }
     }
   }
 
@@ -84,7 +87,8 @@ extension BoardRecorder {
           (
             key,
             BoardPatch.ObjectChange(
-              id: id, kind: object.kind, position: grid.index(of: object.position).map(grid.offset(at:)),
+              id: id, kind: object.kind,
+              position: grid.index(of: object.position).map(grid.offset(at:)),
               properties: object.properties)
           ))
       case (_?, nil):

@@ -357,5 +357,17 @@ struct ReliabilityPatchTests {
       today.hashAlgorithm = .legacyFile
       #expect(today == patch, "\(name)")
     }
+    // Version 3: a recorder's numbered patch, named by the content hash; canonical.
+    let patch = try BoardPatch.load(from: folder + "/turn.patch.json")
+    let target = try MapFile.load(from: folder + "/turn.target.json")
+    #expect(patch.hashAlgorithm == .content && patch.sequence == 7)
+    #expect(try base.applying(patch) == target)
+    var replica = BoardReplica(board: base, sequence: 6)
+    try replica.apply(patch)
+    #expect(replica.board == target && replica.sequence == 7)
+    var expected = try BoardPatch(from: base, to: target)
+    expected.sequence = 7
+    #expect(
+      try expected.encoded() == FileIO.read(folder + "/turn.patch.json", limit: 1 << 20))
   }
 }

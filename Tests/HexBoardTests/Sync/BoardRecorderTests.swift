@@ -173,7 +173,9 @@ struct BoardRecorderTests {
           var forged = patch
           forged.target ^= 1
           let held = replica.board
-          #expect(throws: BoardPatchError.wrongTarget(expected: forged.target, actual: patch.target)) {
+          #expect(
+            throws: BoardPatchError.wrongTarget(expected: forged.target, actual: patch.target)
+          ) {
             try replica.apply(forged)
           }
           #expect(replica.board == held && replica.sequence == UInt64(turn - 1))
@@ -205,7 +207,9 @@ struct BoardRecorderTests {
       }
     }
     #expect(turns == 192)
-    #expect(withObjects > 100 && withOrder >= 3 && withFeatures > 60 && inPlace > 80, "\(withObjects) \(withOrder) \(withFeatures) \(inPlace)")
+    #expect(
+      withObjects > 100 && withOrder >= 3 && withFeatures > 60 && inPlace > 80,
+      "\(withObjects) \(withOrder) \(withFeatures) \(inPlace)")
   }
 
   /// Missed, repeated and late patches get their own errors before any hash check.
@@ -224,7 +228,9 @@ struct BoardRecorderTests {
     #expect(throws: BoardPatchError.missedPatch(expected: 2, received: 3)) {
       try client.apply(patches[2])
     }
-    #expect(BoardPatchError.missedPatch(expected: 2, received: 3).description == "missed patch 2: received patch 3")
+    #expect(
+      BoardPatchError.missedPatch(expected: 2, received: 3).description
+        == "missed patch 2: received patch 3")
     #expect(BoardPatchError.alreadyApplied(1).description == "patch 1 is already applied")
     try client.apply(patches[1])
     try client.apply(patches[2])
@@ -251,7 +257,9 @@ struct BoardRecorderTests {
     #expect(
       patch.changedObjects == [
         .init(id: "u1", properties: ["hp": "3"]),
-        .init(id: "u2", position: server.board.grid.offset(at: server.board.grid.index(of: Hex(q: 1, r: 1)) ?? 0)),
+        .init(
+          id: "u2",
+          position: server.board.grid.offset(at: server.board.grid.index(of: Hex(q: 1, r: 1)) ?? 0)),
       ])
     #expect(patch.objectOrder == nil && patch.cells.isEmpty)
     let last = try server.removeObject("u1")
@@ -290,7 +298,8 @@ struct BoardRecorderTests {
     // Refused by the board half way (an added object's id is invalid): undone too.
     patch.target ^= 1
     patch.addedObjects.append(
-      .init(id: "bad\u{1B}", kind: "k", position: OffsetCoordinate(col: 0, row: 0), properties: [:]))
+      .init(id: "bad\u{1B}", kind: "k", position: OffsetCoordinate(col: 0, row: 0), properties: [:])
+    )
     #expect(throws: BoardPatchError.self) { try copy.apply(patch) }
     #expect(copy == board)
   }
