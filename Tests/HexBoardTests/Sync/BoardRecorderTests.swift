@@ -303,4 +303,61 @@ struct BoardRecorderTests {
     #expect(throws: BoardPatchError.self) { try copy.apply(patch) }
     #expect(copy == board)
   }
+
+  /// The JSON form: `sequence` only in version 3, within 0...Int64.max; a legacy patch is
+  /// written back in its own version and cannot carry a number.
+  @Test func sequenceInJSON() throws {
+    let zero = "\"base\": \"0x0000000000000000\", \"target\": \"0x0000000000000000\""
+    func message(_ text: String) -> String {
+      do {
+        _ = try BoardPatch.decode(text)
+        return "decoded"
+      } catch {
+        return "\(error)"
+      }
+    }
+    #expect(
+      message("{\"format\": \"hexboard-patch\", \"version\": 1, \(zero), \"sequence\": 1}")
+        == "key 'sequence' needs hexboard-patch version 3; this patch is version 1")
+    #expect(
+      message("{\"format\": \"hexboard-patch\", \"version\": 3, \(zero), \"sequence\": -1}")
+        .hasPrefix("sequence: "))
+    let v3 = try BoardPatch.decode(
+      "{\"format\": \"hexboard-patch\", \"version\": 3, \(zero), \"sequence\": 9223372036854775807}"
+    )
+    #expect(v3.sequence == UInt64(Int64.max) && v3.hashAlgorithm == .content)
+    var legacy = try BoardPatch.decode("{\"format\": \"hexboard-patch\", \"version\": 1, \(zero)}")
+    #expect(legacy.hashAlgorithm == .legacyFile)
+    #expect(try legacy.encodedString().hasSuffix("\"version\": 1\n}\n"))
+    legacy.sequence = 1
+    let error = #expect(throws: BoardFileError.self) { try legacy.encoded() }
+    #expect(
+      error?.description.hasPrefix("sequence: a sequence number needs hexboard-patch version 3")
+        == true)
+    var big = BoardPatch(base: 0, target: 0, sequence: UInt64(Int64.max) + 1)
+    #expect(throws: BoardFileError.self) { try big.encoded() }
+    big.sequence = 0
+    #expect(try BoardPatch.decode(big.encoded()) == big)
+  }
+
+  /// What the recorder tells per-player views: the touched cells (sorted, once) and the
+  /// touched objects (in first-touch order), reset by each patch.
+  @Test func touchedThings() throws {
+    var board = try Board(name: "T", grid: MapGrid(columns: 5, rows: 4), fill: "grass")
+    try board.addObject(BoardObject(id: "a", kind: "unit", position: Hex(q: 0, r: 0)))
+    var server = try BoardRecorder(board: board)
+    let grid = board.grid
+    try server.setTerrain("forest", at: grid.hex(at: 9))
+    try server.setElevation(2, at: grid.hex(at: 3))
+    try server.setTerrain("hills", at: grid.hex(at: 3))
+    try server.setTerrain("grass", at: grid.hex(at: 9))
+    try server.addObject(BoardObject(id: "b", kind: "unit", position: Hex(q: 1, r: 0)))
+    try server.moveObject("a", to: Hex(q: 2, r: 0))
+    #expect(server.touchedCellIndices == [3, 9])
+    #expect(server.touchedObjectIDs == ["b", "a"])
+    #expect(server.elevationReplaced && server.hasChanges)
+    _ = try server.makePatch()
+    #expect(server.touchedCellIndices.isEmpty && server.touchedObjectIDs.isEmpty)
+    #expect(!server.elevationReplaced && !server.hasChanges)
+  }
 }
