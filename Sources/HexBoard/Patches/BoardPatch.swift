@@ -4,7 +4,9 @@
 /// A patch names the board it was made from (``base``) and the board it makes (``target``)
 /// by their content hashes (``Board/contentHash()``), so it is only ever applied to the right
 /// board, and applying it either returns exactly the target board or throws, leaving the
-/// board untouched.
+/// board untouched. A server that changes its board through a ``BoardRecorder`` gets each
+/// turn's patch without comparing boards, numbered (``sequence``) for its clients'
+/// ``BoardReplica``s.
 ///
 /// ```swift
 /// var after = before
@@ -131,8 +133,8 @@ public struct BoardPatch: Sendable, Equatable {
       && !changesFeatures
   }
 
-  /// Whether the patch changes hexside or corner features or their palettes (and so needs
-  /// version 2 of the JSON form).
+  /// Whether the patch changes hexside or corner features or their palettes (a legacy patch
+  /// that does is written as version 2 of the JSON form).
   public var changesFeatures: Bool {
     edgePalette != nil || vertexPalette != nil || !edges.isEmpty || !vertices.isEmpty
   }
