@@ -116,7 +116,16 @@ public struct Board: Sendable, Equatable {
   /// - Throws: ``BoardError/unknownTerrain(_:)`` or ``BoardError/offBoard(_:)``.
   public mutating func setTerrain(_ id: String, at hex: Hex) throws {
     guard let index = paletteIndex(of: id) else { throw BoardError.unknownTerrain(id) }
-    guard terrain.set(UInt8(index), at: hex) else { throw BoardError.offBoard(hex) }
+    guard let cell = grid.index(of: hex) else { throw BoardError.offBoard(hex) }
+    setTerrainCode(UInt8(index), atIndex: cell)
+  }
+
+  /// Sets the cell at grid index `index` to palette entry `code`: the one place a cell's
+  /// terrain changes (``setTerrain(_:at:)`` and the in-place patch apply both come here).
+  ///
+  /// - Precondition: `index` is a cell of the grid and `code` an index of the palette.
+  package mutating func setTerrainCode(_ code: UInt8, atIndex index: Int) {
+    terrain[index: index] = code
   }
 
   /// Adds a terrain to the palette.

@@ -43,7 +43,7 @@ extension Board {
       return
     }
     let plan = try inPlacePlan(patch)
-    var undo: [PatchUndoStep] = []
+    var undo = PatchUndoLog()
     do {
       try perform(plan, of: patch, undo: &undo)
       let resultHash = try contentHash(patch.hashAlgorithm)
@@ -90,11 +90,19 @@ struct InPlacePlan {
   var vertices: [(slot: Int, bits: UInt16)] = []
 }
 
+/// How to undo what an in-place apply changed: the cells' old terrain (compact, as a patch
+/// may change every cell) and every other change as a step, undone last first.
+struct PatchUndoLog {
+  /// The cells changed, with their old palette index, in the order changed.
+  var cells: [(index: Int, code: UInt8)] = []
+  /// The other changes, in the order made.
+  var steps: [PatchUndoStep] = []
+}
+
 /// One change an in-place apply made, with what undoes it.
 enum PatchUndoStep {
   case name(String)
   case orientation(HexOrientation)
-  case cell(index: Int, code: UInt8)
   case elevation(HexMap<Int>?)
   case height(index: Int, height: Int)
   case removedObject(BoardObject, position: Int)
@@ -113,9 +121,21 @@ extension Board {
     func conflict(_ message: String) -> BoardPatchError { .conflict(message) }
     var plan = InPlacePlan()
     plan.cells.reserveCapacity(patch.cells.count)
+    // Symbols to palette indices: a table for ASCII symbols (no hashing per cell), a
+    // dictionary for the others.
+    var ascii = [Int](repeating: -1, count: 128)
+    var others: [Character: Int] = [:]
+    for (code, terrain) in palette.enumerated() {
+      if let byte = terrain.symbol.asciiValue {
+        ascii[Int(byte)] = code
+      } else {
+        others[terrain.symbol] = code
+      }
+    }
     for change in patch.cells {
       let index = try patchIndex(change.cell, "cell")
-      guard let code = palette.firstIndex(where: { $0.symbol == change.symbol }) else {
+      let code = change.symbol.asciiValue.map { ascii[Int($0)] } ?? others[change.symbol] ?? -1
+      guard code >= 0 else {
         throw conflict(
           "cell [\(change.cell.col), \(change.cell.row)] gets unknown terrain symbol \(TerminalText.quoted(String(change.symbol)))"
         )
@@ -214,59 +234,60 @@ extension Board {
   /// Makes the planned changes through the board's mutators, logging each one's undo step
   /// before the next, so that a failure part-way is undone exactly.
   private mutating func perform(
-    _ plan: InPlacePlan, of patch: BoardPatch, undo: inout [PatchUndoStep]
+    _ plan: InPlacePlan, of patch: BoardPatch, undo: inout PatchUndoLog
   ) throws {
     if let name = patch.name, name != self.name {
-      undo.append(.name(self.name))
+      undo.steps.append(.name(self.name))
       self.name = name
     }
     if let orientation = patch.orientation, orientation != self.orientation {
-      undo.append(.orientation(self.orientation))
+      undo.steps.append(.orientation(self.orientation))
       self.orientation = orientation
     }
+    undo.cells.reserveCapacity(plan.cells.count)
     for (index, code) in plan.cells where terrain.storage[index] != code {
-      undo.append(.cell(index: index, code: terrain.storage[index]))
-      try setTerrainCode(code, atIndex: index)
+      undo.cells.append((index, terrain.storage[index]))
+      setTerrainCode(code, atIndex: index)
     }
     if let change = patch.elevation {
       switch change.state {
       case .added:
-        undo.append(.elevation(nil))
+        undo.steps.append(.elevation(nil))
         try setElevation(HexMap(grid: grid, fill: 0))
       case .removed:
-        undo.append(.elevation(elevation))
+        undo.steps.append(.elevation(elevation))
         try setElevation(nil)
       case .changed:
         break
       }
       for (index, height) in plan.heights {
         guard let old = elevation?.storage[index], old != height else { continue }
-        undo.append(.height(index: index, height: old))
+        undo.steps.append(.height(index: index, height: old))
         try setElevation(height, at: grid.hex(at: index))
       }
     }
     try performObjects(plan, of: patch, undo: &undo)
     for key in patch.removedProperties {
-      undo.append(.property(key, properties[key]))
+      undo.steps.append(.property(key, properties[key]))
       properties[key] = nil
     }
     for key in sortedKeys(patch.setProperties.keys) {
-      undo.append(.property(key, properties[key]))
+      undo.steps.append(.property(key, properties[key]))
       properties[key] = patch.setProperties[key]
     }
     for (slot, bits) in plan.edges where edgeLayer[slot] != bits {
-      undo.append(.edge(slot: slot, bits: edgeLayer[slot]))
+      undo.steps.append(.edge(slot: slot, bits: edgeLayer[slot]))
       setEdgeFeatureBits(bits, atSlot: slot)
     }
     for (slot, bits) in plan.vertices where vertexLayer[slot] != bits {
-      undo.append(.vertex(slot: slot, bits: vertexLayer[slot]))
+      undo.steps.append(.vertex(slot: slot, bits: vertexLayer[slot]))
       setVertexFeatureBits(bits, atSlot: slot)
     }
   }
 
   /// Removes, changes, adds and orders the objects, in that order (as ``BoardPatch`` says).
   private mutating func performObjects(
-    _ plan: InPlacePlan, of patch: BoardPatch, undo: inout [PatchUndoStep]
+    _ plan: InPlacePlan, of patch: BoardPatch, undo: inout PatchUndoLog
   ) throws {
     for id in patch.removedObjects {
       // The object's place, to put it back on undo: O(objects), as removing from an array.
@@ -275,10 +296,10 @@ extension Board {
           objects.distance(from: objects.startIndex, to: $0)
         } ?? objects.count
       let object = try removeObject(id)
-      undo.append(.removedObject(object, position: position))
+      undo.steps.append(.removedObject(object, position: position))
     }
     for (old, new) in plan.changedObjects where old != new {
-      undo.append(.changedObject(old))
+      undo.steps.append(.changedObject(old))
       if old.kind == new.kind && old.properties == new.properties {
         try moveObject(new.id, to: new.position)
       } else {
@@ -287,12 +308,12 @@ extension Board {
     }
     for object in plan.addedObjects {
       try addObject(object)
-      undo.append(.addedObject(object.id))
+      undo.steps.append(.addedObject(object.id))
     }
     if let order = patch.objectOrder {
       let current = objects.map(\.id)
       if current != order {
-        undo.append(.objectOrder(current))
+        undo.steps.append(.objectOrder(current))
         try reorderObjects(order)
       }
     }
@@ -316,12 +337,15 @@ extension Board {
   }
 
   /// Undoes `steps`, last first. Each step puts back a value the board held, so none fails.
-  mutating func revert(_ steps: [PatchUndoStep]) {
-    for step in steps.reversed() {
+  mutating func revert(_ log: PatchUndoLog) {
+    // The cells are independent of the other steps: undone after them, last first.
+    defer {
+      for (index, code) in log.cells.reversed() { setTerrainCode(code, atIndex: index) }
+    }
+    for step in log.steps.reversed() {
       switch step {
       case .name(let name): self.name = name
       case .orientation(let orientation): self.orientation = orientation
-      case .cell(let index, let code): try? setTerrainCode(code, atIndex: index)
       case .elevation(let map): try? setElevation(map)
       case .height(let index, let height): try? setElevation(height, at: grid.hex(at: index))
       case .removedObject(let object, let position):
@@ -337,13 +361,5 @@ extension Board {
       case .vertex(let slot, let bits): setVertexFeatureBits(bits, atSlot: slot)
       }
     }
-  }
-
-  /// Sets the terrain of the cell at grid index `index` to palette entry `code`, through
-  /// ``setTerrain(_:at:)`` so that whatever the board keeps up to date stays right.
-  ///
-  /// - Precondition: `index` is a cell of the grid and `code` an index of the palette.
-  mutating func setTerrainCode(_ code: UInt8, atIndex index: Int) throws {
-    try setTerrain(palette[Int(code)].id, at: grid.hex(at: index))
   }
 }
