@@ -135,7 +135,11 @@ def main():
         "hexboard-patch-v2.schema.json",
         ("hexboard-patch-v1.schema.json", "hexboard-map-v1.schema.json",
          "hexboard-map-v2.schema.json"))
-    patches = by_version({1: p1, 2: p2}, p1)
+    p3 = validator_for(
+        "hexboard-patch-v3.schema.json",
+        ("hexboard-patch-v1.schema.json", "hexboard-patch-v2.schema.json",
+         "hexboard-map-v1.schema.json", "hexboard-map-v2.schema.json"))
+    patches = by_version({1: p1, 2: p2, 3: p3}, p1)
     valid_patches = sorted(glob.glob(os.path.join(PATCH_FIXTURES, "*.patch.json")))
     invalid_patches = sorted(glob.glob(os.path.join(PATCH_FIXTURES, "invalid-schema", "*.json")))
     more, patches_passed, patches_rejected = check(patches, valid_patches, invalid_patches)

@@ -84,7 +84,7 @@ struct CLIPatchTests {
     #expect(result.status == 0)
     #expect(
       result.output == """
-        base \(BoardPatch.hashText(try old.contentHash())) -> target \(BoardPatch.hashText(try new.contentHash()))
+        base \(BoardPatch.hashText(old.contentHash())) -> target \(BoardPatch.hashText(new.contentHash()))
         terrain: 5 cells
         objects: 1 added
 
@@ -102,7 +102,7 @@ struct CLIPatchTests {
     let old = try MapFile.load(from: path("old.json"))
     expectFailure(
       wrong, status: 1,
-      "cannot apply the patch to 'new.json': patch is for board \(BoardPatch.hashText(try old.contentHash())), this board is \(BoardPatch.hashText(try new.contentHash()))"
+      "cannot apply the patch to 'new.json': patch is for board \(BoardPatch.hashText(old.contentHash())), this board is \(BoardPatch.hashText(new.contentHash()))"
     )
     #expect(try bytes("new.json") == before, "a refused patch leaves the map as it was")
   }

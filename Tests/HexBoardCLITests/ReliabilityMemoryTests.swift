@@ -43,7 +43,7 @@ struct ReliabilityMemoryTests {
     let run = String(repeating: ".", count: 4_000_000)
     let cells = (0..<3).map { "[0, \($0), \"\(run)\"]" }.joined(separator: ", ")
     let text =
-      "{\"base\": \"\(BoardPatch.hashText(try board.contentHash()))\", \"cells\": [\(cells)], "
+      "{\"base\": \"\(BoardPatch.hashText(try board.legacyContentHash()))\", \"cells\": [\(cells)], "
       + "\"format\": \"hexboard-patch\", \"target\": \"0x0000000000000000\", \"version\": 1}\n"
     try Data(text.utf8).write(to: URL(fileURLWithPath: path("huge.patch.json")))
     return text

@@ -144,18 +144,21 @@ public struct Board: Sendable, Equatable {
   public mutating func setTerrain(_ id: String, at hex: Hex) throws {
     guard let index = paletteIndex(of: id) else { throw BoardError.unknownTerrain(id) }
     guard let cell = grid.index(of: hex) else { throw BoardError.offBoard(hex) }
-    setTerrainIndex(UInt8(index), atIndex: cell)
+    setTerrainCode(UInt8(index), atIndex: cell)
   }
 
-  /// Sets the palette index of the cell at grid index `cell` (a cell of the grid; the index
-  /// within the palette), keeping ``terrainSum``.
-  package mutating func setTerrainIndex(_ code: UInt8, atIndex cell: Int) {
-    let old = terrain[index: cell]
+  /// Sets the cell at grid index `index` to palette entry `code`: the one place a cell's
+  /// terrain changes (``setTerrain(_:at:)`` and the in-place patch apply both come here),
+  /// so it keeps ``terrainSum``.
+  ///
+  /// - Precondition: `index` is a cell of the grid and `code` an index of the palette.
+  package mutating func setTerrainCode(_ code: UInt8, atIndex index: Int) {
+    let old = terrain[index: index]
     guard old != code else { return }
     terrainSum =
-      terrainSum &- ContentHashing.cellTerm(index: cell, terrain: old)
-      &+ ContentHashing.cellTerm(index: cell, terrain: code)
-    terrain[index: cell] = code
+      terrainSum &- ContentHashing.cellTerm(index: index, terrain: old)
+      &+ ContentHashing.cellTerm(index: index, terrain: code)
+    terrain[index: index] = code
   }
 
   /// Adds a terrain to the palette.

@@ -1,44 +1,9 @@
-// Applying a patch: check the base, build the whole result aside, check the target.
+// Applying a patch by building the whole result aside (for patches that replace a palette,
+// and for the fuzzer); the in-place apply is in BoardPatch+ApplyInPlace.swift.
 
 import HexText
 
 extension Board {
-  /// The board `patch` makes from this one.
-  ///
-  /// The board's content hash must be the patch's base. The result is built separately and
-  /// its content hash checked against the patch's target before it is returned, so a patch
-  /// either applies completely or not at all.
-  ///
-  /// ```swift
-  /// let next = try board.applying(patch)
-  /// ```
-  ///
-  /// - Throws: ``BoardPatchError/wrongBase(expected:actual:)`` if the patch was made for
-  ///   another board; ``BoardPatchError/conflict(_:)`` if it does not fit this board;
-  ///   ``BoardPatchError/wrongTarget(expected:actual:)`` if the result is not the board the
-  ///   patch promises; ``BoardFileError`` if a board cannot be encoded.
-  /// - Complexity: O(n + objects + patch size).
-  public func applying(_ patch: BoardPatch) throws -> Board {
-    // Patches made before the storage-based hash name boards by the file hash.
-    let legacy = contentHash() != patch.base && (try? legacyContentHash()) == patch.base
-    let hash = contentHash()
-    guard legacy || hash == patch.base else {
-      throw BoardPatchError.wrongBase(expected: patch.base, actual: hash)
-    }
-    let result = try applyingUnchecked(patch)
-    let resultHash = legacy ? try result.legacyContentHash() : result.contentHash()
-    guard resultHash == patch.target else {
-      throw BoardPatchError.wrongTarget(expected: patch.target, actual: resultHash)
-    }
-    return result
-  }
-
-  /// Replaces the board with the one `patch` makes (see ``applying(_:)``); on error the
-  /// board is unchanged.
-  public mutating func apply(_ patch: BoardPatch) throws {
-    self = try applying(patch)
-  }
-
   /// The patched board without the base and target checks (for the fuzzer, which cannot
   /// forge hashes, and inside ``applying(_:)``). Each part is patched in turn (palette,
   /// cells, elevation, objects, properties, hexside and corner features) and the result
@@ -67,7 +32,7 @@ extension Board {
 extension Board {
   /// The storage index of `cell`, or a conflict naming it as `what` when it is not a cell
   /// of the board.
-  fileprivate func patchIndex(_ cell: OffsetCoordinate, _ what: String) throws -> Int {
+  func patchIndex(_ cell: OffsetCoordinate, _ what: String) throws -> Int {
     let grid = self.grid
     let (col, o1) = cell.col.subtractingReportingOverflow(grid.origin.col)
     let (row, o2) = cell.row.subtractingReportingOverflow(grid.origin.row)
@@ -223,14 +188,28 @@ extension Board {
     }
   }
 
-  /// Replaces the bits of each changed slot of `layer`: the cell on the board, the name one
-  /// of `names`, the ids in the target palette `ids`, no slot changed twice.
+  /// Replaces the bits of each changed slot of `layer` (see ``slotPlan(_:key:what:names:ids:orientation:slot:)``).
   fileprivate func patchLayer(
     _ layer: inout FeatureLayer, _ changes: [(OffsetCoordinate, String, [String])],
     key: String, what: String, names: [String], ids: [String], orientation: HexOrientation,
     slot: (Int, Int) -> Int
   ) throws {
-    guard !changes.isEmpty else { return }
+    for (target, bits) in try slotPlan(
+      changes, key: key, what: what, names: names, ids: ids, orientation: orientation, slot: slot)
+    {
+      layer.set(bits, at: target)
+    }
+  }
+
+  /// The slot and new bits of each side or corner change: the cell on the board, the name
+  /// one of `names`, the ids in the target palette `ids`, no slot changed twice.
+  func slotPlan(
+    _ changes: [(OffsetCoordinate, String, [String])],
+    key: String, what: String, names: [String], ids: [String], orientation: HexOrientation,
+    slot: (Int, Int) -> Int
+  ) throws -> [(slot: Int, bits: UInt16)] {
+    guard !changes.isEmpty else { return [] }
+    var plan: [(slot: Int, bits: UInt16)] = []
     var changed: [Int: Int] = [:]
     for (i, (cell, name, features)) in changes.enumerated() {
       let path = "\(key)[\(i)]"
@@ -252,7 +231,8 @@ extension Board {
       if let first = changed.updateValue(i, forKey: target) {
         throw BoardPatchError.conflict("\(path): the same \(what) as \(key)[\(first)]")
       }
-      layer.set(bits, at: target)
+      plan.append((target, bits))
     }
+    return plan
   }
 }

@@ -29,26 +29,7 @@ extension BoardPatch {
         CellChange(cell: grid.offset(at: index), symbol: target.palette[Int(after[index])].symbol))
     }
 
-    switch (base.elevation, target.elevation) {
-    case (nil, nil):
-      break
-    case (nil, let added?):
-      elevation = ElevationChange(
-        state: .added,
-        heights: grid.indices.compactMap { index in
-          let height = added.storage[index]
-          return height == 0 ? nil : HeightChange(cell: grid.offset(at: index), height: height)
-        })
-    case (_?, nil):
-      elevation = ElevationChange(state: .removed)
-    case (let old?, let new?):
-      let heights = grid.indices.compactMap { index -> HeightChange? in
-        let height = new.storage[index]
-        return old.storage[index] == height
-          ? nil : HeightChange(cell: grid.offset(at: index), height: height)
-      }
-      if !heights.isEmpty { elevation = ElevationChange(state: .changed, heights: heights) }
-    }
+    elevation = BoardPatch.elevationChange(from: base.elevation, to: target.elevation, grid: grid)
 
     for object in target.objects {
       let position = grid.index(of: object.position).map(grid.offset(at:))
@@ -84,6 +65,36 @@ extension BoardPatch {
     }
     removedProperties = sortedKeys(base.properties.keys).filter { target.properties[$0] == nil }
     diffFeatures(from: base, to: target)
+  }
+}
+
+extension BoardPatch {
+  /// The elevation change from `old` to `new` (both on `grid`), or `nil` when they are equal.
+  ///
+  /// - Complexity: O(n) when either has heights.
+  static func elevationChange(from old: HexMap<Int>?, to new: HexMap<Int>?, grid: MapGrid)
+    -> ElevationChange?
+  {
+    switch (old, new) {
+    case (nil, nil):
+      return nil
+    case (nil, let added?):
+      return ElevationChange(
+        state: .added,
+        heights: grid.indices.compactMap { index in
+          let height = added.storage[index]
+          return height == 0 ? nil : HeightChange(cell: grid.offset(at: index), height: height)
+        })
+    case (_?, nil):
+      return ElevationChange(state: .removed)
+    case (let old?, let new?):
+      let heights = grid.indices.compactMap { index -> HeightChange? in
+        let height = new.storage[index]
+        return old.storage[index] == height
+          ? nil : HeightChange(cell: grid.offset(at: index), height: height)
+      }
+      return heights.isEmpty ? nil : ElevationChange(state: .changed, heights: heights)
+    }
   }
 }
 

@@ -1,4 +1,5 @@
-// The JSON form of a patch, format `hexboard-patch` version 1 (HexBoard.docc/SaveFormat.md): compact,
+// The JSON form of a patch, format `hexboard-patch` version 3, versions 1 and 2 still read
+// (HexBoard.docc/SaveFormat.md): compact,
 // keys sorted, byte-deterministic; read with the map loader's strict parser. This file holds
 // the public entry points; the writer is in BoardPatch+JSONEncoding.swift and the reader in
 // BoardPatch+JSONDecoding.swift.

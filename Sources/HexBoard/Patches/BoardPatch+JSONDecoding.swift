@@ -54,30 +54,39 @@ struct PatchDecoder {
     for member in members { top[member.key] = member.value }
     try map.checkHeader(
       top, formatName: BoardPatch.formatName, currentVersion: BoardPatch.currentVersion)
-    let version2 =
+    let version =
       switch top["version"] {
-      case .integer(2)?: true
-      default: false
+      case .integer(let number)?: number
+      default: 1
       }
     let featureKey = BoardPatch.version2Keys.first { top[$0] != nil }
-    if !version2, let key = featureKey {
+    if version == 1, let key = featureKey {
       throw invalid(
         "",
         "key \(TerminalText.quoted(key)) needs hexboard-patch version 2; this patch is version 1")
     }
-    // Version 2 is written exactly when a patch changes features: one patch, one form.
-    if version2 && featureKey == nil {
+    // Version 2 is written exactly when a legacy patch changes features: one patch, one form.
+    if version == 2 && featureKey == nil {
       throw invalid(
         "version",
         "a version 2 patch changes hexside or corner features (edgeFeatures, edges, vertexFeatures or vertices); without them, write version 1"
       )
     }
+    if version < 3, top["sequence"] != nil {
+      throw invalid(
+        "", "key 'sequence' needs hexboard-patch version 3; this patch is version \(version)")
+    }
     let f = try json.fields(
       members, "",
-      allowed: PatchDecoder.topLevelKeys + (version2 ? BoardPatch.version2Keys : []),
+      allowed: PatchDecoder.topLevelKeys + (version >= 2 ? BoardPatch.version2Keys : [])
+        + (version >= 3 ? ["sequence"] : []),
       required: ["base", "format", "target", "version"])
     var patch = BoardPatch(
-      base: try hash(f["base"] ?? .null, "base"), target: try hash(f["target"] ?? .null, "target"))
+      base: try hash(f["base"] ?? .null, "base"), target: try hash(f["target"] ?? .null, "target"),
+      hashAlgorithm: version >= 3 ? .content : .legacyFile)
+    if let sequence = f["sequence"] {
+      patch.sequence = UInt64(try json.integer(sequence, "sequence", in: 0...Int.max))
+    }
     if let name = f["name"] {
       let text = try json.string(name, "name")
       try map.check(text, .name, "name")
@@ -92,7 +101,7 @@ struct PatchDecoder {
     if let elevation = f["elevation"] { patch.elevation = try self.elevation(elevation) }
     if let objects = f["objects"] { try self.objects(objects, into: &patch) }
     if let properties = f["properties"] { try self.properties(properties, into: &patch) }
-    if version2 { try features(f, into: &patch) }
+    if version >= 2 { try features(f, into: &patch) }
     return patch
   }
 

@@ -1,7 +1,7 @@
 // Writing a patch's JSON form: PatchEncoder emits the canonical bytes (sorted keys, runs of
-// cells, empty parts left out; version 2 and its keys, BoardPatch+JSONFeatures.swift, only
-// for a patch that changes hexside or corner features) after refusing whatever the reader
-// would refuse. Kept apart from the public entry points in BoardPatch+JSON.swift and from
+// cells, empty parts left out; version 3 for patches named by the content hash, versions 1
+// and 2 as they were read for legacy ones, the feature keys in BoardPatch+JSONFeatures.swift)
+// after refusing whatever the reader would refuse. Kept apart from the public entry points in BoardPatch+JSON.swift and from
 // the reader.
 
 import HexJSON
@@ -68,13 +68,10 @@ struct PatchEncoder {
       out.raw("  \"orientation\": \"\(orientation.rawValue)\",\n")
     }
     try encodeProperties()
+    if let sequence = patch.sequence { out.raw("  \"sequence\": \(sequence),\n") }
     out.raw("  \"target\": \"\(BoardPatch.hashText(patch.target))\",\n")
     if let palette = patch.palette { try encodePalette(palette) }
-    if patch.changesFeatures {
-      encodeVersion2()
-    } else {
-      out.raw("  \"version\": 1\n}\n")
-    }
+    encodeVersion(patch.jsonVersion)
     return out.bytes
   }
 

@@ -24,11 +24,11 @@ extension PatchEncoder {
     }
   }
 
-  /// `version` (2), then `vertexFeatures` and `vertices` (they sort after `version`), and the
+  /// `version`, then `vertexFeatures` and `vertices` (they sort after `version`), and the
   /// end of the document.
-  mutating func encodeVersion2() {
+  mutating func encodeVersion(_ version: Int) {
     let vertexParts = patch.vertexPalette != nil || !patch.vertices.isEmpty
-    out.raw(vertexParts ? "  \"version\": 2,\n" : "  \"version\": 2\n")
+    out.raw(vertexParts ? "  \"version\": \(version),\n" : "  \"version\": \(version)\n")
     if let palette = patch.vertexPalette {
       out.raw("  \"vertexFeatures\": [")
       for (i, feature) in palette.enumerated() {
@@ -65,6 +65,12 @@ extension PatchEncoder {
 extension BoardPatch {
   /// The keys of the JSON form's version 2.
   static let version2Keys = ["edgeFeatures", "edges", "vertexFeatures", "vertices"]
+
+  /// The JSON version ``encoded()`` writes: 3 for a patch named by the content hash; for a
+  /// legacy one, 2 when it changes features and 1 otherwise, as it was read.
+  var jsonVersion: Int {
+    hashAlgorithm == .content ? 3 : changesFeatures ? 2 : 1
+  }
 
   /// Every name a side may have in some orientation (flat's, then pointy's new ones).
   static let anySideName = names(HexOrientation.allCases.map(\.sideNames))

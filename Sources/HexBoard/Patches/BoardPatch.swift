@@ -4,7 +4,9 @@
 /// A patch names the board it was made from (``base``) and the board it makes (``target``)
 /// by their content hashes (``Board/contentHash()``), so it is only ever applied to the right
 /// board, and applying it either returns exactly the target board or throws, leaving the
-/// board untouched.
+/// board untouched. A server that changes its board through a ``BoardRecorder`` gets each
+/// turn's patch without comparing boards, numbered (``sequence``) for its clients'
+/// ``BoardReplica``s.
 ///
 /// ```swift
 /// var after = before
@@ -30,14 +32,22 @@
 public struct BoardPatch: Sendable, Equatable {
   /// The value of the `format` key in the JSON form.
   public static let formatName = "hexboard-patch"
-  /// The newest JSON version this HexBoard reads. ``encoded()`` writes it only for a patch
-  /// that changes hexside or corner features (``edgePalette``, ``vertexPalette``,
-  /// ``edges``, ``vertices``) and version 1 otherwise, so patches without them keep their
-  /// bytes and older readers.
-  public static let currentVersion = 2
+  /// The newest JSON version this HexBoard reads and the one ``encoded()`` writes for every
+  /// patch made with ``Board/contentHash()`` (``HashAlgorithm/content``). Versions 1 and 2
+  /// (the legacy hash, ``HashAlgorithm/legacyFile``) still decode, apply and re-encode as
+  /// they were read.
+  public static let currentVersion = 3
   /// The largest JSON patch ``decode(_:)-([UInt8])`` accepts (the map file's limit, 512 MiB).
   public static let maximumFileSize = MapFile.maximumFileSize
 
+  /// Which hash ``base`` and ``target`` are: ``HashAlgorithm/content`` for every patch this
+  /// HexBoard makes, ``HashAlgorithm/legacyFile`` for one decoded from JSON version 1 or 2.
+  public var hashAlgorithm: HashAlgorithm
+  /// The patch's place in a stream of patches (a server's turn counter), or `nil` for a
+  /// patch that stands alone. ``BoardRecorder/makePatch()`` numbers its patches 1, 2, 3…;
+  /// ``BoardReplica/apply(_:)`` refuses one it has already applied or one that skips a
+  /// number. Not part of the content: the hashes do not cover it.
+  public var sequence: UInt64?
   /// The content hash of the board the patch applies to.
   public var base: UInt64
   /// The content hash of the board the patch makes.
@@ -91,8 +101,11 @@ public struct BoardPatch: Sendable, Equatable {
     addedObjects: [ObjectChange] = [], objectOrder: [String]? = nil,
     setProperties: [String: PropertyValue] = [:], removedProperties: [String] = [],
     edgePalette: [EdgeFeature]? = nil, vertexPalette: [VertexFeature]? = nil,
-    edges: [EdgeChange] = [], vertices: [VertexChange] = []
+    edges: [EdgeChange] = [], vertices: [VertexChange] = [], sequence: UInt64? = nil,
+    hashAlgorithm: HashAlgorithm = .content
   ) {
+    self.hashAlgorithm = hashAlgorithm
+    self.sequence = sequence
     self.base = base
     self.target = target
     self.name = name
@@ -120,8 +133,8 @@ public struct BoardPatch: Sendable, Equatable {
       && !changesFeatures
   }
 
-  /// Whether the patch changes hexside or corner features or their palettes (and so needs
-  /// version 2 of the JSON form).
+  /// Whether the patch changes hexside or corner features or their palettes (a legacy patch
+  /// that does is written as version 2 of the JSON form).
   public var changesFeatures: Bool {
     edgePalette != nil || vertexPalette != nil || !edges.isEmpty || !vertices.isEmpty
   }
@@ -131,6 +144,16 @@ public struct BoardPatch: Sendable, Equatable {
   public static func hashText(_ hash: UInt64) -> String {
     let digits = String(hash, radix: 16)
     return "0x" + String(repeating: "0", count: 16 - digits.count) + digits
+  }
+
+  /// How a patch names its base and target boards.
+  public enum HashAlgorithm: String, Sendable, Hashable, CaseIterable {
+    /// ``Board/contentHash()``: JSON version 3.
+    case content
+    /// The FNV-1a 64 hash of the board's canonical map file, which JSON versions 1 and 2
+    /// name boards by. Such a patch is checked against that hash when applied; it costs
+    /// O(cells) to compute.
+    case legacyFile
   }
 
   /// A cell whose terrain changes.

@@ -153,7 +153,7 @@ extension MapGrid {
   /// for small wrapped maps, where a cell can have two nearest images, and large radii).
   ///
   /// - Complexity: O(r³).
-  func lineOfSightFieldOfView(center: Hex, radius: Int, blocker: SightBlocker) -> [Hex] {
+  package func lineOfSightFieldOfView(center: Hex, radius: Int, blocker: SightBlocker) -> [Hex] {
     var seen = Set<Int>()
     var visible: [Hex] = []
     for hex in center.spiral(radius: radius) {

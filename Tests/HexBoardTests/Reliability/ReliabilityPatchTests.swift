@@ -23,8 +23,8 @@ struct ReliabilityPatchTests {
           ? try randomBoard(on: grid, using: &rng) : try randomEdit(of: a, using: &rng)
         let patch = try Board.diff(from: a, to: b)
         #expect(try a.applying(patch) == b)
-        #expect(patch.base == (try a.contentHash()))
-        #expect(patch.target == (try b.contentHash()))
+        #expect(patch.base == (a.contentHash()))
+        #expect(patch.target == (b.contentHash()))
         // The JSON form says the same thing and is canonical.
         let bytes = try patch.encoded()
         let decoded = try BoardPatch.decode(bytes)
@@ -53,11 +53,11 @@ struct ReliabilityPatchTests {
     #expect(
       text == """
         {
-          "base": "\(BoardPatch.hashText(try base.contentHash()))",
+          "base": "\(BoardPatch.hashText(base.contentHash()))",
           "cells": [[120, 77, "f"]],
           "format": "hexboard-patch",
-          "target": "\(BoardPatch.hashText(try next.contentHash()))",
-          "version": 1
+          "target": "\(BoardPatch.hashText(next.contentHash()))",
+          "version": 3
         }
 
         """)
@@ -113,11 +113,11 @@ struct ReliabilityPatchTests {
     let patch = try BoardPatch(from: base, to: next)
     var other = base
     other.name = "Other"
-    let expected = BoardPatchError.wrongBase(expected: patch.base, actual: try other.contentHash())
+    let expected = BoardPatchError.wrongBase(expected: patch.base, actual: other.contentHash())
     #expect(throws: expected) { try other.applying(patch) }
     #expect(
       expected.description
-        == "patch is for board \(BoardPatch.hashText(patch.base)), this board is \(BoardPatch.hashText(try other.contentHash()))"
+        == "patch is for board \(BoardPatch.hashText(patch.base)), this board is \(BoardPatch.hashText(other.contentHash()))"
     )
     // `apply` leaves the board as it was.
     let before = other
@@ -137,7 +137,7 @@ struct ReliabilityPatchTests {
     patch.target = try {
       var b = board
       try b.setTerrain("mountain", at: Hex(q: 0, r: 0))
-      return try b.contentHash()
+      return b.contentHash()
     }()
     patch.cells.append(BoardPatch.CellChange(cell: OffsetCoordinate(col: 99, row: 0), symbol: "^"))
     #expect(throws: BoardPatchError.conflict("cell [99, 0] is not a cell of the board")) {
@@ -171,8 +171,8 @@ struct ReliabilityPatchTests {
       "format: unknown format 'hexboard-map'; expected 'hexboard-patch'"
     ),
     (
-      "{\"format\": \"hexboard-patch\", \"version\": 3, \(zero)}",
-      "hexboard-patch version 3 is newer than this HexBoard (reads up to 2); upgrade HexBoard"
+      "{\"format\": \"hexboard-patch\", \"version\": 4, \(zero)}",
+      "hexboard-patch version 4 is newer than this HexBoard (reads up to 3); upgrade HexBoard"
     ),
     (
       "{\"format\": \"hexboard-patch\", \"version\": 2, \(zero)}",
@@ -275,7 +275,8 @@ struct ReliabilityPatchTests {
 
   @Test func patchesThatDoNotFit() throws {
     let board = try Self.smallBoard()
-    let hash = try board.contentHash()
+    // A version 1 patch names boards by the legacy file hash.
+    let hash = try board.legacyContentHash()
     func attempt(_ body: String) throws -> String {
       let text =
         "{\"format\": \"hexboard-patch\", \"version\": 1, \"base\": \"\(BoardPatch.hashText(hash))\", \"target\": \"0x0000000000000000\"\(body)}"
@@ -343,13 +344,30 @@ struct ReliabilityPatchTests {
       let patch = try BoardPatch.load(from: "\(folder)/\(name).patch.json")
       let target = try MapFile.load(from: "\(folder)/\(name).target.json")
       #expect(try base.applying(patch) == target, "\(name)")
-      // The fixture is canonical: it is exactly what diff + encode make, but for the
-      // hashes, which these files give by the first (file-based) algorithm.
+      // The fixtures are versions 1 and 2, named by the legacy hash: they re-encode to the
+      // same bytes, and say what diff says today (version 3, the content hash).
+      #expect(patch.hashAlgorithm == .legacyFile && patch.sequence == nil, "\(name)")
       let bytes = try FileIO.read("\(folder)/\(name).patch.json", limit: 1 << 20)
-      var made = try BoardPatch(from: base, to: target)
-      made.base = try base.legacyContentHash()
-      made.target = try target.legacyContentHash()
-      #expect(try made.encoded() == bytes, "\(name)")
+      #expect(try patch.encoded() == bytes, "\(name)")
+      #expect(patch.base == (try base.legacyContentHash()), "\(name)")
+      var today = try BoardPatch(from: base, to: target)
+      #expect(today.hashAlgorithm == .content, "\(name)")
+      today.base = patch.base
+      today.target = patch.target
+      today.hashAlgorithm = .legacyFile
+      #expect(today == patch, "\(name)")
     }
+    // Version 3: a recorder's numbered patch, named by the content hash; canonical.
+    let patch = try BoardPatch.load(from: folder + "/turn.patch.json")
+    let target = try MapFile.load(from: folder + "/turn.target.json")
+    #expect(patch.hashAlgorithm == .content && patch.sequence == 7)
+    #expect(try base.applying(patch) == target)
+    var replica = BoardReplica(board: base, sequence: 6)
+    try replica.apply(patch)
+    #expect(replica.board == target && replica.sequence == 7)
+    var expected = try BoardPatch(from: base, to: target)
+    expected.sequence = 7
+    #expect(
+      try expected.encoded() == FileIO.read(folder + "/turn.patch.json", limit: 1 << 20))
   }
 }

@@ -148,7 +148,7 @@ extension ReliabilityTextTests {
   @Test func patchesCannotBringControlCharactersIn() throws {
     let board = try board()
     var patch = BoardPatch(
-      base: try board.contentHash(), target: 0,
+      base: board.contentHash(), target: 0,
       addedObjects: [
         .init(
           id: "\u{1B}[2J", kind: "k", position: OffsetCoordinate(col: 0, row: 0), properties: [:])
