@@ -14,6 +14,11 @@ public enum BoardPatchError: Error, Equatable, Sendable, CustomStringConvertible
   case conflict(String)
   /// Applying the patch did not give the board it promises: the patch is inconsistent.
   case wrongTarget(expected: UInt64, actual: UInt64)
+  /// The patch comes after one the receiver has not applied: it expected patch `expected`
+  /// and received patch `received` (a later one).
+  case missedPatch(expected: UInt64, received: UInt64)
+  /// The receiver has already applied the patch with this sequence number.
+  case alreadyApplied(UInt64)
 
   /// A sentence saying what is wrong, with control characters escaped (`TerminalText`).
   public var description: String {
@@ -28,6 +33,9 @@ public enum BoardPatchError: Error, Equatable, Sendable, CustomStringConvertible
     case .conflict(let message): "the patch does not fit this board: \(message)"
     case .wrongTarget(let expected, let actual):
       "the patch promises board \(BoardPatch.hashText(expected)) but makes \(BoardPatch.hashText(actual)); it is inconsistent"
+    case .missedPatch(let expected, let received):
+      "missed patch \(expected): received patch \(received)"
+    case .alreadyApplied(let sequence): "patch \(sequence) is already applied"
     }
   }
 }
