@@ -175,16 +175,21 @@ extension BoardPatch {
     if !base.edgeLayer.isEmpty || !target.edgeLayer.isEmpty || !base.vertexLayer.isEmpty
       || !target.vertexLayer.isEmpty
     {
+      // Across a palette change, features are compared by id (as the player renumbers them).
+      let oldEdge = ViewSlots.renumbering(
+        base.edgePalette.map(\.id), target.edgePalette.map(\.id))
+      let oldVertex = ViewSlots.renumbering(
+        base.vertexPalette.map(\.id), target.vertexPalette.map(\.id))
       for index in changed {
         for k in 0..<6 {
           let edge = grid.edgeSlot(of: index, side: k)
-          if base.edgeLayer[edge] != target.edgeLayer[edge],
+          if oldEdge(base.edgeLayer[edge]) != target.edgeLayer[edge],
             ViewSlots.edgeTouches(edge, after, grid)
           {
             edgeSlots.append(edge)
           }
           let vertex = grid.vertexSlot(of: index, corner: k)
-          if base.vertexLayer[vertex] != target.vertexLayer[vertex],
+          if oldVertex(base.vertexLayer[vertex]) != target.vertexLayer[vertex],
             ViewSlots.vertexTouches(vertex, after, grid)
           {
             vertexSlots.append(vertex)
@@ -295,6 +300,24 @@ enum ViewSlots {
       }
     }
     return false
+  }
+
+  /// The bits of `old` palette entries as bits of the `new` palette, matched by id (an
+  /// entry `new` lacks is dropped): how a player's remembered features follow a palette
+  /// change, and how the server compares a slot's features across one.
+  static func renumbering(_ old: [String], _ new: [String]) -> (UInt16) -> UInt16 {
+    if old == new { return { $0 } }
+    let moved = old.map { id in new.firstIndex(of: id).map { UInt16(1) << $0 } ?? 0 }
+    return { bits in
+      var result: UInt16 = 0
+      var remaining = bits
+      while remaining != 0 {
+        let bit = remaining.trailingZeroBitCount
+        if bit < moved.count { result |= moved[bit] }
+        remaining &= remaining &- 1
+      }
+      return result
+    }
   }
 
   /// The slots sorted, each once.

@@ -61,12 +61,42 @@ extension PlayerView {
     if let received = patch.sequence { sequence = received }
   }
 
-  /// The palettes, orientation and elevation's presence, via the whole-board path.
+  /// The palettes, orientation and elevation's presence, on a rebuilt board. A new palette
+  /// renumbers what the player remembers by id, as ``Board/removeEdgeFeature(_:)`` does on
+  /// the server: a remembered terrain no longer in the palette becomes the placeholder (the
+  /// first entry), a remembered feature no longer in its palette is dropped. Visible cells
+  /// are then set by the patch itself.
   private mutating func applyHeader(_ patch: BoardPatch) throws {
-    let header = BoardPatch(
-      base: 0, target: 0, orientation: patch.orientation, palette: patch.palette,
-      edgePalette: patch.edgePalette, vertexPalette: patch.vertexPalette)
-    board = try board.applyingUnchecked(header)
+    let grid = board.grid
+    let palette = patch.palette ?? board.palette
+    let edgePalette = patch.edgePalette ?? board.edgePalette
+    let vertexPalette = patch.vertexPalette ?? board.vertexPalette
+    var cells = board.terrain.storage
+    if patch.palette != nil {
+      let codes = board.palette.map { old in UInt8(palette.firstIndex { $0.id == old.id } ?? 0) }
+      for index in 0..<cells.count where Int(cells[index]) < codes.count {
+        cells[index] = codes[Int(cells[index])]
+      }
+    }
+    do {
+      var rebuilt = try Board(
+        name: board.name, orientation: patch.orientation ?? board.orientation, palette: palette,
+        terrain: HexMap(grid: grid, storage: cells), elevation: board.elevation,
+        objects: Array(board.objects), properties: board.properties, edgePalette: edgePalette,
+        vertexPalette: vertexPalette)
+      let edgeBits = ViewSlots.renumbering(board.edgePalette.map(\.id), edgePalette.map(\.id))
+      for slot in board.edgeLayer.occupiedSlots {
+        rebuilt.setEdgeFeatureBits(edgeBits(board.edgeLayer[slot]), atSlot: slot)
+      }
+      let vertexBits = ViewSlots.renumbering(
+        board.vertexPalette.map(\.id), vertexPalette.map(\.id))
+      for slot in board.vertexLayer.occupiedSlots {
+        rebuilt.setVertexFeatureBits(vertexBits(board.vertexLayer[slot]), atSlot: slot)
+      }
+      board = rebuilt
+    } catch let error as BoardError {
+      throw BoardPatchError.conflict(error.description)
+    }
     guard let change = patch.elevation else { return }
     switch change.state {
     case .added:
@@ -286,8 +316,7 @@ extension PlayerView {
     return index
   }
 
-  private func featureBits(_ ids: [String], _ palette: [String], _ path: String) throws -> UInt16
-  {
+  private func featureBits(_ ids: [String], _ palette: [String], _ path: String) throws -> UInt16 {
     var bits: UInt16 = 0
     for id in ids {
       guard let bit = palette.firstIndex(of: id) else {
