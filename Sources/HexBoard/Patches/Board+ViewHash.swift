@@ -66,7 +66,7 @@ extension Board {
       }
     }
     var objectSum: UInt64 = 0
-    forEachObject(on: visible, count: visibleCells, where: { visible.contains(index: $0) }) {
+    forEachObject(on: visible, count: visibleCells, where: visible.contains(index:)) {
       object, index in
       objectSum &+= ContentHashing.objectTerm(object, cellIndex: index)
     }

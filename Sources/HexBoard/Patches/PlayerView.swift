@@ -66,7 +66,7 @@ public struct PlayerView: Sendable, Equatable {
       if let serverHeights { heights?[index] = serverHeights[index] }
     }
     var objects: [BoardObject] = []
-    server.forEachObject(on: seen, count: seen.count, where: { seen.contains(index: $0) }) {
+    server.forEachObject(on: seen, count: seen.count, where: seen.contains(index:)) {
       object, _ in objects.append(object)
     }
     var board = try Board(
