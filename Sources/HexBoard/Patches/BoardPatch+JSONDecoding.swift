@@ -54,16 +54,30 @@ struct PatchDecoder {
     for member in members { top[member.key] = member.value }
     try map.checkHeader(
       top, formatName: BoardPatch.formatName, currentVersion: BoardPatch.currentVersion)
-    let version2 =
+    let version =
       switch top["version"] {
-      case .integer(2)?: true
-      default: false
+      case .integer(let number)?: number
+      default: 1
       }
+    let version2 = version == 2
+    let version3 = version == 3
     let featureKey = BoardPatch.version2Keys.first { top[$0] != nil }
-    if !version2, let key = featureKey {
+    if version < 2, let key = featureKey {
       throw invalid(
         "",
         "key \(TerminalText.quoted(key)) needs hexboard-patch version 2; this patch is version 1")
+    }
+    let version3Key = BoardPatch.version3Keys.first { top[$0] != nil }
+    if !version3, let key = version3Key {
+      throw invalid(
+        "",
+        "key \(TerminalText.quoted(key)) needs hexboard-patch version 3; this patch is version \(version)"
+      )
+    }
+    if version3 && version3Key == nil {
+      throw invalid(
+        "version",
+        "a version 3 patch has a sequence or a view; without them, write version 2 or 1")
     }
     // Version 2 is written exactly when a patch changes features: one patch, one form.
     if version2 && featureKey == nil {
@@ -74,7 +88,9 @@ struct PatchDecoder {
     }
     let f = try json.fields(
       members, "",
-      allowed: PatchDecoder.topLevelKeys + (version2 ? BoardPatch.version2Keys : []),
+      allowed: PatchDecoder.topLevelKeys
+        + (version2 || version3 ? BoardPatch.version2Keys : [])
+        + (version3 ? BoardPatch.version3Keys : []),
       required: ["base", "format", "target", "version"])
     var patch = BoardPatch(
       base: try hash(f["base"] ?? .null, "base"), target: try hash(f["target"] ?? .null, "target"))
@@ -92,7 +108,8 @@ struct PatchDecoder {
     if let elevation = f["elevation"] { patch.elevation = try self.elevation(elevation) }
     if let objects = f["objects"] { try self.objects(objects, into: &patch) }
     if let properties = f["properties"] { try self.properties(properties, into: &patch) }
-    if version2 { try features(f, into: &patch) }
+    if version2 || version3 { try features(f, into: &patch) }
+    if version3 { try readVersion3(f, into: &patch) }
     return patch
   }
 

@@ -68,10 +68,11 @@ struct PatchEncoder {
       out.raw("  \"orientation\": \"\(orientation.rawValue)\",\n")
     }
     try encodeProperties()
+    encodeSequence()
     out.raw("  \"target\": \"\(BoardPatch.hashText(patch.target))\",\n")
     if let palette = patch.palette { try encodePalette(palette) }
-    if patch.changesFeatures {
-      encodeVersion2()
+    if patch.changesFeatures || patch.needsVersion3 {
+      try encodeVersion2()
     } else {
       out.raw("  \"version\": 1\n}\n")
     }

@@ -24,23 +24,26 @@ extension PatchEncoder {
     }
   }
 
-  /// `version` (2), then `vertexFeatures` and `vertices` (they sort after `version`), and the
-  /// end of the document.
-  mutating func encodeVersion2() {
+  /// `version` (2, or 3 for a numbered or per-player patch), then `vertexFeatures`,
+  /// `vertices` and `view` (they sort after `version`), and the end of the document.
+  mutating func encodeVersion2() throws {
     let vertexParts = patch.vertexPalette != nil || !patch.vertices.isEmpty
-    out.raw(vertexParts ? "  \"version\": 2,\n" : "  \"version\": 2\n")
+    let version = patch.jsonVersion
+    let view = patch.view != nil
+    out.raw(vertexParts || view ? "  \"version\": \(version),\n" : "  \"version\": \(version)\n")
     if let palette = patch.vertexPalette {
       out.raw("  \"vertexFeatures\": [")
       for (i, feature) in palette.enumerated() {
         if i > 0 { out.raw(", ") }
         MapEncoder.write(feature, into: &out)
       }
-      out.raw(patch.vertices.isEmpty ? "]\n" : "],\n")
+      out.raw(patch.vertices.isEmpty && !view ? "]\n" : "],\n")
     }
     if !patch.vertices.isEmpty {
       encodePlacements("vertices", patch.vertices.map { ($0.cell, $0.corner, $0.features) })
-      out.raw("\n")
+      out.raw(view ? ",\n" : "\n")
     }
+    try encodeView()
     out.raw("}\n")
   }
 

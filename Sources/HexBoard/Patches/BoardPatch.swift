@@ -30,11 +30,11 @@
 public struct BoardPatch: Sendable, Equatable {
   /// The value of the `format` key in the JSON form.
   public static let formatName = "hexboard-patch"
-  /// The newest JSON version this HexBoard reads. ``encoded()`` writes it only for a patch
-  /// that changes hexside or corner features (``edgePalette``, ``vertexPalette``,
-  /// ``edges``, ``vertices``) and version 1 otherwise, so patches without them keep their
-  /// bytes and older readers.
-  public static let currentVersion = 2
+  /// The newest JSON version this HexBoard reads. ``encoded()`` writes version 3 only for a
+  /// patch with a ``sequence`` number or a ``view`` part, version 2 for one that changes
+  /// hexside or corner features (``edgePalette``, ``vertexPalette``, ``edges``,
+  /// ``vertices``), and version 1 otherwise, so older patches keep their bytes and readers.
+  public static let currentVersion = 3
   /// The largest JSON patch ``decode(_:)-([UInt8])`` accepts (the map file's limit, 512 MiB).
   public static let maximumFileSize = MapFile.maximumFileSize
 

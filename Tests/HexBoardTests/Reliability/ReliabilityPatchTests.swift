@@ -171,8 +171,16 @@ struct ReliabilityPatchTests {
       "format: unknown format 'hexboard-map'; expected 'hexboard-patch'"
     ),
     (
+      "{\"format\": \"hexboard-patch\", \"version\": 4, \(zero)}",
+      "hexboard-patch version 4 is newer than this HexBoard (reads up to 3); upgrade HexBoard"
+    ),
+    (
       "{\"format\": \"hexboard-patch\", \"version\": 3, \(zero)}",
-      "hexboard-patch version 3 is newer than this HexBoard (reads up to 2); upgrade HexBoard"
+      "version: a version 3 patch has a sequence or a view; without them, write version 2 or 1"
+    ),
+    (
+      "{\"format\": \"hexboard-patch\", \"version\": 2, \"view\": {}, \(zero)}",
+      "key 'view' needs hexboard-patch version 3; this patch is version 2"
     ),
     (
       "{\"format\": \"hexboard-patch\", \"version\": 2, \(zero)}",

@@ -106,7 +106,12 @@ import Testing
         changedCells: changes.cells, changedObjects: changes.objects, sequence: sequence)
       #expect(patch.base == server.viewHash(of: visible))
       #expect(patch.target == next.viewHash(of: nextVisible))
-      try view.apply(patch)
+      // Through its JSON form (version 3), as a client receives it.
+      let bytes = try patch.encoded()
+      let decoded = try BoardPatch.decode(bytes, for: view.board)
+      #expect(decoded == patch)
+      #expect(String(decoding: bytes, as: UTF8.self).contains("\"version\": 3"))
+      try view.apply(decoded)
       #expect(view.sequence == sequence)
       server = next
       visible = nextVisible
