@@ -45,8 +45,11 @@ public struct PlayerView: Sendable, Equatable {
   /// is the blank view a client can start from and fill with a first patch from an empty
   /// view.
   ///
-  /// - Parameter sequence: the sequence number of the last patch the player is taken to
-  ///   have applied (`nil`: accept the first numbered patch whatever its number).
+  /// - Parameters:
+  ///   - server: the server's board.
+  ///   - visible: the cells the player sees (indices that are not cells are ignored).
+  ///   - sequence: the sequence number of the last patch the player is taken to have
+  ///     applied (`nil`: accept the first numbered patch whatever its number).
   /// - Throws: ``BoardPatchError/notPatchable(_:)`` if `visible` is not over the board's
   ///   grid.
   /// - Complexity: O(n) for n cells (the new board), plus O(objects).
