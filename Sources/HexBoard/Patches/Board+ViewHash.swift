@@ -43,24 +43,55 @@ extension Board {
     var edges: UInt64 = 0
     var vertices: UInt64 = 0
     var visibleCells = 0
-    let hasEdges = !edgeLayer.isEmpty
-    let hasVertices = !vertexLayer.isEmpty
     terrain.storage.withUnsafeBufferPointer { terrain in
-      let heights = elevation?.storage
-      for i in visible where grid.isCell(i) {
-        visibleCells += 1
-        cells &+= ContentHashing.cellTerm(index: i, terrain: terrain[i])
-        if let heights { cells &+= ContentHashing.heightTerm(index: i, height: heights[i]) }
-        if hasEdges {
-          for side in 0..<6 where countsSide(side, of: i, visible: visible, grid: grid) {
-            let slot = grid.edgeSlot(of: i, side: side)
-            edges &+= ContentHashing.edgeTerm(slot: slot, bits: edgeLayer[slot])
+      if let heights = elevation?.storage {
+        heights.withUnsafeBufferPointer { heights in
+          for i in visible where grid.isCell(i) {
+            visibleCells &+= 1
+            cells &+= ContentHashing.cellTerm(index: i, terrain: terrain[i])
+            cells &+= ContentHashing.heightTerm(index: i, height: heights[i])
           }
         }
-        if hasVertices {
-          for corner in 0..<6 where countsCorner(corner, of: i, visible: visible, grid: grid) {
-            let slot = grid.vertexSlot(of: i, corner: corner)
-            vertices &+= ContentHashing.vertexTerm(slot: slot, bits: vertexLayer[slot])
+      } else {
+        for i in visible where grid.isCell(i) {
+          visibleCells &+= 1
+          cells &+= ContentHashing.cellTerm(index: i, terrain: terrain[i])
+        }
+      }
+    }
+    if !edgeLayer.isEmpty {
+      // Each side touching the view once: a cell's sides 0...2 are its own slots, and so are
+      // its sides 3...5 on the map's border; a side 3...5 with a neighbour belongs to the
+      // neighbour's slot and is counted here only when the neighbour is not visible (when
+      // it is, the neighbour counts it as one of its own). Empty sides add nothing, so the
+      // bits are read first.
+      edgeLayer.bits.withUnsafeBufferPointer { bits in
+        for i in visible where grid.isCell(i) {
+          let base = i &* 6
+          for side in 0..<3 where bits[base &+ side] != 0 {
+            edges &+= ContentHashing.edgeTerm(slot: base &+ side, bits: bits[base &+ side])
+          }
+          for side in 3..<6 {
+            let direction = HexDirection(rawValue: side).unsafelyUnwrapped
+            guard let other = grid.neighbor(of: i, in: direction) else {
+              edges &+= ContentHashing.edgeTerm(slot: base &+ side, bits: bits[base &+ side])
+              continue
+            }
+            let slot = other &* 6 &+ (side &- 3)
+            if bits[slot] != 0 && !visible.contains(index: other) {
+              edges &+= ContentHashing.edgeTerm(slot: slot, bits: bits[slot])
+            }
+          }
+        }
+      }
+    }
+    if !vertexLayer.isEmpty {
+      for i in visible where grid.isCell(i) {
+        for corner in 0..<6 {
+          let slot = grid.vertexSlot(of: i, corner: corner)
+          let bits = vertexLayer[slot]
+          if bits != 0 && countsCorner(corner, of: i, visible: visible, grid: grid) {
+            vertices &+= ContentHashing.vertexTerm(slot: slot, bits: bits)
           }
         }
       }
@@ -95,15 +126,6 @@ extension Board {
 }
 
 extension Board {
-  /// Whether visible cell `index` is the one that counts side `side` in a view: each side
-  /// touching the view is counted once, by the visible cell beside it with the lower index.
-  @inline(__always)
-  func countsSide(_ side: Int, of index: Int, visible: CellSet, grid: MapGrid) -> Bool {
-    guard let other = grid.neighbor(of: index, in: HexDirection(rawValue: side).unsafelyUnwrapped)
-    else { return true }
-    return other > index || !visible.contains(index: other)
-  }
-
   /// Whether visible cell `index` is the one that counts corner `corner` in a view: the
   /// visible cell around it with the lowest index (the corner's other cells are the
   /// neighbours in directions `corner` and `corner + 1`).
