@@ -27,6 +27,7 @@ extension ConcurrencyTests {
     requireSendable(BoardPatch.self)
     requireSendable(BoardPatchError.self)
     requireSendable(CaveGenerator.self)
+    requireSendable(CellSet.self)
     requireSendable(CommandContext.self)
     requireSendable(ConnectedRegions.self)
     requireSendable(CostTable.self)
