@@ -52,6 +52,16 @@ extension BoardPatch {
   /// from them is missing from the patch, and the player's ``PlayerView/apply(_:)`` refuses
   /// it (the target hash differs).
   ///
+  /// - Parameters:
+  ///   - base: the board at the start of the turn.
+  ///   - target: the board at its end (same grid).
+  ///   - before: the cells the player saw at the start of the turn.
+  ///   - after: the cells the player sees at its end.
+  ///   - changedCells: the grid indices the turn changed (see above).
+  ///   - changedObjects: the ids of the objects the turn changed (see above).
+  ///   - sequence: the patch's number in the player's stream (``sequence``).
+  ///   - baseHash: `base.viewHash(of: before)` when the caller has it (the ``target`` of
+  ///     the player's previous patch), to save computing it again; `nil` computes it.
   /// - Throws: ``BoardPatchError/notPatchable(_:)`` if the boards' grids differ or a cell
   ///   set is not over their grid.
   /// - Complexity: O(visible cells before and after + changes + objects on the cells
@@ -59,7 +69,7 @@ extension BoardPatch {
   public init(
     viewOf base: Board, to target: Board, before: CellSet, after: CellSet,
     changedCells: some Sequence<Int>, changedObjects: some Sequence<String>,
-    sequence: UInt64? = nil
+    sequence: UInt64? = nil, baseHash: UInt64? = nil
   ) throws {
     let grid = target.grid
     guard base.grid == grid else {
@@ -69,7 +79,8 @@ extension BoardPatch {
     guard before.indexCount == grid.indexCount, after.indexCount == grid.indexCount else {
       throw BoardPatchError.notPatchable("a visible set is not over the board's grid")
     }
-    self.init(base: base.viewHash(of: before), target: target.viewHash(of: after))
+    self.init(
+      base: baseHash ?? base.viewHash(of: before), target: target.viewHash(of: after))
     self.sequence = sequence
     diffHeader(from: base, to: target)
     var revealed: [Int] = []

@@ -85,7 +85,7 @@ public struct BoardPatch: Sendable, Equatable {
   /// the last number it applied can tell a missed patch from a repeated one; `nil` for a
   /// patch outside a stream. Written as the JSON key `sequence` (version 3).
   public var sequence: UInt64?
-  /// For a patch of one player's view (``init(viewOf:to:before:after:changedCells:changedObjects:sequence:)``),
+  /// For a patch of one player's view (``init(viewOf:to:before:after:changedCells:changedObjects:sequence:baseHash:)``),
   /// the cells entering and leaving the view; `nil` for a whole-board patch. Its ``base``
   /// and ``target`` are then view hashes (``Board/viewHash(of:)``), and it is applied by a
   /// ``PlayerView``.

@@ -4,7 +4,7 @@
 /// One player's view of a server's board, as the player's client holds it: the cells it
 /// sees now, what it remembers of the cells it saw before, and nothing else. It applies the
 /// per-player patches a server makes
-/// (``BoardPatch/init(viewOf:to:before:after:changedCells:changedObjects:sequence:)``) and
+/// (``BoardPatch/init(viewOf:to:before:after:changedCells:changedObjects:sequence:baseHash:)``) and
 /// checks each against the view hashes (``Board/viewHash(of:)``) and sequence numbers.
 ///
 /// ``board`` is a board on the server's grid with the server's header (name, orientation,

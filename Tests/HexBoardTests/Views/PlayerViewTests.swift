@@ -101,9 +101,11 @@ import Testing
       let nextVisible = visibleSet(centres: centres, on: grid, using: &rng)
       let changes = turnChanges(from: server, to: next)
       let sequence = start + UInt64(number)
+      // Half the turns reuse the last target as the base hash, as a server loop would.
       let patch = try BoardPatch(
         viewOf: server, to: next, before: visible, after: nextVisible,
-        changedCells: changes.cells, changedObjects: changes.objects, sequence: sequence)
+        changedCells: changes.cells, changedObjects: changes.objects, sequence: sequence,
+        baseHash: number % 2 == 0 ? view.viewHash : nil)
       #expect(patch.base == server.viewHash(of: visible))
       #expect(patch.target == next.viewHash(of: nextVisible))
       // Through its JSON form (version 3), as a client receives it.
