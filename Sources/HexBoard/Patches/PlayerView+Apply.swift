@@ -284,10 +284,15 @@ extension PlayerView {
       try board.addObject(
         BoardObject(id: change.id, kind: kind, position: hex, properties: change.properties ?? [:]))
     }
-    for index in log.hidden where !board.objects(at: grid.hex(at: index)).isEmpty {
-      throw BoardPatchError.conflict(
-        "an object stays on hidden cell [\(grid.offset(at: index).col), \(grid.offset(at: index).row)]"
-      )
+    // No object may stay on a cell that left the view (the server lists them as removed).
+    var stranded: Int? = nil
+    let visible = self.visible
+    board.forEachObject(
+      on: log.hidden, count: log.hidden.count, where: { !visible.contains(index: $0) },
+      { _, index in stranded = stranded ?? index })
+    if let index = stranded {
+      let cell = grid.offset(at: index)
+      throw BoardPatchError.conflict("an object stays on hidden cell [\(cell.col), \(cell.row)]")
     }
   }
 

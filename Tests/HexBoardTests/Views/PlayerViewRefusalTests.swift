@@ -19,6 +19,10 @@ import Testing
     var target = try randomEdit(of: base, using: &rng)
     try target.setTerrain("mountain", at: grid.hex(at: 14))
     try target.addObject(BoardObject(id: "scout", kind: "unit", position: grid.hex(at: 15)))
+    // A sentry that stays on cell 12, which leaves the first player's view.
+    let sentry = BoardObject(id: "sentry", kind: "unit", position: grid.hex(at: 12))
+    try base.addObject(sentry)
+    try target.addObject(sentry)
     func view(_ centres: [Int]) -> CellSet {
       var set = CellSet(grid: grid)
       for centre in centres { disc(around: centre, radius: 2, on: grid, into: &set) }
@@ -75,6 +79,12 @@ import Testing
         cell: grid.offset(at: 14), side: g.target.orientation.sideNames[0],
         features: g.target.hasEdgeFeature(wall, on: edge) ? [] : [wall]))
     tampered.append(side)
+    // The sentry kept although its cell left the view: only the view check sees it (the
+    // hash does not cover objects outside the view).
+    var kept = good
+    kept.removedObjects.removeAll { $0 == "sentry" }
+    #expect(kept != good)
+    tampered.append(kept)
     for (i, bad) in tampered.enumerated() {
       var view = g.view
       #expect(throws: BoardPatchError.self, "tampered patch \(i)") { try view.apply(bad) }
