@@ -65,6 +65,12 @@ struct PatchDecoder {
         "",
         "key \(TerminalText.quoted(key)) needs hexboard-patch version 2; this patch is version 1")
     }
+    if version < 3, let key = BoardPatch.version3Keys.first(where: { top[$0] != nil }) {
+      throw invalid(
+        "",
+        "key \(TerminalText.quoted(key)) needs hexboard-patch version 3; this patch is version \(version)"
+      )
+    }
     // Version 2 is written exactly when a legacy patch changes features: one patch, one form.
     if version == 2 && featureKey == nil {
       throw invalid(
@@ -72,14 +78,10 @@ struct PatchDecoder {
         "a version 2 patch changes hexside or corner features (edgeFeatures, edges, vertexFeatures or vertices); without them, write version 1"
       )
     }
-    if version < 3, top["sequence"] != nil {
-      throw invalid(
-        "", "key 'sequence' needs hexboard-patch version 3; this patch is version \(version)")
-    }
     let f = try json.fields(
       members, "",
       allowed: PatchDecoder.topLevelKeys + (version >= 2 ? BoardPatch.version2Keys : [])
-        + (version >= 3 ? ["sequence"] : []),
+        + (version >= 3 ? BoardPatch.version3Keys : []),
       required: ["base", "format", "target", "version"])
     var patch = BoardPatch(
       base: try hash(f["base"] ?? .null, "base"), target: try hash(f["target"] ?? .null, "target"),
@@ -102,6 +104,7 @@ struct PatchDecoder {
     if let objects = f["objects"] { try self.objects(objects, into: &patch) }
     if let properties = f["properties"] { try self.properties(properties, into: &patch) }
     if version >= 2 { try features(f, into: &patch) }
+    if version >= 3 { try readView(f, into: &patch) }
     return patch
   }
 

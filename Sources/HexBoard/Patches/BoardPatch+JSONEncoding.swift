@@ -71,7 +71,7 @@ struct PatchEncoder {
     if let sequence = patch.sequence { out.raw("  \"sequence\": \(sequence),\n") }
     out.raw("  \"target\": \"\(BoardPatch.hashText(patch.target))\",\n")
     if let palette = patch.palette { try encodePalette(palette) }
-    encodeVersion(patch.jsonVersion)
+    try encodeVersion(patch.jsonVersion)
     return out.bytes
   }
 

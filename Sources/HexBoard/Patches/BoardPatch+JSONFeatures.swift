@@ -24,23 +24,25 @@ extension PatchEncoder {
     }
   }
 
-  /// `version`, then `vertexFeatures` and `vertices` (they sort after `version`), and the
-  /// end of the document.
-  mutating func encodeVersion(_ version: Int) {
+  /// `version`, then `vertexFeatures`, `vertices` and `view` (they sort after `version`),
+  /// and the end of the document.
+  mutating func encodeVersion(_ version: Int) throws {
     let vertexParts = patch.vertexPalette != nil || !patch.vertices.isEmpty
-    out.raw(vertexParts ? "  \"version\": \(version),\n" : "  \"version\": \(version)\n")
+    let view = patch.view != nil
+    out.raw(vertexParts || view ? "  \"version\": \(version),\n" : "  \"version\": \(version)\n")
     if let palette = patch.vertexPalette {
       out.raw("  \"vertexFeatures\": [")
       for (i, feature) in palette.enumerated() {
         if i > 0 { out.raw(", ") }
         MapEncoder.write(feature, into: &out)
       }
-      out.raw(patch.vertices.isEmpty ? "]\n" : "],\n")
+      out.raw(patch.vertices.isEmpty && !view ? "]\n" : "],\n")
     }
     if !patch.vertices.isEmpty {
       encodePlacements("vertices", patch.vertices.map { ($0.cell, $0.corner, $0.features) })
-      out.raw("\n")
+      out.raw(view ? ",\n" : "\n")
     }
+    try encodeView()
     out.raw("}\n")
   }
 

@@ -91,6 +91,11 @@ public struct BoardPatch: Sendable, Equatable {
   public var edges: [EdgeChange]
   /// The corners whose features change, as ``edges``.
   public var vertices: [VertexChange]
+  /// For a patch of one player's view (``init(viewOf:to:before:after:changedCells:changedObjects:sequence:baseHash:)``),
+  /// the cells entering and leaving the view; `nil` for a whole-board patch. Its ``base``
+  /// and ``target`` are then view hashes (``Board/viewHash(of:)``), and it is applied by a
+  /// ``PlayerView``.
+  public var view: ViewChange?
 
   /// Creates a patch from its parts (see the properties); ``Board/applying(_:)`` checks
   /// them against the board.
@@ -123,6 +128,7 @@ public struct BoardPatch: Sendable, Equatable {
     self.vertexPalette = vertexPalette
     self.edges = edges
     self.vertices = vertices
+    view = nil
   }
 
   /// Whether the patch changes nothing (its base and target are the same board).
@@ -130,7 +136,7 @@ public struct BoardPatch: Sendable, Equatable {
     name == nil && orientation == nil && palette == nil && cells.isEmpty && elevation == nil
       && removedObjects.isEmpty && changedObjects.isEmpty && addedObjects.isEmpty
       && objectOrder == nil && setProperties.isEmpty && removedProperties.isEmpty
-      && !changesFeatures
+      && !changesFeatures && (view?.isEmpty ?? true)
   }
 
   /// Whether the patch changes hexside or corner features or their palettes (a legacy patch

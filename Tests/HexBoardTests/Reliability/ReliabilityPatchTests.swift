@@ -175,6 +175,10 @@ struct ReliabilityPatchTests {
       "hexboard-patch version 4 is newer than this HexBoard (reads up to 3); upgrade HexBoard"
     ),
     (
+      "{\"format\": \"hexboard-patch\", \"version\": 2, \"view\": {}, \(zero)}",
+      "key 'view' needs hexboard-patch version 3; this patch is version 2"
+    ),
+    (
       "{\"format\": \"hexboard-patch\", \"version\": 2, \(zero)}",
       "version: a version 2 patch changes hexside or corner features (edgeFeatures, edges, vertexFeatures or vertices); without them, write version 1"
     ),
