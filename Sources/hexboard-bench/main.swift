@@ -5,6 +5,7 @@
 //        swift run -c release hexboard-bench --rivers 0.1 1024
 //        swift run -c release hexboard-bench --plain 1024   (no `prepare`: A* without landmarks)
 //        swift run -c release hexboard-bench --repair 1024  (landmark repair per opened cell)
+//        swift run -c release hexboard-bench --sync 1024    (patches, object moves, fog)
 // `--rivers F` puts a river (a step across costs 2 more) on the fraction F of the sides
 // between two cells, chosen by the workload's hash with tag 9, and reports as
 // `hexboard-rivers` so that its (different) path and range checksums are not taken for
@@ -111,6 +112,19 @@ if arguments.first == "--io" {
     }
     do {
       try ioPhase(size)
+    } catch {
+      fail("\(error)", status: 1)
+    }
+  }
+  exit(0)
+}
+if arguments.first == "--sync" {
+  for argument in arguments.dropFirst() {
+    guard let size = Int(argument), size >= 64, size <= 8192 else {
+      fail("--sync needs sizes from 64 to 8192, got '\(argument)'", status: 2)
+    }
+    do {
+      try syncPhase(size)
     } catch {
       fail("\(error)", status: 1)
     }
