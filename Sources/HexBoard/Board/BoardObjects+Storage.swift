@@ -51,6 +51,15 @@ extension BoardObjects {
     return count
   }
 
+  /// The id of the object after `id` in the order, or `nil` when `id` is the last one or
+  /// not on the board: where to put it back after removing it.
+  ///
+  /// - Complexity: O(1).
+  package func idAfter(_ id: String) -> String? {
+    guard let slot = slotOfID[id], slots[slot].next >= 0 else { return nil }
+    return slots[slots[slot].next].object?.id
+  }
+
   // MARK: - Changes
 
   /// Appends `object`, standing on grid index `cell`.

@@ -23,7 +23,7 @@ extension Board {
   ///   another board; ``BoardPatchError/conflict(_:)`` if it does not fit this board;
   ///   ``BoardPatchError/wrongTarget(expected:actual:)`` if the result is not the board the
   ///   patch promises; ``BoardFileError`` if a board cannot be encoded (legacy hash only).
-  /// - Complexity: O(patch size) plus the hashes (plus O(objects) for each object removed
+  /// - Complexity: O(patch size) plus the hashes (plus O(objects) to undo each object removed
   ///   and for an object order). A patch that replaces the terrain or a feature palette,
   ///   adds elevation, or comes with the legacy hash costs O(n + objects).
   public mutating func apply(_ patch: BoardPatch) throws {
@@ -105,7 +105,7 @@ enum PatchUndoStep {
   case orientation(HexOrientation)
   case elevation(HexMap<Int>?)
   case height(index: Int, height: Int)
-  case removedObject(BoardObject, position: Int)
+  case removedObject(BoardObject, before: String?)
   case changedObject(BoardObject)
   case addedObject(String)
   case objectOrder([String])
@@ -290,13 +290,10 @@ extension Board {
     _ plan: InPlacePlan, of patch: BoardPatch, undo: inout PatchUndoLog
   ) throws {
     for id in patch.removedObjects {
-      // The object's place, to put it back on undo: O(objects), as removing from an array.
-      let position =
-        objects.firstIndex { $0.id == id }.map {
-          objects.distance(from: objects.startIndex, to: $0)
-        } ?? objects.count
+      // The object's place, to put it back on undo: the object it came before (O(1)).
+      let successor = objects.idAfter(id)
       let object = try removeObject(id)
-      undo.steps.append(.removedObject(object, position: position))
+      undo.steps.append(.removedObject(object, before: successor))
     }
     for (old, new) in plan.changedObjects where old != new {
       undo.steps.append(.changedObject(old))
@@ -348,9 +345,10 @@ extension Board {
       case .orientation(let orientation): self.orientation = orientation
       case .elevation(let map): try? setElevation(map)
       case .height(let index, let height): try? setElevation(height, at: grid.hex(at: index))
-      case .removedObject(let object, let position):
+      case .removedObject(let object, let successor):
+        // O(objects), on the failure path only.
         var ids = objects.map(\.id)
-        ids.insert(object.id, at: min(position, ids.count))
+        ids.insert(object.id, at: successor.flatMap(ids.firstIndex(of:)) ?? ids.count)
         try? addObject(object)
         try? reorderObjects(ids)
       case .changedObject(let old): try? updateObject(old)

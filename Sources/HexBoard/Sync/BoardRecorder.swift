@@ -23,8 +23,7 @@
 ///
 /// The recorder owns its board (``board`` is read-only), so nothing changes it unseen.
 ///
-/// - Complexity: each mutation costs what the board's does plus O(1) (an object removal
-///   O(objects) more while the board keeps objects in an array); ``makePatch()`` costs
+/// - Complexity: each mutation costs what the board's does plus O(1); ``makePatch()`` costs
 ///   O(k log k) for k things touched, plus the content hash. Replacing the elevation map
 ///   or removing a feature palette entry costs O(n) in the patch, as those change the
 ///   whole board. Creating a recorder costs O(objects) (their order keys) and one hash.
