@@ -176,6 +176,16 @@ public struct MapGrid: Sendable {
     return OffsetCoordinate(col: index - row * width + origin.col, row: row + origin.row)
   }
 
+  /// The index of the cell at `offset`, read in the grid's own convention and box (as map
+  /// files and patches name cells, never wrapped round), or `nil` when it is not a cell.
+  func index(ofOffset offset: OffsetCoordinate) -> Int? {
+    let (col, o1) = offset.col.subtractingReportingOverflow(origin.col)
+    let (row, o2) = offset.row.subtractingReportingOverflow(origin.row)
+    guard !o1, !o2, col >= 0, col < width, row >= 0, row < height else { return nil }
+    let index = row * width + col
+    return isCell(index) ? index : nil
+  }
+
   /// Whether `hex` is a cell of the map.
   @inlinable
   public func contains(_ hex: Hex) -> Bool { index(of: hex) != nil }

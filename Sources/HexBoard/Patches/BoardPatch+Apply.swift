@@ -33,16 +33,11 @@ extension Board {
   /// The storage index of `cell`, or a conflict naming it as `what` when it is not a cell
   /// of the board.
   func patchIndex(_ cell: OffsetCoordinate, _ what: String) throws -> Int {
-    let grid = self.grid
-    let (col, o1) = cell.col.subtractingReportingOverflow(grid.origin.col)
-    let (row, o2) = cell.row.subtractingReportingOverflow(grid.origin.row)
-    guard !o1, !o2, col >= 0, col < grid.width, row >= 0, row < grid.height,
-      grid.isCell(row * grid.width + col)
-    else {
+    guard let index = grid.index(ofOffset: cell) else {
       throw BoardPatchError.conflict(
         "\(what) [\(cell.col), \(cell.row)] is not a cell of the board")
     }
-    return row * grid.width + col
+    return index
   }
 
   /// The patch's palette (or the board's), validated.

@@ -44,15 +44,3 @@ extension BoardPatch {
       changedObjects: objects, sequence: turn.sequence, baseHash: baseHash)
   }
 }
-
-extension MapGrid {
-  /// The index of the cell at `offset` in the grid's own convention (as patches and map
-  /// files name cells), or `nil` when it is not a cell.
-  func index(ofOffset offset: OffsetCoordinate) -> Int? {
-    let (col, o1) = offset.col.subtractingReportingOverflow(origin.col)
-    let (row, o2) = offset.row.subtractingReportingOverflow(origin.row)
-    guard !o1, !o2, col >= 0, col < width, row >= 0, row < height else { return nil }
-    let index = row * width + col
-    return isCell(index) ? index : nil
-  }
-}

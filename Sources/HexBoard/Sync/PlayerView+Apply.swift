@@ -298,16 +298,7 @@ extension PlayerView {
 
   /// The index of `cell` if it is a cell of the board's box (no wrapping), else a conflict.
   private func viewIndex(_ cell: OffsetCoordinate, _ what: String) throws -> Int {
-    let grid = board.grid
-    let (col, o1) = cell.col.subtractingReportingOverflow(grid.origin.col)
-    let (row, o2) = cell.row.subtractingReportingOverflow(grid.origin.row)
-    guard !o1, !o2, col >= 0, col < grid.width, row >= 0, row < grid.height,
-      grid.isCell(row * grid.width + col)
-    else {
-      throw BoardPatchError.conflict(
-        "\(what) [\(cell.col), \(cell.row)] is not a cell of the board")
-    }
-    return row * grid.width + col
+    try board.patchIndex(cell, what)
   }
 
   /// The index of `cell` if it is a visible cell, else a conflict.
