@@ -76,25 +76,26 @@ extension Board {
   ///
   /// - Complexity: O(n).
   static func terrainSum(of terrain: HexMap<UInt8>) -> UInt64 {
-    let grid = terrain.grid
-    var sum: UInt64 = 0
-    terrain.storage.withUnsafeBufferPointer { cells in
-      for index in 0..<grid.indexCount where grid.isCell(index) {
-        sum &+= ContentHashing.cellTerm(index: index, terrain: cells[index])
-      }
-    }
-    return sum
+    cellSum(of: terrain, ContentHashing.cellTerm(index:terrain:))
   }
 
   /// The sum of the height terms of every cell of `heights`.
   ///
   /// - Complexity: O(n).
   static func heightSum(of heights: HexMap<Int>) -> UInt64 {
-    let grid = heights.grid
+    cellSum(of: heights, ContentHashing.heightTerm(index:height:))
+  }
+
+  /// The sum of `term(index, value)` over the cells of `map` (holes skipped).
+  @inline(__always)
+  private static func cellSum<Value>(of map: HexMap<Value>, _ term: (Int, Value) -> UInt64)
+    -> UInt64
+  {
+    let grid = map.grid
     var sum: UInt64 = 0
-    heights.storage.withUnsafeBufferPointer { cells in
+    map.storage.withUnsafeBufferPointer { cells in
       for index in 0..<grid.indexCount where grid.isCell(index) {
-        sum &+= ContentHashing.heightTerm(index: index, height: cells[index])
+        sum &+= term(index, cells[index])
       }
     }
     return sum

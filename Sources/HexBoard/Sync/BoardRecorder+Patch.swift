@@ -9,8 +9,7 @@ extension BoardRecorder {
   /// but for its ``BoardPatch/sequence``. A turn without changes gives an empty patch (base
   /// and target the same), which still takes a number.
   ///
-  /// - Throws: what ``Board/contentHash()`` throws, or
-  ///   ``BoardPatchError/notPatchable(_:)`` when the sequence numbers are used up.
+  /// - Throws: ``BoardPatchError/notPatchable(_:)`` when the sequence numbers are used up.
   /// - Complexity: O(k log k) for the k cells, sides, corners, objects and properties
   ///   touched, plus the content hash (O(n) where the elevation map or a feature palette
   ///   entry was replaced; O(objects) when an object was removed and added again).

@@ -61,22 +61,6 @@ public struct BoardRecorder: Sendable {
 
   /// Whether anything was changed since the turn started (possibly changed back).
   public var hasChanges: Bool { !base.isEmpty }
-
-  /// The grid indices of the cells whose terrain or height was set in this turn, sorted,
-  /// each once (some may hold their base value again). A replaced elevation map is not
-  /// listed cell by cell: see ``elevationReplaced``.
-  package var touchedCellIndices: [Int] {
-    var indices = Array(base.cells.keys)
-    for index in base.heights.keys where base.cells[index] == nil { indices.append(index) }
-    return indices.sorted()
-  }
-
-  /// Whether the elevation map was added, removed or replaced as a whole in this turn.
-  package var elevationReplaced: Bool { base.elevationReplaced }
-
-  /// The ids of the objects added, moved, changed or removed in this turn, in the order they
-  /// were first touched.
-  package var touchedObjectIDs: [String] { base.objectOrder }
 }
 
 /// What a recorder knows about the board at the start of the turn: the base value of each
