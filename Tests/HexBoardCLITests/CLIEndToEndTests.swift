@@ -157,8 +157,9 @@ struct CLIEndToEndTests {
     let unknown = try run("paint", file, "lava", "--at", "1,1")
     #expect(unknown.status == 1)
     #expect(unknown.errors.contains("unknown terrain 'lava'"))
+    // A written cell off the map is a usage error, as for the side and corner selectors.
     let offMap = try run("paint", file, "forest", "--at", "99,99")
-    #expect(offMap.status == 1)
+    #expect(offMap.status == 2)
     #expect(offMap.errors.contains("is not on the map"))
   }
 

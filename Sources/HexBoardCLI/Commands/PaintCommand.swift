@@ -7,7 +7,7 @@ enum PaintCommand: Command {
     arguments: [
       ("file", "The map ('-' for standard input)."), ("terrain", "A terrain id or symbol."),
     ],
-    options: CellSelection.options + [CommonOptions.output, CommonOptions.force],
+    options: CellSelection.options + [CommonOptions.output, CommonOptions.force, EditReport.quiet],
     examples: [
       "hexboard paint map.json forest --at 3,4 --radius 2",
       "hexboard paint map.json ocean --flood 0,0",
@@ -22,16 +22,13 @@ enum PaintCommand: Command {
     try CellSelection.checkOptions(arguments)
     let destination = try MapIO.destination(forInput: input, arguments: arguments)
     var board = try MapIO.load(input, context: context)
-    guard
-      let terrain = board.palette.first(where: { $0.id == terrainName })
-        ?? board.palette.first(where: { String($0.symbol) == terrainName })
-    else {
-      let known = board.palette.map(\.id).joined(separator: ", ")
-      throw CLIError.failure("unknown terrain '\(terrainName)' (this map has: \(known))")
-    }
-    for hex in try CellSelection.cells(on: board, arguments: arguments) {
+    let terrain = try TerrainName.terrain(terrainName, on: board, what: "<terrain>")
+    let cells = try CellSelection.cells(on: board, arguments: arguments)
+    for hex in cells {
       try board.setTerrain(terrain.id, at: hex)
     }
     try MapIO.write(board, to: destination, context: context)
+    EditReport.say(
+      "painted \(EditReport.count(cells.count, "cell")) \(terrain.id)", arguments, context: context)
   }
 }
