@@ -29,6 +29,6 @@ enum PaintCommand: Command {
     }
     try MapIO.write(board, to: destination, context: context)
     EditReport.say(
-      "painted \(EditReport.count(cells.count, "cell")) \(terrain.id)", arguments, context: context)
+      "painted \(EditReport.count(cells.count, "cell")) with \(terrain.id)", arguments, context: context)
   }
 }
