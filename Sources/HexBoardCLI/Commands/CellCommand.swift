@@ -10,7 +10,7 @@ enum CellCommand: Command {
     arguments: [("file", "The map ('-' for standard input)."), ("cell", "The cell.")],
     options: [CommonOptions.axial, CommonOptions.json],
     examples: [
-      "hexboard cell Maps/skirmish.json 3,4", "hexboard cell Maps/hexsides.json 5,5 --json",
+      "hexboard cell Maps/skirmish.json 2,1", "hexboard cell Maps/hexsides.json 6,6 --json",
     ],
     discussion:
       """
