@@ -55,6 +55,7 @@ struct CLIEndToEndTests {
     "new", "info", "show", "render", "paint", "elevation", "object add", "object move",
     "object remove", "object list", "edge set", "edge clear", "vertex set", "vertex clear",
     "resize", "crop", "path", "range", "fov", "validate", "generate", "convert", "diff", "patch",
+    "cell", "terrain list", "terrain add", "terrain set", "terrain remove", "map set", "object set",
   ])
   func everyCommandHasHelp(command: String) throws {
     let words = command.split(separator: " ").map(String.init)

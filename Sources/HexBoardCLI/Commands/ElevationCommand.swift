@@ -9,7 +9,8 @@ enum ElevationCommand: Command {
       ("file", "The map ('-' for standard input)."), ("value", "The height, a whole number."),
     ],
     options: CellSelection.options + [CommonOptions.output, CommonOptions.force, EditReport.quiet],
-    examples: ["hexboard elevation map.json 3 --at 5,5 --radius 2"])
+    examples: ["hexboard elevation map.json 3 --at 5,5 --radius 2"],
+    discussion: CellSelection.discussion)
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
     try arguments.expectArguments(atMost: 2)

@@ -15,7 +15,8 @@ enum MapSetCommand: Command {
       ],
     examples: [
       "hexboard map set Maps/skirmish.json --name 'Skirmish II' -o skirmish2.json",
-      "hexboard map set map.json -p author=Ann --json-property turns=30 --remove-property draft",
+      "hexboard map set Maps/arena.json -p author=Ann --json-property turns=30 -o arena2.json",
+      "hexboard map set Maps/generated-islands.json --remove-property generator.seed -o unseeded.json",
     ],
     discussion:
       """

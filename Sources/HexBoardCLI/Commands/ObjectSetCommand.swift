@@ -11,7 +11,7 @@ enum ObjectSetCommand: Command {
       ],
     examples: [
       "hexboard object set Maps/skirmish.json red-1 --kind hero -p hp=5 -o skirmish2.json",
-      "hexboard object set map.json town-1 --remove-property owner",
+      "hexboard object set Maps/skirmish.json mill --remove-property owner -o contested.json",
     ],
     discussion:
       """

@@ -13,7 +13,9 @@ enum PaintCommand: Command {
       "hexboard paint map.json ocean --flood 0,0",
       "hexboard paint map.json mountain --line 1,1:9,6 -o ridge.json",
       "hexboard new --columns 8 --rows 6 | hexboard paint - hills --rect 2,2:4,3 > hills.json",
-    ])
+      "hexboard paint Maps/skirmish.json '~' --rect -2,-2:20,0 --clip -o north-sea.json",
+    ],
+    discussion: CellSelection.discussion)
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
     try arguments.expectArguments(atMost: 2)

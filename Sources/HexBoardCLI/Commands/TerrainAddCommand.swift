@@ -9,8 +9,8 @@ enum TerrainAddCommand: Command {
       CommonOptions.output, CommonOptions.force, EditReport.quiet,
     ],
     examples: [
-      "hexboard terrain add map.json swamp --symbol s --color '#556b2f' --cost 4",
-      "hexboard terrain add map.json lava --symbol '!' --color '#ff4500' --impassable",
+      "hexboard terrain add Maps/skirmish.json swamp --symbol s --color '#556b2f' --cost 4 -o swamp.json",
+      "hexboard terrain add Maps/arena.json lava --symbol '!' --color '#ff4500' --impassable -o lava.json",
     ],
     discussion:
       """

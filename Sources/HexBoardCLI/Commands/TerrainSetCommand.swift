@@ -11,9 +11,9 @@ enum TerrainSetCommand: Command {
     options: [.init(["id"], value: "id", help: "Rename the terrain.")] + TerrainOptions.options
       + [CommonOptions.output, CommonOptions.force, EditReport.quiet],
     examples: [
-      "hexboard terrain set map.json forest --cost 3 --blocks-sight no",
-      "hexboard terrain set map.json '~' --color '#104080' --id sea",
-      "hexboard terrain set map.json hills --impassable",
+      "hexboard terrain set Maps/skirmish.json forest --cost 3 --blocks-sight no -o woods.json",
+      "hexboard terrain set Maps/skirmish.json '~' --color '#104080' --id sea -o sea.json",
+      "hexboard terrain set Maps/arena.json h --impassable -o cliffs.json",
     ],
     discussion:
       """

@@ -27,6 +27,16 @@ enum CellSelection {
     clip, CommonOptions.axial,
   ]
 
+  /// The help text's paragraph on cells off the map.
+  static let discussion = """
+    Cells off the map: a cell you write (an --at cell or centre, a --line end, a --rect
+    corner, a --flood start) must be on the map, or the command stops (exit 2) naming it;
+    the cells a selector adds around it (--radius, --ring, a line's or rectangle's cells)
+    are kept where they are on the map. --clip allows written cells off the map too and
+    keeps only the selected cells on it. Editing commands say what they did on standard
+    error ("painted 7 cells with forest"); --quiet silences that.
+    """
+
   /// `--clip`: cells written off the map are allowed; only the selection's cells on the map
   /// are kept. Shared by the side and corner selectors.
   static let clip = CommandSpec.Option(

@@ -45,6 +45,8 @@ enum EdgeSelection {
     "  pointy-top maps: " + HexOrientation.pointy.sideNames.joined(separator: " "),
     "A side is one side whichever cell names it (across a wrapped seam too): on a flat-top",
     "map 2,2 --side n is 2,1 --side s.",
+    "A cell written off the map is an error (exit 2) unless --clip is given; sides derived",
+    "from cells (an outline, the sides a line crosses) are kept where they are on the map.",
   ].joined(separator: "\n")
 
   /// Checks the selector options before any file is read, so usage errors come first.
