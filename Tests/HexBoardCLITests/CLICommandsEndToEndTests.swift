@@ -31,7 +31,8 @@ struct CLICommandsEndToEndTests {
     try box.succeed("paint", "map.json", "s", "--at", "5,5", "--quiet")
     try box.succeed("terrain", "set", "map.json", "~", "--id", "sea", "-q")
     try box.expectRefusal(
-      ["terrain", "remove", "map.json", "sea"], "map.json: terrain 'sea' is on 13 cells; paint them first")
+      ["terrain", "remove", "map.json", "sea"],
+      "map.json: terrain 'sea' is on 13 cells; paint them first")
     try box.succeed("terrain", "remove", "map.json", "snow", "-q")
     let list = try box.succeed("terrain", "list", "map.json").output
     #expect(list.hasPrefix("~  sea       #1f4e8c  13 cells, impassable\n"))
@@ -43,7 +44,8 @@ struct CLICommandsEndToEndTests {
     #expect(board.name == "Skirmish II" && board.properties["turns"] == .integer(30))
     #expect(board.object(withID: "red-1")?.kind == "hero")
     #expect(board.object(withID: "red-1")?.properties["hp"] == "5")
-    #expect(try box.succeed("validate", "map.json").output.hasSuffix(": valid (192 cells, 9 objects)\n"))
+    #expect(
+      try box.succeed("validate", "map.json").output.hasSuffix(": valid (192 cells, 9 objects)\n"))
   }
 
   @Test func infoShowsAGeneratedMapsSeed() throws {
@@ -72,20 +74,27 @@ struct CLICommandsEndToEndTests {
         """)
     // One file: the one error, as before.
     try box.expectRefusal(
-      ["validate", "bad.json"], "bad.json: line 1, column 2: expected a key in quotes, found end of file")
+      ["validate", "bad.json"],
+      "bad.json: line 1, column 2: expected a key in quotes, found end of file")
   }
 
   /// Every shape the file format has: made, validated, described by `info`, and saved back
   /// byte for byte by the library.
-  @Test(arguments: [
-    (["--columns", "5", "--rows", "4"], "rectangle (columns 5, rows 4)", 20),
-    (["--radius", "2"], "hexagon (radius 2)", 19),
-    (["--shape", "hexagon", "--radius", "1", "--orientation", "pointy"], "hexagon (radius 1)", 7),
-    (["--shape", "parallelogram", "--columns", "4", "--rows", "3"], "parallelogram (columns 4, rows 3)", 12),
-    (["--cells", "0,0 1,0;2,1", "--cells", "0,0 5,5"], "cells (count 4)", 4),
-    (["--cells-from", "cells.txt", "--convention", "even-q"], "cells (count 3)", 3),
-    (["--cells-from", "-"], "cells (count 2)", 2),
-  ] as [([String], String, Int)])
+  @Test(
+    arguments: [
+      (["--columns", "5", "--rows", "4"], "rectangle (columns 5, rows 4)", 20),
+      (["--radius", "2"], "hexagon (radius 2)", 19),
+      (
+        ["--shape", "hexagon", "--radius", "1", "--orientation", "pointy"], "hexagon (radius 1)", 7
+      ),
+      (
+        ["--shape", "parallelogram", "--columns", "4", "--rows", "3"],
+        "parallelogram (columns 4, rows 3)", 12
+      ),
+      (["--cells", "0,0 1,0;2,1", "--cells", "0,0 5,5"], "cells (count 4)", 4),
+      (["--cells-from", "cells.txt", "--convention", "even-q"], "cells (count 3)", 3),
+      (["--cells-from", "-"], "cells (count 2)", 2),
+    ] as [([String], String, Int)])
   func newMakesEveryShape(options: [String], shape: String, cells: Int) throws {
     let box = try CLISandbox()
     try box.write("0,0\n1,1\n\n2,0\n", to: "cells.txt")
@@ -107,14 +116,32 @@ struct CLICommandsEndToEndTests {
   @Test func newShapeMistakes() throws {
     let box = try CLISandbox()
     for (arguments, message) in [
-      (["--shape", "triangle", "--radius", "2"], "--shape: expected rectangle, hexagon, parallelogram or cells, got 'triangle'"),
-      (["--shape", "parallelogram", "--radius", "2"], "--radius makes a hexagon, not --shape parallelogram"),
-      (["--shape", "parallelogram", "--columns", "3"], "--shape parallelogram needs --columns and --rows"),
+      (
+        ["--shape", "triangle", "--radius", "2"],
+        "--shape: expected rectangle, hexagon, parallelogram or cells, got 'triangle'"
+      ),
+      (
+        ["--shape", "parallelogram", "--radius", "2"],
+        "--radius makes a hexagon, not --shape parallelogram"
+      ),
+      (
+        ["--shape", "parallelogram", "--columns", "3"],
+        "--shape parallelogram needs --columns and --rows"
+      ),
       (["--shape", "cells"], "--shape cells needs --cells or --cells-from"),
-      (["--cells", "0,0", "--columns", "3"], "give either --cells (or --cells-from) or a size, not both"),
-      (["--cells", "0,0 x"], "--cells: expected two whole numbers 'a,b' (within ±16777216), got 'x'"),
+      (
+        ["--cells", "0,0", "--columns", "3"],
+        "give either --cells (or --cells-from) or a size, not both"
+      ),
+      (
+        ["--cells", "0,0 x"],
+        "--cells: expected two whole numbers 'a,b' (within ±16777216), got 'x'"
+      ),
       (["--cells", " "], "--cells: no cells given"),
-      (["--fill", "lava", "--radius", "1"], "--fill: unknown terrain 'lava' (this map has: ocean (~), coast (-), grass (.), forest (f), hills (h), mountain (^), desert (:), snow (*))"),
+      (
+        ["--fill", "lava", "--radius", "1"],
+        "--fill: unknown terrain 'lava' (this map has: ocean (~), coast (-), grass (.), forest (f), hills (h), mountain (^), desert (:), snow (*))"
+      ),
     ] {
       try box.expectRefusal(
         ["new"] + arguments, status: arguments.first == "--fill" ? 1 : 2, message)
@@ -125,9 +152,11 @@ struct CLICommandsEndToEndTests {
     let box = try CLISandbox()
     let skirmish = Self.maps + "/skirmish.json"
     try box.expectRefusal(
-      ["path", skirmish, "0,0", "15,11"], "no path from 0,0 to 15,11: the goal is impassable (ocean)")
+      ["path", skirmish, "0,0", "15,11"],
+      "no path from 0,0 to 15,11: the goal is impassable (ocean)")
     try box.expectRefusal(
-      ["path", skirmish, "15,11", "0,0"], "no path from 15,11 to 0,0: the start is impassable (ocean)")
+      ["path", skirmish, "15,11", "0,0"],
+      "no path from 15,11 to 0,0: the start is impassable (ocean)")
     try box.expectRefusal(
       ["path", skirmish, "0,0", "5,5", "--max-cost", "2"],
       "no path from 0,0 to 5,5: the cheapest path costs 10, over --max-cost 2")
@@ -144,22 +173,46 @@ struct CLICommandsEndToEndTests {
     let box = try CLISandbox()
     try box.makeMap("map.json")
     let cases: [([String], String)] = [
-      (["paint", "map.json", "forest", "--at", "3,3", "--radius", "1"], "painted 7 cells with forest"),
+      (
+        ["paint", "map.json", "forest", "--at", "3,3", "--radius", "1"],
+        "painted 7 cells with forest"
+      ),
       (["elevation", "map.json", "4", "--rect", "0,0:1,1"], "set the elevation of 4 cells to 4"),
-      (["object", "add", "map.json", "--id", "u1", "--kind", "unit", "--at", "2,3"], "added object u1 (unit) at 2,3"),
+      (
+        ["object", "add", "map.json", "--id", "u1", "--kind", "unit", "--at", "2,3"],
+        "added object u1 (unit) at 2,3"
+      ),
       (["object", "move", "map.json", "u1", "--to", "4,4"], "moved object u1 to 4,4"),
       (["object", "set", "map.json", "u1", "-p", "hp=3"], "changed object u1: set 1 property"),
       (["object", "remove", "map.json", "u1"], "removed object u1"),
       (["edge", "set", "map.json", "wall", "--around", "3,3"], "set wall on 6 sides"),
       (["edge", "clear", "map.json", "--around", "3,3"], "cleared every feature from 6 sides"),
-      (["vertex", "set", "map.json", "town", "--at", "3,3", "--corner", "e"], "set town on 1 corner"),
-      (["vertex", "clear", "map.json", "town", "--at", "3,3", "--corner", "e"], "cleared town from 1 corner"),
-      (["terrain", "add", "map.json", "lava", "--symbol", "!", "--impassable"], "added terrain lava (!): impassable"),
-      (["terrain", "set", "map.json", "lava", "--cost", "9"], "changed terrain lava: ! #808080, cost 9"),
+      (
+        ["vertex", "set", "map.json", "town", "--at", "3,3", "--corner", "e"],
+        "set town on 1 corner"
+      ),
+      (
+        ["vertex", "clear", "map.json", "town", "--at", "3,3", "--corner", "e"],
+        "cleared town from 1 corner"
+      ),
+      (
+        ["terrain", "add", "map.json", "lava", "--symbol", "!", "--impassable"],
+        "added terrain lava (!): impassable"
+      ),
+      (
+        ["terrain", "set", "map.json", "lava", "--cost", "9"],
+        "changed terrain lava: ! #808080, cost 9"
+      ),
       (["terrain", "remove", "map.json", "lava"], "removed terrain lava"),
       (["map", "set", "map.json", "--name", "N"], "renamed the map 'N'"),
-      (["resize", "map.json", "--columns", "9", "--rows", "6"], "resized the map to 9 columns and 6 rows"),
-      (["crop", "map.json", "--from", "0,0", "--to", "7,5"], "cropped the map to 8 columns and 6 rows"),
+      (
+        ["resize", "map.json", "--columns", "9", "--rows", "6"],
+        "resized the map to 9 columns and 6 rows"
+      ),
+      (
+        ["crop", "map.json", "--from", "0,0", "--to", "7,5"],
+        "cropped the map to 8 columns and 6 rows"
+      ),
     ]
     for (arguments, message) in cases {
       let before = try MapFileTestIO.read(box.path("map.json"))
@@ -180,4 +233,3 @@ struct CLICommandsEndToEndTests {
     #expect(piped.output.hasPrefix("{"))
   }
 }
-

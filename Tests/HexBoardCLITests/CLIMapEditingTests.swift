@@ -56,7 +56,8 @@ struct CLIMapEditingTests {
     #expect(new.status == 0, "\(new.errors)")
     #expect(try MapIO.decodeMap(Array(new.output.utf8)).terrainCounts[0] == 6)
     #expect(Self.run("paint", path, name, "--at", "1,1", "-q").status == 0)
-    #expect(Self.run("resize", path, "--columns", "9", "--rows", "6", "--fill", name, "-q").status == 0)
+    #expect(
+      Self.run("resize", path, "--columns", "9", "--rows", "6", "--fill", name, "-q").status == 0)
     #expect(Self.run("terrain", "set", path, name, "--cost", "5", "-q").status == 0)
     let board = try MapFile.load(from: path)
     #expect(board.terrainCounts[0] == 7)
@@ -103,28 +104,77 @@ struct CLIMapEditingTests {
     #expect(board.terrainCounts.last == 7)
   }
 
-  @Test(arguments: [
-    (["terrain", "add", "F", "x", "--color", "#000000", "--cost", "1"], 2, "missing option '--symbol'"),
-    (["terrain", "add", "F", "x", "--symbol", "x"], 2, "give --cost n or --impassable"),
-    (["terrain", "add", "F", "x", "--symbol", "xy", "--cost", "1"], 2, "--symbol: expected one character, got 'xy'"),
-    (["terrain", "add", "F", "x", "--symbol", "x", "--cost", "0"], 2, "--cost: expected a whole number from 1 to 65535, got '0'"),
-    (["terrain", "add", "F", "x", "--symbol", "x", "--cost", "1", "--impassable"], 2, "give --cost or --impassable, not both"),
-    (["terrain", "add", "F", "x", "--symbol", "x", "--cost", "1", "--color", "red"], 2, "--color: expected a colour #rrggbb, got 'red'"),
-    (["terrain", "add", "F", "x", "--symbol", "x", "--cost", "1", "--blocks-sight", "maybe"], 2, "--blocks-sight: expected yes or no, got 'maybe'"),
-    (["terrain", "add", "F", "grass", "--symbol", "x", "--cost", "1"], 1, "F: terrain id 'grass' is used twice"),
-    (["terrain", "add", "F", "x", "--symbol", "f", "--cost", "1"], 1, "F: terrain symbol 'f' is used twice"),
-    (["terrain", "set", "F", "grass"], 2, "nothing to change: give --id, --symbol, --color, --cost, --impassable or --blocks-sight"),
-    (["terrain", "set", "F", "grass", "--id", "forest"], 1, "F: terrain id 'forest' is used twice"),
-    (["terrain", "set", "F", "lava", "--cost", "2"], 1, "<terrain>: unknown terrain 'lava' (this map has: ocean (~), coast (-), grass (.), forest (f), hills (h), mountain (^), desert (:), snow (*))"),
-    (["terrain", "remove", "F", "grass"], 1, "F: terrain 'grass' is on 48 cells; paint them first"),
-    (["map", "set", "F"], 2, "nothing to change: give --name, --property, --json-property or --remove-property"),
-    (["map", "set", "F", "-p", "=x"], 2, "--property: expected key=value, got '=x'"),
-    (["map", "set", "F", "--json-property", "seed=abc"], 2, "--json-property seed: expected a number or true/false, got 'abc' (use --property for text)"),
-    (["map", "set", "F", "--name", "a\u{1}b"], 1, "F: name: control character U+0001 in a name"),
-    (["object", "set", "F", "nobody", "--kind", "unit"], 1, "F: no object with id 'nobody'"),
-    (["object", "set", "F", "u1"], 2, "nothing to change: give --kind, --property or --remove-property"),
-    (["object", "set", "F", "u1", "-p", "a\u{1}=x"], 1, "F: objects[0].properties: control character U+0001 in a property key"),
-  ] as [([String], Int32, String)])
+  @Test(
+    arguments: [
+      (
+        ["terrain", "add", "F", "x", "--color", "#000000", "--cost", "1"], 2,
+        "missing option '--symbol'"
+      ),
+      (["terrain", "add", "F", "x", "--symbol", "x"], 2, "give --cost n or --impassable"),
+      (
+        ["terrain", "add", "F", "x", "--symbol", "xy", "--cost", "1"], 2,
+        "--symbol: expected one character, got 'xy'"
+      ),
+      (
+        ["terrain", "add", "F", "x", "--symbol", "x", "--cost", "0"], 2,
+        "--cost: expected a whole number from 1 to 65535, got '0'"
+      ),
+      (
+        ["terrain", "add", "F", "x", "--symbol", "x", "--cost", "1", "--impassable"], 2,
+        "give --cost or --impassable, not both"
+      ),
+      (
+        ["terrain", "add", "F", "x", "--symbol", "x", "--cost", "1", "--color", "red"], 2,
+        "--color: expected a colour #rrggbb, got 'red'"
+      ),
+      (
+        ["terrain", "add", "F", "x", "--symbol", "x", "--cost", "1", "--blocks-sight", "maybe"], 2,
+        "--blocks-sight: expected yes or no, got 'maybe'"
+      ),
+      (
+        ["terrain", "add", "F", "grass", "--symbol", "x", "--cost", "1"], 1,
+        "F: terrain id 'grass' is used twice"
+      ),
+      (
+        ["terrain", "add", "F", "x", "--symbol", "f", "--cost", "1"], 1,
+        "F: terrain symbol 'f' is used twice"
+      ),
+      (
+        ["terrain", "set", "F", "grass"], 2,
+        "nothing to change: give --id, --symbol, --color, --cost, --impassable or --blocks-sight"
+      ),
+      (
+        ["terrain", "set", "F", "grass", "--id", "forest"], 1,
+        "F: terrain id 'forest' is used twice"
+      ),
+      (
+        ["terrain", "set", "F", "lava", "--cost", "2"], 1,
+        "<terrain>: unknown terrain 'lava' (this map has: ocean (~), coast (-), grass (.), forest (f), hills (h), mountain (^), desert (:), snow (*))"
+      ),
+      (
+        ["terrain", "remove", "F", "grass"], 1,
+        "F: terrain 'grass' is on 48 cells; paint them first"
+      ),
+      (
+        ["map", "set", "F"], 2,
+        "nothing to change: give --name, --property, --json-property or --remove-property"
+      ),
+      (["map", "set", "F", "-p", "=x"], 2, "--property: expected key=value, got '=x'"),
+      (
+        ["map", "set", "F", "--json-property", "seed=abc"], 2,
+        "--json-property seed: expected a number or true/false, got 'abc' (use --property for text)"
+      ),
+      (["map", "set", "F", "--name", "a\u{1}b"], 1, "F: name: control character U+0001 in a name"),
+      (["object", "set", "F", "nobody", "--kind", "unit"], 1, "F: no object with id 'nobody'"),
+      (
+        ["object", "set", "F", "u1"], 2,
+        "nothing to change: give --kind, --property or --remove-property"
+      ),
+      (
+        ["object", "set", "F", "u1", "-p", "a\u{1}=x"], 1,
+        "F: objects[0].properties: control character U+0001 in a property key"
+      ),
+    ] as [([String], Int32, String)])
   func editingMistakes(arguments: [String], status: Int32, message: String) throws {
     let (box, path) = try Self.map()
     _ = box
@@ -167,7 +217,8 @@ struct CLIMapEditingTests {
     #expect(
       Self.run("info", path, "--json").output.contains(
         #""properties":{"author":"Ann","final":true,"ratio":0.5,"seed":42}"#))
-    let removed = Self.run("map", "set", path, "--remove-property", "author", "--remove-property", "x")
+    let removed = Self.run(
+      "map", "set", path, "--remove-property", "author", "--remove-property", "x")
     #expect(removed.errors == "removed 1 property\n")
     board = try MapFile.load(from: path)
     #expect(board.properties["author"] == nil && board.properties.count == 3)
@@ -181,7 +232,9 @@ struct CLIMapEditingTests {
         "object", "add", path, "--id", "u1", "--kind", "unit", "--at", "2,3", "-p", "hp=3",
         "-p", "owner=red"
       ).errors == "added object u1 (unit) at 2,3\n")
-    #expect(Self.run("object", "add", path, "--id", "u2", "--kind", "unit", "--at", "2,3", "-q").errors.isEmpty)
+    #expect(
+      Self.run("object", "add", path, "--id", "u2", "--kind", "unit", "--at", "2,3", "-q").errors
+        .isEmpty)
     let set = Self.run(
       "object", "set", path, "u1", "--kind", "hero", "-p", "hp=5", "--remove-property", "owner")
     #expect(set.status == 0)

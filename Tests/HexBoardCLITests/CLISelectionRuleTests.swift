@@ -155,8 +155,10 @@ struct CLISelectionRuleTests {
     }
     // The north side of 0,-1 off the map is nowhere; its south side is 0,0's north border.
     #expect(try edges(["--at", "0,-1", "--side", "n"]).isEmpty)
-    #expect(try edges(["--at", "0,-1", "--side", "s"]) == [HexEdge(Self.hex(board, 0, 0), .north)]
-      .compactMap(board.grid.canonical))
+    #expect(
+      try edges(["--at", "0,-1", "--side", "s"])
+        == [HexEdge(Self.hex(board, 0, 0), .north)]
+        .compactMap(board.grid.canonical))
     #expect(try edges(["--between", "7,0:8,0"]).isEmpty)
     // A line from off the map: the sides it crosses between cells on the map.
     let crossed = try edges(["--crossing", "0,-3:0,2"])

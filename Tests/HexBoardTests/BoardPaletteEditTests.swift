@@ -32,7 +32,9 @@ struct BoardPaletteEditTests {
     clash = grass
     clash.symbol = "~"
     #expect(throws: BoardError.duplicateSymbol("~")) { try board.updateTerrain("grass", to: clash) }
-    #expect(throws: BoardError.unknownTerrain("lava")) { try board.updateTerrain("lava", to: grass) }
+    #expect(throws: BoardError.unknownTerrain("lava")) {
+      try board.updateTerrain("lava", to: grass)
+    }
     clash = grass
     clash.movementCost = 0
     #expect(throws: BoardError.invalidCost("grass", 0)) {
@@ -81,7 +83,9 @@ struct BoardPaletteEditTests {
         elevation: board.elevation, objects: Array(board.objects), properties: board.properties,
         edgePalette: board.edgePalette, vertexPalette: board.vertexPalette)
       for edge in board.edgesWithFeatures {
-        for feature in board.edgeFeatures(on: edge) { try rebuilt.setEdgeFeature(feature.id, on: edge) }
+        for feature in board.edgeFeatures(on: edge) {
+          try rebuilt.setEdgeFeature(feature.id, on: edge)
+        }
       }
       for vertex in board.verticesWithFeatures {
         for feature in board.vertexFeatures(at: vertex) {

@@ -49,7 +49,10 @@ enum InfoCommand: Command {
           ("objectKinds", .object(sortedKinds.map { ($0, .integer(kinds[$0] ?? 0)) })),
           ("landRegions", .integer(regions)),
           ("elevation", .bool(board.elevation != nil)),
-          ("properties", .object(propertyKeys(board).map { ($0, propertyJSON(board.properties[$0])) })),
+          (
+            "properties",
+            .object(propertyKeys(board).map { ($0, propertyJSON(board.properties[$0])) })
+          ),
         ] + featureCountsJSON(board))
       context.line(json.outputText)
       return

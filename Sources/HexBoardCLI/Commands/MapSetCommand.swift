@@ -57,7 +57,8 @@ enum MapSetCommand: Command {
     var said: [String] = []
     if let name { said.append("renamed the map \(TerminalText.quoted(name))") }
     if !changes.isEmpty {
-      said.append("set \(EditReport.count(Set(changes.map(\.key)).count, "property", "properties"))")
+      said.append(
+        "set \(EditReport.count(Set(changes.map(\.key)).count, "property", "properties"))")
     }
     if !removals.isEmpty {
       said.append("removed \(EditReport.count(removed, "property", "properties"))")

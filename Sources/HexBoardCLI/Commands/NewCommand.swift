@@ -14,7 +14,8 @@ enum NewCommand: Command {
       .init(
         ["cells-from"], value: "file",
         help: "Read the cells from a text file ('-' for standard input)."),
-      .init(["fill"], value: "terrain", help: "Terrain id or symbol of every cell (default: grass)."),
+      .init(
+        ["fill"], value: "terrain", help: "Terrain id or symbol of every cell (default: grass)."),
       .init(["name"], value: "text", help: "The map's name (default: Untitled)."),
       CommonOptions.output, CommonOptions.force,
     ],
@@ -33,7 +34,7 @@ enum NewCommand: Command {
       newlines or semicolons separate them, a cell listed twice counts once). The palette is
       the default one:
       """ + " " + Terrain.defaultPalette.map { "\($0.id) (\($0.symbol))" }.joined(separator: ", ")
-      + ".")
+        + ".")
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
     try arguments.expectArguments(atMost: 0)

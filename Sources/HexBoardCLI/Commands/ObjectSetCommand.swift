@@ -49,7 +49,8 @@ enum ObjectSetCommand: Command {
     var said: [String] = []
     if let kind { said.append("kind \(kind)") }
     if !changes.isEmpty {
-      said.append("set \(EditReport.count(Set(changes.map(\.key)).count, "property", "properties"))")
+      said.append(
+        "set \(EditReport.count(Set(changes.map(\.key)).count, "property", "properties"))")
     }
     if !removals.isEmpty {
       said.append("removed \(EditReport.count(removed, "property", "properties"))")

@@ -31,6 +31,7 @@ enum PaintCommand: Command {
     }
     try MapIO.write(board, to: destination, context: context)
     EditReport.say(
-      "painted \(EditReport.count(cells.count, "cell")) with \(terrain.id)", arguments, context: context)
+      "painted \(EditReport.count(cells.count, "cell")) with \(terrain.id)", arguments,
+      context: context)
   }
 }

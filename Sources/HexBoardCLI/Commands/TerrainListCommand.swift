@@ -8,7 +8,9 @@ enum TerrainListCommand: Command {
     name: "terrain list", abstract: "List a map's terrains: symbol, colour, cost, sight, cells.",
     arguments: [("file", "The map ('-' for standard input).")],
     options: [CommonOptions.json],
-    examples: ["hexboard terrain list Maps/skirmish.json", "hexboard terrain list Maps/world.json --json"],
+    examples: [
+      "hexboard terrain list Maps/skirmish.json", "hexboard terrain list Maps/world.json --json",
+    ],
     discussion: "One line per terrain, in palette order (the order `1`-`9` pick in the editor).")
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws {

@@ -8,7 +8,9 @@ enum VertexClearCommand: Command {
       ("file", "The map ('-' for standard input)."),
       ("feature?", "The vertex feature to take off (default: every feature)."),
     ],
-    options: VertexSelection.options + [CommonOptions.output, CommonOptions.force, EditReport.quiet],
+    options: VertexSelection.options + [
+      CommonOptions.output, CommonOptions.force, EditReport.quiet,
+    ],
     examples: [
       "hexboard vertex clear map.json --at 4,4 --corner ne",
       "hexboard vertex clear map.json tower --at 4,4 --corner e --corner w",

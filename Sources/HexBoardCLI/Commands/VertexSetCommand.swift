@@ -8,7 +8,9 @@ enum VertexSetCommand: Command {
       ("file", "The map ('-' for standard input)."),
       ("feature", "A vertex feature of the map (by default: town, tower)."),
     ],
-    options: VertexSelection.options + [CommonOptions.output, CommonOptions.force, EditReport.quiet],
+    options: VertexSelection.options + [
+      CommonOptions.output, CommonOptions.force, EditReport.quiet,
+    ],
     examples: [
       "hexboard vertex set map.json town --at 4,4 --corner ne",
       "hexboard vertex set map.json tower --at 4,4 --corner e --corner w",

@@ -52,7 +52,8 @@ struct GridOptions {
     }
     if let cells {
       guard shapeName == nil || shapeName == "cells" else {
-        throw CLIError.usage("--cells and --cells-from make a 'cells' map, not --shape \(shapeName ?? "")")
+        throw CLIError.usage(
+          "--cells and --cells-from make a 'cells' map, not --shape \(shapeName ?? "")")
       }
       guard ["radius", "columns", "rows"].allSatisfy({ arguments.value($0) == nil }) else {
         throw CLIError.usage("give either --cells (or --cells-from) or a size, not both")
