@@ -267,7 +267,9 @@ struct CLIEndToEndTests {
     #expect(object["cost"] as? Int == Int(lines[0].split(separator: " ")[1].dropLast()))
     let none = try run("path", file, "1,1", "5,1", "--max-cost", "2")
     #expect(none.status == 1)
-    #expect(none.errors.contains("no path from 1,1 to 5,1 within cost 2"))
+    #expect(
+      none.errors
+        == "error: no path from 1,1 to 5,1: the cheapest path costs 10, over --max-cost 2\n")
 
     let range = try run("range", file, "1,1", "--budget", "1")
     #expect(range.status == 0)
