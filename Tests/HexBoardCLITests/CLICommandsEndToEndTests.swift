@@ -148,6 +148,18 @@ struct CLICommandsEndToEndTests {
     }
   }
 
+  /// The cell list is an input: `-o` onto it is refused, even with --force.
+  @Test func newRefusesToWriteOverItsCellList() throws {
+    let box = try CLISandbox()
+    try box.write("0,0 1,0", to: "cells.txt")
+    let (result, _) = try box.run([
+      "new", "--cells-from", "cells.txt", "-o", "cells.txt", "--force",
+    ])
+    #expect(result.status == 1)
+    #expect(result.errors.hasPrefix("error: "))
+    #expect(try MapFileTestIO.read(box.path("cells.txt")) == Array("0,0 1,0".utf8))
+  }
+
   @Test func pathSaysWhyThereIsNoPath() throws {
     let box = try CLISandbox()
     let skirmish = Self.maps + "/skirmish.json"

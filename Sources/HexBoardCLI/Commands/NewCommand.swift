@@ -43,7 +43,8 @@ enum NewCommand: Command {
       arguments, defaultSize: nil, sideLimit: 1...16_384, radiusLimit: 0...8_000, cells: cells)
     let fillIndex = try TerrainName.index(
       arguments.value("fill") ?? "grass", in: Terrain.defaultPalette, what: "--fill")
-    let destination = try MapIO.destination(forNewFile: arguments)
+    let destination = try MapIO.destination(
+      forNewFile: arguments, inputs: arguments.value("cells-from").map { [$0] } ?? [])
     let grid = try options.makeGrid()
     let board: Board
     do {
