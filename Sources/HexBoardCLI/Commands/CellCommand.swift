@@ -6,7 +6,7 @@ import HexText
 enum CellCommand: Command {
   static let spec = CommandSpec(
     name: "cell",
-    abstract: "Show what is at a cell: terrain, elevation, objects, side and corner features.",
+    abstract: "Show what is at a cell: terrain, height, objects, side and corner features.",
     arguments: [("file", "The map ('-' for standard input)."), ("cell", "The cell.")],
     options: [CommonOptions.axial, CommonOptions.json],
     examples: [

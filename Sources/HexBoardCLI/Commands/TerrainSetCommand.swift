@@ -4,7 +4,7 @@ import HexBoard
 enum TerrainSetCommand: Command {
   static let spec = CommandSpec(
     name: "terrain set",
-    abstract: "Change a terrain of a map's palette (id, symbol, colour, cost, sight).",
+    abstract: "Change a terrain: id, symbol, colour, cost, sight.",
     arguments: [
       ("file", "The map ('-' for standard input)."), ("terrain", "A terrain id or symbol."),
     ],
