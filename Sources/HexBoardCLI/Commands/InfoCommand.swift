@@ -14,7 +14,9 @@ enum InfoCommand: Command {
       Land regions are the connected regions of passable terrain (movement cost set), as
       walls and other edge features that block movement divide them. When the map has
       features on sides or corners, 'edges:' and 'vertices:' count the sides and corners
-      carrying each feature, in palette order.
+      carrying each feature, in palette order. 'properties:' lists the map's free
+      properties by key (a generated map's seed), when it has any; --json always has
+      "properties", typed as in the file.
       """)
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
