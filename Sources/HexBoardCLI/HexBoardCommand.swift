@@ -20,6 +20,8 @@ package enum HexBoardCommand: Sendable {
     VertexSetCommand.self, VertexClearCommand.self, ResizeCommand.self, CropCommand.self,
     PathCommand.self, RangeCommand.self, FieldOfViewCommand.self, ValidateCommand.self,
     GenerateCommand.self, ConvertCommand.self, DiffCommand.self, PatchCommand.self,
+    CellCommand.self, TerrainListCommand.self, TerrainAddCommand.self, TerrainSetCommand.self,
+    TerrainRemoveCommand.self, MapSetCommand.self, ObjectSetCommand.self,
   ]
 
   /// The text printed by `hexboard --help`.

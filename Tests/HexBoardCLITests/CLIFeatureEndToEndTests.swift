@@ -186,7 +186,7 @@ struct CLIFeatureEndToEndTests {
     }
     let set = try box.succeed(
       "edge", "set", "map.json", "wall", "--at", "2,2", "--side", "n", "--side", "ne")
-    #expect(set.output.isEmpty && set.errors.isEmpty)
+    #expect(set.output.isEmpty && set.errors == "set wall on 2 sides\n")
     try expectPlaced(["2,1|2,2 wall", "2,2|3,1 wall"])
     try box.succeed("edge", "set", "map.json", "river", "--between", "5,3:5,4")
     try box.succeed("edge", "set", "map.json", "road", "--crossing", "0,0:0,2")
@@ -349,6 +349,7 @@ struct CLIFeatureEndToEndTests {
     #expect(
       cropped.errors
         == "warning: removed the features of 1 side (outside)\nwarning: removed the features of 1 corner (outside)\n"
+        + "cropped the map to 4 columns and 4 rows\n"
     )
     // The wall along the cut-off 2,1 is now on the border, north of the new 0,0.
     #expect(try Self.placed(box.load("map.json")) == ["0,0 wall", "1,1|1,2 river"])

@@ -28,7 +28,9 @@ struct CLIFeatureQueryTests {
     #expect(try box.succeed("range", "map.json", "3,2", "--budget", "1").output.contains("4,2 1\n"))
     // A wall round 4,2 blocks every way in, the bridge too, and all sight out.
     try box.succeed("edge", "set", "map.json", "wall", "--around", "4,2")
-    try box.expectRefusal(["path", "map.json", "3,2", "4,2"], "no path from 3,2 to 4,2")
+    try box.expectRefusal(
+      ["path", "map.json", "3,2", "4,2"],
+      "no path from 3,2 to 4,2: they are in different regions (no passable route joins them)")
     #expect(try box.succeed("range", "map.json", "4,2", "--budget", "99").output == "4,2 0\n")
     #expect(try box.succeed("fov", "map.json", "4,2", "--radius", "4").output == "4,2\n")
     let outside = try box.succeed("fov", "map.json", "1,2", "--radius", "6").output

@@ -171,6 +171,44 @@ public struct Board: Sendable, Equatable {
     palette.append(newTerrain)
   }
 
+  /// Replaces the palette entry `id` with `replacement`: every cell of that terrain takes
+  /// its new symbol, colour, cost and sight rule, and its new id if `replacement` has
+  /// another one (a rename). The entry keeps its place in the palette.
+  ///
+  /// - Throws: ``BoardError/unknownTerrain(_:)`` if the palette lacks `id`; the errors of
+  ///   ``addTerrain(_:)`` if `replacement`'s id or symbol belongs to another entry, or it
+  ///   is otherwise invalid. The board is left as it was.
+  /// - Complexity: O(palette).
+  public mutating func updateTerrain(_ id: String, to replacement: Terrain) throws {
+    guard let index = paletteIndex(of: id) else { throw BoardError.unknownTerrain(id) }
+    var updated = palette
+    updated[index] = replacement
+    try Board.validate(palette: updated)
+    palette = updated
+  }
+
+  /// Removes the terrain `id`, which no cell may have, from the palette; the entries after
+  /// it move up one place.
+  ///
+  /// - Throws: ``BoardError/unknownTerrain(_:)``, ``BoardError/terrainInUse(_:_:)`` if a
+  ///   cell has it, or ``BoardError/emptyPalette`` for the last terrain. The board is left
+  ///   as it was.
+  /// - Complexity: O(cells).
+  public mutating func removeTerrain(_ id: String) throws {
+    guard let index = paletteIndex(of: id) else { throw BoardError.unknownTerrain(id) }
+    let used = terrainCounts[index]
+    guard used == 0 else { throw BoardError.terrainInUse(id, used) }
+    guard palette.count > 1 else { throw BoardError.emptyPalette }
+    // Codes above the removed one move down (holes too, so no stored code points past the
+    // palette); the content-hash sum is rebuilt since the codes changed.
+    let removed = UInt8(index)
+    for cell in 0..<grid.indexCount where terrain[index: cell] > removed {
+      terrain[index: cell] -= 1
+    }
+    palette.remove(at: index)
+    terrainSum = Board.terrainSum(of: terrain)
+  }
+
   /// The number of cells of each terrain, in palette order.
   public var terrainCounts: [Int] {
     var counts = [Int](repeating: 0, count: palette.count)

@@ -40,6 +40,8 @@ public enum BoardError: Error, Equatable, CustomStringConvertible {
   case offBoardEdge(HexEdge)
   /// A corner is not a corner of a cell of the board.
   case offBoardVertex(HexVertex)
+  /// A terrain cannot be removed from the palette: this many cells have it.
+  case terrainInUse(String, Int)
   /// A value the save format cannot hold (an empty id, a control character in a key or a
   /// name, a string over ``MapFile/maximumStringLength``, a NaN property): where it would be
   /// in a map file, as a JSON path (`objects[2].kind`), and what is wrong. The map loader
@@ -81,6 +83,8 @@ public enum BoardError: Error, Equatable, CustomStringConvertible {
     case .offBoardEdge(let edge): "\(edge) is not a side of a cell of the board"
     case .offBoardVertex(let vertex): "\(vertex) is not a corner of a cell of the board"
     case .invalidValue(let path, let problem): "\(path): \(problem)"
+    case .terrainInUse(let id, let cells):
+      "terrain \(TerminalText.quoted(id)) is on \(cells) \(cells == 1 ? "cell" : "cells"); paint them first"
     }
   }
 }

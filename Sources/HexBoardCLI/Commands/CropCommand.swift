@@ -8,7 +8,7 @@ enum CropCommand: Command {
     options: [
       .init(["from"], value: "col,row", help: "One corner (inclusive)."),
       .init(["to"], value: "col,row", help: "The opposite corner (inclusive)."),
-      CommonOptions.output, CommonOptions.force,
+      CommonOptions.output, CommonOptions.force, EditReport.quiet,
     ],
     examples: ["hexboard crop Maps/world.json --from 10,10 --to 49,39 -o region.json"],
     discussion: """
@@ -43,5 +43,8 @@ enum CropCommand: Command {
       context.error("warning: \(warning)")
     }
     try MapIO.write(result.board, to: destination, context: context)
+    EditReport.say(
+      "cropped the map to \(cols.count) columns and \(rowRange.count) rows", arguments,
+      context: context)
   }
 }

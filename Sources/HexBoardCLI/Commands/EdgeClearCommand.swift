@@ -8,7 +8,7 @@ enum EdgeClearCommand: Command {
       ("file", "The map ('-' for standard input)."),
       ("feature?", "The edge feature to take off (default: every feature)."),
     ],
-    options: EdgeSelection.options + [CommonOptions.output, CommonOptions.force],
+    options: EdgeSelection.options + [CommonOptions.output, CommonOptions.force, EditReport.quiet],
     examples: [
       "hexboard edge clear map.json --around 5,5 --radius 1",
       "hexboard edge clear map.json road --between 3,3:3,4",
@@ -23,7 +23,8 @@ enum EdgeClearCommand: Command {
     let destination = try MapIO.destination(forInput: input, arguments: arguments)
     var board = try MapIO.load(input, context: context)
     if let feature { try EdgeSelection.checkFeature(feature, on: board) }
-    for edge in try EdgeSelection.edges(on: board, arguments: arguments) {
+    let edges = try EdgeSelection.edges(on: board, arguments: arguments)
+    for edge in edges {
       if let feature {
         try board.removeEdgeFeature(feature, from: edge)
       } else {
@@ -31,5 +32,8 @@ enum EdgeClearCommand: Command {
       }
     }
     try MapIO.write(board, to: destination, context: context)
+    EditReport.say(
+      "cleared \(feature ?? "every feature") from \(EditReport.count(edges.count, "side"))",
+      arguments, context: context)
   }
 }

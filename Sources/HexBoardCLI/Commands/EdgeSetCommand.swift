@@ -8,7 +8,7 @@ enum EdgeSetCommand: Command {
       ("file", "The map ('-' for standard input)."),
       ("feature", "An edge feature of the map (by default: wall, river, road)."),
     ],
-    options: EdgeSelection.options + [CommonOptions.output, CommonOptions.force],
+    options: EdgeSelection.options + [CommonOptions.output, CommonOptions.force, EditReport.quiet],
     examples: [
       "hexboard edge set map.json wall --around 5,5 --radius 1",
       "hexboard edge set map.json river --between 3,3:3,4 --between 3,4:4,4",
@@ -26,9 +26,12 @@ enum EdgeSetCommand: Command {
     let destination = try MapIO.destination(forInput: input, arguments: arguments)
     var board = try MapIO.load(input, context: context)
     try EdgeSelection.checkFeature(feature, on: board)
-    for edge in try EdgeSelection.edges(on: board, arguments: arguments) {
+    let edges = try EdgeSelection.edges(on: board, arguments: arguments)
+    for edge in edges {
       try board.setEdgeFeature(feature, on: edge)
     }
     try MapIO.write(board, to: destination, context: context)
+    EditReport.say(
+      "set \(feature) on \(EditReport.count(edges.count, "side"))", arguments, context: context)
   }
 }

@@ -8,8 +8,9 @@ enum ElevationCommand: Command {
     arguments: [
       ("file", "The map ('-' for standard input)."), ("value", "The height, a whole number."),
     ],
-    options: CellSelection.options + [CommonOptions.output, CommonOptions.force],
-    examples: ["hexboard elevation map.json 3 --at 5,5 --radius 2"])
+    options: CellSelection.options + [CommonOptions.output, CommonOptions.force, EditReport.quiet],
+    examples: ["hexboard elevation map.json 3 --at 5,5 --radius 2"],
+    discussion: CellSelection.discussion)
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
     try arguments.expectArguments(atMost: 2)
@@ -20,10 +21,14 @@ enum ElevationCommand: Command {
     let destination = try MapIO.destination(forInput: input, arguments: arguments)
     var board = try MapIO.load(input, context: context)
     var elevation = board.elevation ?? HexMap(grid: board.grid, fill: 0)
-    for hex in try CellSelection.cells(on: board, arguments: arguments) {
+    let cells = try CellSelection.cells(on: board, arguments: arguments)
+    for hex in cells {
       elevation[hex] = height
     }
     try board.setElevation(elevation)
     try MapIO.write(board, to: destination, context: context)
+    EditReport.say(
+      "set the elevation of \(EditReport.count(cells.count, "cell")) to \(height)", arguments,
+      context: context)
   }
 }

@@ -14,7 +14,9 @@ enum InfoCommand: Command {
       Land regions are the connected regions of passable terrain (movement cost set), as
       walls and other edge features that block movement divide them. When the map has
       features on sides or corners, 'edges:' and 'vertices:' count the sides and corners
-      carrying each feature, in palette order.
+      carrying each feature, in palette order. 'properties:' lists the map's free
+      properties by key (a generated map's seed), when it has any; --json always has
+      "properties", typed as in the file.
       """)
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
@@ -49,6 +51,10 @@ enum InfoCommand: Command {
           ("objectKinds", .object(sortedKinds.map { ($0, .integer(kinds[$0] ?? 0)) })),
           ("landRegions", .integer(regions)),
           ("elevation", .bool(board.elevation != nil)),
+          (
+            "properties",
+            .object(propertyKeys(board).map { ($0, propertyJSON(board.properties[$0])) })
+          ),
         ] + featureCountsJSON(board))
       context.line(json.outputText)
       return
@@ -77,6 +83,44 @@ enum InfoCommand: Command {
       context.line(label + String(repeating: " ", count: 12 - label.count) + list)
     }
     context.line("land regions: \(regions)")
+    // Only when there are some, so the output for maps without properties is unchanged.
+    let keys = propertyKeys(board)
+    if !keys.isEmpty {
+      context.line("properties:")
+      let width = keys.map { text($0).count }.max() ?? 0
+      for key in keys {
+        let name = text(key)
+        let padded = name + String(repeating: " ", count: width + 2 - name.count)
+        context.line("  \(padded)\(text(describe(board.properties[key])))")
+      }
+    }
+  }
+
+  /// The board's property keys, sorted (never the dictionary's order).
+  static func propertyKeys(_ board: Board) -> [String] {
+    board.properties.keys.sorted()
+  }
+
+  /// A property value as text: strings as they are, numbers and booleans as in the file.
+  static func describe(_ value: PropertyValue?) -> String {
+    switch value {
+    case .string(let text): text
+    case .integer(let n): String(n)
+    case .number(let x): x.description
+    case .bool(let flag): flag ? "true" : "false"
+    case nil: ""
+    }
+  }
+
+  /// A property value as JSON, typed as in the map file.
+  static func propertyJSON(_ value: PropertyValue?) -> JSONValue {
+    switch value {
+    case .string(let text): .string(text)
+    case .integer(let n): .integer(n)
+    case .number(let x): .number(x, x.description)
+    case .bool(let flag): .bool(flag)
+    case nil: .null
+    }
   }
 
   /// The hexside and corner features per id, in palette order: `edges:` and `vertices:`,

@@ -1,36 +1,102 @@
 import HexBoard
 
-/// `hexboard new`: a blank board.
+/// `hexboard new`: a blank board, of any shape the file format has.
 enum NewCommand: Command {
   static let spec = CommandSpec(
     name: "new", abstract: "Create a blank map.",
     options: GridOptions.options(defaultSize: nil) + [
-      .init(["fill"], value: "terrain", help: "Terrain of every cell (default: grass)."),
+      .init(
+        ["shape"], value: "name",
+        help: "rectangle, hexagon, parallelogram or cells (default: from the size options)."),
+      .init(
+        ["cells"], value: "list",
+        help: "The map's cells, 'col,row' separated by spaces (repeatable).", repeats: true),
+      .init(
+        ["cells-from"], value: "file",
+        help: "Read the cells from a text file ('-' for standard input)."),
+      .init(
+        ["fill"], value: "terrain", help: "Terrain id or symbol of every cell (default: grass)."),
       .init(["name"], value: "text", help: "The map's name (default: Untitled)."),
       CommonOptions.output, CommonOptions.force,
     ],
     examples: [
       "hexboard new --columns 16 --rows 12 -o skirmish.json",
       "hexboard new --radius 8 --fill ocean --name Arena -o arena.json",
+      "hexboard new --shape parallelogram --columns 6 --rows 4 --fill '~' | hexboard info -",
+      "hexboard new --cells '0,0 1,0 2,0 1,1 2,1' | hexboard show -",
       "hexboard new --columns 96 --rows 64 --wrap cylinder | hexboard info -",
     ],
-    discussion: "The palette is the default one: "
-      + Terrain.defaultPalette.map(\.id).joined(separator: ", ") + ".")
+    discussion:
+      """
+      Shapes: --columns and --rows make a rectangle (--shape parallelogram: a parallelogram
+      of axial columns and rows), --radius a hexagon, --cells or --cells-from a map of
+      exactly the cells listed (in the offset convention of --convention; spaces, tabs,
+      newlines or semicolons separate them, a cell listed twice counts once). The palette is
+      the default one:
+      """ + " " + Terrain.defaultPalette.map { "\($0.id) (\($0.symbol))" }.joined(separator: ", ")
+        + ".")
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
     try arguments.expectArguments(atMost: 0)
+    let cells = try cellList(arguments, context: context)
     let options = try GridOptions(
-      arguments, defaultSize: nil, sideLimit: 1...16_384, radiusLimit: 0...8_000)
-    let destination = try MapIO.destination(forNewFile: arguments)
+      arguments, defaultSize: nil, sideLimit: 1...16_384, radiusLimit: 0...8_000, cells: cells)
+    let fillIndex = try TerrainName.index(
+      arguments.value("fill") ?? "grass", in: Terrain.defaultPalette, what: "--fill")
+    let destination = try MapIO.destination(
+      forNewFile: arguments, inputs: arguments.value("cells-from").map { [$0] } ?? [])
     let grid = try options.makeGrid()
     let board: Board
     do {
       board = try Board(
         name: arguments.value("name") ?? "Untitled", grid: grid,
-        orientation: options.orientation, fill: arguments.value("fill") ?? "grass")
+        orientation: options.orientation, fill: Terrain.defaultPalette[fillIndex].id)
     } catch {
       throw CLIError.failure("\(error)")
     }
     try MapIO.write(board, to: destination, context: context)
+  }
+
+  /// The most cells `--cells` and `--cells-from` may list (a map's cell limit).
+  static let maximumListedCells = 1 << 24
+
+  /// The cells of `--cells` and `--cells-from`, in order, each once; `nil` when neither is
+  /// given.
+  static func cellList(_ arguments: ParsedArguments, context: CommandContext) throws
+    -> [OffsetCoordinate]?
+  {
+    var texts: [(text: Substring, what: String)] = []
+    for value in arguments.allValues("cells") {
+      texts += words(value[...]).map { ($0, "--cells") }
+    }
+    var fileText = ""
+    if let file = arguments.value("cells-from") {
+      let bytes = file == "-" ? try context.readStandardInput() : try MapIO.readFile(file)
+      guard let text = String(validating: bytes, as: UTF8.self) else {
+        throw CLIError.failure("--cells-from \(file): not UTF-8 text")
+      }
+      fileText = text
+      texts += words(fileText[...]).map { ($0, "--cells-from \(file)") }
+    }
+    if texts.isEmpty && arguments.allValues("cells").isEmpty && arguments.value("cells-from") == nil
+    {
+      return nil
+    }
+    guard texts.count <= maximumListedCells else {
+      throw CLIError.usage("--cells: more than \(maximumListedCells) cells")
+    }
+    var seen = Set<OffsetCoordinate>()
+    var cells: [OffsetCoordinate] = []
+    for (text, what) in texts {
+      let (col, row) = try CLIParse.pair(String(text), what: what)
+      let cell = OffsetCoordinate(col: col, row: row)
+      if seen.insert(cell).inserted { cells.append(cell) }
+    }
+    return cells
+  }
+
+  /// `text` split at spaces, tabs, newlines, carriage returns and semicolons.
+  private static func words(_ text: Substring) -> [Substring] {
+    text.split(whereSeparator: { " \t\n\r;".contains($0) })
   }
 }

@@ -11,7 +11,7 @@ enum ObjectAddCommand: Command {
       .init(["at"], value: "cell", help: "The cell it stands on."),
       .init(
         ["property", "p"], value: "key=value", help: "A property (repeatable).", repeats: true),
-      CommonOptions.axial, CommonOptions.output, CommonOptions.force,
+      CommonOptions.axial, CommonOptions.output, CommonOptions.force, EditReport.quiet,
     ],
     examples: ["hexboard object add map.json --id red-1 --kind unit --at 2,3 -p owner=red"])
 
@@ -30,7 +30,8 @@ enum ObjectAddCommand: Command {
     }
     let destination = try MapIO.destination(forInput: input, arguments: arguments)
     var board = try MapIO.load(input, context: context)
-    let at = try CellParser(board: board, arguments: arguments).cell(atText, what: "--at")
+    let parser = CellParser(board: board, arguments: arguments)
+    let at = try parser.cell(atText, what: "--at")
     let object = BoardObject(id: id, kind: kind, position: at, properties: properties)
     do {
       // The board refuses what the loader would refuse (an empty id, control characters,
@@ -40,5 +41,7 @@ enum ObjectAddCommand: Command {
       throw CLIError.failure("\(input == "-" ? "<stdin>" : input): \(error)")
     }
     try MapIO.write(board, to: destination, context: context)
+    EditReport.say(
+      "added object \(id) (\(kind)) at \(parser.format(at))", arguments, context: context)
   }
 }

@@ -7,7 +7,7 @@ enum ObjectMoveCommand: Command {
     arguments: [("file", "The map ('-' for standard input)."), ("id", "The object's id.")],
     options: [
       .init(["to"], value: "cell", help: "The new cell."),
-      CommonOptions.axial, CommonOptions.output, CommonOptions.force,
+      CommonOptions.axial, CommonOptions.output, CommonOptions.force, EditReport.quiet,
     ],
     examples: ["hexboard object move map.json red-1 --to 4,3"])
 
@@ -18,12 +18,14 @@ enum ObjectMoveCommand: Command {
     let toText = try arguments.required("to")
     let destination = try MapIO.destination(forInput: input, arguments: arguments)
     var board = try MapIO.load(input, context: context)
-    let to = try CellParser(board: board, arguments: arguments).cell(toText, what: "--to")
+    let parser = CellParser(board: board, arguments: arguments)
+    let to = try parser.cell(toText, what: "--to")
     do {
       try board.moveObject(id, to: to)
     } catch {
       throw CLIError.failure("\(input == "-" ? "<stdin>" : input): \(error)")
     }
     try MapIO.write(board, to: destination, context: context)
+    EditReport.say("moved object \(id) to \(parser.format(to))", arguments, context: context)
   }
 }

@@ -5,7 +5,7 @@ enum ObjectRemoveCommand: Command {
   static let spec = CommandSpec(
     name: "object remove", abstract: "Remove an object.",
     arguments: [("file", "The map ('-' for standard input)."), ("id", "The object's id.")],
-    options: [CommonOptions.output, CommonOptions.force],
+    options: [CommonOptions.output, CommonOptions.force, EditReport.quiet],
     examples: ["hexboard object remove map.json red-1"])
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
@@ -20,5 +20,6 @@ enum ObjectRemoveCommand: Command {
       throw CLIError.failure("\(input == "-" ? "<stdin>" : input): \(error)")
     }
     try MapIO.write(board, to: destination, context: context)
+    EditReport.say("removed object \(id)", arguments, context: context)
   }
 }

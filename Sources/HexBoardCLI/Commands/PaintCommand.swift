@@ -7,13 +7,15 @@ enum PaintCommand: Command {
     arguments: [
       ("file", "The map ('-' for standard input)."), ("terrain", "A terrain id or symbol."),
     ],
-    options: CellSelection.options + [CommonOptions.output, CommonOptions.force],
+    options: CellSelection.options + [CommonOptions.output, CommonOptions.force, EditReport.quiet],
     examples: [
       "hexboard paint map.json forest --at 3,4 --radius 2",
       "hexboard paint map.json ocean --flood 0,0",
       "hexboard paint map.json mountain --line 1,1:9,6 -o ridge.json",
       "hexboard new --columns 8 --rows 6 | hexboard paint - hills --rect 2,2:4,3 > hills.json",
-    ])
+      "hexboard paint Maps/skirmish.json '~' --rect -2,-2:20,0 --clip -o north-sea.json",
+    ],
+    discussion: CellSelection.discussion)
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
     try arguments.expectArguments(atMost: 2)
@@ -22,16 +24,14 @@ enum PaintCommand: Command {
     try CellSelection.checkOptions(arguments)
     let destination = try MapIO.destination(forInput: input, arguments: arguments)
     var board = try MapIO.load(input, context: context)
-    guard
-      let terrain = board.palette.first(where: { $0.id == terrainName })
-        ?? board.palette.first(where: { String($0.symbol) == terrainName })
-    else {
-      let known = board.palette.map(\.id).joined(separator: ", ")
-      throw CLIError.failure("unknown terrain '\(terrainName)' (this map has: \(known))")
-    }
-    for hex in try CellSelection.cells(on: board, arguments: arguments) {
+    let terrain = try TerrainName.terrain(terrainName, on: board, what: "<terrain>")
+    let cells = try CellSelection.cells(on: board, arguments: arguments)
+    for hex in cells {
       try board.setTerrain(terrain.id, at: hex)
     }
     try MapIO.write(board, to: destination, context: context)
+    EditReport.say(
+      "painted \(EditReport.count(cells.count, "cell")) with \(terrain.id)", arguments,
+      context: context)
   }
 }

@@ -18,7 +18,13 @@ enum PathCommand: Command {
     examples: [
       "hexboard path Maps/skirmish.json 0,0 15,11", "hexboard path map.json 2,3 9,9 --json",
     ],
-    discussion: "Prints the cost, then one cell per line. Exit status 1 when there is no path.")
+    discussion:
+      """
+      Prints the cost, then one cell per line. Exit status 1 when there is no path; the
+      message says why: the start or the goal is impassable (naming its terrain), the two
+      are in different regions (no chain of passable cells and open sides joins them), or
+      the cheapest path costs more than --max-cost (naming its cost).
+      """)
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
     try arguments.expectArguments(atMost: 3)
@@ -35,8 +41,8 @@ enum PathCommand: Command {
     let graph = try QueryOutput.graph(of: board)
     guard let path = graph.path(from: from, to: to, maxCost: maxCost) else {
       throw CLIError.failure(
-        "no path from \(parser.format(from)) to \(parser.format(to))\(maxCost.map { " within cost \($0)" } ?? "")"
-      )
+        "no path from \(parser.format(from)) to \(parser.format(to)): "
+          + whyNoPath(from: from, to: to, maxCost: maxCost, board: board, graph: graph))
     }
     try QueryOutput.drawIfAsked(board, arguments: arguments, highlight: [], path: path.hexes)
     if arguments.flag("json") {
@@ -50,5 +56,24 @@ enum PathCommand: Command {
     }
     context.line("cost \(path.cost), \(path.steps) steps")
     for hex in path.hexes { context.line(parser.format(hex)) }
+  }
+
+  /// Why `graph` has no path from `from` to `to`: the first of an impassable start, an
+  /// impassable goal, two regions, and a cheapest path over `maxCost` (with its cost) that
+  /// holds.
+  static func whyNoPath(
+    from: Hex, to: Hex, maxCost: Int?, board: Board, graph: NavigationGraph
+  ) -> String {
+    for (hex, role) in [(from, "the start"), (to, "the goal")] where !graph.isPassable(hex) {
+      let terrain = board.terrain(at: hex).map { " (\($0.id))" } ?? ""
+      return "\(role) is impassable\(terrain)"
+    }
+    guard graph.areConnected(from, to) else {
+      return "they are in different regions (no passable route joins them)"
+    }
+    if let maxCost, let cheapest = graph.path(from: from, to: to) {
+      return "the cheapest path costs \(cheapest.cost), over --max-cost \(maxCost)"
+    }
+    return "no route found"
   }
 }

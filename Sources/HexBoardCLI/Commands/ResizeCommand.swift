@@ -19,7 +19,7 @@ enum ResizeCommand: Command {
       .init(
         ["fill"], value: "terrain",
         help: "Terrain of new cells (default: the first in the palette)."),
-      CommonOptions.output, CommonOptions.force,
+      CommonOptions.output, CommonOptions.force, EditReport.quiet,
     ],
     examples: ["hexboard resize map.json --columns 20 --rows 16 --anchor center"],
     discussion: """
@@ -49,11 +49,15 @@ enum ResizeCommand: Command {
     // 0, ½ or 1 of the growth goes before the old map on each axis.
     let dx = (columns - oldColumns) * (position % 3) / 2
     let dy = (rows - oldRows) * (position / 3) / 2
-    let fill = arguments.value("fill")
+    let fill = try arguments.value("fill").map {
+      board.palette[try TerrainName.index($0, in: board.palette, what: "--fill")].id
+    }
     let result = try Reframe.apply(board, columns: columns, rows: rows, dx: dx, dy: dy, fill: fill)
     for warning in result.warnings {
       context.error("warning: \(warning)")
     }
     try MapIO.write(result.board, to: destination, context: context)
+    EditReport.say(
+      "resized the map to \(columns) columns and \(rows) rows", arguments, context: context)
   }
 }

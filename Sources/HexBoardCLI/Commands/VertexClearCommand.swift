@@ -8,7 +8,9 @@ enum VertexClearCommand: Command {
       ("file", "The map ('-' for standard input)."),
       ("feature?", "The vertex feature to take off (default: every feature)."),
     ],
-    options: VertexSelection.options + [CommonOptions.output, CommonOptions.force],
+    options: VertexSelection.options + [
+      CommonOptions.output, CommonOptions.force, EditReport.quiet,
+    ],
     examples: [
       "hexboard vertex clear map.json --at 4,4 --corner ne",
       "hexboard vertex clear map.json tower --at 4,4 --corner e --corner w",
@@ -23,7 +25,8 @@ enum VertexClearCommand: Command {
     let destination = try MapIO.destination(forInput: input, arguments: arguments)
     var board = try MapIO.load(input, context: context)
     if let feature { try VertexSelection.checkFeature(feature, on: board) }
-    for vertex in try VertexSelection.vertices(on: board, arguments: arguments) {
+    let vertices = try VertexSelection.vertices(on: board, arguments: arguments)
+    for vertex in vertices {
       if let feature {
         try board.removeVertexFeature(feature, from: vertex)
       } else {
@@ -31,5 +34,8 @@ enum VertexClearCommand: Command {
       }
     }
     try MapIO.write(board, to: destination, context: context)
+    EditReport.say(
+      "cleared \(feature ?? "every feature") from \(EditReport.count(vertices.count, "corner"))",
+      arguments, context: context)
   }
 }

@@ -8,7 +8,9 @@ enum VertexSetCommand: Command {
       ("file", "The map ('-' for standard input)."),
       ("feature", "A vertex feature of the map (by default: town, tower)."),
     ],
-    options: VertexSelection.options + [CommonOptions.output, CommonOptions.force],
+    options: VertexSelection.options + [
+      CommonOptions.output, CommonOptions.force, EditReport.quiet,
+    ],
     examples: [
       "hexboard vertex set map.json town --at 4,4 --corner ne",
       "hexboard vertex set map.json tower --at 4,4 --corner e --corner w",
@@ -23,9 +25,13 @@ enum VertexSetCommand: Command {
     let destination = try MapIO.destination(forInput: input, arguments: arguments)
     var board = try MapIO.load(input, context: context)
     try VertexSelection.checkFeature(feature, on: board)
-    for vertex in try VertexSelection.vertices(on: board, arguments: arguments) {
+    let vertices = try VertexSelection.vertices(on: board, arguments: arguments)
+    for vertex in vertices {
       try board.setVertexFeature(feature, at: vertex)
     }
     try MapIO.write(board, to: destination, context: context)
+    EditReport.say(
+      "set \(feature) on \(EditReport.count(vertices.count, "corner"))", arguments,
+      context: context)
   }
 }

@@ -5,6 +5,9 @@ import HexBoard
 /// Every selector error is a usage error (exit 2) and is found before anything is written:
 /// an unknown side name (the message lists the names of the map's orientation), cells that
 /// are not neighbours, a cell off the map, an option without its partner, no selector.
+/// Cells off the map follow ``CellSelection``'s rule: a written cell must be on the map
+/// unless `--clip` is given; the sides a selector derives (an outline, the sides a line
+/// crosses) are kept where they are on the map.
 enum EdgeSelection {
   /// The selector options of `edge set` and `edge clear`.
   static let options: [CommandSpec.Option] = [
@@ -26,7 +29,7 @@ enum EdgeSelection {
       ["crossing"], value: "a:b",
       help: "The sides a straight line of cells from a to b crosses (repeatable).",
       repeats: true),
-    CommonOptions.axial,
+    CellSelection.clip, CommonOptions.axial,
   ]
 
   /// The help text's paragraph on choosing sides.
@@ -42,6 +45,8 @@ enum EdgeSelection {
     "  pointy-top maps: " + HexOrientation.pointy.sideNames.joined(separator: " "),
     "A side is one side whichever cell names it (across a wrapped seam too): on a flat-top",
     "map 2,2 --side n is 2,1 --side s.",
+    "A cell written off the map is an error (exit 2) unless --clip is given; sides derived",
+    "from cells (an outline, the sides a line crosses) are kept where they are on the map.",
   ].joined(separator: "\n")
 
   /// Checks the selector options before any file is read, so usage errors come first.
@@ -84,36 +89,51 @@ enum EdgeSelection {
     func add(_ edges: [HexEdge]) {
       for edge in edges { if let slot = grid.edgeSlot(of: edge) { slots.append(slot) } }
     }
-    let cells = try arguments.allValues("at").map { try parser.selectorCell($0, what: "--at") }
+    let clip = arguments.flag("clip")
+    // With --clip a written cell may be off the map: a side of it on the map's border is
+    // still on the map; the rest find no slot and are dropped.
+    func written(_ text: String, _ what: String) throws -> Hex {
+      clip ? try parser.anyHex(text, what: what) : try parser.selectorCell(text, what: what)
+    }
+    let cells = try arguments.allValues("at").map { try written($0, "--at") }
     for (position, name) in arguments.allValues("side").enumerated() {
       let side = try direction(name, orientation: board.orientation)
       add([HexEdge(cells[cells.count == 1 ? 0 : position], side)])
     }
     for text in arguments.allValues("between") {
-      let (a, b) = try cellPair(text, what: "--between", parser: parser)
-      guard let edge = grid.edge(between: a, and: b) else {
+      guard let pair = try cellPair(text, what: "--between", parser: parser, clip: clip) else {
+        continue
+      }
+      guard let edge = grid.edge(between: pair.0, and: pair.1) else {
         throw CLIError.usage("--between \(text): the cells are not neighbours")
       }
       add([edge])
     }
     let radius = try arguments.integer("radius", in: 0...4096) ?? 0
     for text in arguments.allValues("around") {
-      let center = try parser.selectorCell(text, what: "--around")
+      let center = try written(text, "--around")
       var region = SelectedCells(grid: grid)
       // Every cell is within width + height steps of a centre on the map.
       region.addRange(around: center, radius: Swift.min(radius, grid.width + grid.height))
       add(grid.outline(of: region.hexes))
     }
     for text in arguments.allValues("crossing") {
-      let (a, b) = try cellPair(text, what: "--crossing", parser: parser)
-      let crossed = grid.edgesCrossed(from: a, to: b)
-      guard !crossed.isEmpty else {
-        throw CLIError.usage(
-          a == b
-            ? "--crossing \(text): the line is one cell and crosses no side"
-            : "--crossing \(text): the line of cells leaves the map")
+      if let pair = try cellPair(text, what: "--crossing", parser: parser, clip: clip) {
+        let (a, b) = pair
+        guard a != b else {
+          throw CLIError.usage("--crossing \(text): the line is one cell and crosses no side")
+        }
+        let crossed = grid.edgesCrossed(from: a, to: b)
+        // A line that leaves the map (a rectangle's zig-zag border, a hole): its sides on
+        // the map, as a --line of cells keeps its cells on the map.
+        add(crossed.isEmpty ? try onMapSides(from: a, to: b, grid: grid) : crossed)
+      } else {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        add(
+          try onMapSides(
+            from: try parser.anyHex(String(parts[0]), what: "--crossing"),
+            to: try parser.anyHex(String(parts[1]), what: "--crossing"), grid: grid))
       }
-      add(crossed)
     }
     slots.sort()
     var result: [HexEdge] = []
@@ -135,7 +155,9 @@ enum EdgeSelection {
   }
 
   /// Two cells `a:b`, both on the map, in their canonical positions.
-  static func cellPair(_ text: String, what: String, parser: CellParser) throws -> (Hex, Hex) {
+  static func cellPair(_ text: String, what: String, parser: CellParser, clip: Bool = false)
+    throws -> (Hex, Hex)?
+  {
     let parts = text.split(separator: ":", omittingEmptySubsequences: false)
     guard parts.count == 2 else {
       throw CLIError.usage("\(what): expected two cells 'a:b' such as 1,2:2,2, got '\(text)'")
@@ -145,12 +167,33 @@ enum EdgeSelection {
       try parser.anyHex(String(parts[1]), what: what)
     )
     guard let first = parser.grid.canonical(a) else {
+      if clip { return nil }
       throw CLIError.usage("\(what) \(text): \(parts[0]) is not on the map")
     }
     guard let second = parser.grid.canonical(b) else {
+      if clip { return nil }
       throw CLIError.usage("\(what) \(text): \(parts[1]) is not on the map")
     }
     return (first, second)
+  }
+
+  /// The sides between consecutive cells of the straight line from `a` to `b` (as written,
+  /// no way round a seam) whose two cells are both on the map. Bounded by the line's length,
+  /// which the cell parser keeps within ±2²⁴ per coordinate; refused above
+  /// ``CellSelection/maximumLineLength``.
+  static func onMapSides(from a: Hex, to b: Hex, grid: MapGrid) throws -> [HexEdge] {
+    let length = a.distance(to: b) + 1
+    guard length <= CellSelection.maximumLineLength else {
+      throw CLIError.usage(
+        "--crossing: the line is \(length) cells long; the limit is \(CellSelection.maximumLineLength)"
+      )
+    }
+    let line = a.line(to: b)
+    var result: [HexEdge] = []
+    for (previous, next) in zip(line, line.dropFirst()) {
+      if let edge = grid.edge(between: previous, and: next) { result.append(edge) }
+    }
+    return result
   }
 
   /// The edge feature `id` of `board`'s palette, or a usage error naming the ones it has.

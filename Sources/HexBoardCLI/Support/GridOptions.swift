@@ -26,9 +26,13 @@ struct GridOptions {
 
   /// Reads the options; `defaultSize` is used when neither a radius nor columns and rows
   /// are given (`nil` makes them required).
+  ///
+  /// `cells`, when given (`new --cells`), makes a map of exactly those cells; `--shape`
+  /// (an option only `new` has) picks the parallelogram for `--columns`/`--rows`.
   init(
     _ arguments: ParsedArguments, defaultSize: (columns: Int, rows: Int)?,
-    sideLimit: ClosedRange<Int>, radiusLimit: ClosedRange<Int>
+    sideLimit: ClosedRange<Int>, radiusLimit: ClosedRange<Int>,
+    cells: [OffsetCoordinate]? = nil
   ) throws {
     orientation =
       try arguments.value("orientation").map {
@@ -41,7 +45,33 @@ struct GridOptions {
     wrap =
       try arguments.value("wrap").map { try CLIParse.choice($0, what: "--wrap", as: MapWrap.self) }
       ?? .none
+    let shapeName = arguments.value("shape")
+    if let shapeName, !["rectangle", "hexagon", "parallelogram", "cells"].contains(shapeName) {
+      throw CLIError.usage(
+        "--shape: expected rectangle, hexagon, parallelogram or cells, got '\(shapeName)'")
+    }
+    if let cells {
+      guard shapeName == nil || shapeName == "cells" else {
+        throw CLIError.usage(
+          "--cells and --cells-from make a 'cells' map, not --shape \(shapeName ?? "")")
+      }
+      guard ["radius", "columns", "rows"].allSatisfy({ arguments.value($0) == nil }) else {
+        throw CLIError.usage("give either --cells (or --cells-from) or a size, not both")
+      }
+      guard !cells.isEmpty else { throw CLIError.usage("--cells: no cells given") }
+      shape = .cells(cells)
+      return
+    }
+    if shapeName == "cells" {
+      throw CLIError.usage("--shape cells needs --cells or --cells-from")
+    }
+    if shapeName == "hexagon" && arguments.value("radius") == nil {
+      throw CLIError.usage("--shape hexagon needs --radius")
+    }
     if let radius = try arguments.integer("radius", in: radiusLimit) {
+      guard shapeName == nil || shapeName == "hexagon" else {
+        throw CLIError.usage("--radius makes a hexagon, not --shape \(shapeName ?? "")")
+      }
       guard arguments.value("columns") == nil && arguments.value("rows") == nil else {
         throw CLIError.usage("give either --radius or --columns and --rows, not both")
       }
@@ -51,9 +81,14 @@ struct GridOptions {
     let columns = try arguments.integer("columns", in: sideLimit) ?? defaultSize?.columns
     let rows = try arguments.integer("rows", in: sideLimit) ?? defaultSize?.rows
     guard let columns, let rows else {
-      throw CLIError.usage("give --columns and --rows (or --radius)")
+      throw CLIError.usage(
+        shapeName == "parallelogram"
+          ? "--shape parallelogram needs --columns and --rows"
+          : "give --columns and --rows (or --radius)")
     }
-    shape = .rectangle(columns: columns, rows: rows)
+    shape =
+      shapeName == "parallelogram"
+      ? .parallelogram(columns: columns, rows: rows) : .rectangle(columns: columns, rows: rows)
   }
 
   /// The grid, or a failure naming what is wrong (e.g. a wrap the shape cannot take).

@@ -93,12 +93,14 @@ enum MapIO {
     return .file(output)
   }
 
-  /// Where a creating command writes: `-o FILE` (checked by ``OutputRule``), else standard
-  /// output.
-  static func destination(forNewFile arguments: ParsedArguments) throws -> Destination {
+  /// Where a creating command writes: `-o FILE` (checked by ``OutputRule`` against the
+  /// files it reads, `inputs`), else standard output.
+  static func destination(forNewFile arguments: ParsedArguments, inputs: [String] = []) throws
+    -> Destination
+  {
     guard let output = arguments.value("output"), output != "-" else { return .standardOutput }
     try OutputRule.check(
-      [.init(path: output, role: "-o", dashIsStandardOutput: true)], inputs: [],
+      [.init(path: output, role: "-o", dashIsStandardOutput: true)], inputs: inputs,
       force: arguments.flag("force"))
     return .file(output)
   }

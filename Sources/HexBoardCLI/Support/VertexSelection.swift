@@ -12,7 +12,7 @@ enum VertexSelection {
     .init(
       ["corner"], value: "dir",
       help: "A corner of the --at cell by compass name (repeatable, see above).", repeats: true),
-    CommonOptions.axial,
+    CellSelection.clip, CommonOptions.axial,
   ]
 
   /// The help text's paragraph on choosing corners.
@@ -38,7 +38,10 @@ enum VertexSelection {
     let parser = CellParser(board: board, arguments: arguments)
     let grid = board.grid
     let orientation = board.orientation
-    let cells = try arguments.allValues("at").map { try parser.selectorCell($0, what: "--at") }
+    let clip = arguments.flag("clip")
+    let cells = try arguments.allValues("at").map {
+      clip ? try parser.anyHex($0, what: "--at") : try parser.selectorCell($0, what: "--at")
+    }
     var slots: [Int] = []
     for (position, name) in arguments.allValues("corner").enumerated() {
       guard let corner = orientation.corner(named: name) else {

@@ -1,0 +1,22 @@
+import HexBoard
+
+/// What an editing command did, said in one line on standard error after its output is
+/// written ("painted 19 cells"), unless `--quiet` is given. Standard error, so a pipeline's
+/// map on standard output stays clean; after the write, so nothing is claimed for an edit
+/// that failed.
+enum EditReport {
+  /// The `--quiet` option every editing command takes.
+  static let quiet = CommandSpec.Option(
+    ["quiet", "q"], help: "Do not say what was done on standard error.")
+
+  /// Says `message` on standard error unless `--quiet` was given.
+  static func say(_ message: String, _ arguments: ParsedArguments, context: CommandContext) {
+    guard !arguments.flag("quiet") else { return }
+    context.error(message)
+  }
+
+  /// `1 cell`, `19 cells`.
+  static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
+    "\(number) \(number == 1 ? singular : plural ?? singular + "s")"
+  }
+}
