@@ -12,7 +12,7 @@ enum PathCommand: Command {
     ],
     options: [
       .init(["max-cost"], value: "n", help: "Only paths costing at most n."),
-      .init(["svg"], value: "file", help: "Also draw the map with the path into an SVG file."),
+      .init(["svg"], value: "file", help: "Also draw the map with the path into an SVG file ('-' for standard output, instead of the list)."),
       CommonOptions.axial, CommonOptions.json, CommonOptions.force,
     ],
     examples: [
@@ -38,7 +38,11 @@ enum PathCommand: Command {
         "no path from \(parser.format(from)) to \(parser.format(to))\(maxCost.map { " within cost \($0)" } ?? "")"
       )
     }
-    try QueryOutput.drawIfAsked(board, arguments: arguments, highlight: [], path: path.hexes)
+    if try QueryOutput.drawIfAsked(
+      board, arguments: arguments, highlight: [], path: path.hexes, context: context)
+    {
+      return
+    }
     if arguments.flag("json") {
       context.line(
         JSONValue.object([
