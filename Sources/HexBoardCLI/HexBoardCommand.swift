@@ -20,6 +20,7 @@ package enum HexBoardCommand: Sendable {
     VertexSetCommand.self, VertexClearCommand.self, ResizeCommand.self, CropCommand.self,
     PathCommand.self, RangeCommand.self, FieldOfViewCommand.self, ValidateCommand.self,
     GenerateCommand.self, ConvertCommand.self, DiffCommand.self, PatchCommand.self,
+    CompletionsCommand.self, ManualCommand.self,
   ]
 
   /// The text printed by `hexboard --help`.
@@ -29,11 +30,9 @@ package enum HexBoardCommand: Sendable {
       "",
       "USAGE: hexboard <command> [arguments] [options]",
       "",
-      "Cells are written col,row in the map's own offset convention (odd-q unless the map",
-      "says otherwise); add --axial to write q,r instead. '-' means standard input or output,",
-      "so commands pipe: hexboard new --columns 8 --rows 6 | hexboard paint - forest --at 2,3",
-      "",
     ]
+    lines += introduction
+    lines += [""]
     lines += filesRule
     lines += [
       "",
@@ -50,6 +49,13 @@ package enum HexBoardCommand: Sendable {
     ]
     return lines.joined(separator: "\n")
   }
+
+  /// The paragraph after USAGE in `--help`, and the manual's DESCRIPTION.
+  static let introduction = [
+    "Cells are written col,row in the map's own offset convention (odd-q unless the map",
+    "says otherwise); add --axial to write q,r instead. '-' means standard input or output,",
+    "so commands pipe: hexboard new --columns 8 --rows 6 | hexboard paint - forest --at 2,3",
+  ]
 
   /// The FILES paragraph of `--help` and of the manual: how every output is checked.
   static let filesRule = [
@@ -175,7 +181,8 @@ package enum HexBoardCommand: Sendable {
     {
       hint = "; did you mean '\(near) \(arguments[1])'?"
     }
-    return .unknown("unknown command '\(first)'" + (hint.isEmpty ? "; see 'hexboard --help'" : hint))
+    return .unknown(
+      "unknown command '\(first)'" + (hint.isEmpty ? "; see 'hexboard --help'" : hint))
   }
 
   /// The first words of the commands' names, in the order `--help` lists them, each once:

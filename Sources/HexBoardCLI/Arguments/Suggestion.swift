@@ -56,9 +56,12 @@ enum Suggestion {
   }
 
   /// `"; did you mean 'x'?"`, or nothing, for the end of an error message.
-  static func hint(_ typed: String, in candidates: [String], shownAs show: (String) -> String = {
-    $0
-  }) -> String {
+  static func hint(
+    _ typed: String, in candidates: [String],
+    shownAs show: (String) -> String = {
+      $0
+    }
+  ) -> String {
     nearest(typed, in: candidates).map { "; did you mean '\(show($0))'?" } ?? ""
   }
 }

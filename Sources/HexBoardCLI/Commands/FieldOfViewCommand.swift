@@ -10,7 +10,10 @@ enum FieldOfViewCommand: Command {
     options: [
       .init(["radius"], value: "n", help: "How far to look."),
       .init(
-        ["svg"], value: "file", help: "Also draw the map with the visible cells into an SVG file ('-' for standard output, instead of the list)."),
+        ["svg"], value: "file",
+        help:
+          "Also draw the map with the visible cells into an SVG file ('-' for standard output, instead of the list)."
+      ),
       CommonOptions.axial, CommonOptions.json, CommonOptions.force,
     ],
     examples: ["hexboard fov Maps/skirmish.json 3,4 --radius 6"],

@@ -12,7 +12,11 @@ enum PathCommand: Command {
     ],
     options: [
       .init(["max-cost"], value: "n", help: "Only paths costing at most n."),
-      .init(["svg"], value: "file", help: "Also draw the map with the path into an SVG file ('-' for standard output, instead of the list)."),
+      .init(
+        ["svg"], value: "file",
+        help:
+          "Also draw the map with the path into an SVG file ('-' for standard output, instead of the list)."
+      ),
       CommonOptions.axial, CommonOptions.json, CommonOptions.force,
     ],
     examples: [

@@ -9,7 +9,11 @@ enum RangeCommand: Command {
     arguments: [("file", "The map ('-' for standard input)."), ("from", "The start cell.")],
     options: [
       .init(["budget"], value: "n", help: "The movement points to spend."),
-      .init(["svg"], value: "file", help: "Also draw the map with the range into an SVG file ('-' for standard output, instead of the list)."),
+      .init(
+        ["svg"], value: "file",
+        help:
+          "Also draw the map with the range into an SVG file ('-' for standard output, instead of the list)."
+      ),
       CommonOptions.axial, CommonOptions.json, CommonOptions.force,
     ],
     examples: ["hexboard range Maps/skirmish.json 3,4 --budget 5"],
