@@ -108,7 +108,7 @@ struct CLIConvertTests {
     let help = try run("convert", "--help")
     #expect(help.status == 0)
     for text in [
-      "--layer", "--tile-radius", "--force", "EXAMPLES:", "hexboard convert dungeon.tmx",
+      "--layer", "--tile-radius", "--force", "EXAMPLES:", "hexboard convert Maps/dungeon.tmx",
     ] {
       #expect(help.output.contains(text), "\(text)")
     }

@@ -34,7 +34,7 @@ enum ConvertCommand: Command {
     examples: [
       "hexboard convert Maps/skirmish.json skirmish.tmj          # and skirmish.tiles.png",
       "hexboard convert Maps/world.json world.tmj --tile-radius 24",
-      "hexboard convert dungeon.tmx dungeon.json --layer Ground",
+      "hexboard convert Maps/dungeon.tmx dungeon.json --layer Ground",
       "hexboard convert level.tmj - | hexboard info -",
     ],
     discussion: """

@@ -20,7 +20,7 @@ enum PathCommand: Command {
       CommonOptions.axial, CommonOptions.json, CommonOptions.force,
     ],
     examples: [
-      "hexboard path Maps/skirmish.json 0,0 15,11", "hexboard path map.json 2,3 9,9 --json",
+      "hexboard path Maps/skirmish.json 0,0 15,5", "hexboard path map.json 2,3 9,9 --json",
     ],
     discussion: "Prints the cost, then one cell per line. Exit status 1 when there is no path.")
 
