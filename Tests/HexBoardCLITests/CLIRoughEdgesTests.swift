@@ -27,7 +27,9 @@ struct CLIRoughEdgesTests {
     for group in groups {
       let members = HexBoardCommand.commandNames.filter { $0.hasPrefix(group + " ") }
       #expect(!members.isEmpty)
-      for form in [[group], [group, "--help"], [group, "-h"], ["help", group], ["--help", group]] {
+      for form in [
+        [group], [group, "--help"], [group, "-h"], ["help", group], ["--help", group],
+      ] {
         let context = CommandContext.capturing()
         #expect(HexBoardCommand.run(arguments: form, context: context) == 0, "\(form)")
         #expect(context.outputText.hasPrefix("USAGE: hexboard \(group) <command>"), "\(form)")
@@ -63,8 +65,14 @@ struct CLIRoughEdgesTests {
     (["frobnicate"], "unknown command 'frobnicate'; see 'hexboard --help'"),
     (["vertex", "add"], "unknown command 'vertex add'; see 'hexboard vertex --help'"),
     (["edge", "st"], "unknown command 'edge st'; did you mean 'edge set'?"),
-    (["show", "m.json", "--colour", "never"], "unknown option '--colour' for 'show'; did you mean '--color'?"),
-    (["paint", "m.json", "forest", "--att", "2,3"], "unknown option '--att' for 'paint'; did you mean '--at'?"),
+    (
+      ["show", "m.json", "--colour", "never"],
+      "unknown option '--colour' for 'show'; did you mean '--color'?"
+    ),
+    (
+      ["paint", "m.json", "forest", "--att", "2,3"],
+      "unknown option '--att' for 'paint'; did you mean '--at'?"
+    ),
     (["paint", "m.json", "forest", "--bogus"], "unknown option '--bogus' for 'paint'"),
     (
       ["paint", "m.json", "forest", "-at", "2,3"],
@@ -203,7 +211,8 @@ struct CLIRoughEdgesTests {
     try box.succeed("convert", "map.json", "map.tmj", "--checks", "checks.json")
     // Someone else's files keep the guard: an SVG from another program, a tmj saved by
     // Tiled, a tileset image beside a map that is not our export, a map file.
-    try box.write("<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>", to: "drawn.svg")
+    try box.write(
+      "<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>", to: "drawn.svg")
     try box.expectRefusal(
       ["render", "map.json", "-o", "drawn.svg"],
       "refusing to overwrite existing file 'drawn.svg' (use --force)")

@@ -58,7 +58,7 @@ struct OutputRule {
       case .tiledMap:
         OutputRule.begins(path, with: "{\n \"compressionlevel\": -1,\n \"height\": ")
       case .tilesetImage(let mapPath):
-        OutputRule.begins(path, with: "\u{89}PNG\r\n\u{1A}\n")
+        OutputRule.begins(path, with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
           && OwnKind.tiledMap.isOwnOutput(at: mapPath)
       }
     }
@@ -67,7 +67,11 @@ struct OutputRule {
   /// Whether the file at `path` starts with `prefix` (read through links; a file that
   /// cannot be read does not).
   static func begins(_ path: String, with prefix: String) -> Bool {
-    let expected = Array(prefix.utf8)
+    begins(path, with: Array(prefix.utf8))
+  }
+
+  /// Whether the file at `path` starts with the bytes `expected`.
+  static func begins(_ path: String, with expected: [UInt8]) -> Bool {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK)
     guard descriptor >= 0 else { return false }
     defer { close(descriptor) }
