@@ -83,6 +83,14 @@ struct CLIRoughEdgesTests {
       "unknown option '-output' for 'render' (long options take two dashes); did you mean '--output'?"
     ),
     (["render", "m.json", "--o", "x.svg"], "unknown option '--o' for 'render'"),
+    (
+      ["completions", "bsh"],
+      "<shell>: expected one of bash, zsh, fish, got 'bsh'; did you mean 'bash'?"
+    ),
+    (
+      ["generate", "cave"],
+      "<generator>: expected one of islands, continents, caves, got 'cave'; did you mean 'caves'?"
+    ),
   ])
   func typosAreRefusedWithTheNearestName(arguments: [String], message: String) {
     let context = CommandContext.capturing()

@@ -4,7 +4,7 @@ import HexBoard
 enum ManualCommand: Command {
   static let spec = CommandSpec(
     name: "manual", abstract: "Print the hexboard(1) manual page (roff).",
-    examples: ["hexboard manual > hexboard.1", "hexboard manual | head -n 5"],
+    examples: ["hexboard manual > hexboard.1", "hexboard manual | grep -c '^\\.SH'"],
     discussion: """
       The page is made from the same command specs as --help, so it lists every command,
       argument and option. docs/hexboard.1 in the repository is this output
