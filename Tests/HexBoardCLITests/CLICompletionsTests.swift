@@ -145,6 +145,12 @@ struct CLICompletionsTests {
       try complete(["paint", "skir"], in: box, script: script) == ["skirmish.json", "skirmish.svg"])
     // Terrain ids come from the map on the line, through `completions --terrain-ids`.
     #expect(try complete(["paint", "skirmish.json", "f"], in: box, script: script) == ["forest"])
+    // A palette of its own (wall, floor, water): the ids are the map's, not the defaults.
+    try box.succeed("convert", TestPaths.repositoryRoot + "/Maps/dungeon.tmx", "dungeon.json")
+    #expect(
+      try complete(["paint", "dungeon.json", "w"], in: box, script: script) == ["wall", "water"])
+    #expect(
+      try complete(["resize", "dungeon.json", "--fill", "f"], in: box, script: script) == ["floor"])
     #expect(
       try complete(["paint", "-o", "x.json", "skirmish.json", "m"], in: box, script: script) == [
         "mountain"
