@@ -163,6 +163,52 @@ struct CLICompletionsTests {
       ])
   }
 
+  /// The zsh function run outside zsh's completion system, with stubs for `_describe`,
+  /// `compadd`, `_files` and `_message` that print what would be offered (zsh filters by
+  /// the typed prefix itself, so every candidate is printed).
+  @Test func zshOffersWhatTheSpecsSay() throws {
+    guard let zsh = Self.shell("zsh"), let binary = HexboardProcess.binary else {
+      print("skipped: zsh is not installed, its script is only generated")
+      return
+    }
+    let (box, script) = try writeScript(.zsh)
+    try box.succeed("convert", TestPaths.repositoryRoot + "/Maps/dungeon.tmx", "dungeon.json")
+    let stubs = """
+      compdef() { : }
+      _describe() {
+        local _name=${@[-1]}; local -a _offered; _offered=("${(@P)_name}")
+        print -r -- "describe: ${(j: :)${(@)_offered%%:*}}"
+      }
+      compadd() {
+        local -a _offered
+        if [[ $1 == -a ]]; then _offered=("${(@P)2}"); else shift; _offered=("$@"); fi
+        print -r -- "compadd: ${(j: :)_offered}"
+      }
+      _files() { print -r -- files }
+      _message() { print -r -- message }
+      source "$1"; shift
+      words=("$@"); CURRENT=$#words
+      _hexboard
+      """
+    func offered(_ words: String...) throws -> String {
+      let result = try HexboardProcess.run(
+        ["-f", "-c", stubs, "zsh", script, binary.path] + words,
+        in: URL(fileURLWithPath: box.folder), executable: URL(fileURLWithPath: zsh))
+      #expect(result.errors.isEmpty, "\(words): \(result.errors)")
+      return result.output.trimmingCharacters(in: .newlines)
+    }
+    #expect(try offered("pa").hasPrefix("describe: new info show render paint "))
+    #expect(try offered("object", "") == "describe: add move remove list")
+    #expect(try offered("show", "dungeon.json", "--color", "") == "compadd: auto always never")
+    #expect(try offered("paint", "") == "files")
+    #expect(try offered("paint", "dungeon.json", "") == "compadd: wall floor water")
+    #expect(
+      try offered("new", "--fill", "") == "compadd: "
+        + CompletionModel.defaultTerrainIDs.joined(separator: " "))
+    #expect(try offered("paint", "dungeon.json", "--at", "") == "message")
+    #expect(try offered("show", "dungeon.json", "-").contains(" --color "))
+  }
+
   @Test(arguments: [CompletionsCommand.Shell.zsh, .fish])
   func otherShellsAcceptTheirScripts(_ shell: CompletionsCommand.Shell) throws {
     guard let program = Self.shell(shell.rawValue) else {
