@@ -209,6 +209,32 @@ struct CLICompletionsTests {
     #expect(try offered("show", "dungeon.json", "-").contains(" --color "))
   }
 
+  /// fish completes on its own without a terminal (`complete -C`), with the built binary
+  /// first on PATH for the terrain ids.
+  @Test func fishOffersWhatTheSpecsSay() throws {
+    guard let fish = Self.shell("fish"), let binary = HexboardProcess.binary else {
+      print("skipped: fish is not installed, its script is only generated")
+      return
+    }
+    let (box, script) = try writeScript(.fish)
+    try box.succeed("convert", TestPaths.repositoryRoot + "/Maps/dungeon.tmx", "dungeon.json")
+    let path = binary.deletingLastPathComponent().path + ":/usr/bin:/bin"
+    func offered(_ line: String) throws -> [String] {
+      let result = try HexboardProcess.run(
+        ["--no-config", "-c", "source $argv[1]; complete -C $argv[2]", script, line],
+        in: URL(fileURLWithPath: box.folder), environment: ["PATH": path],
+        executable: URL(fileURLWithPath: fish))
+      #expect(result.status == 0, "\(line): \(result.errors)")
+      return result.output.split(separator: "\n").map {
+        String($0.prefix(while: { $0 != "\t" }))
+      }.sorted()
+    }
+    #expect(try offered("hexboard object ") == ["add", "list", "move", "remove"])
+    #expect(try offered("hexboard show dungeon.json --color ") == ["always", "auto", "never"])
+    #expect(try offered("hexboard paint dungeon.json w") == ["wall", "water"])
+    #expect(try offered("hexboard edge set dungeon.json --cr") == ["--crossing"])
+  }
+
   @Test(arguments: [CompletionsCommand.Shell.zsh, .fish])
   func otherShellsAcceptTheirScripts(_ shell: CompletionsCommand.Shell) throws {
     guard let program = Self.shell(shell.rawValue) else {
