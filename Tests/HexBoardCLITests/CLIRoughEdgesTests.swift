@@ -82,7 +82,11 @@ struct CLIRoughEdgesTests {
       ["render", "m.json", "-output=x.svg"],
       "unknown option '-output' for 'render' (long options take two dashes); did you mean '--output'?"
     ),
-    (["render", "m.json", "--o", "x.svg"], "unknown option '--o' for 'render'"),
+    (
+      ["render", "m.json", "--o", "x.svg"],
+      "unknown option '--o' for 'render' (short options take one dash); did you mean '-o'?"
+    ),
+    (["render", "m.json", "--q", "x.svg"], "unknown option '--q' for 'render'"),
     (
       ["completions", "bsh"],
       "<shell>: expected one of bash, zsh, fish, got 'bsh'; did you mean 'bash'?"

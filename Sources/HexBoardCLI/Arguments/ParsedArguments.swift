@@ -78,6 +78,11 @@ struct ParsedArguments {
         "unknown option \(typed) for '\(spec.name)' (long options take two dashes); did you mean '--\(name)'?"
       )
     }
+    if long, name.count == 1, spec.options.contains(where: { $0.names.contains(name) }) {
+      throw CLIError.usage(
+        "unknown option \(typed) for '\(spec.name)' (short options take one dash); did you mean '-\(name)'?"
+      )
+    }
     throw CLIError.usage(
       "unknown option \(typed) for '\(spec.name)'"
         + Suggestion.hint(name, in: longNames, shownAs: { "--\($0)" }))
