@@ -14,14 +14,15 @@ package enum HexBoardCommand: Sendable {
 
   /// The commands, in the order `--help` lists them.
   static let commands: [any Command.Type] = [
-    NewCommand.self, InfoCommand.self, ShowCommand.self, RenderCommand.self,
-    PaintCommand.self, ElevationCommand.self, ObjectAddCommand.self, ObjectMoveCommand.self,
+    NewCommand.self, InfoCommand.self, CellCommand.self, ShowCommand.self, RenderCommand.self,
+    PaintCommand.self, ElevationCommand.self, TerrainListCommand.self, TerrainAddCommand.self,
+    TerrainSetCommand.self, TerrainRemoveCommand.self, MapSetCommand.self,
+    ObjectAddCommand.self, ObjectSetCommand.self, ObjectMoveCommand.self,
     ObjectRemoveCommand.self, ObjectListCommand.self, EdgeSetCommand.self, EdgeClearCommand.self,
     VertexSetCommand.self, VertexClearCommand.self, ResizeCommand.self, CropCommand.self,
     PathCommand.self, RangeCommand.self, FieldOfViewCommand.self, ValidateCommand.self,
     GenerateCommand.self, ConvertCommand.self, DiffCommand.self, PatchCommand.self,
-    CellCommand.self, TerrainListCommand.self, TerrainAddCommand.self, TerrainSetCommand.self,
-    TerrainRemoveCommand.self, MapSetCommand.self, ObjectSetCommand.self,
+    CompletionsCommand.self, ManualCommand.self,
   ]
 
   /// The text printed by `hexboard --help`.
@@ -31,18 +32,11 @@ package enum HexBoardCommand: Sendable {
       "",
       "USAGE: hexboard <command> [arguments] [options]",
       "",
-      "Cells are written col,row in the map's own offset convention (odd-q unless the map",
-      "says otherwise); add --axial to write q,r instead. '-' means standard input or output,",
-      "so commands pipe: hexboard new --columns 8 --rows 6 | hexboard paint - forest --at 2,3",
-      "",
-      "FILES: maps, patches and Tiled files are read only from regular files (or '-'). Every",
-      "output of every command follows one rule, checked for all outputs before anything is",
-      "written: files are compared as files (-o ./a.json is a.json, and so is a link to it);",
-      "an output that is the map being edited is an edit in place; an output that is another",
-      "input, or two outputs that are one file, are refused; any other existing file needs",
-      "--force. Links are followed (the file they lead to is replaced, the link kept; a link",
-      "to nothing is refused); character devices (/dev/null) are written through; folders,",
-      "FIFOs, sockets and block devices are refused.",
+    ]
+    lines += introduction
+    lines += [""]
+    lines += filesRule
+    lines += [
       "",
       "COMMANDS:",
     ]
@@ -58,6 +52,28 @@ package enum HexBoardCommand: Sendable {
     return lines.joined(separator: "\n")
   }
 
+  /// The paragraph after USAGE in `--help`, and the manual's DESCRIPTION.
+  static let introduction = [
+    "Cells are written col,row in the map's own offset convention (odd-q unless the map",
+    "says otherwise); add --axial to write q,r instead. '-' means standard input or output,",
+    "so commands pipe: hexboard new --columns 8 --rows 6 | hexboard paint - forest --at 2,3",
+  ]
+
+  /// The FILES paragraph of `--help` and of the manual: how every output is checked.
+  static let filesRule = [
+    "FILES: maps, patches and Tiled files are read only from regular files (or '-'). Every",
+    "output of every command follows one rule, checked for all outputs before anything is",
+    "written: files are compared as files (-o ./a.json is a.json, and so is a link to it);",
+    "an output that is the map being edited is an edit in place; an output that is another",
+    "input, or two outputs that are one file, are refused; a picture or export (SVG, pixel",
+    "checks, Tiled map and its tileset image) replaces its own earlier output, a file that",
+    "begins as HexBoard writes that kind of file (not one saved by another program); any",
+    "other existing file, a map or patch included, needs --force. '-' is standard output",
+    "for -o, --svg and --checks (one output at a time). Links are followed (the file they",
+    "lead to is replaced, the link kept; a link to nothing is refused); character devices",
+    "(/dev/null) are written through; folders, FIFOs, sockets and block devices are refused.",
+  ]
+
   /// Runs the tool with `arguments` (without the program name) on the process streams
   /// and returns the exit code.
   package static func main(arguments: [String]) -> Int32 {
@@ -72,35 +88,47 @@ package enum HexBoardCommand: Sendable {
     }
     switch first {
     case "-h", "--help", "help":
-      if arguments.count > 1, let command = find(Array(arguments.dropFirst())) {
-        context.line(command.type.spec.help)
-      } else if arguments.count > 1, let help = groupHelp(arguments[1]) {
-        context.line(help)
-      } else {
+      // `help`, `help object`, `help object add` (and the same after --help).
+      let topic = Array(arguments.dropFirst())
+      if topic.isEmpty {
         context.line(usage)
+        return 0
       }
-      return 0
+      switch resolve(topic) {
+      case .command(let command, let consumed) where consumed == topic.count:
+        context.line(command.spec.help)
+        return 0
+      case .group(let group) where topic.count == 1:
+        context.line(groupHelp(group) ?? usage)
+        return 0
+      case .command, .group:
+        context.error("error: unexpected argument '\(topic.last ?? "")' after 'help'")
+        return 2
+      case .unknown(let message):
+        context.error("error: \(message)")
+        return 2
+      }
     case "--version":
       context.line(version)
       return 0
     default:
       break
     }
-    guard let (command, consumed) = find(arguments) else {
-      // `hexboard edge --help` (or `help edge`) lists the commands of the group.
-      if let help = groupHelp(first), arguments.count == 2, ["-h", "--help"].contains(arguments[1])
-      {
-        context.line(help)
+    let command: any Command.Type
+    let consumed: Int
+    switch resolve(arguments) {
+    case .command(let found, let count):
+      (command, consumed) = (found, count)
+    case .group(let group):
+      // `hexboard object`, `hexboard object --help`: the group's commands.
+      if arguments.count == 1 || ["-h", "--help"].contains(arguments[1]) {
+        context.line(groupHelp(group) ?? usage)
         return 0
       }
-      if groupHelp(first) != nil {
-        context.error(
-          arguments.count == 1
-            ? "error: '\(first)' needs a command; see 'hexboard \(first) --help'"
-            : "error: unknown command '\(first) \(arguments[1])'; see 'hexboard \(first) --help'")
-        return 2
-      }
-      context.error("error: unknown command '\(first)'; see 'hexboard --help'")
+      context.error("error: '\(group)' needs a command; see 'hexboard \(group) --help'")
+      return 2
+    case .unknown(let message):
+      context.error("error: \(message)")
       return 2
     }
     let rest = Array(arguments.dropFirst(consumed))
@@ -113,12 +141,75 @@ package enum HexBoardCommand: Sendable {
       try command.run(parsed, context: context)
       return 0
     } catch let error as CLIError {
+      if case .status(let code) = error { return code }
       context.error("error: \(error.message)")
       return error.exitCode
     } catch {
       context.error("error: \(error)")
       return 1
     }
+  }
+
+  /// What the first words of a command line name.
+  enum Resolved {
+    /// A command, and how many words its name took.
+    case command(any Command.Type, consumed: Int)
+    /// A group of commands (`object`), without one of its commands after it (the next word,
+    /// if any, is an option such as `--help`).
+    case group(String)
+    /// Nothing: the message says what was typed and the nearest name, if one is near.
+    case unknown(String)
+  }
+
+  /// Finds the command or group named at the start of `arguments`, or says why not with a
+  /// suggestion ("unknown command 'object ad'; did you mean 'object add'?").
+  static func resolve(_ arguments: [String]) -> Resolved {
+    guard let first = arguments.first else { return .unknown("no command given") }
+    if let found = find(arguments) { return .command(found.type, consumed: found.consumed) }
+    let groups = groupNames
+    if groups.contains(first) {
+      guard arguments.count > 1, !arguments[1].hasPrefix("-") else { return .group(first) }
+      let members = commandNames.filter { $0.hasPrefix(first + " ") }
+        .map { String($0.dropFirst(first.count + 1)) }
+      let hint = Suggestion.hint(arguments[1], in: members, shownAs: { "\(first) \($0)" })
+      return .unknown(
+        "unknown command '\(first) \(arguments[1])'"
+          + (hint.isEmpty ? "; see 'hexboard \(first) --help'" : hint))
+    }
+    let words = topLevelNames
+    var hint = Suggestion.hint(first, in: words)
+    if let near = Suggestion.nearest(first, in: words), groups.contains(near),
+      arguments.count > 1, commandNames.contains("\(near) \(arguments[1])")
+    {
+      hint = "; did you mean '\(near) \(arguments[1])'?"
+    }
+    return .unknown(
+      "unknown command '\(first)'" + (hint.isEmpty ? "; see 'hexboard --help'" : hint))
+  }
+
+  /// The first words of the commands' names, in the order `--help` lists them, each once:
+  /// the commands and the groups (`object`).
+  static var topLevelNames: [String] {
+    var names: [String] = []
+    for name in commandNames {
+      let word = String(name.prefix(while: { $0 != " " }))
+      if !names.contains(word) { names.append(word) }
+    }
+    return names
+  }
+
+  /// The groups: first words shared by commands of two words (`object`, `edge`, `vertex`),
+  /// derived from the names so a new group needs nothing here.
+  static var groupNames: [String] {
+    let names = commandNames
+    return topLevelNames.filter { group in names.contains { $0.hasPrefix(group + " ") } }
+  }
+
+  /// Every command's full name (`paint`, `object add`), in `--help` order.
+  static var commandNames: [String] {
+    var names: [String] = []
+    for command in commands { names.append(command.spec.name) }
+    return names
   }
 
   /// The help of a group of two-word commands (`object`, `edge`, `vertex`): what each does,

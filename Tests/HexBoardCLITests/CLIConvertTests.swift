@@ -63,6 +63,9 @@ struct CLIConvertTests {
   @Test func refusesToOverwriteWithoutForce() throws {
     let map = root + "/Maps/arena.json"
     #expect(try run("convert", map, path("arena.tmj")).status == 0)
+    // An export replaces its own earlier output; a Tiled map saved by Tiled needs --force.
+    #expect(try run("convert", map, path("arena.tmj")).status == 0)
+    try Data("{ \"compressionlevel\":-1 }".utf8).write(to: URL(fileURLWithPath: path("arena.tmj")))
     expectFailure(
       try run("convert", map, path("arena.tmj")), status: 1, containing: "refusing to overwrite")
     #expect(try run("convert", map, path("arena.tmj"), "--force").status == 0)
@@ -108,7 +111,7 @@ struct CLIConvertTests {
     let help = try run("convert", "--help")
     #expect(help.status == 0)
     for text in [
-      "--layer", "--tile-radius", "--force", "EXAMPLES:", "hexboard convert dungeon.tmx",
+      "--layer", "--tile-radius", "--force", "EXAMPLES:", "hexboard convert Maps/dungeon.tmx",
     ] {
       #expect(help.output.contains(text), "\(text)")
     }

@@ -331,6 +331,9 @@ struct CLIEndToEndTests {
     let out = path("map.svg")
     #expect(try run("render", file, "-o", out, "--width", "400", "--height", "300").status == 0)
     #expect(try String(contentsOfFile: out, encoding: .utf8).contains("viewBox"))
+    // A picture replaces its own earlier output, not a file from elsewhere.
+    #expect(try run("render", file, "-o", out).status == 0)
+    try Data("<?xml version=\"1.0\"?><svg/>".utf8).write(to: URL(fileURLWithPath: out))
     let again = try run("render", file, "-o", out)
     #expect(again.status == 1)
     #expect(again.errors.contains("refusing to overwrite"))
@@ -343,6 +346,8 @@ struct CLIEndToEndTests {
     let svg = path("route.svg")
     #expect(try run("path", file, "0,0", "7,5", "--svg", svg).status == 0)
     #expect(try String(contentsOfFile: svg, encoding: .utf8).contains("<polyline"))
+    #expect(try run("range", file, "1,1", "--budget", "2", "--svg", svg).status == 0)
+    try Data("keep me".utf8).write(to: URL(fileURLWithPath: svg))
     let refused = try run("range", file, "1,1", "--budget", "2", "--svg", svg)
     #expect(refused.status == 1)
     #expect(try run("range", file, "1,1", "--budget", "2", "--svg", svg, "--force").status == 0)

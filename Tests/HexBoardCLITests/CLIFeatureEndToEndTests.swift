@@ -66,7 +66,9 @@ struct CLIFeatureEndToEndTests {
     let vertex = try box.succeed("vertex", "set", "--help")
     #expect(vertex.output.contains("flat-top maps:   e ne nw w sw se"))
     #expect(vertex.output.contains("pointy-top maps: ne n nw sw s se"))
-    try box.expectRefusal(["edge"], status: 2, "'edge' needs a command; see 'hexboard edge --help'")
+    #expect(try box.succeed("edge").output.contains("  edge clear"))
+    try box.expectRefusal(
+      ["edge", "--at", "1,1"], status: 2, "'edge' needs a command; see 'hexboard edge --help'")
     try box.expectRefusal(
       ["vertex", "add", "map.json"], status: 2,
       "unknown command 'vertex add'; see 'hexboard vertex --help'")

@@ -45,6 +45,9 @@ struct HexboardProcess {
     process.standardInput = stdin
     process.standardOutput = stdout
     process.standardError = stderr
+    // A child that exits before reading its input (an early error) closes the pipe: the
+    // write below must fail with EPIPE, not kill the test process with SIGPIPE.
+    _ = ignoreBrokenPipes
     try process.run()
     // Read both pipes while writing, so a large output cannot dead-lock the child.
     let group = DispatchGroup()
@@ -64,6 +67,9 @@ struct HexboardProcess {
       status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
       errors: String(decoding: err, as: UTF8.self), outputBytes: out)
   }
+
+  /// Set once: SIGPIPE ignored in the test process.
+  static let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
 
   /// A fresh empty folder for a test's files.
   static func temporaryDirectory() throws -> URL {

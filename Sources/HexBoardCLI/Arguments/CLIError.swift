@@ -6,10 +6,14 @@ enum CLIError: Error, Equatable {
   case usage(String)
   /// The command could not do its work (unreadable file, invalid map, refused overwrite).
   case failure(String)
+  /// Not an error to report: the command did its work and its answer is the exit status
+  /// (`diff --exit-code` exits 1 when the maps differ), with no message.
+  case status(Int32)
 
   var message: String {
     switch self {
     case .usage(let message), .failure(let message): message
+    case .status: ""
     }
   }
 
@@ -17,6 +21,7 @@ enum CLIError: Error, Equatable {
     switch self {
     case .usage: 2
     case .failure: 1
+    case .status(let code): code
     }
   }
 }

@@ -31,8 +31,10 @@ enum CLIParse {
   static func choice<T: RawRepresentable>(_ text: String, what: String, as _: T.Type) throws -> T
   where T.RawValue == String, T: CaseIterable {
     guard let value = T(rawValue: text) else {
-      let names = T.allCases.map(\.rawValue).joined(separator: ", ")
-      throw CLIError.usage("\(what): expected one of \(names), got '\(text)'")
+      let names = T.allCases.map(\.rawValue)
+      throw CLIError.usage(
+        "\(what): expected one of \(names.joined(separator: ", ")), got '\(text)'"
+          + Suggestion.hint(text, in: names))
     }
     return value
   }

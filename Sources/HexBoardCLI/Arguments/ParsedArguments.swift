@@ -26,15 +26,7 @@ struct ParsedArguments {
         onlyPositional = true
         continue
       }
-      var name = String(argument.drop(while: { $0 == "-" }))
-      var inlineValue: String? = nil
-      if let equals = name.firstIndex(of: "=") {
-        inlineValue = String(name[name.index(after: equals)...])
-        name = String(name[..<equals])
-      }
-      guard let option = spec.options.first(where: { $0.names.contains(name) }) else {
-        throw CLIError.usage("unknown option '\(argument)' for '\(spec.name)'")
-      }
+      let (option, inlineValue) = try Self.option(named: argument, in: spec)
       let key = option.longName
       if option.valueName == nil {
         guard inlineValue == nil else {
@@ -58,6 +50,42 @@ struct ParsedArguments {
       }
       values[key, default: []].append(value)
     }
+  }
+
+  /// The option `argument` names, and its `=value` if any. Long names take two dashes
+  /// (`--at`, `--at=2,3`) and short ones one (`-o`); there is no clustering of short
+  /// options, so `-at` is an error that suggests `--at`, never `-a -t` or `--at`.
+  static func option(named argument: String, in spec: CommandSpec) throws -> (
+    CommandSpec.Option, String?
+  ) {
+    let long = argument.hasPrefix("--")
+    var name = String(argument.dropFirst(long ? 2 : 1))
+    var inlineValue: String? = nil
+    if let equals = name.firstIndex(of: "=") {
+      inlineValue = String(name[name.index(after: equals)...])
+      name = String(name[..<equals])
+    }
+    let matches: (CommandSpec.Option) -> Bool = { option in
+      option.names.contains { long ? $0.count > 1 && $0 == name : $0.count == 1 && $0 == name }
+    }
+    if let option = spec.options.first(where: matches) {
+      return (option, inlineValue)
+    }
+    let longNames = spec.options.map(\.longName)
+    let typed = "'\(argument.prefix(while: { $0 != "=" }))'"
+    if !long, name.count > 1, longNames.contains(name) {
+      throw CLIError.usage(
+        "unknown option \(typed) for '\(spec.name)' (long options take two dashes); did you mean '--\(name)'?"
+      )
+    }
+    if long, name.count == 1, spec.options.contains(where: { $0.names.contains(name) }) {
+      throw CLIError.usage(
+        "unknown option \(typed) for '\(spec.name)' (short options take one dash); did you mean '-\(name)'?"
+      )
+    }
+    throw CLIError.usage(
+      "unknown option \(typed) for '\(spec.name)'"
+        + Suggestion.hint(name, in: longNames, shownAs: { "--\($0)" }))
   }
 
   private func isNegativeNumber(_ text: String) -> Bool {

@@ -21,7 +21,9 @@ enum ConvertCommand: Command {
       ),
       .init(
         ["checks"], value: "file",
-        help: "Export: also write each cell's centre pixel and colour (JSON, for renderer tests)."),
+        help:
+          "Export: also write each cell's centre pixel and colour (JSON, for renderer tests; '-' for standard output)."
+      ),
       .init(
         ["allow-outside"],
         help:
@@ -32,7 +34,7 @@ enum ConvertCommand: Command {
     examples: [
       "hexboard convert Maps/skirmish.json skirmish.tmj          # and skirmish.tiles.png",
       "hexboard convert Maps/world.json world.tmj --tile-radius 24",
-      "hexboard convert dungeon.tmx dungeon.json --layer Ground",
+      "hexboard convert Maps/dungeon.tmx dungeon.json --layer Ground",
       "hexboard convert level.tmj - | hexboard info -",
     ],
     discussion: """
@@ -84,8 +86,13 @@ enum ConvertCommand: Command {
     let imageName = TiledMap.imageName(forMapAt: output)
     let imagePath = sibling(imageName, of: output)
     try OutputRule.check(
-      [.init(path: output, role: "<output>"), .init(path: imagePath, role: "the tileset image")]
-        + (arguments.value("checks").map { [.init(path: $0, role: "--checks")] } ?? []),
+      [
+        .init(path: output, role: "<output>", kind: .tiledMap),
+        .init(path: imagePath, role: "the tileset image", kind: .tilesetImage(mapPath: output)),
+      ]
+        + (arguments.value("checks").map {
+          [.init(path: $0, role: "--checks", dashIsStandardOutput: true, kind: .pixelChecks)]
+        } ?? []),
       inputs: [input], force: arguments.flag("force"))
     let board = try MapIO.load(input, context: context)
     let options = TiledExportOptions(tileRadius: radius, imagePath: imageName)
@@ -97,24 +104,11 @@ enum ConvertCommand: Command {
     // Everything streams (one check, one piece of the map at a time): a 16384 x 4096 map
     // once took 9.7 GB here, mostly for a check object per cell that was rarely asked for.
     if let checks = arguments.value("checks") {
-      try MapIO.writeText(to: checks) { stream in
-        stream.write("{\"checks\":[")
-        var first = true
-        // The colour Tiled's renderer must paint at each cell centre of the export.
-        let grid = board.grid
-        TiledMap.forEachCellCenter(board, options: options) { index, center in
-          if !first { stream.write(",") }
-          first = false
-          let terrain = board.palette[Int(board.terrain.storage[index])]
-          let cell = grid.offset(at: index)
-          stream.write(
-            JSONValue.object([
-              ("x", .double(center.x)), ("y", .double(center.y)),
-              ("color", .string(terrain.color.description.lowercased())),
-              ("note", .string("\(terrain.id) at (col: \(cell.col), row: \(cell.row))")),
-            ]).outputText)
-        }
-        stream.write("]}\n")
+      if checks == "-" {
+        var stream = StandardOutputStream(context: context)
+        writeChecks(board, options: options, to: &stream)
+      } else {
+        try MapIO.writeText(to: checks) { writeChecks(board, options: options, to: &$0) }
       }
     }
     try MapIO.writeFile(TiledMap.tilesetImage(board, options: options), to: imagePath)
@@ -151,6 +145,29 @@ enum ConvertCommand: Command {
     for warning in imported.warnings {
       context.error("warning: \(input): \(warning)")
     }
+  }
+
+  /// Streams the pixel checks of `board`'s export: the colour Tiled's renderer must paint at
+  /// each cell centre, one check at a time.
+  static func writeChecks<Stream: TextOutputStream>(
+    _ board: Board, options: TiledExportOptions, to stream: inout Stream
+  ) {
+    stream.write("{\"checks\":[")
+    var first = true
+    let grid = board.grid
+    TiledMap.forEachCellCenter(board, options: options) { index, center in
+      if !first { stream.write(",") }
+      first = false
+      let terrain = board.palette[Int(board.terrain.storage[index])]
+      let cell = grid.offset(at: index)
+      stream.write(
+        JSONValue.object([
+          ("x", .double(center.x)), ("y", .double(center.y)),
+          ("color", .string(terrain.color.description.lowercased())),
+          ("note", .string("\(terrain.id) at (col: \(cell.col), row: \(cell.row))")),
+        ]).outputText)
+    }
+    stream.write("]}\n")
   }
 
   /// `name` in the folder of the file written at `path` (a link's target's folder).

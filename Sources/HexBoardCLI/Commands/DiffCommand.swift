@@ -14,11 +14,14 @@ enum DiffCommand: Command {
       .init(
         ["output", "o"], value: "file", help: "Write the patch here (default: standard output)."),
       .init(["summary"], help: "Print what changes, one line per part, instead of the patch."),
+      .init(["exit-code"], help: "Exit with 1 when the maps differ, 0 when they do not."),
+      .init(["quiet"], help: "Print nothing; implies --exit-code."),
       CommonOptions.force,
     ],
     examples: [
       "hexboard diff before.json after.json -o turn-12.patch.json",
       "hexboard diff before.json after.json --summary",
+      "hexboard diff before.json before.json --quiet && echo same",
       "hexboard paint map.json forest --at 3,4 -o - | hexboard diff map.json - | wc -c",
     ],
     discussion: """
@@ -28,7 +31,10 @@ enum DiffCommand: Command {
       content hashes, so `hexboard patch` only applies it to the old map and checks that it
       makes the new one. The JSON form is canonical (the same maps always give the same
       bytes); see the SaveFormat article of the HexBoard documentation
-      (Sources/HexBoard/HexBoard.docc/SaveFormat.md).
+      (Sources/HexBoard/HexBoard.docc/SaveFormat.md). As with git diff, --exit-code exits
+      with 1 when the maps differ (after writing the patch or summary) and 0 when they do
+      not; --quiet writes nothing and implies --exit-code. A failure (an unreadable map) also
+      exits with 1 and says so on standard error, which --quiet does not silence.
       """)
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
@@ -42,6 +48,10 @@ enum DiffCommand: Command {
     let output = arguments.value("output")
     if summary && output != nil {
       throw CLIError.usage("--summary prints to standard output; it cannot be used with --output")
+    }
+    let quiet = arguments.flag("quiet")
+    if quiet && (summary || output != nil) {
+      throw CLIError.usage("--quiet prints nothing; it cannot be used with --summary or --output")
     }
     try OutputRule.check(
       output.map { [.init(path: $0, role: "-o", dashIsStandardOutput: true)] } ?? [],
@@ -57,12 +67,17 @@ enum DiffCommand: Command {
     } catch {
       throw CLIError.failure("cannot diff '\(oldPath)' and '\(newPath)': \(error)")
     }
-    if summary {
+    if quiet {
+      // Nothing to print: the answer is the exit status.
+    } else if summary {
       for line in summaryLines(of: patch) { context.line(line) }
     } else if let output, output != "-" {
       try MapIO.writeFile(bytes, to: output)
     } else {
       context.writeBytes(bytes)
+    }
+    if (quiet || arguments.flag("exit-code")) && !patch.isEmpty {
+      throw CLIError.status(1)
     }
   }
 

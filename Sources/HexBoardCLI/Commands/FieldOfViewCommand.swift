@@ -10,7 +10,10 @@ enum FieldOfViewCommand: Command {
     options: [
       .init(["radius"], value: "n", help: "How far to look."),
       .init(
-        ["svg"], value: "file", help: "Also draw the map with the visible cells into an SVG file."),
+        ["svg"], value: "file",
+        help:
+          "Also draw the map with the visible cells into an SVG file ('-' for standard output, instead of the list)."
+      ),
       CommonOptions.axial, CommonOptions.json, CommonOptions.force,
     ],
     examples: ["hexboard fov Maps/skirmish.json 3,4 --radius 6"],
@@ -27,7 +30,11 @@ enum FieldOfViewCommand: Command {
     let parser = CellParser(board: board, arguments: arguments)
     let from = try parser.cell(fromText, what: "<from>")
     let visible = board.fieldOfView(from: from, radius: radius)
-    try QueryOutput.drawIfAsked(board, arguments: arguments, highlight: visible, path: [])
+    if try QueryOutput.drawIfAsked(
+      board, arguments: arguments, highlight: visible, path: [], context: context)
+    {
+      return
+    }
     if arguments.flag("json") {
       context.line(JSONValue.array(visible.map { .string(parser.format($0)) }).outputText)
       return

@@ -12,11 +12,15 @@ enum PathCommand: Command {
     ],
     options: [
       .init(["max-cost"], value: "n", help: "Only paths costing at most n."),
-      .init(["svg"], value: "file", help: "Also draw the map with the path into an SVG file."),
+      .init(
+        ["svg"], value: "file",
+        help:
+          "Also draw the map with the path into an SVG file ('-' for standard output, instead of the list)."
+      ),
       CommonOptions.axial, CommonOptions.json, CommonOptions.force,
     ],
     examples: [
-      "hexboard path Maps/skirmish.json 0,0 15,11", "hexboard path map.json 2,3 9,9 --json",
+      "hexboard path Maps/skirmish.json 0,0 15,5", "hexboard path map.json 2,3 9,9 --json",
     ],
     discussion:
       """
@@ -44,7 +48,11 @@ enum PathCommand: Command {
         "no path from \(parser.format(from)) to \(parser.format(to)): "
           + whyNoPath(from: from, to: to, maxCost: maxCost, board: board, graph: graph))
     }
-    try QueryOutput.drawIfAsked(board, arguments: arguments, highlight: [], path: path.hexes)
+    if try QueryOutput.drawIfAsked(
+      board, arguments: arguments, highlight: [], path: path.hexes, context: context)
+    {
+      return
+    }
     if arguments.flag("json") {
       context.line(
         JSONValue.object([

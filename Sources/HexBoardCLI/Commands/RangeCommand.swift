@@ -9,7 +9,11 @@ enum RangeCommand: Command {
     arguments: [("file", "The map ('-' for standard input)."), ("from", "The start cell.")],
     options: [
       .init(["budget"], value: "n", help: "The movement points to spend."),
-      .init(["svg"], value: "file", help: "Also draw the map with the range into an SVG file."),
+      .init(
+        ["svg"], value: "file",
+        help:
+          "Also draw the map with the range into an SVG file ('-' for standard output, instead of the list)."
+      ),
       CommonOptions.axial, CommonOptions.json, CommonOptions.force,
     ],
     examples: ["hexboard range Maps/skirmish.json 3,4 --budget 5"],
@@ -26,7 +30,11 @@ enum RangeCommand: Command {
     let parser = CellParser(board: board, arguments: arguments)
     let from = try parser.cell(fromText, what: "<from>")
     let range = try QueryOutput.graph(of: board).movementRange(from: from, budget: budget)
-    try QueryOutput.drawIfAsked(board, arguments: arguments, highlight: range.hexes, path: [])
+    if try QueryOutput.drawIfAsked(
+      board, arguments: arguments, highlight: range.hexes, path: [], context: context)
+    {
+      return
+    }
     if arguments.flag("json") {
       let cells = range.map {
         JSONValue.object([("cell", .string(parser.format($0.hex))), ("cost", .integer($0.cost))])

@@ -25,7 +25,9 @@ enum RenderCommand: Command {
       .init(["no-objects"], help: "Leave objects out."),
       .init(
         ["checks"], value: "file",
-        help: "Also write the expected colour at each cell centre (JSON, for renderer tests)."),
+        help:
+          "Also write the expected colour at each cell centre (JSON, for renderer tests; '-' for standard output)."
+      ),
       CommonOptions.axial, CommonOptions.force,
     ],
     examples: [
@@ -69,12 +71,18 @@ enum RenderCommand: Command {
       }
       options.background = color
     }
+    // Both go to standard output when named '-' (the SVG also when -o is absent), which
+    // the rule refuses for two at once; each replaces its own earlier output.
     try OutputRule.check(
-      [("output", "-o", true), ("checks", "--checks", false)].compactMap { name, role, dash in
-        arguments.value(name).map {
-          OutputRule.Output(path: $0, role: role, dashIsStandardOutput: dash)
-        }
-      }, inputs: [file], force: arguments.flag("force"))
+      [
+        OutputRule.Output(
+          path: arguments.value("output") ?? "-",
+          role: arguments.value("output") == nil ? "the SVG (no -o)" : "-o",
+          dashIsStandardOutput: true, kind: .svg)
+      ]
+        + (arguments.value("checks").map {
+          [.init(path: $0, role: "--checks", dashIsStandardOutput: true, kind: .pixelChecks)]
+        } ?? []), inputs: [file], force: arguments.flag("force"))
     let board = try MapIO.load(file, context: context)
     let parser = CellParser(board: board, arguments: arguments)
     options.highlight = try arguments.allValues("highlight").map {
@@ -97,8 +105,12 @@ enum RenderCommand: Command {
           ("color", .string(check.color.description)),
         ])
       }
-      try MapIO.writeFile(
-        Array((JSONValue.object([("checks", .array(items))]).outputText + "\n").utf8), to: checks)
+      let bytes = Array((JSONValue.object([("checks", .array(items))]).outputText + "\n").utf8)
+      if checks == "-" {
+        context.writeBytes(bytes)
+      } else {
+        try MapIO.writeFile(bytes, to: checks)
+      }
     }
     // Streamed: a 4096 x 4096 map's SVG is over a gigabyte and is never held whole.
     let renderer = SVGRenderer(options: options)

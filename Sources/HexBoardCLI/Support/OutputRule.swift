@@ -14,6 +14,10 @@ import HexBoard
 /// - an output that is the map being edited is an in-place edit (no `--force` needed);
 /// - an output that is any other input of the command is refused, even with `--force`;
 /// - two outputs that are the same file are refused;
+/// - a picture or export (an SVG, a pixel-check file, a Tiled map and its tileset image)
+///   replaces a file that is its own earlier output without `--force`: one that begins with
+///   the bytes HexBoard writes at the start of that kind of file (``OwnKind``), so a file
+///   saved by another program, or our output edited and saved elsewhere, is kept;
 /// - any other existing regular file needs `--force`;
 /// - a character device (`/dev/null`) is written through and needs nothing; a folder,
 ///   FIFO, socket, block device, a link that leads nowhere or a missing folder is refused.
@@ -22,9 +26,66 @@ struct OutputRule {
   struct Output {
     let path: String
     let role: String
-    /// Whether `-` means standard output here (`-o -`), rather than a file named `-`
-    /// (`--checks -`, `--svg -` write such a file, so it is checked like any other).
+    /// Whether `-` means standard output here (`-o -`, `--svg -`, `--checks -`) rather
+    /// than a file named `-` (a map's `<output>` argument of `convert` when exporting).
     var dashIsStandardOutput = false
+    /// What a picture or export writes, so it may replace its own earlier output; `nil`
+    /// for maps and patches, which keep the `--force` guard.
+    var kind: OwnKind? = nil
+  }
+
+  /// The kinds of output that replace their own earlier output without `--force`, each
+  /// known by the first bytes HexBoard writes (another program's file of the same type
+  /// begins differently, so it is kept).
+  enum OwnKind: Equatable {
+    /// An SVG picture from HexBoard's renderer (`render -o`, `--svg`).
+    case svg
+    /// A pixel-check file (`--checks`).
+    case pixelChecks
+    /// A Tiled map from HexBoard's exporter (`convert` to `.tmj`).
+    case tiledMap
+    /// The tileset image of the Tiled map at `mapPath`: replaced when it is a PNG and the
+    /// map beside it is one of our exports (or was checked as such just before).
+    case tilesetImage(mapPath: String)
+
+    /// Whether the file at `path` is this kind's earlier output.
+    func isOwnOutput(at path: String) -> Bool {
+      switch self {
+      case .svg:
+        OutputRule.begins(path, with: "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
+      case .pixelChecks:
+        OutputRule.begins(path, with: "{\"checks\":[")
+      case .tiledMap:
+        OutputRule.begins(path, with: "{\n \"compressionlevel\": -1,\n \"height\": ")
+      case .tilesetImage(let mapPath):
+        OutputRule.begins(path, with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+          && OwnKind.tiledMap.isOwnOutput(at: mapPath)
+      }
+    }
+  }
+
+  /// Whether the file at `path` starts with `prefix` (read through links; a file that
+  /// cannot be read does not).
+  static func begins(_ path: String, with prefix: String) -> Bool {
+    begins(path, with: Array(prefix.utf8))
+  }
+
+  /// Whether the file at `path` starts with the bytes `expected`.
+  static func begins(_ path: String, with expected: [UInt8]) -> Bool {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: expected.count)
+    var count = 0
+    while count < bytes.count {
+      let got = bytes.withUnsafeMutableBytes {
+        read(descriptor, $0.baseAddress! + count, $0.count - count)
+      }
+      if got < 0 && errno == EINTR { continue }
+      guard got > 0 else { break }
+      count += got
+    }
+    return count == expected.count && bytes == expected
   }
 
   /// What identifies a file that exists, or one a save would create.
@@ -47,6 +108,12 @@ struct OutputRule {
     let editedKey = edited.flatMap { $0 == "-" ? nil : existingKey($0) }
     let inputKeys = inputs.filter { $0 != "-" }.compactMap { path in
       existingKey(path).map { (path: path, key: $0) }
+    }
+    let toStandardOutput = outputs.filter { $0.dashIsStandardOutput && $0.path == "-" }
+    if toStandardOutput.count > 1 {
+      throw CLIError.usage(
+        "\(toStandardOutput[0].role) and \(toStandardOutput[1].role) both write to standard output; give one a file"
+      )
     }
     var seen: [(key: Key, output: Output)] = []
     for output in outputs where !(output.dashIsStandardOutput && output.path == "-") {
@@ -76,7 +143,7 @@ struct OutputRule {
               "\(output.path): is an input of this command\(named); \(output.role) cannot overwrite it"
             )
           }
-          if !force {
+          if !force && !(output.kind?.isOwnOutput(at: path) ?? false) {
             throw CLIError.failure(
               "refusing to overwrite existing file '\(output.path)' (use --force)")
           }

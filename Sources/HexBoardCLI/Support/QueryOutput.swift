@@ -11,21 +11,33 @@ enum QueryOutput {
     }
   }
 
-  /// Checks `--svg FILE`, if given, against ``OutputRule`` before the map is read.
+  /// Checks `--svg FILE`, if given, against ``OutputRule`` before the map is read (`-` is
+  /// standard output; an earlier SVG of ours is replaced without `--force`).
   static func checkOutput(_ arguments: ParsedArguments, input: String) throws {
     guard let file = arguments.value("svg") else { return }
     try OutputRule.check(
-      [.init(path: file, role: "--svg")], inputs: [input], force: arguments.flag("force"))
+      [.init(path: file, role: "--svg", dashIsStandardOutput: true, kind: .svg)], inputs: [input],
+      force: arguments.flag("force"))
   }
 
   /// Writes `--svg FILE` if it was given (checked by ``checkOutput(_:input:)``): the board
   /// with a highlight and a path.
+  ///
+  /// - Returns: whether the picture went to standard output (`--svg -`); the command then
+  ///   prints nothing else there, so the output is a whole SVG file.
   static func drawIfAsked(
-    _ board: Board, arguments: ParsedArguments, highlight: [Hex], path: [Hex]
-  ) throws {
-    guard let file = arguments.value("svg") else { return }
+    _ board: Board, arguments: ParsedArguments, highlight: [Hex], path: [Hex],
+    context: CommandContext
+  ) throws -> Bool {
+    guard let file = arguments.value("svg") else { return false }
+    if file == "-" {
+      var stream = StandardOutputStream(context: context)
+      SVGDrawing.render(board, highlight: highlight, path: path, to: &stream)
+      return true
+    }
     try MapIO.writeText(to: file) {
       SVGDrawing.render(board, highlight: highlight, path: path, to: &$0)
     }
+    return false
   }
 }

@@ -5,7 +5,7 @@ import HexBoard
 /// the mapping field by field.
 ///
 /// ```swift
-/// let imported = try TiledMap.load(from: "dungeon.tmx", layer: "Ground")
+/// let imported = try TiledMap.load(from: "Maps/dungeon.tmx", layer: "Ground")
 /// for warning in imported.warnings { print("warning:", warning) }
 /// try imported.board.save(to: "dungeon.json")
 ///
