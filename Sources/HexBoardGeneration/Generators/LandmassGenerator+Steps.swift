@@ -4,9 +4,9 @@
 import HexBoard
 
 extension LandmassGenerator {
-  /// Step 1: domain-warped fBm elevation, lowered near unwrapped edges so the map ends in
-  /// sea.
-  func elevationField(grid: MapGrid, generator: Xoshiro256StarStar) -> [Double] {
+  /// Step 1: domain-warped fBm elevation (``HexNoise``), lowered near unwrapped edges by
+  /// an edge falloff (``HexBoard/MapGrid/edgeFalloff(width:curve:)``) so the map ends in sea.
+  func elevationField(grid: MapGrid, generator: Xoshiro256StarStar) throws -> HexMap<Double> {
     let size = featureSize
     var octaves = 2
     var finest = size
@@ -20,19 +20,10 @@ extension LandmassGenerator {
         featureSize: size, octaves: octaves, warpStrength: size * 0.3,
         warpFeatureSize: size * 0.7),
       grid: grid)
-    var elevation = elevationNoise.field().storage
-    let border = HexMap<Bool>(
-      grid: grid, storage: (0..<grid.indexCount).map { grid.neighbors(of: $0).count < 6 })
-    if grid.wrap != .torus {
-      let edge = border.stepDistances { $0 }.storage
-      let span = Double(Swift.min(grid.width, grid.height))
-      let ramp = Swift.max(2, span * (kind == .islands ? 0.1 : 0.14))
-      for index in grid.indices where edge[index] != Int.max {
-        let x = Swift.max(0, 1 - Double(edge[index]) / ramp)
-        elevation[index] -= 1.4 * x * x
-      }
-    }
-    return elevation
+    let span = Double(Swift.min(grid.width, grid.height))
+    let ramp = Swift.max(2, span * (kind == .islands ? 0.1 : 0.14))
+    return try elevationNoise.field().combined(
+      with: grid.edgeFalloff(width: ramp, curve: .quadratic), using: .add(weight: -1.4))
   }
 
   /// What step 2 decides: which cells are land, at which sea level, below which highest
@@ -43,27 +34,22 @@ extension LandmassGenerator {
     var highest: Double
   }
 
-  /// Step 2: the `1 − landFraction` quantile of the elevation as sea level; islands and
-  /// lakes below a few cells removed.
-  func seaLevel(_ elevation: [Double], grid: MapGrid) -> SeaLevel {
-    let cells = grid.indices
+  /// Step 2: the elevation thresholded so `landFraction` of the cells are land
+  /// (``HexBoard/HexMap/threshold(toFraction:)``); islands and lakes below a few cells
+  /// removed.
+  func seaLevel(_ elevation: HexMap<Double>) throws -> SeaLevel {
     let islands = kind == .islands
-    var sorted = cells.map { elevation[$0] }
-    sorted.sort()
-    let waterCount = Swift.min(
-      sorted.count - 1, Swift.max(0, Int((Double(sorted.count) * (1 - landFraction)).rounded())))
-    let seaLevel = sorted[waterCount]
-    var land = HexMap<Bool>(grid: grid, fill: false)
-    for index in cells { land[index: index] = elevation[index] >= seaLevel }
+    let cut = try elevation.threshold(toFraction: landFraction)
+    var land = cut.mask
     land.replaceSmallRegions(where: { $0 }, smallerThan: islands ? 3 : 6, with: false)
     land.replaceSmallRegions(where: { !$0 }, smallerThan: islands ? 4 : 16, with: true)
-    return SeaLevel(land: land, level: seaLevel, highest: sorted[sorted.count - 1])
+    return SeaLevel(land: land, level: cut.level, highest: cut.highest)
   }
 
   /// Step 3: the water's terrain (`coast` next to land, `ocean` beyond) and depth (minus
   /// the distance to land, 1 in lakes); land cells are left `ocean` and 0 for the next
   /// steps.
-  func water(_ land: HexMap<Bool>, coast: [Int], _ t: TerrainIndices) -> (
+  func water(_ land: HexMap<Bool>, coast: [Int?], _ t: TerrainIndices) -> (
     terrain: [UInt8], heights: [Int]
   ) {
     let grid = land.grid
@@ -73,7 +59,7 @@ extension LandmassGenerator {
     var terrain = [UInt8](repeating: t.ocean, count: grid.indexCount)
     var heights = [Int](repeating: 0, count: grid.indexCount)
     for index in grid.indices where !isLand[index] {
-      let depth = coast[index] == Int.min ? 30 : Swift.min(30, -coast[index])
+      let depth = coast[index].map { Swift.min(30, -$0) } ?? 30
       let isLake = Int(water.labels[index]) != sea
       terrain[index] = depth <= 1 ? t.coast : t.ocean
       heights[index] = isLake ? -1 : -depth
@@ -92,7 +78,7 @@ extension LandmassGenerator {
   /// Step 4: land height from the elevation above sea level, the distance from the coast
   /// and ridged noise; mountains are the highest 7 %, hills the next 13 %.
   func landRelief(
-    _ elevation: [Double], sea: SeaLevel, coast: [Int], grid: MapGrid,
+    _ elevation: [Double], sea: SeaLevel, coast: [Int?], grid: MapGrid,
     generator: Xoshiro256StarStar
   ) -> Relief {
     let isLand = sea.land.storage
@@ -106,7 +92,7 @@ extension LandmassGenerator {
     let range = Swift.max(sea.highest - sea.level, 1e-9)
     for index in grid.indices where isLand[index] {
       let above = Swift.max(0, Swift.min(1, (elevation[index] - sea.level) / range))
-      let inland = coast[index] == Int.max ? 1 : Swift.min(1, Double(coast[index]) / inlandScale)
+      let inland = coast[index].map { Swift.min(1, Double($0) / inlandScale) } ?? 1
       let ridge = ridges.value(atPoint: ridges.samplePoint(of: grid.hex(at: index)))
       let h = 0.4 * above + 0.25 * inland + 0.35 * ridge * ridge * (0.3 + 0.7 * inland)
       height[index] = h

@@ -57,9 +57,10 @@ public struct LandmassGenerator: Sendable {
     let palette = Terrain.defaultPalette
     let t = try TerrainIndices(palette: palette)
     // 1. Elevation noise with an edge falloff.
-    let elevation = elevationField(grid: grid, generator: generator)
+    let elevationMap = try elevationField(grid: grid, generator: generator)
+    let elevation = elevationMap.storage
     // 2. Sea level from the land fraction; specks and puddles removed.
-    let sea = seaLevel(elevation, grid: grid)
+    let sea = try seaLevel(elevationMap)
     let isLand = sea.land.storage
     let coast = sea.land.coastDistances { $0 }.storage
     // 3. Water: shallow next to land; lakes (not the largest water body) are 1 deep.
@@ -72,7 +73,7 @@ public struct LandmassGenerator: Sendable {
     for index in grid.indices where isLand[index] {
       heights[index] = 1 + Int((relief.height[index] * 199).rounded(.down))
       terrain[index] = climate.biome(
-        of: index, height: relief.height[index], coast: coast[index], relief: relief, t)
+        of: index, height: relief.height[index], coast: coast[index] ?? Int.max, relief: relief, t)
     }
     // 6. Drainage: every land cell gets a strictly lower neighbour.
     LandmassGenerator.fillDepressions(heights: &heights, isLand: isLand, grid: grid)
