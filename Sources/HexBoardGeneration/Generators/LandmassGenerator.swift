@@ -5,9 +5,10 @@ import HexBoard
 ///
 /// The recipe, each step a building block of this module:
 /// 1. Elevation: domain-warped gradient fBm (``HexNoise``), lowered near unwrapped edges
-///    (a multi-source BFS from the border cells) so the map ends in sea.
-/// 2. Sea level: the `1 − landFraction` quantile of the elevation, so exactly the asked
-///    share of cells is land; then islands and lakes below a few cells are removed
+///    (``HexBoard/MapGrid/edgeFalloff(width:curve:)`` added with weight −1.4,
+///    ``HexBoard/HexMap/combined(with:using:)``) so the map ends in sea.
+/// 2. Sea level: ``HexBoard/HexMap/threshold(toFraction:)``, so exactly the asked share of
+///    cells is land; then islands and lakes below a few cells are removed
 ///    (``HexBoard/HexMap/replaceSmallRegions(where:smallerThan:with:)``).
 /// 3. Water: cells next to land are `coast` (shallow water), the rest `ocean`; lakes under
 ///    16 cells (4 for islands) are filled.
