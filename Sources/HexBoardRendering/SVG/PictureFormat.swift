@@ -25,11 +25,17 @@ public enum PictureFormat: String, Sendable, Hashable, CaseIterable {
 }
 
 /// A picture file name whose extension names no format this version writes.
-public struct PictureFormatError: Error, Equatable, CustomStringConvertible {
+public struct PictureFormatError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The file name as given.
   public var path: String
   /// Its extension, without the dot (empty when it has none).
   public var pathExtension: String
+
+  /// Creates the error for `path`, whose extension is `pathExtension`.
+  public init(path: String, pathExtension: String) {
+    self.path = path
+    self.pathExtension = pathExtension
+  }
 
   /// A sentence naming the file and the formats there are.
   public var description: String {
