@@ -16,7 +16,9 @@ struct CLIGenerateOptionTests {
 
   @Test(arguments: [
     (["generate", "islands", "--land", "0.99"], "error: --land: expected 0.05...0.95, got 0.99\n"),
-    (["generate", "islands", "--land", "lots"], "error: --land: expected 0.05...0.95, got 'lots'\n"),
+    (
+      ["generate", "islands", "--land", "lots"], "error: --land: expected 0.05...0.95, got 'lots'\n"
+    ),
     (
       ["generate", "continents", "--rivers", "20000"],
       "error: --rivers: expected a whole number 0...10000, got 20000\n"
@@ -72,8 +74,10 @@ struct CLIGenerateOptionTests {
     #expect(floor == 1)
     #expect(full.output.contains(", floor 0% (1 cell)"), "\(full.output)")
     let open = try HexboardProcess.run(
-      ["generate", "caves", "--radius", "10", "--cave-fill", "0", "--cave-iterations", "0",
-       "-o", file, "--force"], in: folder)
+      [
+        "generate", "caves", "--radius", "10", "--cave-fill", "0", "--cave-iterations", "0",
+        "-o", file, "--force",
+      ], in: folder)
     #expect(open.status == 0, "\(open.errors)")
     let cells = try Board.load(from: file).grid.cellCount
     let rim = 6 * 10

@@ -110,7 +110,8 @@ struct GenerationFieldTests {
       // Reference: every image of the centre within two periods, straight-line distance.
       var images = [center]
       for period in grid.periods {
-        images = images.flatMap { c in (-2...2).map { c + Hex(q: period.q * $0, r: period.r * $0) } }
+        images = images.flatMap { c in (-2...2).map { c + Hex(q: period.q * $0, r: period.r * $0) }
+        }
       }
       for index in grid.indices {
         let p = point(grid.hex(at: index))
@@ -175,7 +176,8 @@ struct GenerationFieldTests {
         try board.applyBiomes(table, height: height, moisture: moisture)
         for index in grid.indices {
           let id = board.palette[Int(board.terrain[index: index])].id
-          #expect(id == table.terrain(height: height[index: index], moisture: moisture[index: index]))
+          #expect(
+            id == table.terrain(height: height[index: index], moisture: moisture[index: index]))
         }
         #expect(board.contentHash() == board.recomputedContentHash())
       }
@@ -229,10 +231,11 @@ struct GenerationFieldTests {
   }
 
   @Test func gridOffsetsFollowTheGridsConvention() throws {
-    let grids = try sampleGrids() + [
-      MapGrid(columns: 8, rows: 6, convention: .evenQ),
-      MapGrid(columns: 8, rows: 6, convention: .evenQ, wrap: .cylinder),
-    ]
+    let grids =
+      try sampleGrids() + [
+        MapGrid(columns: 8, rows: 6, convention: .evenQ),
+        MapGrid(columns: 8, rows: 6, convention: .evenQ, wrap: .cylinder),
+      ]
     for grid in grids {
       for index in grid.indices {
         let hex = grid.hex(at: index)

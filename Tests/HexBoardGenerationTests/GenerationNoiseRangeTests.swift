@@ -30,7 +30,8 @@ struct GenerationNoiseRangeTests {
           }
           // Points between and far from the cells, too.
           for k in 0..<200 {
-            let v = noise.value(atPoint: Point(x: Double(k) * 0.731 - 50, y: Double(k) * 1.37 + 1e6))
+            let v = noise.value(
+              atPoint: Point(x: Double(k) * 0.731 - 50, y: Double(k) * 1.37 + 1e6))
             #expect(range.contains(v))
           }
         }

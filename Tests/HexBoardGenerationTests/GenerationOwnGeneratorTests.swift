@@ -14,8 +14,10 @@ struct GenerationOwnGeneratorTests {
     let grid = try MapGrid(columns: 64, rows: 40)
     let seed: UInt64 = 7
     // Islands: fBm noise (-1...1) lowered towards the map's edge.
-    let noise = HexNoise(seed: seed, settings: NoiseSettings(featureSize: 7, octaves: 4), grid: grid)
-    let islands = try noise.field().combined(with: grid.edgeFalloff(width: 6), using: .add(weight: -1))
+    let noise = HexNoise(
+      seed: seed, settings: NoiseSettings(featureSize: 7, octaves: 4), grid: grid)
+    let islands = try noise.field().combined(
+      with: grid.edgeFalloff(width: 6), using: .add(weight: -1))
     // A mountain range in the middle: ridged noise (0...1), fading out 18 hexes from the centre.
     let ridged = NoiseSettings(fractal: .ridged, featureSize: 12, octaves: 3)
     let range = try HexNoise(seed: seed &+ 1, settings: ridged, grid: grid).field()
@@ -48,10 +50,14 @@ struct GenerationOwnGeneratorTests {
     }
     // The mountains are in the middle: most mountain cells lie within 18 hexes of it.
     let middle = grid.hex(at: (grid.height / 2) * grid.width + grid.width / 2)
-    let mountains = grid.indices.filter { board.palette[Int(board.terrain[index: $0])].id == "mountain" }
+    let mountains = grid.indices.filter {
+      board.palette[Int(board.terrain[index: $0])].id == "mountain"
+    }
     let central = mountains.filter { grid.distance(from: grid.hex(at: $0), to: middle) <= 18 }
     #expect(central.count * 2 > mountains.count)
-    if TestPaths.updatesGoldens { print("GOLDEN own generator 0x\(String(board.fingerprint, radix: 16))") }
+    if TestPaths.updatesGoldens {
+      print("GOLDEN own generator 0x\(String(board.fingerprint, radix: 16))")
+    }
     #expect(board.fingerprint == 0xC46E_E877_D231_1047)
   }
 

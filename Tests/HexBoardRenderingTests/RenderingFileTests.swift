@@ -32,7 +32,8 @@ struct RenderingFileTests {
     }
     #expect(MapFileTestIO.list(folder).isEmpty)
     let error = PictureFormatError(path: "out/map.png", pathExtension: "png")
-    #expect(error.description == "'out/map.png' has extension '.png'; pictures can be written as .svg")
+    #expect(
+      error.description == "'out/map.png' has extension '.png'; pictures can be written as .svg")
     #expect(try PictureFormat(path: "dir.svg/x.Svg") == .svg)
     #expect(throws: PictureFormatError(path: "dir.svg/x", pathExtension: "")) {
       try PictureFormat(path: "dir.svg/x")

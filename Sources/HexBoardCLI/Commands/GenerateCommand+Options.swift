@@ -35,7 +35,8 @@ extension GenerateCommand {
       help: "Place fair start positions for n players, \(range(P.playersRange))."),
     .init(
       ["start-distance"], value: "n",
-      help: "Smallest distance between two starts, \(range(P.startDistanceRange)) (with --players)."),
+      help: "Smallest distance between two starts, \(range(P.startDistanceRange)) (with --players)."
+    ),
     .init(
       ["start-radius"], value: "k",
       help:
@@ -43,7 +44,9 @@ extension GenerateCommand {
     ),
     .init(
       ["resources"], value: "n",
-      help: "Resources placed near each start, \(range(P.resourcesPerPlayerRange)) (default: 3; with --players)."),
+      help:
+        "Resources placed near each start, \(range(P.resourcesPerPlayerRange)) (default: 3; with --players)."
+    ),
     .init(["roads"], help: "Join the starts with roads along cheapest paths (needs --players)."),
     .init(
       ["cave-fill"], value: "fraction",

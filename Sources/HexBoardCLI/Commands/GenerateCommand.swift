@@ -8,7 +8,7 @@ enum GenerateCommand: Command {
     name: "generate", abstract: "Generate a map procedurally from a seed.",
     arguments: [("generator", GeneratorKind.allCases.map(\.rawValue).joined(separator: ", "))],
     options: GridOptions.options(defaultSize: (64, 48)) + [
-      .init(["seed"], value: "n", help: "The random seed, 0 to 18446744073709551615 (default: 1)."),
+      .init(["seed"], value: "n", help: "The random seed, 0 to 18446744073709551615 (default: 1).")
     ] + generatorOptions + [
       .init(["name"], value: "text", help: "The map's name (default: the generator's)."),
       CommonOptions.output, CommonOptions.force,

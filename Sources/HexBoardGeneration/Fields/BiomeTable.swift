@@ -106,7 +106,8 @@ public struct BiomeTable: Sendable, Hashable {
     let h = height.storage
     let m = moisture.storage
     for index in 0..<grid.indexCount where grid.isCell(index) {
-      for (b, band) in bands.enumerated() where band.contains(height: h[index], moisture: m[index]) {
+      for (b, band) in bands.enumerated() where band.contains(height: h[index], moisture: m[index])
+      {
         values[index] = codes[b]
         break
       }

@@ -66,7 +66,9 @@ extension MapGrid {
   /// - Throws: ``GenerationError/invalidParameter(_:_:)`` for a radius that is not positive
   ///   and finite.
   /// - Complexity: O(n × (periods + 1)²).
-  public func radialFalloff(around center: Hex? = nil, radius: Double, curve: FalloffCurve = .smooth)
+  public func radialFalloff(
+    around center: Hex? = nil, radius: Double, curve: FalloffCurve = .smooth
+  )
     throws -> HexMap<Double>
   {
     guard radius > 0, radius.isFinite else {
@@ -76,17 +78,23 @@ extension MapGrid {
     func point(_ hex: Hex) -> (x: Double, y: Double) {
       let q = Double(hex.q)
       let r = Double(hex.r)
-      return flat ? (1.5 * q, HexNoise.sqrt3 * (r + q / 2)) : (HexNoise.sqrt3 * (q + r / 2), 1.5 * r)
+      return flat
+        ? (1.5 * q, HexNoise.sqrt3 * (r + q / 2)) : (HexNoise.sqrt3 * (q + r / 2), 1.5 * r)
     }
     let cells = indices
     var middle: (x: Double, y: Double) = (0, 0)
     if let center {
       middle = point(canonical(center) ?? center)
     } else if !cells.isEmpty {
-      var box = (minX: Double.infinity, maxX: -Double.infinity, minY: Double.infinity, maxY: -Double.infinity)
+      var box = (
+        minX: Double.infinity, maxX: -Double.infinity, minY: Double.infinity, maxY: -Double.infinity
+      )
       for index in cells {
         let p = point(hex(at: index))
-        box = (Swift.min(box.minX, p.x), Swift.max(box.maxX, p.x), Swift.min(box.minY, p.y), Swift.max(box.maxY, p.y))
+        box = (
+          Swift.min(box.minX, p.x), Swift.max(box.maxX, p.x), Swift.min(box.minY, p.y),
+          Swift.max(box.maxY, p.y)
+        )
       }
       middle = ((box.minX + box.maxX) / 2, (box.minY + box.maxY) / 2)
     }
