@@ -17,7 +17,7 @@ extension MapGrid {
   }
 
   /// The hex at offset coordinate `offset` read in this grid's ``convention``, whether or
-  /// not it is on the map (check with ``contains(_:)`` or ``index(of:)-(OffsetCoordinate)``).
+  /// not it is on the map (check with `contains(_:)` or ``index(of:)-(OffsetCoordinate)``).
   ///
   /// The inverse of ``offset(of:)``: `grid.hex(atOffset: grid.offset(of: hex)) == hex`.
   ///

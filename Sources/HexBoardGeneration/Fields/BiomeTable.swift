@@ -118,11 +118,11 @@ public struct BiomeTable: Sendable, Hashable {
 
 extension Board {
   /// Paints every cell with the terrain ``BiomeTable`` gives its height and moisture
-  /// (``setTerrain(_:)-(HexMap<UInt8>)`` in bulk).
+  /// (`setTerrain(_:)` with a `HexMap<UInt8>`, in bulk).
   ///
   /// - Throws: ``GenerationError/missingTerrain(_:)`` if the board's palette lacks one of
   ///   the table's terrains, ``GenerationError/invalidParameter(_:_:)`` or
-  ///   ``HexBoard/BoardError/terrainGridMismatch`` if the maps are not on the board's grid;
+  ///   `BoardError.terrainGridMismatch` if the maps are not on the board's grid;
   ///   the board is then left as it was.
   /// - Complexity: O(n × bands).
   public mutating func applyBiomes(

@@ -13,7 +13,7 @@ extension Board {
   /// ```
   ///
   /// - Throws: ``PictureFormatError`` for an extension no format has (nothing is written),
-  ///   or ``HexBoard/BoardFileError`` naming the path if the file cannot be written.
+  ///   or `BoardFileError` naming the path if the file cannot be written.
   /// - Complexity: O(cells), streamed: the picture is never held in memory whole.
   public func render(to path: String, options: SVGOptions = SVGOptions()) throws {
     switch try PictureFormat(path: path) {

@@ -100,7 +100,7 @@ extension Hex {
 
 extension OffsetCoordinate {
   /// This cell as an axial hex under `convention` (odd-q when left out; see
-  /// ``Hex/init(_:convention:)``).
+  /// ``Hex/init(_:convention:)-(OffsetCoordinate,_)``).
   @inlinable @inline(__always)
   public func hex(in convention: OffsetConvention = .oddQ) -> Hex {
     Hex(self, convention: convention)
