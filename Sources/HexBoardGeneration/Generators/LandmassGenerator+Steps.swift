@@ -136,23 +136,34 @@ extension LandmassGenerator {
       halfSpan = Swift.max((maxY - minY) / 2, 1e-9)
     }
 
-    /// The terrain of a land cell: mountain (high and at least two steps inland), snow
-    /// (cold), hills (high), then desert, grass or forest by moisture.
-    func biome(
-      of index: Int, height h: Double, coast: Int, relief: Relief, _ t: TerrainIndices
-    ) -> UInt8 {
-      if h >= relief.mountainLevel, coast >= 2 { return t.mountain }
-      let point = moisture.samplePoint(of: grid.hex(at: index))
-      let latitude = grid.wrap == .torus ? 0.45 : Swift.abs(point.y - midY) / halfSpan
-      let warmth: Double = 0.25 * temperatureNoise.value(atPoint: point) - 0.35 * h
-      let temperature: Double = 1 - latitude * latitude + warmth
-      if temperature < 0.12 { return t.snow }
-      if h >= relief.hillLevel { return t.hills }
-      let wet = 0.18 * Swift.max(0, 1 - Double(coast) / 3)
-      let m = (moisture.value(atPoint: point) + 1) / 2 + wet
-      if m < 0.4, temperature > 0.55 { return t.desert }
-      if m > 0.56 { return t.forest }
-      return t.grass
+    /// The climate table: temperature on the table's height axis, moisture on its
+    /// moisture axis. Cold land is snow; warm dry land desert; wet land forest; the rest
+    /// grass. Mountains and hills come from the relief, not from the table.
+    static let table = BiomeTable(
+      bands: [
+        .init("snow", height: -.infinity..<0.12),
+        .init("desert", height: 0.55.nextUp ..< .infinity, moisture: -.infinity..<0.4),
+        .init("forest", moisture: 0.56.nextUp ..< .infinity),
+      ], fallback: "grass")
+
+    /// Each land cell's temperature (1 at the equator, lower towards the poles and on
+    /// high ground, plus noise) and moisture (noise rescaled to 0...1, wetter within three
+    /// steps of the coast); water cells hold NaN (the table's fallback, never used).
+    func fields(relief: Relief, coast: [Int?], isLand: [Bool]) -> (
+      temperature: HexMap<Double>, moisture: HexMap<Double>
+    ) {
+      var temperature = [Double](repeating: .nan, count: grid.indexCount)
+      var wetness = [Double](repeating: .nan, count: grid.indexCount)
+      for index in grid.indices where isLand[index] {
+        let h = relief.height[index]
+        let point = moisture.samplePoint(of: grid.hex(at: index))
+        let latitude = grid.wrap == .torus ? 0.45 : Swift.abs(point.y - midY) / halfSpan
+        let warmth: Double = 0.25 * temperatureNoise.value(atPoint: point) - 0.35 * h
+        temperature[index] = 1 - latitude * latitude + warmth
+        let wet = 0.18 * Swift.max(0, 1 - Double(coast[index] ?? Int.max) / 3)
+        wetness[index] = (moisture.value(atPoint: point) + 1) / 2 + wet
+      }
+      return (HexMap(grid: grid, storage: temperature), HexMap(grid: grid, storage: wetness))
     }
   }
 }

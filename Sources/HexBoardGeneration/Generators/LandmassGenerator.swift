@@ -15,8 +15,9 @@ import HexBoard
 /// 4. Land height: elevation above sea level, distance from the coast
 ///    (``HexBoard/HexMap/coastDistances(isLand:)``) and ridged noise; the highest 7 % of land at
 ///    least two steps inland is `mountain`, the next 13 % `hills`.
-/// 5. Climate: latitude (rows, except on a torus) plus noise gives temperature (cold land
-///    is `snow`); moisture noise, wetter near coasts, gives `desert`, `grass` or `forest`.
+/// 5. Climate, a ``BiomeTable`` over temperature and moisture: latitude (rows, except on a
+///    torus) plus noise gives temperature (cold land is `snow`, before hills); moisture
+///    noise, wetter near coasts, gives `desert`, `grass` or `forest`.
 /// 6. `Board.elevation`: water is minus its distance to land; land is its height (1…200)
 ///    raised where needed (priority flood from the sea) so that every land cell has a
 ///    strictly lower neighbour: water always finds a way down to the sea.
@@ -70,11 +71,23 @@ public struct LandmassGenerator: Sendable {
     let relief = landRelief(
       elevation, sea: sea, coast: coast, grid: grid, generator: generator)
     // 5. Climate: the land's biomes and heights.
+    // Mountains (high and at least two steps inland), then the climate table (snow before
+    // hills), then hills.
     let climate = Climate(generator: generator, featureSize: featureSize, grid: grid)
+    let (temperature, moisture) = climate.fields(relief: relief, coast: coast, isLand: isLand)
+    let biomes = try Climate.table.terrainIndices(
+      height: temperature, moisture: moisture, palette: palette)
     for index in grid.indices where isLand[index] {
-      heights[index] = 1 + Int((relief.height[index] * 199).rounded(.down))
-      terrain[index] = climate.biome(
-        of: index, height: relief.height[index], coast: coast[index] ?? Int.max, relief: relief, t)
+      let h = relief.height[index]
+      heights[index] = 1 + Int((h * 199).rounded(.down))
+      let biome = biomes[index: index]
+      if h >= relief.mountainLevel, (coast[index] ?? Int.max) >= 2 {
+        terrain[index] = t.mountain
+      } else if biome != t.snow, h >= relief.hillLevel {
+        terrain[index] = t.hills
+      } else {
+        terrain[index] = biome
+      }
     }
     // 6. Drainage: every land cell gets a strictly lower neighbour.
     LandmassGenerator.fillDepressions(heights: &heights, isLand: isLand, grid: grid)
