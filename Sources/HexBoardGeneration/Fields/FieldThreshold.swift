@@ -46,20 +46,23 @@ extension HexMap where Value == Double {
       throw GenerationError.invalidParameter("count", "must be between 0 and \(grid.cellCount)")
     }
     let values = storage
-    var order = grid.indices
-    // Highest first; NaN last; equal values by index.
+    // Sorted as (value, index) pairs, highest first, NaN last, equal values by index: the
+    // values sit beside their indices, so the sort does not chase indices into the map.
+    var order: [(value: Double, index: Int)] = []
+    order.reserveCapacity(grid.cellCount)
+    for index in 0..<grid.indexCount where grid.isCell(index) {
+      order.append((values[index], index))
+    }
     order.sort { a, b in
-      let x = values[a]
-      let y = values[b]
-      if x.isNaN || y.isNaN {
-        return x.isNaN == y.isNaN ? a < b : !x.isNaN
+      if a.value.isNaN || b.value.isNaN {
+        return a.value.isNaN == b.value.isNaN ? a.index < b.index : !a.value.isNaN
       }
-      return x != y ? x > y : a < b
+      return a.value != b.value ? a.value > b.value : a.index < b.index
     }
     var mask = [Bool](repeating: false, count: grid.indexCount)
-    for index in order.prefix(count) { mask[index] = true }
-    let highest = order.first.map { values[$0] } ?? -.infinity
-    let level = count > 0 ? values[order[count - 1]] : .infinity
+    for entry in order.prefix(count) { mask[entry.index] = true }
+    let highest = order.first?.value ?? -.infinity
+    let level = count > 0 ? order[count - 1].value : .infinity
     return FieldThreshold(
       mask: HexMap<Bool>(grid: grid, storage: mask), count: count, level: level,
       highest: highest.isNaN ? -.infinity : highest)
