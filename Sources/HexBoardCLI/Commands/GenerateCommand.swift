@@ -22,7 +22,8 @@ enum GenerateCommand: Command {
     discussion: """
       The same generator, seed and options give a byte-identical file on every run and
       platform. The seed and parameters are recorded in the map's properties. When writing to
-      a file, a one-line report goes to standard output.
+      a file, a one-line report goes to standard output. An option the generator does not
+      use (--rivers for caves, --start-radius without --players) is a usage error.
       """)
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
