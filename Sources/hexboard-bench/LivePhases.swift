@@ -23,8 +23,9 @@ func updatePhase(_ p: Parameters, _ live: inout NavigationGraph, _ context: Sear
     try live.setCost(blocked ? Int(1 + hash(2, UInt64(i)) % 5) : nil, atIndex: i)
     let a = hash(8, k) % (w * h)
     let (col, row) = (Int(a % w), Int(a / w))
-    let s = Hex(OffsetCoordinate(col: col, row: row))
-    let t = Hex(OffsetCoordinate(col: (col + 12) % p.width, row: (row + 6) % p.height))
+    let s = live.grid.hex(atOffset: OffsetCoordinate(col: col, row: row))
+    let t = live.grid.hex(
+      atOffset: OffsetCoordinate(col: (col + 12) % p.width, row: (row + 6) % p.height))
     if let path = live.path(from: s, to: t, maxCost: 200, context: context) {
       reach += 1
       cost += path.cost
@@ -71,9 +72,10 @@ func repairPhase(_ p: Parameters) throws {
         for k in 0..<UInt64(1000) {
           let a = hash(8, k) % cellTotal
           let (col, row) = (Int(a) % p.width, Int(a) / p.width)
-          let s = Hex(OffsetCoordinate(col: col, row: row))
-          let t = Hex(
-            OffsetCoordinate(col: (col + 12 * scale) % p.width, row: (row + 6 * scale) % p.height))
+          let s = graph.grid.hex(atOffset: OffsetCoordinate(col: col, row: row))
+          let t = graph.grid.hex(
+            atOffset: OffsetCoordinate(
+              col: (col + 12 * scale) % p.width, row: (row + 6 * scale) % p.height))
           sum += graph.path(from: s, to: t, maxCost: 200 * scale, context: context)?.cost ?? 0
         }
         return sum

@@ -67,7 +67,7 @@ func riverSides(_ grid: MapGrid, _ p: Parameters, fraction: Double) -> [(
   let threshold = UInt64((fraction * 1_000_000).rounded())
   var sides: [(HexEdge, EdgeFeature.Movement)] = []
   for i in 0..<(p.width * p.height) {
-    let hex = Hex(OffsetCoordinate(col: i % p.width, row: i / p.width))
+    let hex = grid.hex(atOffset: OffsetCoordinate(col: i % p.width, row: i / p.width))
     for d in 0..<3 where hash(9, UInt64(3 * i + d)) % 1_000_000 < threshold {
       let direction = HexDirection(rawValue: d)!
       if grid.contains(hex.neighbor(in: direction)) {

@@ -389,7 +389,7 @@ struct CLIEndToEndTests {
   @Test(arguments: [
     (["generate", "volcanoes"], "<generator>: expected one of"),
     (["generate", "islands", "--seed", "-1"], "--seed: expected a whole number"),
-    (["generate", "islands", "--land", "2"], "--land: expected a number from 0.0 to 1.0"),
+    (["generate", "islands", "--land", "2"], "--land: expected 0.05...0.95, got 2"),
   ])
   func generateUsageErrors(arguments: [String], message: String) throws {
     let result = try HexboardProcess.run(arguments, in: folder)

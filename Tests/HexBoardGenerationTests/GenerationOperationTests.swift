@@ -57,7 +57,9 @@ struct GenerationOperationTests {
       }
     }
     let dry = HexMap<Bool>(grid: grid, fill: true).coastDistances { $0 }
-    #expect(dry.values.allSatisfy { $0 == Int.max })
+    #expect(dry.values.allSatisfy { $0 == nil })
+    let wet = HexMap<Bool>(grid: grid, fill: false).coastDistances { $0 }
+    #expect(wet.values.allSatisfy { $0 == nil })
   }
 
   @Test func smallRegionsAreReplaced() throws {

@@ -15,7 +15,7 @@ struct GenerationScriptTests {
     var land = noise.field().mapValues { $0 > 0.05 }.smoothed(iterations: 2, birth: 4, survival: 3)
     land.replaceSmallRegions(where: { $0 }, smallerThan: 6, with: false)
     land.connectRegions { _ in 1 }  // one landmass: bridge the islands
-    let coast = land.coastDistances { $0 }
+    let coast = land.coastDistances { $0 }.mapValues { $0 ?? 0 }  // nil: no coast at all
     var board = try Board(name: "Bridged isles", grid: grid, fill: "ocean")
     for (hex, d) in coast.cells {
       try board.setTerrain(d > 3 ? "hills" : d > 0 ? "grass" : d == -1 ? "coast" : "ocean", at: hex)

@@ -147,6 +147,33 @@ public struct Board: Sendable, Equatable {
     setTerrainCode(UInt8(index), atIndex: cell)
   }
 
+  /// Sets the terrain of every cell at once from palette indices: the bulk form of
+  /// ``setTerrain(_:at:)`` for generators and scripts that compute a whole map.
+  ///
+  /// The result equals setting each cell in turn (the content hash included); holes of
+  /// `indices` are ignored.
+  ///
+  /// ```swift
+  /// let codes = heights.mapValues { UInt8($0 > 0.2 ? grass : ocean) }
+  /// try board.setTerrain(codes)
+  /// ```
+  ///
+  /// - Throws: ``BoardError/terrainGridMismatch`` if `indices` is on another grid, or
+  ///   ``BoardError/invalidTerrainIndex(_:_:)`` naming the first cell (in storage order)
+  ///   whose index is not in the palette; the board is then left as it was.
+  /// - Complexity: O(n).
+  public mutating func setTerrain(_ indices: HexMap<UInt8>) throws {
+    guard indices.grid == grid else { throw BoardError.terrainGridMismatch }
+    let count = palette.count
+    let codes = indices.storage
+    for index in 0..<grid.indexCount where grid.isCell(index) && Int(codes[index]) >= count {
+      throw BoardError.invalidTerrainIndex(grid.hex(at: index), Int(codes[index]))
+    }
+    for index in 0..<grid.indexCount where grid.isCell(index) {
+      setTerrainCode(codes[index], atIndex: index)
+    }
+  }
+
   /// Sets the cell at grid index `index` to palette entry `code`: the one place a cell's
   /// terrain changes (``setTerrain(_:at:)`` and the in-place patch apply both come here),
   /// so it keeps ``terrainSum``.

@@ -20,6 +20,8 @@ public enum BoardError: Error, Equatable, CustomStringConvertible {
   case invalidTerrainIndex(Hex, Int)
   /// The elevation map is laid out on another grid.
   case elevationGridMismatch
+  /// A terrain map given in bulk (``Board/setTerrain(_:)``) is laid out on another grid.
+  case terrainGridMismatch
   /// A hex is not on the board.
   case offBoard(Hex)
   /// Two objects share an id.
@@ -70,6 +72,7 @@ public enum BoardError: Error, Equatable, CustomStringConvertible {
     case .invalidTerrainIndex(let hex, let index):
       "cell \(hex) has terrain index \(index), not in the palette"
     case .elevationGridMismatch: "the elevation map does not match the board's grid"
+    case .terrainGridMismatch: "the terrain map does not match the board's grid"
     case .offBoard(let hex): "\(hex) is not on the board"
     case .duplicateObject(let id): "object id \(TerminalText.quoted(id)) is used twice"
     case .unknownObject(let id): "no object with id \(TerminalText.quoted(id))"

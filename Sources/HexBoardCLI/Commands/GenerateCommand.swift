@@ -8,22 +8,8 @@ enum GenerateCommand: Command {
     name: "generate", abstract: "Generate a map procedurally from a seed.",
     arguments: [("generator", GeneratorKind.allCases.map(\.rawValue).joined(separator: ", "))],
     options: GridOptions.options(defaultSize: (64, 48)) + [
-      .init(["seed"], value: "n", help: "The random seed, 0 to 18446744073709551615 (default: 1)."),
-      .init(
-        ["land"], value: "fraction", help: "Share of land, 0.05 to 0.95 (islands, continents)."),
-      .init(["feature-size"], value: "hexes", help: "Size of the largest landforms."),
-      .init(["rivers"], value: "n", help: "Number of rivers (islands, continents)."),
-      .init(
-        ["river-style"], value: "cells|edges",
-        help: "Rivers through cells (default) or along hexsides (the river feature)."),
-      .init(["players"], value: "n", help: "Place fair start positions for n players."),
-      .init(["start-distance"], value: "n", help: "Smallest distance between two starts."),
-      .init(
-        ["start-radius"], value: "k", help: "Steps within which starts are compared (default: 4)."),
-      .init(["resources"], value: "n", help: "Resources placed near each start (default: 3)."),
-      .init(["roads"], help: "Join the starts with roads along cheapest paths (needs --players)."),
-      .init(["cave-fill"], value: "fraction", help: "Caves: initial wall share (default: 0.47)."),
-      .init(["cave-iterations"], value: "n", help: "Caves: smoothing rounds (default: 5)."),
+      .init(["seed"], value: "n", help: "The random seed, 0 to 18446744073709551615 (default: 1).")
+    ] + generatorOptions + [
       .init(["name"], value: "text", help: "The map's name (default: the generator's)."),
       CommonOptions.output, CommonOptions.force,
     ],
@@ -36,7 +22,8 @@ enum GenerateCommand: Command {
     discussion: """
       The same generator, seed and options give a byte-identical file on every run and
       platform. The seed and parameters are recorded in the map's properties. When writing to
-      a file, a one-line report goes to standard output.
+      a file, a one-line report goes to standard output. An option the generator does not
+      use (--rivers for caves, --start-radius without --players) is a usage error.
       """)
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
@@ -53,23 +40,7 @@ enum GenerateCommand: Command {
     }
     let options = try GridOptions(
       arguments, defaultSize: (64, 48), sideLimit: 1...8_192, radiusLimit: 1...4_000)
-    var parameters = GeneratorParameters()
-    parameters.landFraction = try fraction(arguments, "land")
-    parameters.featureSize = try fraction(arguments, "feature-size", in: 1...100_000)
-    parameters.rivers = try arguments.integer("rivers", in: 0...100_000)
-    parameters.players = try arguments.integer("players", in: 0...64) ?? 0
-    parameters.startDistance = try arguments.integer("start-distance", in: 1...100_000)
-    parameters.startRadius = try arguments.integer("start-radius", in: 1...1_000) ?? 4
-    parameters.resourcesPerPlayer = try arguments.integer("resources", in: 0...1_000) ?? 3
-    parameters.caveFill = try fraction(arguments, "cave-fill") ?? 0.47
-    parameters.caveIterations = try arguments.integer("cave-iterations", in: 0...100) ?? 5
-    if let style = arguments.value("river-style") {
-      parameters.riverStyle = try CLIParse.choice(style, what: "--river-style", as: RiverStyle.self)
-    }
-    parameters.roads = arguments.flag("roads")
-    if parameters.roads && parameters.players == 0 {
-      throw CLIError.usage("--roads: roads join start positions; add --players n")
-    }
+    let parameters = try Self.parameters(arguments, kind: kind)
     let destination = try MapIO.destination(forNewFile: arguments)
     let grid = try options.makeGrid()
     var report: GenerationReport
@@ -84,7 +55,7 @@ enum GenerateCommand: Command {
     if case .file(let path) = destination {
       var line =
         "\(TerminalText.escaped(path)): \(kind.rawValue), seed \(seed), \(report.board.grid.cellCount) cells"
-      line += ", land \(Int((report.landFraction * 100).rounded()))%"
+      line += landFigure(report)
       let riverCount = report.rivers.count + report.riverCorners.count
       if riverCount > 0 { line += ", \(riverCount) rivers" }
       if let placement = report.placement {
@@ -95,15 +66,12 @@ enum GenerateCommand: Command {
     }
   }
 
-  static func fraction(
-    _ arguments: ParsedArguments, _ name: String, in range: ClosedRange<Double> = 0...1
-  ) throws -> Double? {
-    guard let text = arguments.value(name) else { return nil }
-    guard let value = Double(text), value.isFinite, range.contains(value) else {
-      throw CLIError.usage(
-        "--\(name): expected a number from \(range.lowerBound) to \(range.upperBound), got '\(text)'"
-      )
-    }
-    return value
+  /// The report's land share: land for islands and continents, floor for caves (with the
+  /// cell count when the rounded percentage would hide it).
+  static func landFigure(_ report: GenerationReport) -> String {
+    let percent = Int((report.landFraction * 100).rounded())
+    guard report.kind == .caves else { return ", land \(percent)%" }
+    let cells = Int((report.landFraction * Double(report.board.grid.cellCount)).rounded())
+    return ", floor \(percent)% (\(cells) \(cells == 1 ? "cell" : "cells"))"
   }
 }

@@ -42,7 +42,7 @@ enum Reframe {
       var objects: [BoardObject] = []
       var warnings: [String] = []
       for var object in board.objects {
-        let cell = object.position.offset(in: old.convention)
+        let cell = old.offset(of: object.position)
         let moved = OffsetCoordinate(col: cell.col + dx, row: cell.row + dy)
         if moved.col >= 0 && moved.col < columns && moved.row >= 0 && moved.row < rows {
           object.position = Hex(moved, convention: convention)

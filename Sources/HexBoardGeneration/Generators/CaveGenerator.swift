@@ -34,25 +34,26 @@ public struct CaveGenerator: Sendable {
     }
     let palette = Terrain.defaultPalette
     let t = try TerrainIndices(palette: palette)
+    // 1. White noise: each cell is wall with probability `fill`.
     var rng = generator.derived(label: "cave-fill")
     var walls = HexMap<Bool>(grid: grid, fill: true)
     for index in grid.indices { walls[index: index] = rng.nextUnitDouble() < fill }
+    // 2. The automaton, the map's edge counting as wall.
     walls = walls.smoothed(iterations: iterations, birth: 4, survival: 3, outside: true)
-    // Keep a solid rim on maps that end.
-    let border = grid.indices.filter { grid.neighbors(of: $0).count < 6 }
-    let interior = grid.indices.filter { grid.neighbors(of: $0).count == 6 }
-    if !interior.isEmpty {
-      for index in border { walls[index: index] = true }
-    }
+    // 3. A solid rim on maps that end (the cells at the edge, when there are others).
+    let edge = grid.edgeDistances().storage
+    let hasInterior = grid.indices.contains { edge[$0] != 0 }
+    let isRim = (0..<grid.indexCount).map { hasInterior && grid.isCell($0) && edge[$0] == 0 }
+    for index in grid.indices where isRim[index] { walls[index: index] = true }
+    // 4. Pockets under 4 cells filled; a map with no floor left gets its middle cell.
     walls.replaceSmallRegions(where: { !$0 }, smallerThan: 4, with: true)
     var floor = walls.mapValues { !$0 }
-    if !floor.storage.enumerated().contains(where: { grid.isCell($0.offset) && $0.element }) {
-      // Nothing survived: open the middle cell so the map has a cavern.
+    if !grid.indices.contains(where: { floor[index: $0] }) {
+      let interior = grid.indices.filter { !isRim[$0] && edge[$0] != 0 }
       let pool = interior.isEmpty ? grid.indices : interior
       floor[index: pool[pool.count / 2]] = true
     }
-    var isRim = [Bool](repeating: false, count: grid.indexCount)
-    if !interior.isEmpty { for index in border { isRim[index] = true } }
+    // 5. Every cavern joined to the largest through the walls, never through the rim.
     let carved = floor.connectRegions { hex in
       guard let index = grid.index(of: hex), !isRim[index] else { return nil }
       return 1

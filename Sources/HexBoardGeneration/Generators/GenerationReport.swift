@@ -8,7 +8,8 @@ public struct GenerationReport: Sendable {
   public var kind: GeneratorKind
   /// The seed it ran with.
   public var seed: UInt64
-  /// The share of cells that are land (not ocean or coast) on the finished board.
+  /// The share of cells that are land (not ocean or coast) on the finished board; for
+  /// caves, the share that is floor.
   public var landFraction: Double
   /// Each river's cells from spring to mouth (the mouth is the water cell it ends in);
   /// empty for edge rivers.

@@ -66,43 +66,61 @@ public struct GeneratorParameters: Sendable, Hashable {
     self.roads = roads
   }
 
-  /// Checks the ranges, so bad input from a script or the command line fails with a clear
-  /// message instead of a strange map.
+  /// The allowed ``landFraction``s. Each range below is the one rule for its parameter:
+  /// ``validate()`` checks it and `hexboard generate` checks and prints the same range.
+  public static let landFractionRange: ClosedRange<Double> = 0.05...0.95
+  /// The allowed ``featureSize``s, in hexes.
+  public static let featureSizeRange: ClosedRange<Double> = 1...100_000
+  /// The allowed numbers of ``rivers``.
+  public static let riversRange: ClosedRange<Int> = 0...10_000
+  /// The allowed ``minimumRiverLength``s.
+  public static let minimumRiverLengthRange: ClosedRange<Int> = 1...1000
+  /// The allowed numbers of ``players``.
+  public static let playersRange: ClosedRange<Int> = 0...64
+  /// The allowed ``startDistance``s.
+  public static let startDistanceRange: ClosedRange<Int> = 1...10_000
+  /// The allowed ``startRadius``es.
+  public static let startRadiusRange: ClosedRange<Int> = 1...32
+  /// The allowed ``resourcesPerPlayer`` counts.
+  public static let resourcesPerPlayerRange: ClosedRange<Int> = 0...32
+  /// The allowed ``caveFill``s.
+  public static let caveFillRange: ClosedRange<Double> = 0...1
+  /// The allowed ``caveIterations``.
+  public static let caveIterationsRange: ClosedRange<Int> = 0...64
+
+  /// Checks the ranges (the `…Range` constants), so bad input from a script or the command
+  /// line fails with a clear message instead of a strange map.
   ///
   /// - Throws: ``GenerationError/invalidParameter(_:_:)``.
   public func validate() throws {
-    if let landFraction, !(landFraction >= 0.05 && landFraction <= 0.95) {
-      throw GenerationError.invalidParameter("landFraction", "must be between 0.05 and 0.95")
+    typealias P = GeneratorParameters
+    func check<T: Comparable>(_ value: T?, _ range: ClosedRange<T>, _ name: String) throws {
+      guard let value else { return }
+      guard range.contains(value) else {
+        throw GenerationError.invalidParameter(
+          name, "must be between \(P.text(range.lowerBound)) and \(P.text(range.upperBound))")
+      }
     }
-    if let featureSize, !(featureSize >= 1 && featureSize <= 100_000) {
-      throw GenerationError.invalidParameter("featureSize", "must be between 1 and 100000 hexes")
-    }
-    if let rivers, !(0...10_000).contains(rivers) {
-      throw GenerationError.invalidParameter("rivers", "must be between 0 and 10000")
-    }
-    guard (1...1000).contains(minimumRiverLength) else {
-      throw GenerationError.invalidParameter("minimumRiverLength", "must be between 1 and 1000")
-    }
-    guard (0...64).contains(players) else {
-      throw GenerationError.invalidParameter("players", "must be between 0 and 64")
-    }
-    if let startDistance, !(1...10_000).contains(startDistance) {
-      throw GenerationError.invalidParameter("startDistance", "must be between 1 and 10000")
-    }
-    guard (1...32).contains(startRadius) else {
-      throw GenerationError.invalidParameter("startRadius", "must be between 1 and 32")
-    }
-    guard (0...32).contains(resourcesPerPlayer) else {
-      throw GenerationError.invalidParameter("resourcesPerPlayer", "must be between 0 and 32")
-    }
-    guard caveFill >= 0, caveFill <= 1 else {
-      throw GenerationError.invalidParameter("caveFill", "must be between 0 and 1")
-    }
-    guard (0...64).contains(caveIterations) else {
-      throw GenerationError.invalidParameter("caveIterations", "must be between 0 and 64")
-    }
+    try check(landFraction, P.landFractionRange, "landFraction")
+    try check(featureSize, P.featureSizeRange, "featureSize")
+    try check(rivers, P.riversRange, "rivers")
+    try check(minimumRiverLength, P.minimumRiverLengthRange, "minimumRiverLength")
+    try check(players, P.playersRange, "players")
+    try check(startDistance, P.startDistanceRange, "startDistance")
+    try check(startRadius, P.startRadiusRange, "startRadius")
+    try check(resourcesPerPlayer, P.resourcesPerPlayerRange, "resourcesPerPlayer")
+    try check(caveFill, P.caveFillRange, "caveFill")
+    try check(caveIterations, P.caveIterationsRange, "caveIterations")
     guard !roads || players > 0 else {
       throw GenerationError.invalidParameter("roads", "join start positions: needs players > 0")
     }
+  }
+
+  /// A bound as people write it: whole numbers without a fraction part.
+  static func text<T>(_ value: T) -> String {
+    if let double = value as? Double, double == double.rounded(), Swift.abs(double) < 1e15 {
+      return String(Int(double))
+    }
+    return "\(value)"
   }
 }

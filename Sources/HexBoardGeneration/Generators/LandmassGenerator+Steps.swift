@@ -4,9 +4,9 @@
 import HexBoard
 
 extension LandmassGenerator {
-  /// Step 1: domain-warped fBm elevation, lowered near unwrapped edges so the map ends in
-  /// sea.
-  func elevationField(grid: MapGrid, generator: Xoshiro256StarStar) -> [Double] {
+  /// Step 1: domain-warped fBm elevation (``HexNoise``), lowered near unwrapped edges by
+  /// an edge falloff (``HexBoard/MapGrid/edgeFalloff(width:curve:)``) so the map ends in sea.
+  func elevationField(grid: MapGrid, generator: Xoshiro256StarStar) throws -> HexMap<Double> {
     let size = featureSize
     var octaves = 2
     var finest = size
@@ -20,19 +20,10 @@ extension LandmassGenerator {
         featureSize: size, octaves: octaves, warpStrength: size * 0.3,
         warpFeatureSize: size * 0.7),
       grid: grid)
-    var elevation = elevationNoise.field().storage
-    let border = HexMap<Bool>(
-      grid: grid, storage: (0..<grid.indexCount).map { grid.neighbors(of: $0).count < 6 })
-    if grid.wrap != .torus {
-      let edge = border.stepDistances { $0 }.storage
-      let span = Double(Swift.min(grid.width, grid.height))
-      let ramp = Swift.max(2, span * (kind == .islands ? 0.1 : 0.14))
-      for index in grid.indices where edge[index] != Int.max {
-        let x = Swift.max(0, 1 - Double(edge[index]) / ramp)
-        elevation[index] -= 1.4 * x * x
-      }
-    }
-    return elevation
+    let span = Double(Swift.min(grid.width, grid.height))
+    let ramp = Swift.max(2, span * (kind == .islands ? 0.1 : 0.14))
+    return try elevationNoise.field().combined(
+      with: grid.edgeFalloff(width: ramp, curve: .quadratic), using: .add(weight: -1.4))
   }
 
   /// What step 2 decides: which cells are land, at which sea level, below which highest
@@ -43,27 +34,22 @@ extension LandmassGenerator {
     var highest: Double
   }
 
-  /// Step 2: the `1 − landFraction` quantile of the elevation as sea level; islands and
-  /// lakes below a few cells removed.
-  func seaLevel(_ elevation: [Double], grid: MapGrid) -> SeaLevel {
-    let cells = grid.indices
+  /// Step 2: the elevation thresholded so `landFraction` of the cells are land
+  /// (``HexBoard/HexMap/threshold(toFraction:)``); islands and lakes below a few cells
+  /// removed.
+  func seaLevel(_ elevation: HexMap<Double>) throws -> SeaLevel {
     let islands = kind == .islands
-    var sorted = cells.map { elevation[$0] }
-    sorted.sort()
-    let waterCount = Swift.min(
-      sorted.count - 1, Swift.max(0, Int((Double(sorted.count) * (1 - landFraction)).rounded())))
-    let seaLevel = sorted[waterCount]
-    var land = HexMap<Bool>(grid: grid, fill: false)
-    for index in cells { land[index: index] = elevation[index] >= seaLevel }
+    let cut = try elevation.threshold(toFraction: landFraction)
+    var land = cut.mask
     land.replaceSmallRegions(where: { $0 }, smallerThan: islands ? 3 : 6, with: false)
     land.replaceSmallRegions(where: { !$0 }, smallerThan: islands ? 4 : 16, with: true)
-    return SeaLevel(land: land, level: seaLevel, highest: sorted[sorted.count - 1])
+    return SeaLevel(land: land, level: cut.level, highest: cut.highest)
   }
 
   /// Step 3: the water's terrain (`coast` next to land, `ocean` beyond) and depth (minus
   /// the distance to land, 1 in lakes); land cells are left `ocean` and 0 for the next
   /// steps.
-  func water(_ land: HexMap<Bool>, coast: [Int], _ t: TerrainIndices) -> (
+  func water(_ land: HexMap<Bool>, coast: [Int?], _ t: TerrainIndices) -> (
     terrain: [UInt8], heights: [Int]
   ) {
     let grid = land.grid
@@ -73,7 +59,7 @@ extension LandmassGenerator {
     var terrain = [UInt8](repeating: t.ocean, count: grid.indexCount)
     var heights = [Int](repeating: 0, count: grid.indexCount)
     for index in grid.indices where !isLand[index] {
-      let depth = coast[index] == Int.min ? 30 : Swift.min(30, -coast[index])
+      let depth = coast[index].map { Swift.min(30, -$0) } ?? 30
       let isLake = Int(water.labels[index]) != sea
       terrain[index] = depth <= 1 ? t.coast : t.ocean
       heights[index] = isLake ? -1 : -depth
@@ -92,7 +78,7 @@ extension LandmassGenerator {
   /// Step 4: land height from the elevation above sea level, the distance from the coast
   /// and ridged noise; mountains are the highest 7 %, hills the next 13 %.
   func landRelief(
-    _ elevation: [Double], sea: SeaLevel, coast: [Int], grid: MapGrid,
+    _ elevation: [Double], sea: SeaLevel, coast: [Int?], grid: MapGrid,
     generator: Xoshiro256StarStar
   ) -> Relief {
     let isLand = sea.land.storage
@@ -106,7 +92,7 @@ extension LandmassGenerator {
     let range = Swift.max(sea.highest - sea.level, 1e-9)
     for index in grid.indices where isLand[index] {
       let above = Swift.max(0, Swift.min(1, (elevation[index] - sea.level) / range))
-      let inland = coast[index] == Int.max ? 1 : Swift.min(1, Double(coast[index]) / inlandScale)
+      let inland = coast[index].map { Swift.min(1, Double($0) / inlandScale) } ?? 1
       let ridge = ridges.value(atPoint: ridges.samplePoint(of: grid.hex(at: index)))
       let h = 0.4 * above + 0.25 * inland + 0.35 * ridge * ridge * (0.3 + 0.7 * inland)
       height[index] = h
@@ -150,23 +136,34 @@ extension LandmassGenerator {
       halfSpan = Swift.max((maxY - minY) / 2, 1e-9)
     }
 
-    /// The terrain of a land cell: mountain (high and at least two steps inland), snow
-    /// (cold), hills (high), then desert, grass or forest by moisture.
-    func biome(
-      of index: Int, height h: Double, coast: Int, relief: Relief, _ t: TerrainIndices
-    ) -> UInt8 {
-      if h >= relief.mountainLevel, coast >= 2 { return t.mountain }
-      let point = moisture.samplePoint(of: grid.hex(at: index))
-      let latitude = grid.wrap == .torus ? 0.45 : Swift.abs(point.y - midY) / halfSpan
-      let warmth: Double = 0.25 * temperatureNoise.value(atPoint: point) - 0.35 * h
-      let temperature: Double = 1 - latitude * latitude + warmth
-      if temperature < 0.12 { return t.snow }
-      if h >= relief.hillLevel { return t.hills }
-      let wet = 0.18 * Swift.max(0, 1 - Double(coast) / 3)
-      let m = (moisture.value(atPoint: point) + 1) / 2 + wet
-      if m < 0.4, temperature > 0.55 { return t.desert }
-      if m > 0.56 { return t.forest }
-      return t.grass
+    /// The climate table: temperature on the table's height axis, moisture on its
+    /// moisture axis. Cold land is snow; warm dry land desert; wet land forest; the rest
+    /// grass. Mountains and hills come from the relief, not from the table.
+    static let table = BiomeTable(
+      bands: [
+        .init("snow", height: -.infinity..<0.12),
+        .init("desert", height: 0.55.nextUp ..< .infinity, moisture: -.infinity..<0.4),
+        .init("forest", moisture: 0.56.nextUp ..< .infinity),
+      ], fallback: "grass")
+
+    /// Each land cell's temperature (1 at the equator, lower towards the poles and on
+    /// high ground, plus noise) and moisture (noise rescaled to 0...1, wetter within three
+    /// steps of the coast); water cells hold NaN (the table's fallback, never used).
+    func fields(relief: Relief, coast: [Int?], isLand: [Bool]) -> (
+      temperature: HexMap<Double>, moisture: HexMap<Double>
+    ) {
+      var temperature = [Double](repeating: .nan, count: grid.indexCount)
+      var wetness = [Double](repeating: .nan, count: grid.indexCount)
+      for index in grid.indices where isLand[index] {
+        let h = relief.height[index]
+        let point = moisture.samplePoint(of: grid.hex(at: index))
+        let latitude = grid.wrap == .torus ? 0.45 : Swift.abs(point.y - midY) / halfSpan
+        let warmth: Double = 0.25 * temperatureNoise.value(atPoint: point) - 0.35 * h
+        temperature[index] = 1 - latitude * latitude + warmth
+        let wet = 0.18 * Swift.max(0, 1 - Double(coast[index] ?? Int.max) / 3)
+        wetness[index] = (moisture.value(atPoint: point) + 1) / 2 + wet
+      }
+      return (HexMap(grid: grid, storage: temperature), HexMap(grid: grid, storage: wetness))
     }
   }
 }

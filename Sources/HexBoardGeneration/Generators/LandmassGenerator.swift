@@ -5,17 +5,19 @@ import HexBoard
 ///
 /// The recipe, each step a building block of this module:
 /// 1. Elevation: domain-warped gradient fBm (``HexNoise``), lowered near unwrapped edges
-///    (a multi-source BFS from the border cells) so the map ends in sea.
-/// 2. Sea level: the `1 − landFraction` quantile of the elevation, so exactly the asked
-///    share of cells is land; then islands and lakes below a few cells are removed
+///    (``HexBoard/MapGrid/edgeFalloff(width:curve:)`` added with weight −1.4,
+///    ``HexBoard/HexMap/combined(with:using:)``) so the map ends in sea.
+/// 2. Sea level: ``HexBoard/HexMap/threshold(toFraction:)``, so exactly the asked share of
+///    cells is land; then islands and lakes below a few cells are removed
 ///    (``HexBoard/HexMap/replaceSmallRegions(where:smallerThan:with:)``).
 /// 3. Water: cells next to land are `coast` (shallow water), the rest `ocean`; lakes under
 ///    16 cells (4 for islands) are filled.
 /// 4. Land height: elevation above sea level, distance from the coast
 ///    (``HexBoard/HexMap/coastDistances(isLand:)``) and ridged noise; the highest 7 % of land at
 ///    least two steps inland is `mountain`, the next 13 % `hills`.
-/// 5. Climate: latitude (rows, except on a torus) plus noise gives temperature (cold land
-///    is `snow`); moisture noise, wetter near coasts, gives `desert`, `grass` or `forest`.
+/// 5. Climate, a ``BiomeTable`` over temperature and moisture: latitude (rows, except on a
+///    torus) plus noise gives temperature (cold land is `snow`, before hills); moisture
+///    noise, wetter near coasts, gives `desert`, `grass` or `forest`.
 /// 6. `Board.elevation`: water is minus its distance to land; land is its height (1…200)
 ///    raised where needed (priority flood from the sea) so that every land cell has a
 ///    strictly lower neighbour: water always finds a way down to the sea.
@@ -57,9 +59,10 @@ public struct LandmassGenerator: Sendable {
     let palette = Terrain.defaultPalette
     let t = try TerrainIndices(palette: palette)
     // 1. Elevation noise with an edge falloff.
-    let elevation = elevationField(grid: grid, generator: generator)
+    let elevationMap = try elevationField(grid: grid, generator: generator)
+    let elevation = elevationMap.storage
     // 2. Sea level from the land fraction; specks and puddles removed.
-    let sea = seaLevel(elevation, grid: grid)
+    let sea = try seaLevel(elevationMap)
     let isLand = sea.land.storage
     let coast = sea.land.coastDistances { $0 }.storage
     // 3. Water: shallow next to land; lakes (not the largest water body) are 1 deep.
@@ -68,11 +71,23 @@ public struct LandmassGenerator: Sendable {
     let relief = landRelief(
       elevation, sea: sea, coast: coast, grid: grid, generator: generator)
     // 5. Climate: the land's biomes and heights.
+    // Mountains (high and at least two steps inland), then the climate table (snow before
+    // hills), then hills.
     let climate = Climate(generator: generator, featureSize: featureSize, grid: grid)
+    let (temperature, moisture) = climate.fields(relief: relief, coast: coast, isLand: isLand)
+    let biomes = try Climate.table.terrainIndices(
+      height: temperature, moisture: moisture, palette: palette)
     for index in grid.indices where isLand[index] {
-      heights[index] = 1 + Int((relief.height[index] * 199).rounded(.down))
-      terrain[index] = climate.biome(
-        of: index, height: relief.height[index], coast: coast[index], relief: relief, t)
+      let h = relief.height[index]
+      heights[index] = 1 + Int((h * 199).rounded(.down))
+      let biome = biomes[index: index]
+      if h >= relief.mountainLevel, (coast[index] ?? Int.max) >= 2 {
+        terrain[index] = t.mountain
+      } else if biome != t.snow, h >= relief.hillLevel {
+        terrain[index] = t.hills
+      } else {
+        terrain[index] = biome
+      }
     }
     // 6. Drainage: every land cell gets a strictly lower neighbour.
     LandmassGenerator.fillDepressions(heights: &heights, isLand: isLand, grid: grid)

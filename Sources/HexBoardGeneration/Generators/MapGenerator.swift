@@ -116,10 +116,11 @@ public enum MapGenerator: Sendable {
     board.properties["generator.version"] = .integer(algorithmVersion)
     for (key, value) in recorded { board.properties["generator.\(key)"] = value }
 
+    // Land is what is not water; in caves, the floor (walls are `mountain`).
     var land = 0
     let counts = board.terrainCounts
     for (i, terrain) in board.palette.enumerated()
-    where terrain.id != "ocean" && terrain.id != "coast" {
+    where kind == .caves ? terrain.id == "grass" : terrain.id != "ocean" && terrain.id != "coast" {
       land += counts[i]
     }
     return GenerationReport(

@@ -61,6 +61,8 @@ struct FractalLattice: Sendable {
     normaliser = total > 0 ? 1 / total : 1
   }
 
+  /// The fractal sum at `(x, y)`: in `-1...1` for fBm (each octave is), `0...1` for
+  /// ridged (each octave's `(1 − |n|)²` is), after normalising by the total amplitude.
   @inline(__always)
   func sample(_ x: Double, _ y: Double) -> Double {
     var sum = 0.0
@@ -122,6 +124,8 @@ struct FractalLattice: Sendable {
     }
   }
 
+  /// One octave's lattice noise at `(x, y)`, in `-1...1`: an interpolation (convex
+  /// weights) of corner values in `-1...1`.
   @inline(__always)
   static func noise(
     _ octave: LatticeOctave, _ x: Double, _ y: Double, _ basis: NoiseSettings.Basis

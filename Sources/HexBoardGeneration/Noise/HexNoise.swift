@@ -18,10 +18,14 @@ import HexBoard
 /// comparisons are used (no `sin`, `exp` or `pow`), which IEEE 754 rounds identically on
 /// every platform.
 ///
+/// **Ranges.** Every value is in `-1...1` for ``NoiseSettings/Fractal/fbm`` and in `0...1`
+/// for ``NoiseSettings/Fractal/ridged``, for any settings (see ``NoiseSettings/Fractal``
+/// for the typical spread, which is much narrower).
+///
 /// ```swift
 /// let grid = try MapGrid(columns: 64, rows: 40, wrap: .cylinder)
 /// let noise = HexNoise(seed: 7, settings: NoiseSettings(featureSize: 12), grid: grid)
-/// let heights = noise.field()              // HexMap<Double>, about -1...1
+/// let heights = noise.field()              // HexMap<Double>, within -1...1
 /// ```
 public struct HexNoise: Sendable {
   /// The seed the lattice hashes are keyed with.
@@ -72,7 +76,8 @@ public struct HexNoise: Sendable {
     }
   }
 
-  /// The layout-space point (unit-size layout) at which `hex` is sampled.
+  /// The layout-space point (unit-size layout) at which `hex` is sampled: neighbouring
+  /// centres are √3 apart, and the point is unbounded (it grows with the coordinates).
   public func samplePoint(of hex: Hex) -> Point {
     let q = Double(hex.q)
     let r = Double(hex.r)
@@ -82,8 +87,10 @@ public struct HexNoise: Sendable {
     return Point(x: HexNoise.sqrt3 * (q + r / 2), y: 1.5 * r)
   }
 
-  /// The noise value at layout-space point `point`: about `-1...1` for fBm, `0...1` for
-  /// ridged.
+  /// The noise value at layout-space point `point`.
+  ///
+  /// - Returns: a value in `-1...1` for fBm, `0...1` for ridged (guaranteed; the typical
+  ///   spread is narrower, see ``NoiseSettings/Fractal``).
   public func value(atPoint point: Point) -> Double {
     var x = point.x
     var y = point.y
@@ -99,12 +106,16 @@ public struct HexNoise: Sendable {
 
   /// The noise value at `hex` (see ``value(atPoint:)``). On wrapped maps, hexes outside the
   /// bounding box are first moved to their cell, so every image of a cell agrees.
+  ///
+  /// - Returns: a value in `-1...1` for fBm, `0...1` for ridged.
   public func value(at hex: Hex) -> Double {
     value(atPoint: samplePoint(of: grid.canonical(hex) ?? hex))
   }
 
   /// The noise value of every cell, in a map on ``grid`` (holes hold 0).
   ///
+  /// - Returns: a field with values in `-1...1` for fBm, `0...1` for ridged; rescale it
+  ///   with ``HexBoard/HexMap/normalized(to:)`` to use the whole range.
   /// - Complexity: O(n × octaves).
   public func field() -> HexMap<Double> {
     var values = [Double](repeating: 0, count: grid.indexCount)

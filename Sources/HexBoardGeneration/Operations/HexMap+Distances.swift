@@ -31,19 +31,26 @@ extension HexMap {
 
   /// The signed distance from the coast: on land (`isLand`), the steps to the nearest water
   /// cell (1 on the shore); on water, minus the steps to the nearest land cell (−1 next to
-  /// the shore). A map with no water gives `Int.max` on land; with no land, `Int.min` on
-  /// water.
+  /// the shore). `nil` where there is no coast to measure from: every cell of a map with no
+  /// water (or no land), and cells cut off from the other kind by holes or the map's edge.
+  ///
+  /// ```swift
+  /// let coast = land.coastDistances { $0 }
+  /// let shore = grid.hexes.filter { coast[$0] == 1 }   // land touching water
+  /// ```
   ///
   /// - Complexity: O(n): two multi-source breadth-first searches.
-  public func coastDistances(isLand: (Value) -> Bool) -> HexMap<Int> {
+  public func coastDistances(isLand: (Value) -> Bool) -> HexMap<Int?> {
     let land = mapValues(isLand)
-    let toWater = land.stepDistances { !$0 }
-    let toLand = land.stepDistances { $0 }
-    var signed = toWater.storage
-    for index in grid.indices where !land.storage[index] {
-      let d = toLand.storage[index]
-      signed[index] = d == Int.max ? Int.min : -d
+    let toWater = land.stepDistances { !$0 }.storage
+    let toLand = land.stepDistances { $0 }.storage
+    var signed = [Int?](repeating: nil, count: grid.indexCount)
+    for index in grid.indices {
+      let isLand = land.storage[index]
+      let d = isLand ? toWater[index] : toLand[index]
+      guard d != Int.max else { continue }
+      signed[index] = isLand ? d : -d
     }
-    return HexMap<Int>(grid: grid, storage: signed)
+    return HexMap<Int?>(grid: grid, storage: signed)
   }
 }

@@ -28,7 +28,7 @@ extension TiledExporter {
   /// `hex` in Tiled's tile coordinates: the board's offset cell less the box's origin, in
   /// the Tiled convention (the same place; directions and corner numbers are unchanged).
   func localHex(_ hex: Hex, _ geometry: TiledGeometry) -> Hex {
-    let cell = hex.offset(in: board.grid.convention)
+    let cell = board.grid.offset(of: hex)
     let origin = board.grid.origin
     return Hex(
       OffsetCoordinate(col: cell.col - origin.col, row: cell.row - origin.row),

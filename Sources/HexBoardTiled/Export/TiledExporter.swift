@@ -133,7 +133,7 @@ struct TiledExporter {
     w.raw("   \"objects\": [")
     for (number, object) in board.objects.enumerated() {
       // Tiled's own integer formula (the layout agrees up to rounding; see the checks).
-      let cell = object.position.offset(in: grid.convention)
+      let cell = grid.offset(of: object.position)
       let center = geometry.tileCenter(x: cell.col - grid.origin.col, y: cell.row - grid.origin.row)
       w.raw(number == 0 ? "\n" : ",\n")
       w.raw("    {\"height\": 0, \"id\": ")

@@ -76,7 +76,7 @@ extension TiledImporter {
       let col = cell.col + shift.col
       let row = cell.row + shift.row
       guard col.magnitude <= 1 << 30, row.magnitude <= 1 << 30 else { return nil }
-      return Hex(OffsetCoordinate(col: col, row: row), convention: grid.convention)
+      return grid.hex(atOffset: OffsetCoordinate(col: col, row: row))
     }
   }
 

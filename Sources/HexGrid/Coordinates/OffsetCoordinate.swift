@@ -5,6 +5,12 @@
 /// takes one and defaults to ``OffsetConvention/oddQ`` (flat-top, odd columns shoved down
 /// half a hex), HexBoard's default.
 ///
+/// **Where the odd-q default applies.** The default is only for coordinates that belong to
+/// no map: a bare hex has no grid to take a convention from. Once a map is involved, use its
+/// convention: `grid.offset(of: hex)` and `grid.hex(atOffset: cell)` (HexBoard's `MapGrid`)
+/// read and write cells the way that map's files, patches and the command line name them,
+/// even-q and row-shifted maps included.
+///
 /// ```swift
 /// let cell = OffsetCoordinate(col: 3, row: 2)
 /// let hex = Hex(cell)                        // Hex(q: 3, r: 1)
@@ -54,7 +60,8 @@ public struct OffsetCoordinate: Hashable, Sendable {
 }
 
 extension Hex {
-  /// Converts an offset coordinate to axial under `convention`.
+  /// Converts an offset coordinate to axial under `convention` (odd-q when left out; for a
+  /// map's cells use the map's convention, `grid.hex(atOffset:)` in HexBoard).
   ///
   /// - Complexity: O(1), exact integer arithmetic for any sign.
   @inlinable @inline(__always)
@@ -73,7 +80,8 @@ extension Hex {
     }
   }
 
-  /// This hex as an offset coordinate under `convention`.
+  /// This hex as an offset coordinate under `convention` (odd-q when left out; for a
+  /// map's cells use the map's convention, `grid.offset(of:)` in HexBoard).
   ///
   /// - Complexity: O(1), exact integer arithmetic for any sign.
   @inlinable @inline(__always)
@@ -91,7 +99,8 @@ extension Hex {
 }
 
 extension OffsetCoordinate {
-  /// This cell as an axial hex under `convention`.
+  /// This cell as an axial hex under `convention` (odd-q when left out; see
+  /// ``Hex/init(_:convention:)-(OffsetCoordinate,_)``).
   @inlinable @inline(__always)
   public func hex(in convention: OffsetConvention = .oddQ) -> Hex {
     Hex(self, convention: convention)
