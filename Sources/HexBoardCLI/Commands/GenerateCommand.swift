@@ -25,6 +25,8 @@ enum GenerateCommand: Command {
       .init(["cave-fill"], value: "fraction", help: "Caves: initial wall share (default: 0.47)."),
       .init(["cave-iterations"], value: "n", help: "Caves: smoothing rounds (default: 5)."),
       .init(["name"], value: "text", help: "The map's name (default: the generator's)."),
+      .init(["no-carving"], help: "Never carve corridors to connect starts; report them instead."),
+      .init(["report"], help: "Print what was made and what could not be (rivers, lakes, starts)."),
       CommonOptions.output, CommonOptions.force,
     ],
     examples: [
@@ -67,6 +69,7 @@ enum GenerateCommand: Command {
       parameters.riverStyle = try CLIParse.choice(style, what: "--river-style", as: RiverStyle.self)
     }
     parameters.roads = arguments.flag("roads")
+    parameters.allowCarving = !arguments.flag("no-carving")
     if parameters.roads && parameters.players == 0 {
       throw CLIError.usage("--roads: roads join start positions; add --players n")
     }
@@ -92,6 +95,11 @@ enum GenerateCommand: Command {
       }
       if parameters.roads { line += ", \(report.roads.count) roads" }
       context.line(line)
+    }
+    if arguments.flag("report") {
+      // The map may be on standard output: the report then goes to standard error.
+      let toFile = if case .file = destination { true } else { false }
+      for line in reportLines(report) { toFile ? context.line(line) : context.error(line) }
     }
   }
 
