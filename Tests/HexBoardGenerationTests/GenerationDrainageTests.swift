@@ -128,7 +128,9 @@ struct GenerationDrainageTests {
         #expect(grid.indices.allSatisfy { reached[$0] })
         // Standing water: neighbouring flooded cells share one level.
         for index in grid.indices where d.standing(index) {
-          for n in grid.neighbors(of: index) where d.standing(n) { #expect(level[n] == level[index]) }
+          for n in grid.neighbors(of: index) where d.standing(n) {
+            #expect(level[n] == level[index])
+          }
         }
       }
     }
@@ -218,7 +220,8 @@ struct GenerationDrainageTests {
     let grid = try MapGrid(columns: 4, rows: 4)
     let other = try MapGrid(columns: 5, rows: 4)
     #expect(throws: GenerationError.self) {
-      try Drainage(heights: HexMap(grid: grid, fill: 0), outlets: .sea(HexMap(grid: other, fill: true)))
+      try Drainage(
+        heights: HexMap(grid: grid, fill: 0), outlets: .sea(HexMap(grid: other, fill: true)))
     }
   }
 }
