@@ -3,7 +3,7 @@ import HexBoard
 /// Where water leaves a height field: the cells a depression fill starts from and a flow
 /// ends at.
 ///
-/// An outlet is a cell the ``sea`` mask marks, or, with ``mapEdge``, a cell with fewer
+/// An outlet is a cell the ``sea`` mask marks, or, with ``mapEdge-property``, a cell with fewer
 /// than six neighbours on the map (the border of an unwrapped side, and the cells around
 /// holes). Wrapped sides have no border, so a torus has no edge outlets. A region of the
 /// map that holds no outlet at all still drains: ``Drainage`` makes its lowest cell a
