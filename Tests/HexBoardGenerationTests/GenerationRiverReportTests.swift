@@ -178,3 +178,41 @@ struct GenerationRiverReportTests {
     }
   }
 }
+
+/// The snippet of notes/README-hydro.md (README's generation section), run as written.
+@Suite("Generation: hydrology README snippet")
+struct GenerationHydrologyReadmeTests {
+  @Test func theSnippetRuns() throws {
+    var printed: [String] = []
+    func print(_ text: String) { printed.append(text) }
+    // --- snippet ---
+    let grid = try MapGrid(columns: 48, rows: 32)
+    // Any height field: here noise, quantised to integers.
+    let noise = HexNoise(seed: 7, settings: NoiseSettings(featureSize: 12, octaves: 4), grid: grid)
+    let heights = noise.field().mapValues { Int(($0 * 1000).rounded()) }
+    let sea = heights.mapValues { $0 < -250 }
+    let drainage = try Drainage(heights: heights, outlets: DrainageOutlets(sea: sea, mapEdge: true))
+
+    var board = try Board(name: "valleys", grid: grid, fill: "grass")
+    var rng = Xoshiro256StarStar(seed: 7)
+    let rivers = RiverGenerator(count: 6, minimumLength: 5, lakes: .make(terrain: "coast"))
+    let reports = try rivers.addRivers(
+      to: &board, drainage: drainage, paint: .terrain("desert"), using: &rng)
+    for (i, river) in reports.enumerated() { print("river \(i + 1) \(river.summary)") }
+    let flow = drainage.accumulation()  // how many cells drain through each cell
+    // --- end ---
+    // Known answer: 11 springs tried, 4 rivers drawn (the springs ran out before 6).
+    #expect(reports.filter(\.isDrawn).count == 4, "\(printed)")
+    #expect(printed.count == 11)
+    #expect(printed[5] == "river 6 from (15, 11): 6 cells, made a lake of 4 cells")
+    #expect(printed[8] == "river 9 from (14, -4): 5 cells, made a lake of 1 cell")
+    #expect(
+      printed[0] == "river 1 from (3, 4): 4 cells, ran off the map edge; dropped: shorter than 5")
+    #expect(printed.count == reports.count)
+    #expect(flow.values.max() ?? 0 > 1)
+    #expect(printed.contains { $0.contains("made a lake") })
+    #expect(printed.contains { $0.contains("reached the sea") })
+    let lakes = board.terrain.values.filter { board.palette[Int($0)].id == "coast" }.count
+    #expect(lakes == reports.reduce(0) { $0 + $1.lake.count })
+  }
+}

@@ -69,13 +69,15 @@ public struct RiverReport: Sendable, Hashable {
 
   /// One line for people: "river 2 from (3, -1): 7 cells, reached the sea".
   public var summary: String {
-    let unit = corners.isEmpty ? "cells" : "sides"
-    var text = "from (\(spring.q), \(spring.r)): \(length) \(unit), "
+    func count(_ n: Int, _ unit: String) -> String { n == 1 ? "1 \(unit)" : "\(n) \(unit)s" }
+    var text =
+      "from (\(spring.q), \(spring.r)): \(count(length, corners.isEmpty ? "cell" : "side")), "
     switch end {
     case .sea: text += "reached the sea"
     case .mapEdge: text += "ran off the map edge"
     case .river(let other): text += "joined river \(other + 1)"
-    case .lake: text += lake.isEmpty ? "ended in a lake" : "made a lake of \(lake.count) cells"
+    case .lake:
+      text += lake.isEmpty ? "ended in a lake" : "made a lake of \(count(lake.count, "cell"))"
     case .pit: text += "ended in a pit"
     }
     switch dropped {
