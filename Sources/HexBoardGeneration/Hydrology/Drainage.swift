@@ -56,13 +56,26 @@ public struct Drainage: Sendable {
   ///
   /// - Throws: ``GenerationError/unsuitableGrid(_:)`` if the sea mask is laid out on
   ///   another grid than `heights`.
-  /// - Complexity: O(n log n) for n cells (two priority floods).
+  /// - Complexity: O(n log n) for n cells (two priority floods); O(n) for a field that
+  ///   already drains.
   public init(heights: HexMap<Int>, outlets: DrainageOutlets) throws {
     let grid = heights.grid
     var (outlet, sea) = try outlets.masks(on: grid)
     let raw = heights.storage
-    let strict = PriorityFlood.fill(heights: raw, outlet: outlet, grid: grid, step: 1)
-    let flat = PriorityFlood.fill(heights: raw, outlet: outlet, grid: grid, step: 0)
+    // A field that already drains (every cell not an outlet has a strictly lower
+    // neighbour, as boards from LandmassGenerator) is its own fill, flat or sloped: both
+    // floods are skipped after this O(n) check.
+    let drains = grid.indices.allSatisfy { index in
+      outlet[index] || grid.neighbors(of: index).contains { raw[$0] < raw[index] }
+    }
+    let strict =
+      drains
+      ? (filled: raw, sinks: [])
+      : PriorityFlood.fill(heights: raw, outlet: outlet, grid: grid, step: 1)
+    let flat =
+      drains
+      ? (filled: raw, sinks: [])
+      : PriorityFlood.fill(heights: raw, outlet: outlet, grid: grid, step: 0)
     for sink in strict.sinks { outlet[sink] = true }
     var downstream = [Int](repeating: -1, count: grid.indexCount)
     var direction = [HexDirection?](repeating: nil, count: grid.indexCount)

@@ -20,9 +20,31 @@ enum PriorityFlood {
   static func fill(heights: [Int], outlet: [Bool], grid: MapGrid, step: Int) -> (
     filled: [Int], sinks: [Int]
   ) {
+    // Heights that fit 32 bits above their minimum (after the fill's raises) use the packed
+    // heap of one UInt64 per entry; others the general one. Same order, same result.
+    var lowest = Int.max
+    var highest = Int.min
+    for index in grid.indices {
+      lowest = Swift.min(lowest, heights[index])
+      highest = Swift.max(highest, heights[index])
+    }
+    let (span, overflow) = highest.subtractingReportingOverflow(lowest)
+    if grid.cellCount > 0, !overflow, span < Int(UInt32.max) - step * grid.cellCount {
+      var heap = PackedHeightHeap(base: lowest)
+      return fill(heights: heights, outlet: outlet, grid: grid, step: step, heap: &heap)
+    }
+    var heap = HeightHeap()
+    return fill(heights: heights, outlet: outlet, grid: grid, step: step, heap: &heap)
+  }
+
+  /// The flood with a given heap. Cells raised to the level they were reached at (step 0)
+  /// skip the heap: a FIFO queue takes them, as they are next in order anyway
+  /// (Barnes et al.'s "Priority-Flood + queue").
+  private static func fill<H: FloodHeap>(
+    heights: [Int], outlet: [Bool], grid: MapGrid, step: Int, heap: inout H
+  ) -> (filled: [Int], sinks: [Int]) {
     var filled = heights
     var done = [Bool](repeating: false, count: grid.indexCount)
-    var heap = HeightHeap()
     for index in grid.indices where outlet[index] {
       done[index] = true
       heap.push(height: filled[index], index: index)
@@ -30,15 +52,38 @@ enum PriorityFlood {
     var sinks: [Int] = []
     var scan = grid.indices.makeIterator()
     var seen: [Bool] = []
+    var queue: [Int] = []
+    var head = 0
     while true {
-      while let (level, cell) = heap.pop() {
+      while true {
+        let cell: Int
+        let level: Int
+        if head < queue.count {
+          cell = queue[head]
+          level = filled[cell]
+          head += 1
+          if head == queue.count {
+            queue.removeAll(keepingCapacity: true)
+            head = 0
+          }
+        } else if let (popped, index) = heap.pop() {
+          cell = index
+          level = popped
+        } else {
+          break
+        }
         let (raised, overflow) = level.addingReportingOverflow(step)
         let floor = overflow ? Int.max : raised
         for neighbor in grid.neighbors(of: cell) where !done[neighbor] {
           done[neighbor] = true
-          let value = Swift.max(filled[neighbor], floor)
-          filled[neighbor] = value
-          heap.push(height: value, index: neighbor)
+          if filled[neighbor] <= floor {
+            filled[neighbor] = floor
+            if step == 0 {
+              queue.append(neighbor)
+              continue
+            }
+          }
+          heap.push(height: filled[neighbor], index: neighbor)
         }
       }
       // A cell no outlet reached: its region's lowest cell becomes a sink.
@@ -48,19 +93,19 @@ enum PriorityFlood {
       }
       guard start >= 0 else { break }
       if seen.isEmpty { seen = [Bool](repeating: false, count: grid.indexCount) }
-      var queue = [start]
+      var region = [start]
       seen[start] = true
-      var head = 0
+      var next = 0
       var lowest = start
-      while head < queue.count {
-        let cell = queue[head]
-        head += 1
+      while next < region.count {
+        let cell = region[next]
+        next += 1
         if heights[cell] < heights[lowest] || (heights[cell] == heights[lowest] && cell < lowest) {
           lowest = cell
         }
         for neighbor in grid.neighbors(of: cell) where !done[neighbor] && !seen[neighbor] {
           seen[neighbor] = true
-          queue.append(neighbor)
+          region.append(neighbor)
         }
       }
       sinks.append(lowest)
@@ -71,9 +116,54 @@ enum PriorityFlood {
   }
 }
 
+/// The heap a flood takes its cells from: lowest height first, then lowest index.
+protocol FloodHeap {
+  mutating func push(height: Int, index: Int)
+  mutating func pop() -> (Int, Int)?
+}
+
+/// A min-heap of (height, index) packed in one UInt64 each, for heights within 2³² of
+/// `base` (grid indices always fit 32 bits).
+struct PackedHeightHeap: FloodHeap {
+  let base: Int
+  private var keys: [UInt64] = []
+
+  init(base: Int) { self.base = base }
+
+  mutating func push(height: Int, index: Int) {
+    keys.append(UInt64(height &- base) << 32 | UInt64(UInt32(truncatingIfNeeded: index)))
+    var child = keys.count - 1
+    while child > 0 {
+      let up = (child - 1) / 2
+      guard keys[child] < keys[up] else { break }
+      keys.swapAt(child, up)
+      child = up
+    }
+  }
+
+  mutating func pop() -> (Int, Int)? {
+    guard let top = keys.first else { return nil }
+    let last = keys.removeLast()
+    if !keys.isEmpty {
+      keys[0] = last
+      var node = 0
+      while true {
+        let left = 2 * node + 1
+        guard left < keys.count else { break }
+        var smallest = left
+        if left + 1 < keys.count, keys[left + 1] < keys[left] { smallest = left + 1 }
+        guard keys[smallest] < keys[node] else { break }
+        keys.swapAt(smallest, node)
+        node = smallest
+      }
+    }
+    return (Int(top >> 32) &+ base, Int(top & 0xFFFF_FFFF))
+  }
+}
+
 /// A binary min-heap of (height, index) pairs, ordered by height then index, so equal
 /// heights leave in storage order and the flood is deterministic.
-struct HeightHeap {
+struct HeightHeap: FloodHeap {
   private var heights: [Int] = []
   private var indices: [Int] = []
 
