@@ -153,6 +153,37 @@ struct GenerationRiverReportTests {
     #expect((lakesMade > 0) == (lakes == .make(terrain: "snow")))
   }
 
+  /// Paints the palettes lack, and a drainage on another grid, are refused before anything
+  /// is drawn (even with no rivers asked), naming what is missing.
+  @Test func missingPaintsAreRefused() throws {
+    let grid = try MapGrid(columns: 6, rows: 5)
+    let drainage = try Drainage(heights: HexMap(grid: grid, fill: 0), outlets: .mapEdge)
+    let board = try Board(name: "b", grid: grid, fill: "grass")
+    var rng = Xoshiro256StarStar(seed: 1)
+    for count in [0, 3] {
+      var copy = board
+      #expect(throws: GenerationError.missingTerrain("lava")) {
+        try RiverGenerator(count: count).addRivers(
+          to: &copy, drainage: drainage, paint: .terrain("lava"), using: &rng)
+      }
+      #expect(throws: GenerationError.missingTerrain("lake")) {
+        try RiverGenerator(count: count, lakes: .make(terrain: "lake")).addRivers(
+          to: &copy, drainage: drainage, paint: .terrain("coast"), using: &rng)
+      }
+      #expect(throws: GenerationError.missingEdgeFeature("brook")) {
+        try RiverGenerator(count: count).addRivers(
+          to: &copy, drainage: drainage, paint: .edges(feature: "brook"), using: &rng)
+      }
+      let other = try Drainage(
+        heights: HexMap(grid: MapGrid(columns: 7, rows: 5), fill: 0), outlets: .mapEdge)
+      #expect(throws: GenerationError.self) {
+        try RiverGenerator(count: count).addRivers(
+          to: &copy, drainage: other, paint: .terrain("coast"), using: &rng)
+      }
+      #expect(copy.terrain == board.terrain)
+    }
+  }
+
   /// The ready generators report every river; the drawn ones are the rivers of the report,
   /// and the notes say when fewer were drawn than asked.
   @Test func theReadyGeneratorsReportEveryRiver() throws {

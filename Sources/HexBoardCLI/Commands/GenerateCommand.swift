@@ -34,6 +34,7 @@ enum GenerateCommand: Command {
       "hexboard generate islands --seed 7 --land 0.3 --players 4 | hexboard show -",
       "hexboard generate caves --seed 3 --radius 20 -o caves.json",
       "hexboard generate continents --seed 5 --players 3 --river-style edges --roads -o land.json",
+      "hexboard generate islands --seed 9 --players 6 --no-carving --report -o world.json",
     ],
     discussion: """
       The same generator, seed and options give a byte-identical file on every run and

@@ -105,6 +105,8 @@ public struct Drainage: Sendable {
   public var grid: MapGrid { heights.grid }
 
   /// The neighbour water flows to from `hex`, or `nil` at an outlet or off the map.
+  ///
+  /// - Complexity: O(1).
   public func downstream(of hex: Hex) -> Hex? {
     guard let index = grid.index(of: hex), downstream[index] >= 0 else { return nil }
     return grid.hex(at: downstream[index])
@@ -112,6 +114,8 @@ public struct Drainage: Sendable {
 
   /// Whether water stands on `hex` (its water level is above its height: a pit or a
   /// depression the flood filled).
+  ///
+  /// - Complexity: O(1).
   public func isStandingWater(_ hex: Hex) -> Bool {
     guard let index = grid.index(of: hex) else { return false }
     return standing(index)

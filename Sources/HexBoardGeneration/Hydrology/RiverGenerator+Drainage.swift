@@ -46,6 +46,13 @@ extension RiverGenerator {
     }
     var lakeTerrain: UInt8? = nil
     if case .make(let id) = lakes { lakeTerrain = try board.terrainIndex(of: id) }
+    switch paint {
+    case .terrain(let id): _ = try board.terrainIndex(of: id)
+    case .edges(let feature):
+      guard board.edgePaletteIndex(of: feature) != nil else {
+        throw GenerationError.missingEdgeFeature(feature)
+      }
+    }
     guard count > 0 else { return [] }
     let order = springs ?? self.springs(in: drainage, using: &generator)
     switch paint {
