@@ -1,28 +1,5 @@
 import HexBoard
 
-/// What a river generator does where a river runs into standing water that does not reach
-/// the sea (a pit, a depression, or a region without any outlet).
-public enum LakePolicy: Sendable, Hashable {
-  /// The river is dropped (reported with ``RiverReport/Drop/pit``); nothing is painted.
-  case drop
-  /// The standing water becomes a lake painted with the terrain of this id, and the river
-  /// ends in it (``RiverReport/End/lake``); later rivers that reach the lake end there too.
-  case make(terrain: String)
-  /// The river runs on through the filled depression, downhill on the filled field, to an
-  /// outlet; no lake is made.
-  case runThrough
-}
-
-/// How rivers are drawn on the board.
-public enum RiverPaint: Sendable, Hashable {
-  /// Through cells: every cell after the spring that is not already water is painted with
-  /// the terrain of this id (the spring keeps its terrain).
-  case terrain(String)
-  /// Along hexsides, corner to corner: every side walked carries the edge feature of this
-  /// id (for example `river`); the terrain is not changed.
-  case edges(feature: String)
-}
-
 /// One river a generator tried: where it ran, why it stopped, and whether it was drawn.
 public struct RiverReport: Sendable, Hashable {
   /// Where a river's walk ended.
