@@ -14,7 +14,7 @@ extension GenerateCommand {
   /// The options only caves use.
   static let caveOptions = ["cave-fill", "cave-iterations"]
   /// The options that only mean something with start positions (`--players n`, n > 0).
-  static let startOptions = ["start-distance", "start-radius", "resources"]
+  static let startOptions = ["start-distance", "start-radius", "resources", "no-carving"]
 
   /// The generator options, their help built from the same ranges the check uses.
   static let generatorOptions: [CommandSpec.Option] = [
@@ -99,11 +99,12 @@ extension GenerateCommand {
       parameters.riverStyle = try CLIParse.choice(style, what: "--river-style", as: RiverStyle.self)
     }
     parameters.roads = arguments.flag("roads")
+    parameters.allowCarving = !arguments.flag("no-carving")
     if parameters.roads && parameters.players == 0 {
       throw CLIError.usage("--roads: roads join start positions; add --players n")
     }
     if parameters.players == 0 {
-      for name in startOptions where arguments.value(name) != nil {
+      for name in startOptions where arguments.value(name) != nil || arguments.flag(name) {
         throw CLIError.usage("--\(name): only used with start positions; add --players n")
       }
     }

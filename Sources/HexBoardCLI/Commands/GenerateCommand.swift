@@ -11,6 +11,8 @@ enum GenerateCommand: Command {
       .init(["seed"], value: "n", help: "The random seed, 0 to 18446744073709551615 (default: 1).")
     ] + generatorOptions + [
       .init(["name"], value: "text", help: "The map's name (default: the generator's)."),
+      .init(["no-carving"], help: "Never carve corridors to connect starts; report them instead."),
+      .init(["report"], help: "Print what was made and what could not be (rivers, lakes, starts)."),
       CommonOptions.output, CommonOptions.force,
     ],
     examples: [
@@ -18,6 +20,7 @@ enum GenerateCommand: Command {
       "hexboard generate islands --seed 7 --land 0.3 --players 4 | hexboard show -",
       "hexboard generate caves --seed 3 --radius 20 -o caves.json",
       "hexboard generate continents --seed 5 --players 3 --river-style edges --roads -o land.json",
+      "hexboard generate islands --seed 9 --players 6 --no-carving --report -o world.json",
     ],
     discussion: """
       The same generator, seed and options give a byte-identical file on every run and
@@ -63,6 +66,11 @@ enum GenerateCommand: Command {
       }
       if parameters.roads { line += ", \(report.roads.count) roads" }
       context.line(line)
+    }
+    if arguments.flag("report") {
+      // The map may be on standard output: the report then goes to standard error.
+      let toFile = if case .file = destination { true } else { false }
+      for line in reportLines(report) { toFile ? context.line(line) : context.error(line) }
     }
   }
 

@@ -22,8 +22,8 @@ struct CornerSurface {
   let grid: MapGrid
   /// Cell heights, by grid index.
   let heights: [Int]
-  /// Whether each cell is water, by grid index.
-  let water: [Bool]
+  /// Whether each cell is water (a river ends on touching it), by grid index.
+  var water: [Bool]
 
   /// Corner `corner` (0…5) of cell `cell`.
   struct Corner: Equatable {

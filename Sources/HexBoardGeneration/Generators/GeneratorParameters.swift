@@ -44,6 +44,11 @@ public struct GeneratorParameters: Sendable, Hashable {
   public var caveFill: Double
   /// Caves: the number of cellular-automaton rounds.
   public var caveIterations: Int
+  /// Whether ``StartPlacer`` may carve corridors (ocean to coast, mountain to hills) to
+  /// connect starts on separate landmasses (default `true`); with `false` the terrain is
+  /// kept and the report says which players are unconnected
+  /// (``StartPlacer/allowCarving``). Recorded as `generator.allowCarving` only when `false`.
+  public var allowCarving: Bool = true
 
   /// Creates parameters; every argument has a default.
   public init(

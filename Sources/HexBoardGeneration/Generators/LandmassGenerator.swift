@@ -19,8 +19,9 @@ import HexBoard
 ///    torus) plus noise gives temperature (cold land is `snow`, before hills); moisture
 ///    noise, wetter near coasts, gives `desert`, `grass` or `forest`.
 /// 6. `Board.elevation`: water is minus its distance to land; land is its height (1…200)
-///    raised where needed (priority flood from the sea) so that every land cell has a
-///    strictly lower neighbour: water always finds a way down to the sea.
+///    raised where needed (``HexBoard/HexMap/filledDepressions(outlets:slope:)``, a priority
+///    flood from the water) so that every land cell has a strictly lower neighbour: water
+///    always finds a way down to the sea.
 ///
 /// Works on every shape and wrap; on wrapped maps the noise is periodic, so nothing shows
 /// at the seam.
@@ -89,37 +90,15 @@ public struct LandmassGenerator: Sendable {
         terrain[index] = biome
       }
     }
-    // 6. Drainage: every land cell gets a strictly lower neighbour.
-    LandmassGenerator.fillDepressions(heights: &heights, isLand: isLand, grid: grid)
+    // 6. Drainage: every land cell gets a strictly lower neighbour (priority flood from
+    // the water, the public block).
+    let isWater = HexMap(grid: grid, storage: isLand.map { !$0 })
+    let drained = try HexMap(grid: grid, storage: heights).filledDepressions(
+      outlets: .sea(isWater))
 
     return try Board(
       name: "\(kind.rawValue)", orientation: TerrainIndices.orientation(for: grid),
       palette: palette, terrain: HexMap(grid: grid, storage: terrain),
-      elevation: HexMap(grid: grid, storage: heights), objects: [], properties: [:])
-  }
-
-  /// Priority flood (Barnes et al. 2014, with +1 increments): starting from every water
-  /// cell, land cells are reached lowest first and raised to one above the cell they were
-  /// reached from when lower. Afterwards every land cell connected to water has a strictly
-  /// lower neighbour, so steepest descent always ends in water.
-  ///
-  /// - Complexity: O(n log n).
-  static func fillDepressions(heights: inout [Int], isLand: [Bool], grid: MapGrid) {
-    var heap = IndexHeap()
-    var done = [Bool](repeating: false, count: grid.indexCount)
-    let bias = 1 << 20
-    for index in grid.indices where !isLand[index] {
-      done[index] = true
-      heap.push(cost: UInt32(heights[index] + bias), index: index)
-    }
-    while let (key, cell) = heap.pop() {
-      let here = Int(key) - bias
-      for neighbor in grid.neighbors(of: cell) where !done[neighbor] {
-        done[neighbor] = true
-        let raised = Swift.max(heights[neighbor], here + 1)
-        heights[neighbor] = raised
-        heap.push(cost: UInt32(raised + bias), index: neighbor)
-      }
-    }
+      elevation: drained, objects: [], properties: [:])
   }
 }

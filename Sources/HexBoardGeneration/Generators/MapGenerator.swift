@@ -54,6 +54,8 @@ public enum MapGenerator: Sendable {
     var rivers: [[Hex]] = []
     var riverCorners: [[HexVertex]] = []
     var roads: [[Hex]] = []
+    var riverReports: [RiverReport] = []
+    var notes: [String] = []
 
     switch kind {
     case .islands, .continents:
@@ -75,26 +77,34 @@ public enum MapGenerator: Sendable {
         count: riverCount, minimumLength: parameters.minimumRiverLength)
       switch parameters.riverStyle {
       case .cells:
-        rivers = try riverGenerator.addRivers(to: &board, using: &riverStream)
+        riverReports = try riverGenerator.riverReports(to: &board, using: &riverStream)
+        rivers = riverReports.filter(\.isDrawn).map(\.cells)
         recorded["riversDrawn"] = .integer(rivers.count)
       case .edges:
-        riverCorners = try riverGenerator.addEdgeRivers(to: &board, using: &riverStream)
+        riverReports = try riverGenerator.edgeRiverReports(to: &board, using: &riverStream)
+        riverCorners = riverReports.filter(\.isDrawn).map(\.corners)
         recorded["riverStyle"] = .string(parameters.riverStyle.rawValue)
         recorded["riversDrawn"] = .integer(riverCorners.count)
       }
+      notes += GenerationReport.riverNotes(asked: riverCount, reports: riverReports)
     case .caves:
       let caves = CaveGenerator(fill: parameters.caveFill, iterations: parameters.caveIterations)
       (board, carvedCells) = try caves.makeBoard(grid: grid, generator: root)
       recorded["caveFill"] = .number(caves.fill)
       recorded["caveIterations"] = .integer(caves.iterations)
       recorded["carvedCells"] = .integer(carvedCells)
+      if carvedCells > 0 {
+        notes.append(
+          "carved \(GenerationReport.cellCount(carvedCells)) of wall to connect the caverns")
+      }
     }
 
     var placement: StartPlacer.Placement? = nil
     if parameters.players > 0 {
       let placer = StartPlacer(
         players: parameters.players, minimumDistance: parameters.startDistance,
-        radius: parameters.startRadius, resourcesPerPlayer: parameters.resourcesPerPlayer)
+        radius: parameters.startRadius, resourcesPerPlayer: parameters.resourcesPerPlayer,
+        allowCarving: parameters.allowCarving)
       var startStream = root.derived(label: "starts")
       let placed = try placer.place(on: &board, using: &startStream)
       placement = placed
@@ -103,6 +113,8 @@ public enum MapGenerator: Sendable {
       recorded["startRadius"] = .integer(parameters.startRadius)
       recorded["resourcesPerPlayer"] = .integer(parameters.resourcesPerPlayer)
       recorded["startSpread"] = .integer(placed.spread)
+      if !parameters.allowCarving { recorded["allowCarving"] = .bool(false) }
+      notes += GenerationReport.startNotes(placed, players: parameters.players)
     }
     if parameters.roads {
       roads = try RoadGenerator().addRoads(to: &board)
@@ -126,6 +138,7 @@ public enum MapGenerator: Sendable {
     return GenerationReport(
       board: board, kind: kind, seed: seed,
       landFraction: Double(land) / Double(Swift.max(1, grid.cellCount)), rivers: rivers,
-      riverCorners: riverCorners, roads: roads, placement: placement, carvedCells: carvedCells)
+      riverCorners: riverCorners, roads: roads, placement: placement, carvedCells: carvedCells,
+      riverReports: riverReports, notes: notes)
   }
 }

@@ -39,53 +39,120 @@ extension RiverGenerator {
   public func addEdgeRivers<G: RandomNumberGenerator>(
     to board: inout Board, using generator: inout G
   ) throws -> [[HexVertex]] {
+    try edgeRiverReports(to: &board, using: &generator).filter(\.isDrawn).map(\.corners)
+  }
+
+  /// ``addEdgeRivers(to:using:)`` with the report of every river tried (drawn or dropped,
+  /// and why).
+  ///
+  /// - Throws: see ``addEdgeRivers(to:using:)``.
+  /// - Complexity: see ``addEdgeRivers(to:using:)``, plus O(n log n) for the drainage.
+  public func edgeRiverReports<G: RandomNumberGenerator>(
+    to board: inout Board, using generator: inout G
+  ) throws -> [RiverReport] {
     guard count > 0, let elevation = board.elevation else { return [] }
     let t = try TerrainIndices(palette: board.palette)
-    guard let riverIndex = board.edgePaletteIndex(of: "river") else {
+    guard board.edgePaletteIndex(of: "river") != nil else {
       throw GenerationError.missingEdgeFeature("river")
     }
-    let riverBit = UInt16(1) << UInt16(riverIndex)
-    let grid = board.grid
     let order = springs(on: board, t, using: &generator)
     guard !order.isEmpty else { return [] }
-    let surface = CornerSurface(
-      grid: grid, heights: elevation.storage, water: board.terrain.storage.map(t.isWater))
+    let drainage = try Drainage(
+      heights: elevation, outlets: .sea(board.terrain.mapValues(t.isWater)))
+    return try addRivers(
+      to: &board, drainage: drainage, paint: .edges(feature: "river"), springs: order,
+      using: &generator)
+  }
+
+  /// The hexside walks of ``addRivers(to:drainage:paint:springs:using:)``: the reports,
+  /// and the cells of the lakes made (by grid index).
+  func walkEdgeRivers(
+    on board: inout Board, drainage: Drainage, featureBit: UInt16, springs order: [Hex]
+  ) -> ([RiverReport], [Bool]) {
+    let grid = board.grid
+    let throughLakes = lakes == .runThrough
+    var stop = drainage.isOutlet.storage
+    if !throughLakes {
+      for index in grid.indices where drainage.standing(index) { stop[index] = true }
+    }
+    var lakeCell = [Bool](repeating: false, count: grid.indexCount)
+    let surface = CornerSurface(grid: grid, heights: drainage.filled.storage, water: stop)
     var walker = FlowWalker(surface: surface)
-    var rivers: [[HexVertex]] = []
-    for spring in order where rivers.count < count {
-      guard let cell = grid.index(of: spring), !surface.water[cell] else { continue }
+    var reports: [RiverReport] = []
+    var drawn = 0
+    for spring in order where drawn < count {
+      guard let cell = grid.index(of: spring), !walker.surface.water[cell] else { continue }
       var source = CornerSurface.Corner(cell: cell, corner: 0)
       for corner in 1..<6 {
         let candidate = CornerSurface.Corner(cell: cell, corner: corner)
         if surface.height(candidate) > surface.height(source) { source = candidate }
       }
-      guard !walker.onRiver[surface.slot(source)], let river = walker.walk(from: source),
-        river.edges.count >= minimumLength
-      else {
-        continue
+      guard walker.owner[surface.slot(source)] < 0 else { continue }
+      let (river, last) = walker.walk(from: source)
+      var report = RiverReport(
+        spring: spring, cells: [], corners: river.corners.map(grid.vertex(atSlot:)),
+        length: river.edges.count, end: .pit, dropped: nil, lake: [])
+      var standing = -1
+      if let last {
+        let slot = surface.slot(last)
+        let (a, b, c) = surface.cells(around: last)
+        let around = [a, b, c].compactMap { $0 }
+        if around.contains(where: { drainage.isSea[index: $0] }) {
+          report.end = .sea
+        } else if around.contains(where: { lakeCell[$0] }) {
+          report.end = .lake
+        } else if let wet = around.first(where: {
+          drainage.isSink($0) || (!throughLakes && drainage.standing($0))
+        }) {
+          standing = wet
+        } else if walker.surface.touchesWater(last) {
+          report.end = .mapEdge
+        } else if walker.owner[slot] >= 0 {
+          report.end = .river(walker.owner[slot])
+        }
       }
-      for slot in river.edges {
-        board.setEdgeFeatureBits(board.edgeLayer[slot] | riverBit, atSlot: slot)
+      if report.end == .pit, last == nil || lakes == .drop {
+        report.dropped = .pit
+      } else if river.edges.count < minimumLength {
+        report.dropped = .tooShort(minimum: minimumLength)
       }
-      for slot in river.corners { walker.onRiver[slot] = true }
-      rivers.append(river.corners.map(grid.vertex(atSlot:)))
+      if report.dropped == nil {
+        drawn += 1
+        for slot in river.edges {
+          board.setEdgeFeatureBits(board.edgeLayer[slot] | featureBit, atSlot: slot)
+        }
+        for slot in river.corners where walker.owner[slot] < 0 {
+          walker.owner[slot] = reports.count
+        }
+        if case .make = lakes, standing >= 0 {
+          let lake = drainage.lake(at: standing)
+          for index in lake {
+            lakeCell[index] = true
+            walker.surface.water[index] = true
+          }
+          report.lake = lake.map(grid.hex(at:))
+          report.end = .lake
+        }
+      }
+      reports.append(report)
     }
-    return rivers
+    return (reports, lakeCell)
   }
 }
 
 /// One river's walk over a ``CornerSurface``, with the scratch space shared by all rivers.
 struct FlowWalker {
-  let surface: CornerSurface
-  /// Corners (by vertex slot) on a river already drawn.
-  var onRiver: [Bool]
+  var surface: CornerSurface
+  /// For each corner (by vertex slot) on a river already drawn, that river's report index;
+  /// −1 elsewhere.
+  var owner: [Int]
   /// Breadth-first marks for crossing flats, cleared after each search.
   private var seen: [Bool]
 
   init(surface: CornerSurface) {
     self.surface = surface
-    onRiver = [Bool](repeating: false, count: surface.grid.vertexSlotCount)
-    seen = onRiver
+    owner = [Int](repeating: -1, count: surface.grid.vertexSlotCount)
+    seen = [Bool](repeating: false, count: surface.grid.vertexSlotCount)
   }
 
   /// A walked river: its corners' vertex slots and the edge slots of the sides between.
@@ -94,13 +161,16 @@ struct FlowWalker {
     var edges: [Int]
   }
 
-  /// The river from `source` to water or an earlier river, or `nil` at a pit.
-  mutating func walk(from source: CornerSurface.Corner) -> River? {
+  /// The river from `source` to water or an earlier river, with the corner it ended at;
+  /// at a pit, the river so far and `nil`.
+  mutating func walk(from source: CornerSurface.Corner) -> (River, CornerSurface.Corner?) {
     var here = source
     var river = River(corners: [surface.slot(source)], edges: [])
     while true {
-      if surface.touchesWater(here) { return river }
-      if river.edges.count > 0, onRiver[river.corners[river.corners.count - 1]] { return river }
+      if surface.touchesWater(here) { return (river, here) }
+      if river.edges.count > 0, owner[river.corners[river.corners.count - 1]] >= 0 {
+        return (river, here)
+      }
       let level = surface.height(here)
       var best: CornerSurface.Step? = nil
       var bestKey = (Int.max, Int.max)
@@ -117,7 +187,7 @@ struct FlowWalker {
         river.edges.append(best.edgeSlot)
         continue
       }
-      guard let across = crossFlat(from: here, level: level) else { return nil }
+      guard let across = crossFlat(from: here, level: level) else { return (river, nil) }
       for step in across {
         river.corners.append(surface.slot(step.to))
         river.edges.append(step.edgeSlot)
@@ -163,7 +233,7 @@ struct FlowWalker {
   /// Whether a flat corner ends the flat: it touches water, lies on a river, or has a
   /// strictly lower neighbour.
   private func isExit(_ c: CornerSurface.Corner, slot: Int, level: Int) -> Bool {
-    if surface.touchesWater(c) || onRiver[slot] { return true }
+    if surface.touchesWater(c) || owner[slot] >= 0 { return true }
     return surface.steps(from: c).contains { surface.height($0.to) < level }
   }
 }

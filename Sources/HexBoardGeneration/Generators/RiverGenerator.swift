@@ -1,83 +1,78 @@
 import HexBoard
 
-/// Rivers: each river starts at a spring in the mountains or hills and flows downhill on
-/// `Board.elevation` until it reaches water (the sea, a lake or another river), in one of
-/// two styles (``RiverStyle``).
+/// Rivers: each river starts at a spring and flows downhill until it reaches water (the
+/// sea, a lake or another river), in one of two styles (``RiverStyle``).
 ///
-/// **On cells** (``addRivers(to:using:)``): a river is the list of cells it flows
-/// through, by steepest descent, strictly downhill at every step; every cell after the
-/// spring is painted `coast` (shallow, passable water, movement cost 3), so rivers read as
-/// water on the map, slow armies and join the sea visibly. The spring keeps its terrain.
+/// **On any height field** (``addRivers(to:drainage:paint:springs:using:)``): the rivers
+/// follow a ``Drainage`` (a height field with its depressions filled, and its outlets),
+/// are painted with any terrain or edge feature the caller names (``RiverPaint``), make
+/// lakes or not where they cannot reach the sea (``lakes``), and every river tried is
+/// reported with where it ended and why it was dropped (``RiverReport``).
 ///
-/// **Along hexsides** (``addEdgeRivers(to:using:)``): a river runs corner to corner along
-/// the sides between cells, never climbing, and each side it runs along carries the
-/// `river` edge feature (crossing it costs more); the terrain is not changed.
+/// **On a board of the default palette** (``addRivers(to:using:)``,
+/// ``addEdgeRivers(to:using:)``, the wrappers ``MapGenerator`` uses): the height field is
+/// `Board.elevation`, the sea is the `ocean` and `coast` cells, springs are mountain or
+/// hill cells, and cell rivers are painted `coast` (shallow, passable water, movement cost
+/// 3), so rivers read as water on the map, slow armies and join the sea visibly; the
+/// spring keeps its terrain. Hexside rivers give each side they run along the `river`
+/// edge feature (crossing it costs more); the terrain is not changed.
 ///
-/// The elevation is not changed, so the downhill property can be checked on the finished
-/// board. Boards from ``LandmassGenerator`` always drain (every land cell has a strictly
-/// lower neighbour); on other boards a river that meets a pit is dropped.
+/// Rivers run strictly downhill on the filled field (``Drainage/filled``); the board's
+/// elevation is not changed. Boards from ``LandmassGenerator`` already drain (every land
+/// cell has a strictly lower neighbour), so there the filled field is the elevation
+/// itself and "rivers never climb" can be checked on the finished board.
 public struct RiverGenerator: Sendable {
   /// How many rivers to try to draw.
   public var count: Int
   /// The fewest land cells (spring included) a river must cross before reaching water.
   public var minimumLength: Int
+  /// What happens where a river runs into standing water that does not reach the sea.
+  public var lakes: LakePolicy
 
   /// Creates a river generator.
-  public init(count: Int, minimumLength: Int = 4) {
+  public init(count: Int, minimumLength: Int = 4, lakes: LakePolicy = .drop) {
     self.count = count
     self.minimumLength = minimumLength
+    self.lakes = lakes
   }
 
-  /// Draws the rivers onto `board`.
+  /// Draws the rivers onto `board` (default palette, `Board.elevation`).
   ///
   /// Springs are mountain or hill cells at least 3 steps from water, picked by
   /// ``HexBoard/MapGrid/poissonDiscSample(from:minimumDistance:limit:using:)`` so rivers spread over
   /// the land; candidates are tried until `count` rivers are drawn or none are left.
   ///
-  /// - Returns: each river's cells from spring to mouth; the mouth (last cell) is the water
-  ///   cell it flows into.
+  /// - Returns: each drawn river's cells from spring to mouth; the mouth (last cell) is the
+  ///   water cell it flows into. ``riverReports(to:using:)`` also says which were dropped
+  ///   and why.
   /// - Throws: ``GenerationError/missingTerrain(_:)`` if the palette lacks the default
   ///   terrains.
-  /// - Complexity: O(n + r × L) for r rivers of length L.
+  /// - Complexity: O(n log n + r × L) for r rivers of length L.
   @discardableResult
   public func addRivers<G: RandomNumberGenerator>(to board: inout Board, using generator: inout G)
     throws -> [[Hex]]
   {
-    guard count > 0, let elevationMap = board.elevation else { return [] }
+    try riverReports(to: &board, using: &generator).filter(\.isDrawn).map(\.cells)
+  }
+
+  /// ``addRivers(to:using:)`` with the report of every river tried (drawn or dropped, and
+  /// why): a thin wrapper over ``addRivers(to:drainage:paint:springs:using:)`` with the
+  /// elevation as height field, `ocean` and `coast` as sea, and `coast` as paint.
+  ///
+  /// - Throws: see ``addRivers(to:using:)``.
+  /// - Complexity: see ``addRivers(to:using:)``.
+  public func riverReports<G: RandomNumberGenerator>(
+    to board: inout Board, using generator: inout G
+  ) throws -> [RiverReport] {
+    guard count > 0, let elevation = board.elevation else { return [] }
     let t = try TerrainIndices(palette: board.palette)
-    let grid = board.grid
-    var terrain = board.terrain.storage
-    let heights = elevationMap.storage
     let order = springs(on: board, t, using: &generator)
     guard !order.isEmpty else { return [] }
-    var rivers: [[Hex]] = []
-    for spring in order where rivers.count < count {
-      guard let start = grid.index(of: spring), !t.isWater(terrain[start]) else { continue }
-      var path = [start]
-      var cell = start
-      var reachedWater = false
-      while true {
-        var lowest = -1
-        for neighbor in grid.neighbors(of: cell)
-        where heights[neighbor] < heights[cell]
-          && (lowest < 0 || heights[neighbor] < heights[lowest])
-        {
-          lowest = neighbor
-        }
-        guard lowest >= 0 else { break }
-        path.append(lowest)
-        cell = lowest
-        if t.isWater(terrain[lowest]) {
-          reachedWater = true
-          break
-        }
-      }
-      guard reachedWater, path.count - 1 >= minimumLength else { continue }
-      for index in path.dropFirst().dropLast() { terrain[index] = t.coast }
-      rivers.append(path.map(grid.hex(at:)))
-    }
-    try board.replaceTerrain(with: terrain)
-    return rivers
+    let drainage = try Drainage(
+      heights: elevation, outlets: .sea(board.terrain.mapValues(t.isWater)))
+    return try addRivers(
+      to: &board, drainage: drainage, paint: .terrain("coast"), springs: order,
+      using: &generator)
   }
 }
 

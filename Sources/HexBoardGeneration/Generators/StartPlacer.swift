@@ -14,7 +14,11 @@ import HexBoard
 ///    a single landmass, then the largest distances;
 /// 4. makes the starts mutually reachable on the board's navigation graph: if they are on
 ///    separate landmasses, the cheapest shallow-water or pass corridors are carved
-///    (``HexBoard/HexMap/connect(_:carveCost:)``: ocean becomes coast, mountain becomes hills);
+///    (``HexBoard/HexMap/connect(_:carveCost:)``: ocean becomes coast, mountain becomes hills),
+///    unless ``allowCarving`` is `false`: then the terrain is never changed, the corridor
+///    that would have been carved is reported in ``Placement/corridor``, and the players
+///    whose start stays unreachable from player 1 in ``Placement/unconnected`` (the
+///    placement still succeeds: a game may connect them by sea, or refuse the map);
 /// 5. places ``resourcesPerPlayer`` resources on distinct walkable cells within the radius
 ///    of each start.
 ///
@@ -30,15 +34,20 @@ public struct StartPlacer: Sendable {
   public var radius: Int
   /// Resources placed around each start.
   public var resourcesPerPlayer: Int
+  /// Whether corridors may be carved to connect starts on separate landmasses (step 4);
+  /// with `false` the terrain is never changed.
+  public var allowCarving: Bool
 
   /// Creates a placer.
   public init(
-    players: Int, minimumDistance: Int? = nil, radius: Int = 4, resourcesPerPlayer: Int = 3
+    players: Int, minimumDistance: Int? = nil, radius: Int = 4, resourcesPerPlayer: Int = 3,
+    allowCarving: Bool = true
   ) {
     self.players = players
     self.minimumDistance = minimumDistance
     self.radius = radius
     self.resourcesPerPlayer = resourcesPerPlayer
+    self.allowCarving = allowCarving
   }
 
   /// What the placer did.
@@ -51,8 +60,17 @@ public struct StartPlacer: Sendable {
     public var minimumDistance: Int
     /// The smallest distance between two starts (0 for one player).
     public var closestPair: Int
-    /// The cells carved to connect the starts.
+    /// The cells carved to connect the starts (empty with ``StartPlacer/allowCarving``
+    /// `false`).
     public var carved: [Hex]
+    /// The cells a corridor connecting the starts needs: the cells carved, or with
+    /// ``StartPlacer/allowCarving`` `false` the cells that would have been carved. Empty
+    /// when the starts were connected already.
+    public var corridor: [Hex]
+    /// The players (1-based) whose start cannot be reached from player 1's on the final
+    /// board; empty when every start is reachable (always, when carving is allowed and a
+    /// corridor exists).
+    public var unconnected: [Int]
     /// The number of resources placed.
     public var resources: Int
 
@@ -61,7 +79,7 @@ public struct StartPlacer: Sendable {
   }
 
   /// Places the starts and resources on `board` (objects are added; terrain changes only
-  /// where corridors are carved).
+  /// where corridors are carved, and never with ``allowCarving`` `false`).
   ///
   /// - Throws: ``GenerationError/cannotPlaceStarts(players:distance:placed:)`` when the
   ///   players do not fit (with an explicit ``minimumDistance``, or at distance 1),
@@ -74,7 +92,7 @@ public struct StartPlacer: Sendable {
     guard players > 0 else {
       return Placement(
         starts: [], reachableLand: [], minimumDistance: 0, closestPair: 0, carved: [],
-        resources: 0)
+        corridor: [], unconnected: [], resources: 0)
     }
     let t = try TerrainIndices(palette: board.palette)
     let palette = board.palette
@@ -116,22 +134,32 @@ public struct StartPlacer: Sendable {
 
     // Mutual reachability on the board's own rules.
     var carved: [Hex] = []
+    var corridor: [Hex] = []
+    var unconnected: [Int] = []
     let passable = (0..<grid.indexCount).map { palette[Int(terrain[$0])].movementCost != nil }
     var open = HexMap<Bool>(grid: grid, storage: passable)
     let graph = try board.navigationGraph()
     let first = grid.hex(at: starts[0])
     if !starts.allSatisfy({ graph.areConnected(first, grid.hex(at: $0)) }) {
-      carved = open.connect(starts.map(grid.hex(at:))) { hex in
+      corridor = open.connect(starts.map(grid.hex(at:))) { hex in
         guard let i = grid.index(of: hex) else { return nil }
         if terrain[i] == t.ocean { return 2 }
         if terrain[i] == t.mountain { return 3 }
         return nil
       }
-      for hex in carved {
-        guard let i = grid.index(of: hex) else { continue }
-        terrain[i] = terrain[i] == t.mountain ? t.hills : t.coast
+      if allowCarving {
+        carved = corridor
+        for hex in carved {
+          guard let i = grid.index(of: hex) else { continue }
+          terrain[i] = terrain[i] == t.mountain ? t.hills : t.coast
+        }
+        try board.replaceTerrain(with: terrain)
       }
-      try board.replaceTerrain(with: terrain)
+      let final = allowCarving ? try board.navigationGraph() : graph
+      for (player, s) in starts.enumerated()
+      where !final.areConnected(first, grid.hex(at: s)) {
+        unconnected.append(player + 1)
+      }
     }
 
     // Scores on the final terrain, and resources.
@@ -171,7 +199,8 @@ public struct StartPlacer: Sendable {
     }
     return Placement(
       starts: starts.map(grid.hex(at:)), reachableLand: reachable, minimumDistance: distance,
-      closestPair: closest, carved: carved, resources: resourceCount)
+      closestPair: closest, carved: carved, corridor: corridor, unconnected: unconnected,
+      resources: resourceCount)
   }
 
   /// One search for `players` starts at least `distance` apart; `nil` if no trial fits.

@@ -1,0 +1,70 @@
+import Foundation
+import HexBoard
+import Testing
+
+/// `hexboard generate --report` and `--no-carving`, run as the built binary.
+@Suite("hexboard generate: --report and --no-carving", .serialized)
+struct CLIGenerateReportTests {
+  let folder: URL
+
+  init() throws {
+    folder = try HexboardProcess.temporaryDirectory()
+  }
+
+  /// With a file, the report follows the one-line summary on standard output: every river
+  /// with where it ended, the starts, and the notes; the map is the same as without it.
+  @Test func theReportListsRiversStartsAndNotes() throws {
+    let file = folder.appendingPathComponent("islands.json").path
+    let plain = folder.appendingPathComponent("plain.json").path
+    let options = [
+      "generate", "islands", "--seed", "5", "--columns", "48", "--rows", "32", "--players", "5",
+      "--rivers", "12",
+    ]
+    let result = try HexboardProcess.run(options + ["--report", "-o", file], in: folder)
+    #expect(result.status == 0, "\(result.errors)")
+    let lines = result.output.split(separator: "\n").map(String.init)
+    #expect(lines.count > 3)
+    #expect(lines[1] == "report: islands, seed 5")
+    let board = try Board.load(from: file)
+    let drawn = try #require(board.properties["generator.riversDrawn"])
+    guard case .integer(let count) = drawn else { throw CocoaError(.fileReadCorruptFile) }
+    let rivers = try #require(lines.first { $0.hasPrefix("  rivers: ") })
+    #expect(rivers.hasPrefix("  rivers: \(count) drawn, "))
+    let riverLines = lines.filter { $0.hasPrefix("    river ") }
+    #expect(riverLines.count >= count)
+    #expect(riverLines.filter { $0.contains("dropped") }.count == riverLines.count - count)
+    #expect(lines.contains { $0.hasPrefix("  starts: 5 (spread ") })
+    #expect(lines.filter { $0.hasPrefix("    player ") }.count == 5)
+    #expect(lines.contains { $0.hasPrefix("  notes:") })
+    // The same map as without --report.
+    #expect(try HexboardProcess.run(options + ["-o", plain], in: folder).status == 0)
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: file))
+        == Data(contentsOf: URL(fileURLWithPath: plain)))
+  }
+
+  /// With the map on standard output, the report goes to standard error; --no-carving
+  /// keeps the terrain of the map without starts and says who is left unconnected.
+  @Test func noCarvingKeepsTheTerrainAndTheReportSaysSo() throws {
+    var found = false
+    for seed in 1...6 {
+      let base = [
+        "generate", "islands", "--seed", "\(seed)", "--columns", "48", "--rows", "32",
+      ]
+      let bare = try HexboardProcess.run(base, in: folder)
+      let refused = try HexboardProcess.run(
+        base + ["--players", "6", "--no-carving", "--report"], in: folder)
+      #expect(refused.status == 0, "\(refused.errors)")
+      #expect(refused.errors.hasPrefix("report: islands, seed \(seed)\n"))
+      let a = try MapFile.decode(bare.output)
+      let b = try MapFile.decode(refused.output)
+      #expect(a.terrain == b.terrain)
+      #expect(b.properties["generator.allowCarving"] == .bool(false))
+      if refused.errors.contains("cannot reach player 1's start") {
+        found = true
+        #expect(refused.errors.contains("  not carved (--no-carving): ("))
+      }
+    }
+    #expect(found)
+  }
+}
