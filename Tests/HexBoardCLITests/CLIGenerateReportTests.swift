@@ -35,6 +35,9 @@ struct CLIGenerateReportTests {
     #expect(riverLines.filter { $0.contains("dropped") }.count == riverLines.count - count)
     #expect(lines.contains { $0.hasPrefix("  starts: 5 (spread ") })
     #expect(lines.filter { $0.hasPrefix("    player ") }.count == 5)
+    // Springs and starts in the map's own col,row, as every other command writes cells.
+    #expect(riverLines.allSatisfy { $0.contains(" from ") && !$0.contains(" from (") })
+    #expect(lines.filter { $0.hasPrefix("    player ") }.allSatisfy { !$0.contains(" at (") })
     #expect(lines.contains { $0.hasPrefix("  notes:") })
     // The same map as without --report.
     #expect(try HexboardProcess.run(options + ["-o", plain], in: folder).status == 0)
@@ -62,7 +65,14 @@ struct CLIGenerateReportTests {
       #expect(b.properties["generator.allowCarving"] == .bool(false))
       if refused.errors.contains("cannot reach player 1's start") {
         found = true
-        #expect(refused.errors.contains("  not carved (--no-carving): ("))
+        let prefix = "  not carved (--no-carving): "
+        let line = try #require(
+          refused.errors.split(separator: "\n").first { $0.hasPrefix(prefix) })
+        // Cells as the CLI writes them everywhere: col,row on the map (48 x 32), not (q, r).
+        let first = line.dropFirst(prefix.count).prefix { $0 != " " }
+        let parts = first.split(separator: ",").compactMap { Int($0) }
+        #expect(parts.count == 2, "\(line)")
+        #expect(parts.count == 2 && (0..<48).contains(parts[0]) && (0..<32).contains(parts[1]))
       }
     }
     #expect(found)

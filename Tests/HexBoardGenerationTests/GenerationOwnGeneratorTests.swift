@@ -6,7 +6,7 @@ import Testing
 
 /// README's "write your own generator" example: an archipelago with a central mountain
 /// range, built from the public blocks, run as written and pinned by its fingerprint.
-/// notes/README-fields.md holds the same text for the README.
+/// README.md shows the same text (checked below).
 @Suite("Generation: write your own generator")
 struct GenerationOwnGeneratorTests {
   @Test func theArchipelagoExampleRuns() throws {
@@ -61,11 +61,11 @@ struct GenerationOwnGeneratorTests {
     #expect(board.fingerprint == 0xC46E_E877_D231_1047)
   }
 
-  /// notes/README-fields.md shows exactly the script above, in a fenced swift block.
-  @Test func theNotesShowTheTestedScript() throws {
+  /// README.md shows exactly the script above, in a fenced swift block.
+  @Test func theReadmeShowsTheTestedScript() throws {
     let root = URL(fileURLWithPath: TestPaths.repositoryRoot)
     let notes = try String(
-      contentsOf: root.appendingPathComponent("notes/README-fields.md"), encoding: .utf8)
+      contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
     let source = try String(contentsOfFile: #filePath, encoding: .utf8)
     let begin = try #require(source.range(of: "// BEGIN OWN GENERATOR\n"))
     let end = try #require(source.range(of: "    // END OWN GENERATOR"))

@@ -1,3 +1,4 @@
+import Foundation
 import HexBoard
 import HexTestSupport
 import Testing
@@ -210,7 +211,7 @@ struct GenerationRiverReportTests {
   }
 }
 
-/// The snippet of notes/README-hydro.md (README's generation section), run as written.
+/// The rivers snippet of README's generation section, run as written.
 @Suite("Generation: hydrology README snippet")
 struct GenerationHydrologyReadmeTests {
   @Test func theSnippetRuns() throws {
@@ -245,5 +246,18 @@ struct GenerationHydrologyReadmeTests {
     #expect(printed.contains { $0.contains("reached the sea") })
     let lakes = board.terrain.values.filter { board.palette[Int($0)].id == "coast" }.count
     #expect(lakes == reports.reduce(0) { $0 + $1.lake.count })
+  }
+
+  /// README.md shows exactly the snippet above, in a fenced swift block.
+  @Test func theReadmeShowsTheSnippet() throws {
+    let readme = try String(
+      contentsOfFile: TestPaths.repositoryRoot + "/README.md", encoding: .utf8)
+    let source = try String(contentsOfFile: #filePath, encoding: .utf8)
+    let begin = try #require(source.range(of: "    // --- snippet ---\n"))
+    let end = try #require(source.range(of: "    // --- end ---"))
+    let snippet = source[begin.upperBound..<end.lowerBound].split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : String($0) }.joined(separator: "\n")
+    #expect(readme.contains("```swift\n" + snippet + "```\n"))
   }
 }
