@@ -14,7 +14,7 @@ package enum HexBoardCommand: Sendable {
 
   /// The commands, in the order `--help` lists them.
   static let commands: [any Command.Type] = [
-    NewCommand.self, InfoCommand.self, ShowCommand.self, RenderCommand.self,
+    NewCommand.self, InfoCommand.self, ShowCommand.self, EditCommand.self, RenderCommand.self,
     PaintCommand.self, ElevationCommand.self, ObjectAddCommand.self, ObjectMoveCommand.self,
     ObjectRemoveCommand.self, ObjectListCommand.self, EdgeSetCommand.self, EdgeClearCommand.self,
     VertexSetCommand.self, VertexClearCommand.self, ResizeCommand.self, CropCommand.self,

@@ -19,7 +19,8 @@ import HexText
 /// **Shifted rows (odd-r, even-r).** One line per row, each cell two characters wide, and
 /// the shoved rows (odd rows in odd-r, even ones in even-r) are indented by one character.
 ///
-/// Cells missing from the bounding box (holes of a hexagon or a sparse shape) are blank.
+/// With ``TerminalOptions/showsObjects`` a cell holding objects shows `*` as its second
+/// character. Cells missing from the bounding box (holes of a hexagon or a sparse shape) are blank.
 /// Hexside and corner features (walls, rivers, roads, towns) are not shown: one symbol per
 /// cell leaves no room for them; ``SVGRenderer`` draws them. Symbols are printed with a control character replaced by `?` (a symbol is one column
 /// wide), names with control characters escaped as `TerminalText` does everywhere, so a
@@ -71,8 +72,8 @@ public struct TerminalRenderer: Sendable {
     let grid = board.grid
     if options.showsName { out.text += TerminalText.escaped(board.name) + "\n" }
 
-    let symbols = board.palette.map { Self.printable($0.symbol) }
-    let colors = board.palette.map { Self.ansiColors(for: $0.color) }
+    let symbols = board.palette.map { TerminalCanvas.printable($0.symbol) }
+    let colors = board.palette.map { TerminalCanvas.ansiColors(for: $0.color) }
     let columnsShift = grid.convention.shiftsColumns
     let lastCol = grid.origin.col + grid.width - 1
     let lastRow = grid.origin.row + grid.height - 1
@@ -84,8 +85,8 @@ public struct TerminalRenderer: Sendable {
     }
     let linesPerRow = columnsShift ? 2 : 1
     let lineCount = grid.height * linesPerRow + (columnsShift ? 1 : 0)
-    let canvas = Canvas(
-      board: board, symbols: symbols, cellWidth: cellWidth, linesPerRow: linesPerRow)
+    let canvas = TerminalCanvas(
+      board: board, cellWidth: cellWidth, showsObjects: options.showsObjects)
 
     var labelWidth = 0
     if options.showsCoordinates {
@@ -143,73 +144,7 @@ public struct TerminalRenderer: Sendable {
     }
   }
 
-  /// The picture one text line at a time: shifted columns take two lines per row and
-  /// start one line lower, shifted rows are indented by half a cell.
-  private struct Canvas {
-    let grid: MapGrid
-    let storage: [UInt8]
-    let symbols: [Character]
-    let cellWidth: Int
-    let linesPerRow: Int
-    let columnsShift: Bool
-    let shovesOdd: Bool
-    let indent: Int
-    let lineWidth: Int
-
-    init(board: Board, symbols: [Character], cellWidth: Int, linesPerRow: Int) {
-      grid = board.grid
-      storage = board.terrain.storage
-      self.symbols = symbols
-      self.cellWidth = cellWidth
-      self.linesPerRow = linesPerRow
-      columnsShift = grid.convention.shiftsColumns
-      shovesOdd = grid.convention.shovesOdd
-      indent = columnsShift ? 0 : cellWidth / 2
-      lineWidth = grid.width * cellWidth + indent
-    }
-
-    /// The glyphs of text line `line` (0 is the top line of the first row).
-    func line(_ line: Int, into glyphs: inout [Glyph]) {
-      glyphs.removeAll(keepingCapacity: true)
-      glyphs.append(
-        contentsOf: repeatElement(Glyph(character: " ", color: nil), count: lineWidth))
-      for col in 0..<grid.width {
-        let row: Int
-        let left: Int
-        let isTop: Bool
-        if columnsShift {
-          let shifted = (grid.origin.col + col) & 1 == (shovesOdd ? 1 : 0)
-          let offset = line - (shifted ? 1 : 0)
-          guard offset >= 0 else { continue }
-          row = offset / linesPerRow
-          left = col * cellWidth
-          isTop = offset % linesPerRow == 0
-        } else {
-          row = line
-          let shifted = (grid.origin.row + row) & 1 == (shovesOdd ? 1 : 0)
-          left = col * cellWidth + (shifted ? indent : 0)
-          isTop = true
-        }
-        guard row < grid.height else { continue }
-        let index = row * grid.width + col
-        guard grid.isCell(index) else { continue }
-        let terrain = Int(storage[index])
-        guard terrain < symbols.count else { continue }
-        for x in left..<(left + cellWidth) {
-          glyphs[x] = Glyph(character: " ", color: terrain)
-        }
-        if isTop { glyphs[left] = Glyph(character: symbols[terrain], color: terrain) }
-      }
-    }
-  }
-
-  // MARK: - Pieces
-
-  /// One character cell of the output and the palette entry colouring it, if any.
-  private struct Glyph {
-    var character: Character
-    var color: Int?
-  }
+  private typealias Glyph = TerminalCanvas.Glyph
 
   /// A line of glyphs as text, with colour escapes where the colour changes (when colour
   /// is on) and a reset at the end. Trailing uncoloured blanks are dropped.
@@ -235,20 +170,6 @@ public struct TerminalRenderer: Sendable {
 
   /// The escape that restores the terminal's own colours.
   private static let reset = "\u{1B}[0m"
-
-  /// The escape setting a terrain colour as background and black or white text on it.
-  private static func ansiColors(for color: RGBColor) -> String {
-    let (red, green, blue) = (Int(color.red), Int(color.green), Int(color.blue))
-    // Perceived brightness (ITU-R BT.601 weights), in 0...255000.
-    let brightness = red * 299 + green * 587 + blue * 114
-    let text = brightness > 150_000 ? "0;0;0" : "255;255;255"
-    return "\u{1B}[48;2;\(red);\(green);\(blue);38;2;\(text)m"
-  }
-
-  /// `symbol`, or `?` if it is (or contains) a control character.
-  private static func printable(_ symbol: Character) -> Character {
-    symbol.unicodeScalars.contains(where: TerminalText.isControl) ? "?" : symbol
-  }
 
   private static func padded(_ text: String, to width: Int) -> String {
     text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
