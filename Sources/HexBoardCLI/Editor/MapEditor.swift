@@ -209,7 +209,7 @@ struct MapEditor {
       savedSerial = undoStack.last?.serial ?? 0
       message = "saved \(fileName)"
     } catch {
-      message = "cannot save: \(error)"
+      message = "cannot save: \((error as? CLIError)?.message ?? "\(error)")"
     }
   }
 

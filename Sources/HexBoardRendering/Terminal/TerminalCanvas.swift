@@ -11,7 +11,7 @@ import HexText
 /// character.
 package struct TerminalCanvas: Sendable {
   /// The character marking a cell that holds one or more objects.
-  package static let objectMarker: Character = "*"
+  package static let objectMarker: Character = "@"
 
   /// What one character position of the picture shows.
   package struct Spot: Equatable, Sendable {

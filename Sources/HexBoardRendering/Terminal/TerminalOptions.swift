@@ -14,7 +14,7 @@ public struct TerminalOptions: Hashable, Sendable {
   /// Whether the board's name is printed first.
   public var showsName: Bool
 
-  /// Whether a cell holding objects shows `*` after its terrain symbol (the second
+  /// Whether a cell holding objects shows `@` after its terrain symbol (the second
   /// character of the cell). Off by default, so existing previews keep their text;
   /// `hexboard show` turns it on.
   public var showsObjects: Bool

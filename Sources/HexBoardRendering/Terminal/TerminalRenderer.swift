@@ -19,7 +19,7 @@ import HexText
 /// **Shifted rows (odd-r, even-r).** One line per row, each cell two characters wide, and
 /// the shoved rows (odd rows in odd-r, even ones in even-r) are indented by one character.
 ///
-/// With ``TerminalOptions/showsObjects`` a cell holding objects shows `*` as its second
+/// With ``TerminalOptions/showsObjects`` a cell holding objects shows `@` as its second
 /// character. Cells missing from the bounding box (holes of a hexagon or a sparse shape) are blank.
 /// Hexside and corner features (walls, rivers, roads, towns) are not shown: one symbol per
 /// cell leaves no room for them; ``SVGRenderer`` draws them. Symbols are printed with a control character replaced by `?` (a symbol is one column
