@@ -27,51 +27,6 @@ import Testing
     #expect(decoder.decode(Array("\u{1B}[99~x".utf8)) == [.character("x")], "unknown dropped")
   }
 
-  /// A terminal that understands what the painter writes: cursor moves, clear, SGR
-  /// (ignored), characters.
-  struct FakeTerminal {
-    var lines: [[Character]]
-    var x = 0
-    var y = 0
-
-    init(width: Int, height: Int) {
-      lines = Array(repeating: Array(repeating: " ", count: width), count: height)
-    }
-
-    mutating func feed(_ bytes: [UInt8]) {
-      let text = Array(String(decoding: bytes, as: UTF8.self))
-      var i = 0
-      while i < text.count {
-        if text[i] == "\u{1B}" {
-          var j = i + 2
-          while !text[j].isLetter { j += 1 }
-          let parameters = String(text[(i + 2)..<j])
-          switch text[j] {
-          case "H":
-            let parts = parameters.split(separator: ";").map { Int($0)! }
-            (y, x) = (parts[0] - 1, parts[1] - 1)
-          case "J":
-            for row in lines.indices { lines[row] = lines[row].map { _ in " " } }
-          default: break
-          }
-          i = j + 1
-        } else {
-          lines[y][x] = text[i]
-          x += 1
-          i += 1
-        }
-      }
-    }
-
-    var text: String {
-      lines.map { line in
-        var string = String(line)
-        while string.last == " " { string.removeLast() }
-        return string
-      }.joined(separator: "\n")
-    }
-  }
-
   @Test func paintedDiffsReproduceEveryScreen() throws {
     var rng = TestRandom(seed: 60)
     for _ in 0..<10 {

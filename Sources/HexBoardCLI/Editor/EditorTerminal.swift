@@ -54,6 +54,11 @@ final class EditorTerminal {
         _ = write(signalPipeWrite, &byte, 1)
       }
     }
+    // A parent may have started us with these blocked (posix_spawn passes its mask on).
+    var wanted = sigset_t()
+    sigemptyset(&wanted)
+    for caught in [SIGWINCH, SIGINT, SIGTERM, SIGHUP] { sigaddset(&wanted, caught) }
+    _ = pthread_sigmask(SIG_UNBLOCK, &wanted, nil)
     var raw = saved
     // cfmakeraw, by hand (it is not everywhere): no echo, no line editing, no signals from
     // keys (Ctrl-C arrives as a byte), no output processing, 8-bit characters.

@@ -66,8 +66,10 @@ extension MapEditor {
     let grid = board.grid
     let offset = grid.offset(at: cursor)
     let hex = grid.hex(at: cursor)
+    // The file's own name: a long folder path would push the cell off a narrow window.
+    let baseName = fileName.split(separator: "/").last.map(String.init) ?? fileName
     var parts = [
-      TerminalText.escaped(fileName),
+      TerminalText.escaped(baseName),
       "\(offset.col),\(offset.row) \(TerminalText.escaped(board.palette[Int(board.terrain[index: cursor])].id))",
     ]
     if let elevation = board.elevation { parts.append("h \(elevation[index: cursor])") }
