@@ -139,7 +139,9 @@ package struct TerminalCanvas: Sendable {
   /// them: the same characters as ``spot(x:line:)``, a column of cells at a time.
   ///
   /// - Complexity: O(width of the grid × cellWidth).
-  package func line(_ line: Int, into glyphs: inout [Glyph]) {
+  /// Cells of rows (grid-relative) outside `rows` are left blank, so a cropped picture
+  /// shows no half cells of the rows beyond it.
+  package func line(_ line: Int, rows: Range<Int>? = nil, into glyphs: inout [Glyph]) {
     glyphs.removeAll(keepingCapacity: true)
     glyphs.append(contentsOf: repeatElement(Glyph(character: " ", color: nil), count: lineWidth))
     for col in 0..<grid.width {
@@ -159,7 +161,7 @@ package struct TerminalCanvas: Sendable {
         left = col * cellWidth + (shifted ? indent : 0)
         isTop = true
       }
-      guard row < grid.height else { continue }
+      guard row < grid.height, rows?.contains(row) ?? true else { continue }
       let index = row * grid.width + col
       guard grid.isCell(index) else { continue }
       let terrain = Int(storage[index])

@@ -19,6 +19,12 @@ public struct TerminalOptions: Hashable, Sendable {
   /// `hexboard show` turns it on.
   public var showsObjects: Bool
 
+  /// The columns to print, in the map's own offset coordinates (`nil`: all). Columns
+  /// outside the map are ignored; with ``rows``, this crops a big map to a window.
+  public var columns: ClosedRange<Int>?
+  /// The rows to print, in the map's own offset coordinates (`nil`: all).
+  public var rows: ClosedRange<Int>?
+
   /// Creates options; by default colour, legend and name are on, coordinates and object
   /// markers off.
   public init(

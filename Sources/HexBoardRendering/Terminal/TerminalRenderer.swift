@@ -84,16 +84,24 @@ public struct TerminalRenderer: Sendable {
       cellWidth = 2
     }
     let linesPerRow = columnsShift ? 2 : 1
-    let lineCount = grid.height * linesPerRow + (columnsShift ? 1 : 0)
     let canvas = TerminalCanvas(
       board: board, cellWidth: cellWidth, showsObjects: options.showsObjects)
+    // The part shown: grid-relative columns and rows, then characters and lines.
+    let cols = Self.clamped(options.columns, origin: grid.origin.col, count: grid.width)
+    let rows = Self.clamped(options.rows, origin: grid.origin.row, count: grid.height)
+    let indent = columnsShift ? 0 : cellWidth / 2
+    let xRange =
+      cols.isEmpty ? 0..<0 : (cols.lowerBound * cellWidth)..<(cols.upperBound * cellWidth + indent)
+    let firstLine = rows.lowerBound * linesPerRow
+    let lineCount =
+      rows.isEmpty ? firstLine : rows.upperBound * linesPerRow + (columnsShift ? 1 : 0)
 
     var labelWidth = 0
     if options.showsCoordinates {
       labelWidth = Swift.max(String(grid.origin.row).count, String(lastRow).count) + 1
       var header = String(repeating: " ", count: labelWidth)
-      for col in grid.origin.col...lastCol {
-        header += Self.padded(String(col), to: cellWidth)
+      for col in cols {
+        header += Self.padded(String(grid.origin.col + col), to: cellWidth)
       }
       out.text += Self.trimmed(header) + "\n"
     }
@@ -103,23 +111,23 @@ public struct TerminalRenderer: Sendable {
     var glyphs: [Glyph] = []
     var shownLines = lineCount
     if !options.usesColor {
-      while shownLines > 0 {
-        canvas.line(shownLines - 1, into: &glyphs)
-        guard glyphs.allSatisfy({ $0.character == " " }) else { break }
+      while shownLines > firstLine {
+        canvas.line(shownLines - 1, rows: rows, into: &glyphs)
+        guard glyphs[xRange].allSatisfy({ $0.character == " " }) else { break }
         shownLines -= 1
       }
     }
-    for line in 0..<shownLines {
-      canvas.line(line, into: &glyphs)
+    for line in firstLine..<Swift.max(firstLine, shownLines) {
+      canvas.line(line, rows: rows, into: &glyphs)
       var text = ""
       if options.showsCoordinates {
         let label =
-          line % linesPerRow == 0 && line / linesPerRow < grid.height
+          line % linesPerRow == 0 && line / linesPerRow < rows.upperBound
           ? String(grid.origin.row + line / linesPerRow) : ""
         text += String(repeating: " ", count: Swift.max(0, labelWidth - 1 - label.count))
         text += label + " "
       }
-      text += serialize(glyphs, colors: colors)
+      text += serialize(glyphs[xRange], colors: colors)
       if !options.usesColor { text = Self.trimmed(text) }
       out.text += text + "\n"
       out.spillIfFull()
@@ -129,8 +137,9 @@ public struct TerminalRenderer: Sendable {
       out.text += "\n"
       for (index, terrain) in board.palette.enumerated() {
         let swatch =
-          [Glyph(character: symbols[index], color: index)]
-          + [Glyph](repeating: Glyph(character: " ", color: index), count: cellWidth - 1)
+          ArraySlice(
+            [Glyph(character: symbols[index], color: index)]
+              + [Glyph](repeating: Glyph(character: " ", color: index), count: cellWidth - 1))
         var rules: [String] = []
         if let cost = terrain.movementCost {
           rules.append("cost \(cost)")
@@ -148,8 +157,8 @@ public struct TerminalRenderer: Sendable {
 
   /// A line of glyphs as text, with colour escapes where the colour changes (when colour
   /// is on) and a reset at the end. Trailing uncoloured blanks are dropped.
-  private func serialize(_ glyphs: [Glyph], colors: [String]) -> String {
-    var end = glyphs.count
+  private func serialize(_ glyphs: ArraySlice<Glyph>, colors: [String]) -> String {
+    var end = glyphs.endIndex
     while end > 0, glyphs[end - 1].color == nil, glyphs[end - 1].character == " " { end -= 1 }
     var text = ""
     var current: Int? = nil
@@ -170,6 +179,15 @@ public struct TerminalRenderer: Sendable {
 
   /// The escape that restores the terminal's own colours.
   private static let reset = "\u{1B}[0m"
+
+  /// The grid-relative indices of `range` (absolute offset coordinates) inside a grid
+  /// axis starting at `origin` with `count` lines; all of them when `range` is `nil`.
+  private static func clamped(_ range: ClosedRange<Int>?, origin: Int, count: Int) -> Range<Int> {
+    guard let range else { return 0..<count }
+    let lower = Swift.min(count, Swift.max(0, range.lowerBound - origin))
+    let upper = Swift.min(count, Swift.max(lower, range.upperBound - origin + 1))
+    return lower..<upper
+  }
 
   private static func padded(_ text: String, to width: Int) -> String {
     text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
