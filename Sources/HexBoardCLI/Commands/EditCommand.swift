@@ -12,7 +12,11 @@ enum EditCommand: Command {
   static let spec = CommandSpec(
     name: "edit", abstract: "Edit a map interactively in the terminal (full screen).",
     arguments: [("file", "The map to edit (saved in place with 's').")],
-    options: [],
+    options: [
+      .init(
+        ["benchmark"],
+        help: "Time the editor without a terminal (open, keys on a 200x60 window) and exit.")
+    ],
     examples: ["hexboard edit Maps/skirmish.json"],
     discussion: """
       Arrows move the cursor, 1-9 or Tab choose the terrain, Space paints, +/- set the \
@@ -26,6 +30,10 @@ enum EditCommand: Command {
     let path = try arguments.argument(0, "file")
     guard path != "-" else {
       throw CLIError.usage("edit: needs a map file, not standard input ('-')")
+    }
+    if arguments.flag("benchmark") {
+      try EditorBenchmark.run(path: path, context: context)
+      return
     }
     guard context.outputIsTerminal, isatty(0) == 1 else {
       throw CLIError.usage(
