@@ -129,7 +129,7 @@ final class PseudoTerminalSession {
       guard poll(&poller, 1, 100) >= 0 else { return false }
       guard poller.revents != 0 else { continue }
       var buffer = [UInt8](repeating: 0, count: 65536)
-      let count = buffer.withUnsafeMutableBytes { Glibc.read(master, $0.baseAddress, $0.count) }
+      let count = buffer.withUnsafeMutableBytes { readBytes(master, $0.baseAddress, $0.count) }
       if count <= 0 { return done(self) }  // EIO: the program closed the terminal
       output += buffer[0..<count]
     }
@@ -152,4 +152,9 @@ final class PseudoTerminalSession {
     process.waitUntilExit()
     return (process.terminationStatus, process.terminationReason == .uncaughtSignal)
   }
+}
+
+/// `read(2)`, under a name the session's own `read(until:)` does not hide.
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  read(descriptor, buffer, count)
 }
