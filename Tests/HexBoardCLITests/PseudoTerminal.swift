@@ -155,6 +155,7 @@ final class PseudoTerminalSession {
 }
 
 /// `read(2)`, under a name the session's own `read(until:)` does not hide.
-private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int
+{
   read(descriptor, buffer, count)
 }
