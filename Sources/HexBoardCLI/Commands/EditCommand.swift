@@ -19,10 +19,11 @@ enum EditCommand: Command {
     ],
     examples: ["hexboard edit Maps/skirmish.json"],
     discussion: """
-      Arrows move the cursor, 1-9 or Tab choose the terrain, Space paints, +/- set the \
-      brush radius, f fills, u/r undo/redo, s saves, p shows a path, e toggles hexside \
-      features, ? lists the keys, q quits. Needs a terminal on standard input and output; \
-      NO_COLOR gives a monochrome screen, TERM=dumb is refused.
+      Arrows move the cursor, 1-9 or Tab choose the terrain, Space paints, +/- set the
+      brush radius, f fills, u/r undo/redo, s saves, p shows a path, e toggles hexside
+      features, ? lists the keys, q quits (asking when there are unsaved changes).
+      Needs a terminal on standard input and output (exit 2 otherwise); NO_COLOR gives
+      a monochrome screen, TERM=dumb is refused.
       """)
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
