@@ -231,4 +231,37 @@ import Testing
     }
     #expect(inverse == ["2,1", "3,1", "2,2", "3,2"])
   }
+
+  @Test func mouseClicksMoveTheCursorAndPaint() throws {
+    var editor = Self.editor(try Self.rectangle())
+    _ = editor.screen(width: 40, height: 12)
+    Self.press(&editor, "4")
+    // Screen (4, 0) is column 2's symbol, (2, 1) column 1's first line.
+    Self.press(&editor, [.mouse(x: 4, y: 0, button: 0)])
+    #expect(editor.cursorOffset == OffsetCoordinate(col: 2, row: 0))
+    #expect(editor.board.terrain(at: editor.board.grid.hex(at: editor.cursor))?.id == "forest")
+    Self.press(&editor, [.mouse(x: 3, y: 2, button: 2)])
+    #expect(editor.cursorOffset == OffsetCoordinate(col: 1, row: 0), "other buttons only move")
+    #expect(editor.board.terrain(at: editor.board.grid.hex(at: editor.cursor))?.id == "grass")
+    // The status lines and places beyond the map are not cells.
+    Self.press(&editor, [.mouse(x: 0, y: 10, button: 0), .mouse(x: 39, y: 0, button: 0)])
+    #expect(editor.cursorOffset == OffsetCoordinate(col: 1, row: 0))
+  }
+
+  @Test func theViewScrollsToKeepTheCursorOnScreen() throws {
+    var editor = Self.editor(try Self.rectangle(200, 150))
+    var rng = TestRandom(seed: 5)
+    for _ in 0..<300 {
+      let key = [EditorKey.right, .right, .down, .down, .left, .up].randomElement(using: &rng)!
+      Self.press(&editor, [key])
+      let screen = editor.screen(width: 50, height: 14)
+      // The cursor cell (two characters on its two lines) is inside the map area.
+      var inverse = 0
+      for y in 0..<12 {
+        for x in 0..<50 where screen[x, y].attributes & EditorScreen.inverse != 0 { inverse += 1 }
+      }
+      #expect(inverse == 4, "cursor at \(editor.cursorOffset)")
+    }
+    #expect(editor.viewX > 0 || editor.viewY > 0)
+  }
 }
