@@ -14,9 +14,9 @@ package enum HexBoardCommand: Sendable {
 
   /// The commands, in the order `--help` lists them.
   static let commands: [any Command.Type] = [
-    NewCommand.self, InfoCommand.self, CellCommand.self, ShowCommand.self, RenderCommand.self,
-    PaintCommand.self, ElevationCommand.self, TerrainListCommand.self, TerrainAddCommand.self,
-    TerrainSetCommand.self, TerrainRemoveCommand.self, MapSetCommand.self,
+    NewCommand.self, InfoCommand.self, CellCommand.self, ShowCommand.self, EditCommand.self,
+    RenderCommand.self, PaintCommand.self, ElevationCommand.self, TerrainListCommand.self,
+    TerrainAddCommand.self, TerrainSetCommand.self, TerrainRemoveCommand.self, MapSetCommand.self,
     ObjectAddCommand.self, ObjectSetCommand.self, ObjectMoveCommand.self,
     ObjectRemoveCommand.self, ObjectListCommand.self, EdgeSetCommand.self, EdgeClearCommand.self,
     VertexSetCommand.self, VertexClearCommand.self, ResizeCommand.self, CropCommand.self,

@@ -27,7 +27,7 @@ struct CLICompletionsTests {
 
   @Test func theModelIsReadOffTheSpecs() {
     let model = CompletionModel(HexBoardCommand.commands)
-    #expect(model.topLevel.map(\.name).prefix(4) == ["new", "info", "show", "render"])
+    #expect(model.topLevel.map(\.name).prefix(6) == ["new", "info", "cell", "show", "edit", "render"])
     #expect(model.topLevel.map(\.name).contains("object"))
     #expect(model.groups.first { $0.name == "object" }?.members.map(\.name).contains("add") == true)
     let show = model.entries.first { $0.name == "show" }
@@ -197,7 +197,7 @@ struct CLICompletionsTests {
       #expect(result.errors.isEmpty, "\(words): \(result.errors)")
       return result.output.trimmingCharacters(in: .newlines)
     }
-    #expect(try offered("pa").hasPrefix("describe: new info show render paint "))
+    #expect(try offered("pa").hasPrefix("describe: new info cell show edit render paint "))
     #expect(try offered("object", "") == "describe: add set move remove list")
     #expect(try offered("show", "dungeon.json", "--color", "") == "compadd: auto always never")
     #expect(try offered("paint", "") == "files")

@@ -60,6 +60,23 @@ package final class CommandContext: Sendable {
     self.outputIsTerminal = outputIsTerminal
   }
 
+  /// The size of the terminal window on standard output (columns, lines): the
+  /// terminal's own (TIOCGWINSZ), else `COLUMNS` and `LINES`; `nil` when output is not a
+  /// terminal or neither says. A capturing context reads the environment only.
+  package var windowSize: (columns: Int, lines: Int)? {
+    guard outputIsTerminal else { return nil }
+    if !capturing {
+      var size = winsize()
+      if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 {
+        return (Int(size.ws_col), Int(size.ws_row))
+      }
+    }
+    guard let columns = environment["COLUMNS"].flatMap({ Int($0) }),
+      let lines = environment["LINES"].flatMap({ Int($0) }), columns > 0, lines > 0
+    else { return nil }
+    return (columns, lines)
+  }
+
   /// Everything written to standard output (when capturing).
   package var capturedOutput: [UInt8] { streams.withLock { $0.output } }
 

@@ -14,11 +14,24 @@ public struct TerminalOptions: Hashable, Sendable {
   /// Whether the board's name is printed first.
   public var showsName: Bool
 
-  /// Creates options; by default colour, legend and name are on, coordinates off.
+  /// Whether a cell holding objects shows `@` after its terrain symbol (the second
+  /// character of the cell). Off by default, so existing previews keep their text;
+  /// `hexboard show` turns it on.
+  public var showsObjects: Bool
+
+  /// The columns to print, in the map's own offset coordinates (`nil`: all). Columns
+  /// outside the map are ignored; with ``rows``, this crops a big map to a window.
+  public var columns: ClosedRange<Int>?
+  /// The rows to print, in the map's own offset coordinates (`nil`: all).
+  public var rows: ClosedRange<Int>?
+
+  /// Creates options; by default colour, legend and name are on, coordinates and object
+  /// markers off.
   public init(
     usesColor: Bool = true, showsCoordinates: Bool = false, showsLegend: Bool = true,
-    showsName: Bool = true
+    showsName: Bool = true, showsObjects: Bool = false
   ) {
+    self.showsObjects = showsObjects
     self.usesColor = usesColor
     self.showsCoordinates = showsCoordinates
     self.showsLegend = showsLegend

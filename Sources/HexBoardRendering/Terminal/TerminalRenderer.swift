@@ -19,7 +19,8 @@ import HexText
 /// **Shifted rows (odd-r, even-r).** One line per row, each cell two characters wide, and
 /// the shoved rows (odd rows in odd-r, even ones in even-r) are indented by one character.
 ///
-/// Cells missing from the bounding box (holes of a hexagon or a sparse shape) are blank.
+/// With ``TerminalOptions/showsObjects`` a cell holding objects shows `@` as its second
+/// character. Cells missing from the bounding box (holes of a hexagon or a sparse shape) are blank.
 /// Hexside and corner features (walls, rivers, roads, towns) are not shown: one symbol per
 /// cell leaves no room for them; ``SVGRenderer`` draws them. Symbols are printed with a control character replaced by `?` (a symbol is one column
 /// wide), names with control characters escaped as `TerminalText` does everywhere, so a
@@ -71,8 +72,8 @@ public struct TerminalRenderer: Sendable {
     let grid = board.grid
     if options.showsName { out.text += TerminalText.escaped(board.name) + "\n" }
 
-    let symbols = board.palette.map { Self.printable($0.symbol) }
-    let colors = board.palette.map { Self.ansiColors(for: $0.color) }
+    let symbols = board.palette.map { TerminalCanvas.printable($0.symbol) }
+    let colors = board.palette.map { TerminalCanvas.ansiColors(for: $0.color) }
     let columnsShift = grid.convention.shiftsColumns
     let lastCol = grid.origin.col + grid.width - 1
     let lastRow = grid.origin.row + grid.height - 1
@@ -83,16 +84,24 @@ public struct TerminalRenderer: Sendable {
       cellWidth = 2
     }
     let linesPerRow = columnsShift ? 2 : 1
-    let lineCount = grid.height * linesPerRow + (columnsShift ? 1 : 0)
-    let canvas = Canvas(
-      board: board, symbols: symbols, cellWidth: cellWidth, linesPerRow: linesPerRow)
+    let canvas = TerminalCanvas(
+      board: board, cellWidth: cellWidth, showsObjects: options.showsObjects)
+    // The part shown: grid-relative columns and rows, then characters and lines.
+    let cols = Self.clamped(options.columns, origin: grid.origin.col, count: grid.width)
+    let rows = Self.clamped(options.rows, origin: grid.origin.row, count: grid.height)
+    let indent = columnsShift ? 0 : cellWidth / 2
+    let xRange =
+      cols.isEmpty ? 0..<0 : (cols.lowerBound * cellWidth)..<(cols.upperBound * cellWidth + indent)
+    let firstLine = rows.lowerBound * linesPerRow
+    let lineCount =
+      rows.isEmpty ? firstLine : rows.upperBound * linesPerRow + (columnsShift ? 1 : 0)
 
     var labelWidth = 0
     if options.showsCoordinates {
       labelWidth = Swift.max(String(grid.origin.row).count, String(lastRow).count) + 1
       var header = String(repeating: " ", count: labelWidth)
-      for col in grid.origin.col...lastCol {
-        header += Self.padded(String(col), to: cellWidth)
+      for col in cols {
+        header += Self.padded(String(grid.origin.col + col), to: cellWidth)
       }
       out.text += Self.trimmed(header) + "\n"
     }
@@ -102,23 +111,23 @@ public struct TerminalRenderer: Sendable {
     var glyphs: [Glyph] = []
     var shownLines = lineCount
     if !options.usesColor {
-      while shownLines > 0 {
-        canvas.line(shownLines - 1, into: &glyphs)
-        guard glyphs.allSatisfy({ $0.character == " " }) else { break }
+      while shownLines > firstLine {
+        canvas.line(shownLines - 1, rows: rows, into: &glyphs)
+        guard glyphs[xRange].allSatisfy({ $0.character == " " }) else { break }
         shownLines -= 1
       }
     }
-    for line in 0..<shownLines {
-      canvas.line(line, into: &glyphs)
+    for line in firstLine..<Swift.max(firstLine, shownLines) {
+      canvas.line(line, rows: rows, into: &glyphs)
       var text = ""
       if options.showsCoordinates {
         let label =
-          line % linesPerRow == 0 && line / linesPerRow < grid.height
+          line % linesPerRow == 0 && line / linesPerRow < rows.upperBound
           ? String(grid.origin.row + line / linesPerRow) : ""
         text += String(repeating: " ", count: Swift.max(0, labelWidth - 1 - label.count))
         text += label + " "
       }
-      text += serialize(glyphs, colors: colors)
+      text += serialize(glyphs[xRange], colors: colors)
       if !options.usesColor { text = Self.trimmed(text) }
       out.text += text + "\n"
       out.spillIfFull()
@@ -128,8 +137,9 @@ public struct TerminalRenderer: Sendable {
       out.text += "\n"
       for (index, terrain) in board.palette.enumerated() {
         let swatch =
-          [Glyph(character: symbols[index], color: index)]
-          + [Glyph](repeating: Glyph(character: " ", color: index), count: cellWidth - 1)
+          ArraySlice(
+            [Glyph(character: symbols[index], color: index)]
+              + [Glyph](repeating: Glyph(character: " ", color: index), count: cellWidth - 1))
         var rules: [String] = []
         if let cost = terrain.movementCost {
           rules.append("cost \(cost)")
@@ -143,78 +153,12 @@ public struct TerminalRenderer: Sendable {
     }
   }
 
-  /// The picture one text line at a time: shifted columns take two lines per row and
-  /// start one line lower, shifted rows are indented by half a cell.
-  private struct Canvas {
-    let grid: MapGrid
-    let storage: [UInt8]
-    let symbols: [Character]
-    let cellWidth: Int
-    let linesPerRow: Int
-    let columnsShift: Bool
-    let shovesOdd: Bool
-    let indent: Int
-    let lineWidth: Int
-
-    init(board: Board, symbols: [Character], cellWidth: Int, linesPerRow: Int) {
-      grid = board.grid
-      storage = board.terrain.storage
-      self.symbols = symbols
-      self.cellWidth = cellWidth
-      self.linesPerRow = linesPerRow
-      columnsShift = grid.convention.shiftsColumns
-      shovesOdd = grid.convention.shovesOdd
-      indent = columnsShift ? 0 : cellWidth / 2
-      lineWidth = grid.width * cellWidth + indent
-    }
-
-    /// The glyphs of text line `line` (0 is the top line of the first row).
-    func line(_ line: Int, into glyphs: inout [Glyph]) {
-      glyphs.removeAll(keepingCapacity: true)
-      glyphs.append(
-        contentsOf: repeatElement(Glyph(character: " ", color: nil), count: lineWidth))
-      for col in 0..<grid.width {
-        let row: Int
-        let left: Int
-        let isTop: Bool
-        if columnsShift {
-          let shifted = (grid.origin.col + col) & 1 == (shovesOdd ? 1 : 0)
-          let offset = line - (shifted ? 1 : 0)
-          guard offset >= 0 else { continue }
-          row = offset / linesPerRow
-          left = col * cellWidth
-          isTop = offset % linesPerRow == 0
-        } else {
-          row = line
-          let shifted = (grid.origin.row + row) & 1 == (shovesOdd ? 1 : 0)
-          left = col * cellWidth + (shifted ? indent : 0)
-          isTop = true
-        }
-        guard row < grid.height else { continue }
-        let index = row * grid.width + col
-        guard grid.isCell(index) else { continue }
-        let terrain = Int(storage[index])
-        guard terrain < symbols.count else { continue }
-        for x in left..<(left + cellWidth) {
-          glyphs[x] = Glyph(character: " ", color: terrain)
-        }
-        if isTop { glyphs[left] = Glyph(character: symbols[terrain], color: terrain) }
-      }
-    }
-  }
-
-  // MARK: - Pieces
-
-  /// One character cell of the output and the palette entry colouring it, if any.
-  private struct Glyph {
-    var character: Character
-    var color: Int?
-  }
+  private typealias Glyph = TerminalCanvas.Glyph
 
   /// A line of glyphs as text, with colour escapes where the colour changes (when colour
   /// is on) and a reset at the end. Trailing uncoloured blanks are dropped.
-  private func serialize(_ glyphs: [Glyph], colors: [String]) -> String {
-    var end = glyphs.count
+  private func serialize(_ glyphs: ArraySlice<Glyph>, colors: [String]) -> String {
+    var end = glyphs.endIndex
     while end > 0, glyphs[end - 1].color == nil, glyphs[end - 1].character == " " { end -= 1 }
     var text = ""
     var current: Int? = nil
@@ -236,18 +180,13 @@ public struct TerminalRenderer: Sendable {
   /// The escape that restores the terminal's own colours.
   private static let reset = "\u{1B}[0m"
 
-  /// The escape setting a terrain colour as background and black or white text on it.
-  private static func ansiColors(for color: RGBColor) -> String {
-    let (red, green, blue) = (Int(color.red), Int(color.green), Int(color.blue))
-    // Perceived brightness (ITU-R BT.601 weights), in 0...255000.
-    let brightness = red * 299 + green * 587 + blue * 114
-    let text = brightness > 150_000 ? "0;0;0" : "255;255;255"
-    return "\u{1B}[48;2;\(red);\(green);\(blue);38;2;\(text)m"
-  }
-
-  /// `symbol`, or `?` if it is (or contains) a control character.
-  private static func printable(_ symbol: Character) -> Character {
-    symbol.unicodeScalars.contains(where: TerminalText.isControl) ? "?" : symbol
+  /// The grid-relative indices of `range` (absolute offset coordinates) inside a grid
+  /// axis starting at `origin` with `count` lines; all of them when `range` is `nil`.
+  private static func clamped(_ range: ClosedRange<Int>?, origin: Int, count: Int) -> Range<Int> {
+    guard let range else { return 0..<count }
+    let lower = Swift.min(count, Swift.max(0, range.lowerBound - origin))
+    let upper = Swift.min(count, Swift.max(lower, range.upperBound - origin + 1))
+    return lower..<upper
   }
 
   private static func padded(_ text: String, to width: Int) -> String {

@@ -1,0 +1,90 @@
+import HexBoard
+import HexBoardRendering
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `hexboard edit`: the full-screen editor (``MapEditor`` on an ``EditorTerminal``).
+enum EditCommand: Command {
+  static let spec = CommandSpec(
+    name: "edit", abstract: "Edit a map interactively in the terminal (full screen).",
+    arguments: [("file", "The map to edit (saved in place with 's').")],
+    options: [
+      .init(
+        ["benchmark"],
+        help: "Time the editor without a terminal (open, keys on a 200x60 window) and exit.")
+    ],
+    examples: ["hexboard edit Maps/skirmish.json"],
+    discussion: """
+      Arrows move the cursor, 1-9 or Tab choose the terrain, Space paints, +/- set the
+      brush radius, f fills, u/r undo/redo, s saves, p shows a path, e toggles hexside
+      features, ? lists the keys, q quits (asking when there are unsaved changes).
+      Needs a terminal on standard input and output (exit 2 otherwise); NO_COLOR gives
+      a monochrome screen, TERM=dumb is refused.
+      """)
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
+    try arguments.expectArguments(atMost: 1)
+    let path = try arguments.argument(0, "file")
+    guard path != "-" else {
+      throw CLIError.usage("edit: needs a map file, not standard input ('-')")
+    }
+    if arguments.flag("benchmark") {
+      try EditorBenchmark.run(path: path, context: context)
+      return
+    }
+    guard context.outputIsTerminal, isatty(0) == 1 else {
+      throw CLIError.usage(
+        "edit: standard input and output must be a terminal (use paint, elevation, ... in scripts)")
+    }
+    if context.environment["TERM"] == "dumb" {
+      throw CLIError.usage("edit: TERM=dumb cannot show the editor's full screen")
+    }
+    // Loaded before the terminal is touched: a bad file is the usual error, exit 1.
+    let board = try MapIO.load(path, context: context)
+    let color = TerminalRenderer.shouldUseColor(
+      environment: context.environment, isTerminal: true)
+    var editor = MapEditor(board: board, fileName: path) { edited in
+      try MapIO.write(edited, to: .file(path), context: context)
+    }
+    var painter = ScreenPainter(
+      colorEscapes: color ? board.palette.map { TerminalCanvas.ansiColors(for: $0.color) } : [])
+    let terminal = EditorTerminal()
+    try terminal.enter()
+    defer { terminal.restore() }
+    var decoder = KeyDecoder()
+    var size = Self.size(context: context)
+    while true {
+      writeAll(painter.paint(editor.screen(width: size.width, height: size.height)), to: 1)
+      switch terminal.next() {
+      case .endOfInput:
+        return
+      case .signal(SIGWINCH):
+        size = Self.size(context: context)
+        painter.invalidate()
+      case .signal(let number):
+        // SIGINT, SIGTERM, SIGHUP: the terminal back first, then die of the signal as the
+        // shell expects (exit status 128 + n).
+        terminal.restore()
+        signal(number, SIG_DFL)
+        raise(number)
+        return
+      case .input(let bytes):
+        for key in decoder.decode(bytes) where editor.handle(key) == .quit {
+          return
+        }
+      }
+    }
+  }
+
+  /// The window size: the terminal's, else COLUMNS and LINES, else 80 × 24.
+  static func size(context: CommandContext) -> (width: Int, height: Int) {
+    if let size = EditorTerminal.windowSize() { return size }
+    let width = context.environment["COLUMNS"].flatMap { Int($0) } ?? 80
+    let height = context.environment["LINES"].flatMap { Int($0) } ?? 24
+    return (max(1, min(width, 1000)), max(1, min(height, 1000)))
+  }
+}

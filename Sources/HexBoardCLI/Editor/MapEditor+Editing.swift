@@ -1,0 +1,227 @@
+import HexBoard
+
+// Painting, flood fill, hexside toggles, and their undo/redo.
+extension MapEditor {
+  /// Paints the selected terrain on every cell within the brush radius of the cursor.
+  ///
+  /// - Complexity: O(radius²).
+  mutating func paint() {
+    let grid = board.grid
+    let center = grid.hex(at: cursor)
+    let r = brushRadius
+    var indices: [Int32] = []
+    var old: [UInt8] = []
+    let code = UInt8(selected)
+    for dq in -r...r {
+      for dr in max(-r, -dq - r)...min(r, -dq + r) {
+        guard let index = grid.index(of: Hex(q: center.q + dq, r: center.r + dr)) else {
+          continue
+        }
+        let before = board.terrain[index: index]
+        // A wrapped map can reach a cell twice; the second time it is already painted.
+        guard before != code else { continue }
+        board.setTerrainCode(code, atIndex: index)
+        indices.append(Int32(index))
+        old.append(before)
+      }
+    }
+    record(.cells(indices: indices, old: old, new: code), verb: "painted")
+  }
+
+  /// Paints the selected terrain over the cursor's contiguous area of one terrain (sides
+  /// with features do not stop it: the fill is about terrain).
+  ///
+  /// - Complexity: O(cells filled).
+  mutating func fill() {
+    let code = UInt8(selected)
+    let target = board.terrain[index: cursor]
+    guard target != code else {
+      message = "filled 0 cells (already \(board.palette[selected].id))"
+      return
+    }
+    let grid = board.grid
+    var indices: [Int32] = []
+    var stack = [cursor]
+    board.setTerrainCode(code, atIndex: cursor)
+    indices.append(Int32(cursor))
+    // A changed cell no longer matches `target`, so it is never queued twice.
+    while let index = stack.popLast() {
+      for neighbor in grid.neighbors(of: index) where board.terrain[index: neighbor] == target {
+        board.setTerrainCode(code, atIndex: neighbor)
+        indices.append(Int32(neighbor))
+        stack.append(neighbor)
+      }
+    }
+    record(
+      .cells(indices: indices, old: [UInt8](repeating: target, count: indices.count), new: code),
+      verb: "filled")
+  }
+
+  /// Toggles edge feature ``selectedEdge`` on the `direction` side of the cursor cell.
+  mutating func toggleEdge(_ direction: HexDirection) {
+    let edge = HexEdge(board.grid.hex(at: cursor), direction)
+    let feature = board.edgePalette[selectedEdge].id
+    let had = board.hasEdgeFeature(feature, on: edge)
+    do {
+      if had {
+        try board.removeEdgeFeature(feature, from: edge)
+      } else {
+        try board.setEdgeFeature(feature, on: edge)
+      }
+    } catch {
+      message = "\(error)"
+      return
+    }
+    let side = board.orientation.sideName(of: direction)
+    record(
+      .edge(edge, feature: selectedEdge, added: !had),
+      verb: had ? "removed \(feature) from \(side)" : "put \(feature) on \(side)")
+  }
+
+  /// Pushes a change made just now on the undo stack (nothing when it changed nothing).
+  private mutating func record(_ kind: Change.Kind, verb: String) {
+    if case .cells(let indices, _, _) = kind {
+      message = "\(verb) \(indices.count) cell\(indices.count == 1 ? "" : "s")"
+      guard !indices.isEmpty else { return }
+    } else {
+      message = verb
+    }
+    undoStack.append(Change(kind: kind, serial: nextSerial))
+    nextSerial += 1
+    redoStack.removeAll()
+    clearPath()
+  }
+
+  mutating func undo() {
+    guard let change = undoStack.popLast() else {
+      message = "nothing to undo"
+      return
+    }
+    apply(change.kind, reversed: true)
+    redoStack.append(change)
+    message = "undone (\(undoStack.count) left)"
+    clearPath()
+  }
+
+  mutating func redo() {
+    guard let change = redoStack.popLast() else {
+      message = "nothing to redo"
+      return
+    }
+    apply(change.kind, reversed: false)
+    undoStack.append(change)
+    message = "redone (\(redoStack.count) left)"
+    clearPath()
+  }
+
+  private mutating func apply(_ kind: Change.Kind, reversed: Bool) {
+    switch kind {
+    case .cells(let indices, let old, let new):
+      if reversed {
+        for k in indices.indices.reversed() {
+          board.setTerrainCode(old[k], atIndex: Int(indices[k]))
+        }
+      } else {
+        for index in indices { board.setTerrainCode(new, atIndex: Int(index)) }
+      }
+    case .edge(let edge, let feature, let added):
+      let id = board.edgePalette[feature].id
+      // The edge was checked when the change was made: these cannot fail.
+      if added != reversed {
+        try? board.setEdgeFeature(id, on: edge)
+      } else {
+        try? board.removeEdgeFeature(id, from: edge)
+      }
+    }
+  }
+
+  // MARK: - Edge mode
+
+  var edgeHint: String {
+    let names = board.orientation.sideNames.enumerated().map { "\($0.offset + 1) \($0.element)" }
+    return "edge \(board.edgePalette[selectedEdge].id): "
+      + names.joined(separator: " ") + ", Tab next feature, Esc leaves"
+  }
+
+  /// Handles a key of edge mode; `false` when it is a normal-mode key.
+  mutating func handleEdgeKey(_ key: EditorKey) -> Bool {
+    switch key {
+    case .escape:
+      mode = .normal
+      message = "? for help, q to quit"
+    case .tab:
+      selectedEdge = (selectedEdge + 1) % board.edgePalette.count
+      message = edgeHint
+    case .character(let c) where ("1"..."6").contains(c):
+      toggleEdge(HexDirection(rawValue: Int(String(c))! - 1)!)
+    default: return false
+    }
+    return true
+  }
+
+  // MARK: - Path mode
+
+  mutating func clearPath() {
+    path = []
+    pathMarks = []
+  }
+
+  /// Handles a key of path mode: Enter/Space (or a click) choose a cell, Esc leaves.
+  mutating func handlePathKey(_ key: EditorKey, start: Int?) -> Outcome {
+    var chosen = false
+    switch key {
+    case .escape:
+      mode = .normal
+      clearPath()
+      message = "? for help, q to quit"
+      return .proceed
+    case .enter, .character(" "): chosen = true
+    case .mouse(let x, let y, _): chosen = moveCursor(toScreenX: x, y: y)
+    case .up, .down, .left, .right: return handle(key, asIn: .normal)
+    case .character("q"), .interrupt:
+      mode = .normal
+      clearPath()
+      return handle(key, asIn: .normal)
+    default: return .proceed
+    }
+    guard chosen else { return .proceed }
+    guard let start, path.isEmpty else {
+      clearPath()
+      mode = .path(start: cursor)
+      message = "path from \(format(cursor)): move to the goal, Enter"
+      return .proceed
+    }
+    findPath(from: start, to: cursor)
+    mode = .path(start: nil)
+    return .proceed
+  }
+
+  private mutating func handle(_ key: EditorKey, asIn mode: Mode) -> Outcome {
+    let saved = self.mode
+    self.mode = mode
+    let outcome = handle(key)
+    if self.mode == mode { self.mode = saved }
+    return outcome
+  }
+
+  private mutating func findPath(from start: Int, to goal: Int) {
+    let grid = board.grid
+    guard let graph = try? board.navigationGraph(),
+      let found = graph.path(from: grid.hex(at: start), to: grid.hex(at: goal))
+    else {
+      message = "no path from \(format(start)) to \(format(goal)) (impassable or cut off)"
+      return
+    }
+    path = found.hexes.compactMap(grid.index(of:))
+    pathMarks = [Bool](repeating: false, count: grid.indexCount)
+    for index in path { pathMarks[index] = true }
+    message =
+      "path \(format(start)) to \(format(goal)): cost \(found.cost), \(found.steps) steps (Enter: new path, Esc leaves)"
+  }
+
+  /// A cell as `col,row` in the map's offset coordinates.
+  func format(_ index: Int) -> String {
+    let offset = board.grid.offset(at: index)
+    return "\(offset.col),\(offset.row)"
+  }
+}

@@ -1,0 +1,112 @@
+import HexBoard
+import HexBoardRendering
+import HexText
+
+// Drawing the editor: the map as `show` draws it (``TerminalCanvas``), the cursor, a path,
+// the status line, the message line and the key table.
+extension MapEditor {
+  /// The keys, as `?` shows them (and the README lists them).
+  static let keyTable: [(String, String)] = [
+    ("arrows", "move the cursor (Left/Right column, Up/Down row)"),
+    ("1-9, Tab", "select a terrain (palette order), cycle"),
+    ("Space", "paint the brush around the cursor"),
+    ("+ / -", "brush radius"),
+    ("f", "flood-fill the cursor's area"),
+    ("u / r", "undo / redo"),
+    ("s", "save"),
+    ("p", "path mode: Enter on start and goal; Esc"),
+    ("e", "edge mode: 1-6 toggle a side, Tab feature; Esc"),
+    ("mouse", "click moves the cursor and paints"),
+    ("q", "quit (asks when there are unsaved changes)"),
+    ("?", "this help (any key closes it)"),
+  ]
+
+  /// The screen for a `width × height` window: the map above, a status line and a message
+  /// line at the bottom. Scrolls the view to keep the cursor visible.
+  ///
+  /// - Complexity: O(width × height), whatever the size of the map.
+  mutating func screen(width: Int, height: Int) -> EditorScreen {
+    var screen = EditorScreen(width: width, height: height)
+    guard width >= 20, height >= 3 else {
+      screen.put("window too small", x: 0, y: 0)
+      return screen
+    }
+    let mapHeight = height - 2
+    viewWidth = width
+    viewHeight = mapHeight
+    let canvas = TerminalCanvas(board: board, cellWidth: 2, objectMarks: objectMarks)
+    scrollToCursor(canvas: canvas, width: width, height: mapHeight)
+    let storage = board.terrain.storage
+    let showsPath = !pathMarks.isEmpty
+    for y in 0..<mapHeight {
+      for x in 0..<width {
+        guard let spot = canvas.spot(x: viewX + x, line: viewY + y) else { continue }
+        var cell = EditorScreen.Cell(
+          character: spot.character, color: colorCodes[Int(storage[spot.index])], attributes: 0)
+        if showsPath, pathMarks[spot.index] {
+          cell.attributes |= EditorScreen.bold
+          if cell.character == " " { cell.character = "·" }
+        }
+        if spot.index == cursor {
+          cell.attributes |= EditorScreen.inverse
+          if cell.character == " " { cell.character = "▒" }
+        }
+        screen[x, y] = cell
+      }
+    }
+    screen.clearLine(height - 2, attributes: EditorScreen.inverse)
+    screen.put(statusLine, x: 0, y: height - 2, attributes: EditorScreen.inverse)
+    screen.put(TerminalText.escaped(message), x: 0, y: height - 1)
+    if mode == .help { drawHelp(into: &screen, height: mapHeight) }
+    return screen
+  }
+
+  /// File, cursor cell, its terrain, height, objects and sides, the brush, "modified".
+  var statusLine: String {
+    let grid = board.grid
+    let offset = grid.offset(at: cursor)
+    let hex = grid.hex(at: cursor)
+    // The file's own name: a long folder path would push the cell off a narrow window.
+    let baseName = fileName.split(separator: "/").last.map(String.init) ?? fileName
+    var parts = [
+      TerminalText.escaped(baseName),
+      "\(offset.col),\(offset.row) \(TerminalText.escaped(board.palette[Int(board.terrain[index: cursor])].id))",
+    ]
+    if let elevation = board.elevation { parts.append("h \(elevation[index: cursor])") }
+    let objects = board.objects(at: hex)
+    if !objects.isEmpty {
+      parts.append(
+        objects.map { "\(TerminalText.escaped($0.id)) (\(TerminalText.escaped($0.kind)))" }
+          .joined(separator: ", "))
+    }
+    var sides: [String] = []
+    for direction in HexDirection.allCases {
+      let features = board.edgeFeatures(on: HexEdge(hex, direction))
+      guard !features.isEmpty else { continue }
+      sides.append(
+        board.orientation.sideName(of: direction) + " "
+          + features.map { TerminalText.escaped($0.id) }.joined(separator: "+"))
+    }
+    if !sides.isEmpty { parts.append(sides.joined(separator: " ")) }
+    var brush = "paint \(TerminalText.escaped(terrainLabel(selected))) r\(brushRadius)"
+    if mode == .edge {
+      brush += " edge \(TerminalText.escaped(board.edgePalette[selectedEdge].id))"
+    }
+    parts.append(brush)
+    if isModified { parts.append("modified") }
+    return " " + parts.joined(separator: " | ")
+  }
+
+  private func drawHelp(into screen: inout EditorScreen, height: Int) {
+    let lines = [" Keys "] + Self.keyTable.map { " " + pad($0.0, 10) + $0.1 + " " }
+    let boxWidth = min(screen.width - 2, lines.map(\.count).max() ?? 0)
+    for (k, line) in lines.enumerated() where k + 1 < height {
+      for x in 1...boxWidth { screen[x, k + 1] = .blank }
+      screen.put(line, x: 1, y: k + 1, attributes: k == 0 ? EditorScreen.inverse : 0)
+    }
+  }
+
+  private func pad(_ text: String, _ width: Int) -> String {
+    text + String(repeating: " ", count: max(1, width - text.count))
+  }
+}

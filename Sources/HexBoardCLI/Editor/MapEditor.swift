@@ -1,0 +1,220 @@
+import HexBoard
+import HexBoardRendering
+
+/// The interactive editor as a pure state machine: key events in, the board and a screen
+/// model out. No terminal, no files: saving goes through the `save` closure the caller
+/// gives (``EditCommand`` passes ``MapIO``), so tests drive every key without a terminal.
+///
+/// Undo and redo are unlimited while the editor runs and store compact changes (the cells a
+/// stroke changed and their old codes, or one hexside toggle), never whole boards.
+struct MapEditor {
+  /// What keys mean right now.
+  enum Mode: Equatable {
+    case normal
+    /// The key table is shown; any key closes it.
+    case help
+    /// `q` with unsaved changes: `s` save and quit, `d` discard and quit, `c`/Esc cancel.
+    case confirmQuit
+    /// Choosing two cells for a path; `start` once the first is chosen.
+    case path(start: Int?)
+    /// Digits 1-6 toggle the selected edge feature on a side of the cursor cell.
+    case edge
+  }
+
+  /// What the caller should do after a key.
+  enum Outcome: Equatable {
+    case proceed
+    case quit
+  }
+
+  /// One undoable change.
+  struct Change {
+    enum Kind {
+      /// Cells (grid indices) that were set to `new`, and their previous codes.
+      case cells(indices: [Int32], old: [UInt8], new: UInt8)
+      /// The edge feature (edge palette index) was added (`true`) or removed on a side.
+      case edge(HexEdge, feature: Int, added: Bool)
+    }
+    var kind: Kind
+    /// Which change this is, to know whether the board is back where it was saved.
+    var serial: Int
+  }
+
+  /// The largest brush radius (a radius-20 brush paints 1 261 cells).
+  static let maximumBrushRadius = 20
+
+  var board: Board
+  /// The name shown in the status line.
+  let fileName: String
+  let save: (Board) throws -> Void
+
+  /// The grid index of the cursor cell.
+  var cursor: Int
+  /// The selected palette entry.
+  var selected = 0
+  /// The selected edge palette entry (edge mode).
+  var selectedEdge = 0
+  var brushRadius = 0
+  var mode = Mode.normal
+  /// A one-line message under the status line (the last action's result).
+  var message = "? for help, q to quit"
+  /// The cells of the path shown (path mode), in order.
+  var path: [Int] = []
+  /// Per grid index, whether it is on ``path`` (empty when there is none).
+  var pathMarks: [Bool] = []
+  /// The top-left character and line of the picture shown.
+  var viewX = 0
+  var viewY = 0
+  /// The size of the map area last drawn (mouse clicks are read against it).
+  var viewWidth = 0
+  var viewHeight = 0
+
+  var undoStack: [Change] = []
+  var redoStack: [Change] = []
+  var nextSerial = 1
+  /// The serial of the change on top of the undo stack when last saved (0: none).
+  var savedSerial = 0
+
+  let objectMarks: [Bool]
+  let colorCodes: [Int16]
+
+  /// An editor on `board`, the cursor on its first cell.
+  init(board: Board, fileName: String, save: @escaping (Board) throws -> Void) {
+    self.board = board
+    self.fileName = fileName
+    self.save = save
+    let grid = board.grid
+    cursor = (0..<grid.indexCount).first(where: grid.isCell) ?? 0
+    objectMarks = TerminalCanvas.objectMarks(of: board)
+    colorCodes = board.palette.indices.map { Int16($0) }
+  }
+
+  /// Whether the board differs from the one last saved (or loaded).
+  var isModified: Bool { (undoStack.last?.serial ?? 0) != savedSerial }
+
+  /// The cursor cell in the map's own offset coordinates.
+  var cursorOffset: OffsetCoordinate { board.grid.offset(at: cursor) }
+
+  /// Handles one event.
+  mutating func handle(_ key: EditorKey) -> Outcome {
+    if case .resize = key { return .proceed }
+    switch mode {
+    case .help:
+      mode = .normal
+      return .proceed
+    case .confirmQuit:
+      return handleQuitAnswer(key)
+    case .path(let start):
+      return handlePathKey(key, start: start)
+    case .edge:
+      if handleEdgeKey(key) { return .proceed }
+    case .normal:
+      break
+    }
+    return handleNormalKey(key)
+  }
+
+  private mutating func handleNormalKey(_ key: EditorKey) -> Outcome {
+    switch key {
+    case .up: moveCursor(dcol: 0, drow: -1)
+    case .down: moveCursor(dcol: 0, drow: 1)
+    case .left: moveCursor(dcol: -1, drow: 0)
+    case .right: moveCursor(dcol: 1, drow: 0)
+    case .tab:
+      selected = (selected + 1) % board.palette.count
+      message = "terrain \(terrainLabel(selected))"
+    case .mouse(let x, let y, let button):
+      guard moveCursor(toScreenX: x, y: y) else { break }
+      if button == 0 { paint() }
+    case .interrupt: return quit()
+    case .escape:
+      mode = .normal
+      message = "? for help, q to quit"
+    case .character(let c):
+      return handleCharacter(c)
+    default: break
+    }
+    return .proceed
+  }
+
+  private mutating func handleCharacter(_ c: Character) -> Outcome {
+    switch c {
+    case "1"..."9":
+      let index = Int(String(c))! - 1
+      if index < board.palette.count {
+        selected = index
+        message = "terrain \(terrainLabel(selected))"
+      } else {
+        message = "the palette has \(board.palette.count) entries"
+      }
+    case " ": paint()
+    case "+", "=":
+      brushRadius = min(Self.maximumBrushRadius, brushRadius + 1)
+      message = "brush radius \(brushRadius)"
+    case "-", "_":
+      brushRadius = max(0, brushRadius - 1)
+      message = "brush radius \(brushRadius)"
+    case "f": fill()
+    case "u": undo()
+    case "r": redo()
+    case "s": saveBoard()
+    case "q": return quit()
+    case "?": mode = .help
+    case "p":
+      mode = .path(start: nil)
+      clearPath()
+      message = "path: move to the start, Enter; then the goal, Enter (Esc leaves)"
+    case "e":
+      guard !board.edgePalette.isEmpty else {
+        message = "this map has no edge features"
+        break
+      }
+      mode = .edge
+      message = edgeHint
+    default: break
+    }
+    return .proceed
+  }
+
+  // MARK: - Quitting
+
+  private mutating func quit() -> Outcome {
+    guard isModified else { return .quit }
+    mode = .confirmQuit
+    message = "unsaved changes: s save and quit, d discard, c cancel"
+    return .proceed
+  }
+
+  private mutating func handleQuitAnswer(_ key: EditorKey) -> Outcome {
+    switch key {
+    case .character("s"), .character("y"):
+      saveBoard()
+      if isModified {
+        mode = .normal
+        return .proceed
+      }
+      return .quit
+    case .character("d"), .character("n"): return .quit
+    case .character("c"), .escape:
+      mode = .normal
+      message = "quit cancelled"
+    default: break
+    }
+    return .proceed
+  }
+
+  private mutating func saveBoard() {
+    do {
+      try save(board)
+      savedSerial = undoStack.last?.serial ?? 0
+      message = "saved \(fileName)"
+    } catch {
+      message = "cannot save: \((error as? CLIError)?.message ?? "\(error)")"
+    }
+  }
+
+  /// "2 forest": a palette entry's number and id.
+  func terrainLabel(_ index: Int) -> String {
+    "\(index + 1) \(board.palette[index].id)"
+  }
+}

@@ -1,0 +1,194 @@
+import HexBoard
+import HexText
+
+/// Where a board's cells fall in terminal text: the one layout ``TerminalRenderer`` prints
+/// and the interactive editor (`hexboard edit`) draws, so the two never disagree.
+///
+/// Shifted columns (odd-q, even-q) give every cell two lines and `cellWidth` characters,
+/// the shoved columns one line lower; shifted rows (odd-r, even-r) give one line per row,
+/// the shoved rows indented by half a cell. The terrain symbol is a cell's first character
+/// on its first line; an object on the cell is marked by ``objectMarker`` in its second
+/// character.
+package struct TerminalCanvas: Sendable {
+  /// The character marking a cell that holds one or more objects.
+  package static let objectMarker: Character = "@"
+
+  /// What one character position of the picture shows.
+  package struct Spot: Equatable, Sendable {
+    /// The grid index of the cell covering the position.
+    package var index: Int
+    /// The position's character: the terrain symbol, the object marker, or a space.
+    package var character: Character
+  }
+
+  package let grid: MapGrid
+  package let storage: [UInt8]
+  package let symbols: [Character]
+  package let cellWidth: Int
+  package let linesPerRow: Int
+  let columnsShift: Bool
+  let shovesOdd: Bool
+  let indent: Int
+  /// The width of the picture in characters.
+  package let lineWidth: Int
+  /// The height of the picture in lines.
+  package let lineCount: Int
+  /// Per grid index, whether an object stands there (empty when objects are not drawn).
+  let hasObject: [Bool]
+
+  /// The layout of `board` with cells `cellWidth` characters wide; objects are marked when
+  /// `showsObjects`.
+  package init(board: Board, cellWidth: Int = 2, showsObjects: Bool = false) {
+    self.init(
+      board: board, cellWidth: cellWidth,
+      objectMarks: showsObjects ? Self.objectMarks(of: board) : [])
+  }
+
+  /// The layout of `board` with objects marked where `objectMarks` (per grid index, from
+  /// ``objectMarks(of:)``, or empty for none) says: a caller drawing many frames of one
+  /// board (the editor) computes the marks once.
+  package init(board: Board, cellWidth: Int, objectMarks: [Bool]) {
+    grid = board.grid
+    storage = board.terrain.storage
+    symbols = board.palette.map { Self.printable($0.symbol) }
+    self.cellWidth = cellWidth
+    columnsShift = grid.convention.shiftsColumns
+    linesPerRow = columnsShift ? 2 : 1
+    shovesOdd = grid.convention.shovesOdd
+    indent = columnsShift ? 0 : cellWidth / 2
+    lineWidth = grid.width * cellWidth + indent
+    lineCount = grid.height * linesPerRow + (columnsShift ? 1 : 0)
+    hasObject = objectMarks.count == grid.indexCount ? objectMarks : []
+  }
+
+  /// Per grid index, whether an object stands on the cell (empty when there are none).
+  ///
+  /// - Complexity: O(grid indices + objects).
+  package static func objectMarks(of board: Board) -> [Bool] {
+    guard !board.objects.isEmpty else { return [] }
+    var marks = [Bool](repeating: false, count: board.grid.indexCount)
+    for object in board.objects {
+      if let index = board.grid.index(of: object.position) { marks[index] = true }
+    }
+    return marks
+  }
+
+  /// The top-left position (character, line) of cell `index`.
+  package func origin(ofIndex index: Int) -> (x: Int, line: Int) {
+    let row = index / grid.width
+    let col = index - row * grid.width
+    if columnsShift {
+      let shifted = (grid.origin.col + col) & 1 == (shovesOdd ? 1 : 0)
+      return (col * cellWidth, row * linesPerRow + (shifted ? 1 : 0))
+    }
+    let shifted = (grid.origin.row + row) & 1 == (shovesOdd ? 1 : 0)
+    return (col * cellWidth + (shifted ? indent : 0), row)
+  }
+
+  /// What position (`x`, `line`) shows, or `nil` when no cell covers it (outside the
+  /// picture, a hole, the blank half cell above a shoved column).
+  ///
+  /// - Complexity: O(1).
+  package func spot(x: Int, line: Int) -> Spot? {
+    guard x >= 0, line >= 0, x < lineWidth, line < lineCount else { return nil }
+    let row: Int
+    let col: Int
+    let isTop: Bool
+    if columnsShift {
+      col = x / cellWidth
+      let shifted = (grid.origin.col + col) & 1 == (shovesOdd ? 1 : 0)
+      let offset = line - (shifted ? 1 : 0)
+      guard offset >= 0 else { return nil }
+      row = offset / linesPerRow
+      isTop = offset % linesPerRow == 0
+    } else {
+      row = line
+      let shifted = (grid.origin.row + row) & 1 == (shovesOdd ? 1 : 0)
+      let inner = x - (shifted ? indent : 0)
+      guard inner >= 0 else { return nil }
+      col = inner / cellWidth
+      isTop = true
+    }
+    guard row < grid.height, col < grid.width else { return nil }
+    let index = row * grid.width + col
+    guard grid.isCell(index), Int(storage[index]) < symbols.count else { return nil }
+    let left = origin(ofIndex: index).x
+    var character: Character = " "
+    if isTop {
+      if x == left {
+        character = symbols[Int(storage[index])]
+      } else if x == left + 1, !hasObject.isEmpty, hasObject[index] {
+        character = Self.objectMarker
+      }
+    }
+    return Spot(index: index, character: character)
+  }
+
+  /// One character of a line and the palette entry colouring it, if any.
+  package struct Glyph: Equatable, Sendable {
+    package var character: Character
+    package var color: Int?
+
+    package init(character: Character, color: Int?) {
+      self.character = character
+      self.color = color
+    }
+  }
+
+  /// The glyphs of text line `line` (0 is the top line of the first row), `lineWidth` of
+  /// them: the same characters as ``spot(x:line:)``, a column of cells at a time.
+  ///
+  /// - Complexity: O(width of the grid × cellWidth).
+  /// Cells of rows (grid-relative) outside `rows` are left blank, so a cropped picture
+  /// shows no half cells of the rows beyond it.
+  package func line(_ line: Int, rows: Range<Int>? = nil, into glyphs: inout [Glyph]) {
+    glyphs.removeAll(keepingCapacity: true)
+    glyphs.append(contentsOf: repeatElement(Glyph(character: " ", color: nil), count: lineWidth))
+    for col in 0..<grid.width {
+      let row: Int
+      let left: Int
+      let isTop: Bool
+      if columnsShift {
+        let shifted = (grid.origin.col + col) & 1 == (shovesOdd ? 1 : 0)
+        let offset = line - (shifted ? 1 : 0)
+        guard offset >= 0 else { continue }
+        row = offset / linesPerRow
+        left = col * cellWidth
+        isTop = offset % linesPerRow == 0
+      } else {
+        row = line
+        let shifted = (grid.origin.row + row) & 1 == (shovesOdd ? 1 : 0)
+        left = col * cellWidth + (shifted ? indent : 0)
+        isTop = true
+      }
+      guard row < grid.height, rows?.contains(row) ?? true else { continue }
+      let index = row * grid.width + col
+      guard grid.isCell(index) else { continue }
+      let terrain = Int(storage[index])
+      guard terrain < symbols.count else { continue }
+      for x in left..<(left + cellWidth) {
+        glyphs[x] = Glyph(character: " ", color: terrain)
+      }
+      if isTop {
+        glyphs[left] = Glyph(character: symbols[terrain], color: terrain)
+        if !hasObject.isEmpty, hasObject[index] {
+          glyphs[left + 1] = Glyph(character: Self.objectMarker, color: terrain)
+        }
+      }
+    }
+  }
+
+  /// `symbol`, or `?` if it is (or contains) a control character.
+  package static func printable(_ symbol: Character) -> Character {
+    symbol.unicodeScalars.contains(where: TerminalText.isControl) ? "?" : symbol
+  }
+
+  /// The escape setting a terrain colour as background and black or white text on it
+  /// (whichever reads better, by perceived brightness, ITU-R BT.601 weights).
+  package static func ansiColors(for color: RGBColor) -> String {
+    let (red, green, blue) = (Int(color.red), Int(color.green), Int(color.blue))
+    let brightness = red * 299 + green * 587 + blue * 114
+    let text = brightness > 150_000 ? "0;0;0" : "255;255;255"
+    return "\u{1B}[48;2;\(red);\(green);\(blue);38;2;\(text)m"
+  }
+}
