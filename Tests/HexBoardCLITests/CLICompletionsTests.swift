@@ -27,7 +27,8 @@ struct CLICompletionsTests {
 
   @Test func theModelIsReadOffTheSpecs() {
     let model = CompletionModel(HexBoardCommand.commands)
-    #expect(model.topLevel.map(\.name).prefix(6) == ["new", "info", "cell", "show", "edit", "render"])
+    #expect(
+      model.topLevel.map(\.name).prefix(6) == ["new", "info", "cell", "show", "edit", "render"])
     #expect(model.topLevel.map(\.name).contains("object"))
     #expect(model.groups.first { $0.name == "object" }?.members.map(\.name).contains("add") == true)
     let show = model.entries.first { $0.name == "show" }

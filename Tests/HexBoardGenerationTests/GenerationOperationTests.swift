@@ -62,6 +62,30 @@ struct GenerationOperationTests {
     #expect(wet.values.allSatisfy { $0 == nil })
   }
 
+  @Test func stepDistancesAreHexDistancesOrNilWhereNoSourceIsReachable() throws {
+    let grid = try MapGrid(shape: .hexagon(radius: 6))
+    var map = HexMap<Bool>(grid: grid, fill: false)
+    let sources = [Hex(q: 2, r: -1), Hex(q: -3, r: 3)]
+    for source in sources { map[source] = true }
+    let steps = map.stepDistances { $0 }
+    for hex in grid.hexes {
+      #expect(steps[hex] == sources.map { grid.distance(from: hex, to: $0) }.min())
+    }
+    #expect(
+      HexMap<Bool>(grid: grid, fill: false).stepDistances { $0 }.values.allSatisfy { $0 == nil })
+    // Two islands of cells with no cell between them: the far one cannot reach the source.
+    let islands = try MapGrid(
+      shape: .cells([
+        OffsetCoordinate(col: 0, row: 0), OffsetCoordinate(col: 1, row: 0),
+        OffsetCoordinate(col: 5, row: 0), OffsetCoordinate(col: 6, row: 0),
+      ]))
+    var marks = HexMap<Bool>(grid: islands, fill: false)
+    marks[islands.hex(atOffset: OffsetCoordinate(col: 0, row: 0))] = true
+    let cut = marks.stepDistances { $0 }
+    #expect(cut[islands.hex(atOffset: OffsetCoordinate(col: 1, row: 0))] == 1)
+    #expect(cut[islands.hex(atOffset: OffsetCoordinate(col: 6, row: 0))] == .some(nil))
+  }
+
   @Test func smallRegionsAreReplaced() throws {
     let grid = try MapGrid(columns: 12, rows: 10)
     var land = HexMap<Bool>(grid: grid, fill: false)

@@ -20,7 +20,8 @@ extension GenerateCommand {
         // own col,row, so the spring is put back in front of the rest of the summary.
         let rest = river.summary.firstRange(of: "): ").map { river.summary[$0.upperBound...] }
         lines.append(
-          "    river \(number + 1) from \(cell(river.spring, grid)): \(rest ?? Substring(river.summary))")
+          "    river \(number + 1) from \(cell(river.spring, grid)): \(rest ?? Substring(river.summary))"
+        )
       }
     }
     if report.carvedCells > 0 {
@@ -37,7 +38,8 @@ extension GenerateCommand {
       }
       if !placement.carved.isEmpty {
         lines.append(
-          "  carved: \(placement.carved.count) cells for the starts: \(cells(placement.carved, grid))")
+          "  carved: \(placement.carved.count) cells for the starts: \(cells(placement.carved, grid))"
+        )
       } else if !placement.corridor.isEmpty {
         lines.append("  not carved (--no-carving): \(cells(placement.corridor, grid))")
       }

@@ -15,7 +15,7 @@ extension MapGrid {
   public func edgeDistances() -> HexMap<Int?> {
     let border = HexMap<Bool>(
       grid: self, storage: (0..<indexCount).map { isCell($0) && neighbors(of: $0).count < 6 })
-    return border.stepDistances { $0 }.mapValues { $0 == Int.max ? nil : $0 }
+    return border.stepDistances { $0 }
   }
 
   /// A falloff towards the map's edge: `curve(1 − d / width)` for a cell `d` steps from the

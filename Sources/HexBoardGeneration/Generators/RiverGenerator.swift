@@ -84,7 +84,7 @@ extension RiverGenerator {
   ) -> [Hex] {
     let grid = board.grid
     let terrain = board.terrain.storage
-    let distance = board.terrain.stepDistances(toNearest: t.isWater).storage
+    let distance = board.terrain.stepCounts(toNearest: t.isWater)
     let springs = grid.indices.filter {
       (terrain[$0] == t.mountain || terrain[$0] == t.hills) && distance[$0] >= 3
         && distance[$0] != Int.max

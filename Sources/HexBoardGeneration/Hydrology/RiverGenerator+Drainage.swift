@@ -95,7 +95,7 @@ extension RiverGenerator {
   {
     let grid = drainage.grid
     guard count > 0 else { return [] }
-    let distance = drainage.isOutlet.stepDistances { $0 }.storage
+    let distance = drainage.isOutlet.stepCounts { $0 }
     let land = grid.indices.filter { !drainage.isOutlet[index: $0] }
     guard !land.isEmpty else { return [] }
     var levels = land.map { drainage.filled[index: $0] }

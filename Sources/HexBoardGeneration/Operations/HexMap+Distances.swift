@@ -5,10 +5,19 @@ import HexBoard
 extension HexMap {
   /// Every cell's number of steps to the nearest cell whose value satisfies `isSource`
   /// (0 for those cells), by a multi-source breadth-first search that honours wrapping.
-  /// Cells that cannot reach a source (or maps without one) hold `Int.max`.
+  /// `nil` for cells that cannot reach a source (cut off by holes, or a map without one).
   ///
   /// - Complexity: O(n).
-  public func stepDistances(toNearest isSource: (Value) -> Bool) -> HexMap<Int> {
+  public func stepDistances(toNearest isSource: (Value) -> Bool) -> HexMap<Int?> {
+    let steps = stepCounts(toNearest: isSource)
+    return HexMap<Int?>(grid: grid, storage: steps.map { $0 == Int.max ? nil : $0 })
+  }
+
+  /// ``stepDistances(toNearest:)`` as flat storage with `Int.max` for "no source reachable":
+  /// the generators' inner loops compare integers rather than unwrap optionals.
+  ///
+  /// - Complexity: O(n).
+  func stepCounts(toNearest isSource: (Value) -> Bool) -> [Int] {
     var distances = [Int](repeating: Int.max, count: grid.indexCount)
     var queue: [Int] = []
     queue.reserveCapacity(grid.cellCount)
@@ -26,7 +35,7 @@ extension HexMap {
         queue.append(neighbor)
       }
     }
-    return HexMap<Int>(grid: grid, storage: distances)
+    return distances
   }
 
   /// The signed distance from the coast: on land (`isLand`), the steps to the nearest water
@@ -42,8 +51,8 @@ extension HexMap {
   /// - Complexity: O(n): two multi-source breadth-first searches.
   public func coastDistances(isLand: (Value) -> Bool) -> HexMap<Int?> {
     let land = mapValues(isLand)
-    let toWater = land.stepDistances { !$0 }.storage
-    let toLand = land.stepDistances { $0 }.storage
+    let toWater = land.stepCounts { !$0 }
+    let toLand = land.stepCounts { $0 }
     var signed = [Int?](repeating: nil, count: grid.indexCount)
     for index in grid.indices {
       let isLand = land.storage[index]
