@@ -56,13 +56,8 @@ enum MapSetCommand: Command {
     try MapIO.write(board, to: destination, context: context)
     var said: [String] = []
     if let name { said.append("renamed the map \(TerminalText.quoted(name))") }
-    if !changes.isEmpty {
-      said.append(
-        "set \(EditReport.count(Set(changes.map(\.key)).count, "property", "properties"))")
-    }
-    if !removals.isEmpty {
-      said.append("removed \(EditReport.count(removed, "property", "properties"))")
-    }
+    said += EditReport.propertyChanges(
+      setKeys: changes.map(\.key), removals: removals, removed: removed)
     EditReport.say(said.joined(separator: ", "), arguments, context: context)
   }
 

@@ -48,13 +48,8 @@ enum ObjectSetCommand: Command {
     try MapIO.write(board, to: destination, context: context)
     var said: [String] = []
     if let kind { said.append("kind \(kind)") }
-    if !changes.isEmpty {
-      said.append(
-        "set \(EditReport.count(Set(changes.map(\.key)).count, "property", "properties"))")
-    }
-    if !removals.isEmpty {
-      said.append("removed \(EditReport.count(removed, "property", "properties"))")
-    }
+    said += EditReport.propertyChanges(
+      setKeys: changes.map(\.key), removals: removals, removed: removed)
     EditReport.say(
       "changed object \(id): \(said.joined(separator: ", "))", arguments, context: context)
   }

@@ -19,4 +19,15 @@ enum EditReport {
   static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
     "\(number) \(number == 1 ? singular : plural ?? singular + "s")"
   }
+
+  /// What a property edit did, for the message: `set 2 properties` (distinct keys set) and
+  /// `removed 1 property` (keys that existed), each only when asked for.
+  static func propertyChanges(setKeys: [String], removals: [String], removed: Int) -> [String] {
+    var said: [String] = []
+    if !setKeys.isEmpty {
+      said.append("set \(count(Set(setKeys).count, "property", "properties"))")
+    }
+    if !removals.isEmpty { said.append("removed \(count(removed, "property", "properties"))") }
+    return said
+  }
 }

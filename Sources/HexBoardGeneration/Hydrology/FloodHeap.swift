@@ -10,38 +10,17 @@ protocol FloodHeap {
 /// `base` (grid indices always fit 32 bits).
 struct PackedHeightHeap: FloodHeap {
   let base: Int
-  private var keys: [UInt64] = []
+  /// The (cost, index) heap the searches use: `height - base` is the cost.
+  private var heap = IndexHeap()
 
   init(base: Int) { self.base = base }
 
   mutating func push(height: Int, index: Int) {
-    keys.append(UInt64(height &- base) << 32 | UInt64(UInt32(truncatingIfNeeded: index)))
-    var child = keys.count - 1
-    while child > 0 {
-      let up = (child - 1) / 2
-      guard keys[child] < keys[up] else { break }
-      keys.swapAt(child, up)
-      child = up
-    }
+    heap.push(cost: UInt32(truncatingIfNeeded: height &- base), index: index)
   }
 
   mutating func pop() -> (Int, Int)? {
-    guard let top = keys.first else { return nil }
-    let last = keys.removeLast()
-    if !keys.isEmpty {
-      keys[0] = last
-      var node = 0
-      while true {
-        let left = 2 * node + 1
-        guard left < keys.count else { break }
-        var smallest = left
-        if left + 1 < keys.count, keys[left + 1] < keys[left] { smallest = left + 1 }
-        guard keys[smallest] < keys[node] else { break }
-        keys.swapAt(smallest, node)
-        node = smallest
-      }
-    }
-    return (Int(top >> 32) &+ base, Int(top & 0xFFFF_FFFF))
+    heap.pop().map { (Int($0.0) &+ base, $0.1) }
   }
 }
 
