@@ -56,6 +56,14 @@ struct GenerationFieldTests {
     #expect(half.level == 0.5)
     #expect(try field.threshold(toCount: 3).mask.storage == [true, true, true, false])
     #expect(try field.threshold(toCount: 0).level == .infinity)
+    // Negative values, -infinity, -0 and NaN keep their order (NaN lowest, -0 == +0).
+    let signed = try HexMap(grid: grid, checkedStorage: [-2.5, -.infinity, .nan, -0.0])
+    #expect(try signed.threshold(toCount: 2).mask.storage == [true, false, false, true])
+    #expect(try signed.threshold(toCount: 3).level == -.infinity)
+    #expect(try signed.threshold(toCount: 4).level.isNaN)
+    #expect(try signed.threshold(toCount: 1).highest == 0)
+    let unknown = try HexMap(grid: grid, checkedStorage: [Double](repeating: .nan, count: 4))
+    #expect(try unknown.threshold(toCount: 1).highest == -.infinity)
     #expect(throws: GenerationError.self) { try field.threshold(toFraction: 1.5) }
     #expect(throws: GenerationError.self) { try field.threshold(toFraction: .nan) }
     #expect(throws: GenerationError.self) { try field.threshold(toCount: 5) }
