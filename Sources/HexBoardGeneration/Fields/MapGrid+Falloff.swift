@@ -13,9 +13,15 @@ extension MapGrid {
   ///
   /// - Complexity: O(n), a multi-source breadth-first search.
   public func edgeDistances() -> HexMap<Int?> {
+    HexMap(grid: self, storage: edgeStepCounts().map { $0 == Int.max ? nil : $0 })
+  }
+
+  /// ``edgeDistances()`` as flat storage, `Int.max` where there is no edge: the falloff's
+  /// loop reads integers rather than optionals.
+  func edgeStepCounts() -> [Int] {
     let border = HexMap<Bool>(
       grid: self, storage: (0..<indexCount).map { isCell($0) && neighbors(of: $0).count < 6 })
-    return border.stepDistances { $0 }
+    return border.stepCounts { $0 }
   }
 
   /// A falloff towards the map's edge: `curve(1 − d / width)` for a cell `d` steps from the
@@ -39,10 +45,11 @@ extension MapGrid {
     guard width > 0, width.isFinite else {
       throw GenerationError.invalidParameter("width", "must be positive and finite")
     }
-    let distances = edgeDistances().storage
+    let distances = edgeStepCounts()
     var values = [Double](repeating: 0, count: indexCount)
     for index in 0..<indexCount where isCell(index) {
-      guard let d = distances[index] else { continue }
+      let d = distances[index]
+      guard d != Int.max else { continue }
       let x = Swift.max(0, 1 - Double(d) / width)
       values[index] = curve.value(at: x)
     }
