@@ -156,6 +156,20 @@ import Testing
     #expect(!editor.isModified)
   }
 
+  /// A digit with a combining mark sorts between "1" and "9" as a Character but is no
+  /// number: it must be ignored, in the normal mode and in edge mode (it trapped before).
+  @Test func digitsWithCombiningMarksAreIgnored() throws {
+    let board = try Self.rectangle()
+    var editor = Self.editor(board)
+    for mode in ["", "e"] {
+      Self.press(&editor, mode)
+      _ = editor.handle(.character("3\u{301}"))
+      _ = editor.handle(.character("1\u{20E3}"))
+      _ = editor.handle(.escape)
+    }
+    #expect(editor.board == board)
+  }
+
   @Test func quitAsksWhenModified() throws {
     var clean = Self.editor(try Self.rectangle())
     #expect(clean.handle(.character("q")) == .quit)

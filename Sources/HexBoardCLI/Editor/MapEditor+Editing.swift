@@ -152,8 +152,10 @@ extension MapEditor {
     case .tab:
       selectedEdge = (selectedEdge + 1) % board.edgePalette.count
       message = edgeHint
-    case .character(let c) where ("1"..."6").contains(c):
-      toggleEdge(HexDirection(rawValue: Int(String(c))! - 1)!)
+    case .character(let c)
+    where c.isASCII && (1...6).contains(c.wholeNumberValue ?? 0):
+      // An ASCII digit only: a digit with a combining mark also sorts between "1" and "6".
+      if let side = HexDirection(rawValue: (c.wholeNumberValue ?? 0) - 1) { toggleEdge(side) }
     default: return false
     }
     return true

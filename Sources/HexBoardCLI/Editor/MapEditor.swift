@@ -139,8 +139,9 @@ struct MapEditor {
 
   private mutating func handleCharacter(_ c: Character) -> Outcome {
     switch c {
-    case "1"..."9":
-      let index = Int(String(c))! - 1
+    // An ASCII digit only: a digit with a combining mark also sorts between "1" and "9".
+    case _ where c.isASCII && (1...9).contains(c.wholeNumberValue ?? 0):
+      let index = (c.wholeNumberValue ?? 1) - 1
       if index < board.palette.count {
         selected = index
         message = "terrain \(terrainLabel(selected))"
