@@ -6,7 +6,7 @@
 //   hexboard ─ HexBoardCLI ─┬─ HexBoardGeneration ─┐
 //                           ├─ HexBoardRendering ──┼─ HexBoard ─┬─ HexGrid
 //                           └─ HexBoardTiled ──────┘            └─ HexJSON ─ HexText
-//                                  └─ HexCodecs (XML, inflate, PNG) ─ HexText
+//        HexBoardRendering, HexBoardTiled ─ HexCodecs (XML, inflate, deflate, PNG) ─ HexText
 import PackageDescription
 
 let package = Package(
@@ -47,7 +47,7 @@ let package = Package(
     // Maps, terrain and the algorithms games run on them, and the JSON save format.
     .target(name: "HexBoard", dependencies: ["HexGrid", "HexText", "HexJSON"]),
     .target(name: "HexBoardGeneration", dependencies: ["HexBoard"]),
-    .target(name: "HexBoardRendering", dependencies: ["HexBoard", "HexText"]),
+    .target(name: "HexBoardRendering", dependencies: ["HexBoard", "HexText", "HexCodecs"]),
     .target(name: "HexBoardTiled", dependencies: ["HexBoard", "HexText", "HexJSON", "HexCodecs"]),
     // The command-line editor as a library, so commands are testable in-process.
     .target(
