@@ -7,11 +7,14 @@
 struct SightScanner {
   let table: SightTable
   /// Per slot of the neighbourhood: the cell there and what the board says of it.
-  private var slots: [SlotState]
+  var slots: [SlotState]
   /// Per slot and side (`slot * 6 + side`): whether a wall stops sight across it.
   private var sides: [SideState]
   /// The current viewer's stamp: slot and side states carrying another are stale.
   private var stamp: UInt32 = 0
+  /// The ring sweep's shadows: per nudge, links between the traces in direction order
+  /// (`SightScanner+Sweep.swift`), sized on the first sweep.
+  var shadows: [Int32] = []
 
   /// A slot's cell: its grid index (-1 off the map), set for every slot of each viewer;
   /// and, when `loaded` is the viewer's stamp, whether it blocks (off the map or opaque)

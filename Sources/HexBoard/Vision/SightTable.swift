@@ -25,6 +25,9 @@ struct SightTable: Sendable {
   let targets: [SightTarget]
   /// The steps of all traces, target after target.
   let steps: [SightStep]
+  /// The ranges of the ring sweep (`SightSweep.swift`), or `nil` if they are not exact
+  /// for this radius (the traces are then walked step by step).
+  private(set) var sweep: SightSweepTable? = nil
 
   /// The number of targets within `radius`.
   static func targetCount(radius: Int) -> Int { 1 + 3 * radius * (radius + 1) }
@@ -87,6 +90,7 @@ struct SightTable: Sendable {
     }
     self.targets = targets
     self.steps = steps
+    sweep = SightSweepTable(self)
   }
 }
 

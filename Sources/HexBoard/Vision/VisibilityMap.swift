@@ -45,9 +45,10 @@ public struct VisibilityMap: Sendable, Equatable {
   ///   - radius: how far every viewer sees, in steps.
   ///   - blocker: what blocks sight, indexed by this map's grid (for a board,
   ///     ``Board/sightBlocker``, or use ``Board/updateVisibility(_:viewers:radius:)``).
-  /// - Complexity: per viewer O(r²) to read its disc plus the steps of the traces towards
-  ///   the cells of the disc not yet seen this update, up to the first step that blocks
-  ///   (O(r³) at worst, table reads only); then O(cells / 64) for the four sets.
+  /// - Complexity: per viewer O(r²) without heights (``MapGrid/fieldOfView(from:radius:blocker:)``);
+  ///   with heights O(r²) to read its disc plus the steps of the traces towards the cells
+  ///   of the disc not yet seen this update, up to the first step that blocks (O(r³) at
+  ///   worst, table reads only); then O(cells / 64) for the four sets.
   public mutating func update(viewers: some Sequence<Hex>, radius: Int, blocker: SightBlocker) {
     update(viewers: viewers.lazy.map { (viewer: $0, radius: radius) }, blocker: blocker)
   }
@@ -71,7 +72,7 @@ public struct VisibilityMap: Sendable, Equatable {
         }
         if var active = scanner, active.table.radius >= radius {
           scanner = nil  // so `active` owns its buffers and scans without copying them
-          active.scan(
+          active.view(
             from: center, radius: radius, grid: grid, blocker: blocker,
             skip: { now.contains(index: $0) }, found: { index in now.insert(index: index) })
           scanner = active

@@ -130,10 +130,13 @@ extension MapGrid {
   /// Wrapped maps less than about twice the radius across (where a cell can be reached
   /// both ways round) and larger radii use one line of sight per cell.
   ///
-  /// - Complexity: O(r²) to read the disc, plus per cell the steps of its two traces up to
-  ///   the first that blocks: O(r³) at worst on open ground, with a small constant (no
-  ///   floating point or hashing per step). ``VisibilityMap`` scans many viewers without
-  ///   allocating per viewer.
+  /// - Complexity: O(r²) when the blocker has no heights (radius up to 32): a sweep ring by
+  ///   ring in which every opaque cell or wall blocks a contiguous range of sight lines,
+  ///   each blocked once. With heights, O(r²) to read the disc plus per cell the steps of
+  ///   its two traces up to the first that blocks: O(r³) at worst on open ground, with a
+  ///   small constant (no floating point or hashing per step). Either way the answer is
+  ///   ``lineOfSight(from:to:blocker:)``'s, cell for cell. ``VisibilityMap`` scans many
+  ///   viewers without allocating per viewer.
   public func fieldOfView(from viewer: Hex, radius: Int, blocker: SightBlocker) -> [Hex] {
     guard let center = canonical(viewer), radius >= 0 else { return [] }
     if SightScanner.fits(grid: self, radius: radius),
@@ -141,7 +144,7 @@ extension MapGrid {
     {
       var scanner = SightScanner(table: table)
       var visible: [Hex] = []
-      scanner.scan(
+      scanner.view(
         from: center, radius: radius, grid: self, blocker: blocker, skip: { _ in false },
         found: { index in visible.append(self.hex(at: index)) })
       return visible
