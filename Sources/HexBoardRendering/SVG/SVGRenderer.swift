@@ -157,10 +157,13 @@ public struct SVGRenderer: Sendable {
       appendVertexFeatures(
         of: board, features: features, layout: geometry.layout, format: format, to: &out)
     }
+    appendDimming(of: board, layout: geometry.layout, format: format, to: &out)
     appendHighlight(of: board, layout: geometry.layout, format: format, to: &out)
     appendPath(of: board, layout: geometry.layout, format: format, to: &out)
+    appendOverlayMarkers(of: board, layout: geometry.layout, format: format, to: &out)
     if options.showsObjects {
       appendObjects(of: board, layout: geometry.layout, format: format, to: &out)
+      appendObjectLabels(of: board, layout: geometry.layout, format: format, to: &out)
     }
     appendLabels(of: board, layout: geometry.layout, format: format, to: &out)
     if options.showsLegend {
@@ -204,6 +207,13 @@ public struct SVGRenderer: Sendable {
       for object in board.objects {
         if let index = grid.index(of: object.position) { covered[index] = true }
       }
+    }
+    // Dimmed cells and origin rings are left out rather than predicted blended.
+    if let dimming = cellDimming(for: board) {
+      for index in 0..<grid.indexCount where dimming.dimmed[index] { covered[index] = true }
+    }
+    for hex in options.origins {
+      if let index = grid.index(of: hex) { covered[index] = true }
     }
     // Roads run through the centres of the cells on either side.
     let features = PlacedFeatures(board)
@@ -285,6 +295,9 @@ public struct SVGRenderer: Sendable {
     case terrain(Int)
     case edge(Int)
     case vertex(Int)
+    /// An object kind present on the board (SVGRenderer+Objects.swift), as spelled by its
+    /// first object.
+    case objectKind(String)
   }
 
   /// Where everything goes.
@@ -334,6 +347,9 @@ public struct SVGRenderer: Sendable {
       for (k, count) in board.vertexFeatureCounts.enumerated() where count > 0 {
         entries.append(.vertex(k))
       }
+      if options.showsObjects {
+        entries += ObjectStyleTable.kindsPresent(in: board).map(LegendEntry.objectKind)
+      }
       let ids = entries.map { legendID(of: $0, in: board) }
       let left = Swift.max(margin, Legend.textGap)
       let widest = ids.map { Legend.width(of: $0) }.max() ?? 0
@@ -363,6 +379,7 @@ public struct SVGRenderer: Sendable {
     case .terrain(let k): board.palette[k].id
     case .edge(let k): board.edgePalette[k].id
     case .vertex(let k): board.vertexPalette[k].id
+    case .objectKind(let kind): kind
     }
   }
 
