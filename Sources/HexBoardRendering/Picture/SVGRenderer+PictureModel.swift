@@ -51,15 +51,15 @@ extension SVGRenderer {
   }
 
   /// The object labels (with ``SVGOptions/objectLabels``): one per cell holding objects,
-  /// the first object's id and `+n` for n more, centred 0.62 × the hex radius below the
-  /// cell's centre at a font size of 0.24 × the radius. None when that size is under 5
+  /// the first object's id and `+n` for n more, centred 0.68 × the hex radius below the
+  /// cell's centre at a font size of 0.26 × the radius. None when that size is under 5
   /// pixels (too small to read).
   ///
   /// - Complexity: O(objects).
   package func objectLabels(for board: Board, layout: HexLayout) -> [ObjectLabel] {
     guard options.objectLabels else { return [] }
     let radius = Swift.min(layout.size.width, layout.size.height)
-    let fontSize = radius * 0.24
+    let fontSize = radius * 0.26
     guard fontSize >= 5 else { return [] }
     let grid = board.grid
     var firstOnCell: [Int: Int] = [:]
@@ -80,7 +80,7 @@ extension SVGRenderer {
       if more > 0 { text += "+\(more)" }
       let center = layout.center(of: grid.hex(at: index))
       return ObjectLabel(
-        text: text, position: Point(x: center.x, y: center.y + radius * 0.62), fontSize: fontSize)
+        text: text, position: Point(x: center.x, y: center.y + radius * 0.68), fontSize: fontSize)
     }
   }
 

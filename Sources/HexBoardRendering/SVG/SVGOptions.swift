@@ -90,7 +90,7 @@ public struct SVGOptions: Hashable, Sendable {
   public var precision: Int
   /// Whether each cell holding objects gets a label with the first object's id (and `+n`
   /// for n more), below its marker; omitted when hexes are too small to read it (a font
-  /// size of 0.24 × the hex radius under 5 pixels). Default off.
+  /// size of 0.26 × the hex radius under 5 pixels). Default off.
   public var objectLabels = false
   /// When set, every cell of the board not in this list is covered by ``dimColor`` at
   /// ``dimOpacity`` (a movement range or a field of view shows what lies beyond it
