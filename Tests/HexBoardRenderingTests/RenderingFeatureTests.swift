@@ -174,7 +174,9 @@ struct RenderingFeatureTests {
     let parsed = ParsedSVG.parse(svg)
     // Object kinds present come last, in the order of their first object.
     #expect(
-      parsed.texts == board.palette.map(\.id) + ["river", "<hedge & \"x\">", "well", "unit", "town"])
+      parsed.texts == board.palette.map(\.id) + [
+        "river", "<hedge & \"x\">", "well", "unit", "town",
+      ])
     #expect(svg.contains("<line class=\"swatch edge-_hedge____x__\""))
     #expect(svg.contains(".edge-_hedge____x__{stroke:#335511}"))
     #expect(!svg.contains("edge-wall") && !svg.contains("vertex-town"))

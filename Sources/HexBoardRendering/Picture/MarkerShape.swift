@@ -38,13 +38,16 @@ package enum MarkerShape: String, CaseIterable, Sendable, Hashable {
     let unit: [(Double, Double)]
     switch self {
     case .circle: unit = Self.circleUnits
-    case .square: unit = [(-0.78, -0.78), (0.78, -0.78), (0.78, 0.78), (-0.78, 0.78)]
+    case .square: unit = [(-0.7, -0.7), (0.7, -0.7), (0.7, 0.7), (-0.7, 0.7)]
     case .diamond: unit = [(0, -1), (1, 0), (0, 1), (-1, 0)]
     case .triangle: unit = [(0, -1), (Self.sin60, 0.5), (-Self.sin60, 0.5)]
     case .hexagon:
-      unit = [(1, 0), (0.5, Self.sin60), (-0.5, Self.sin60), (-1, 0), (-0.5, -Self.sin60), (0.5, -Self.sin60)]
+      unit = [
+        (1, 0), (0.5, Self.sin60), (-0.5, Self.sin60), (-1, 0), (-0.5, -Self.sin60),
+        (0.5, -Self.sin60),
+      ]
     case .star: unit = Self.starUnits
-    case .flag: unit = [(-0.7, 1), (-0.7, -1), (0.85, -0.55), (-0.45, -0.1), (-0.45, 1)]
+    case .flag: unit = [(-0.5, 0.85), (-0.5, -0.85), (0.8, -0.45), (-0.3, -0.05), (-0.3, 0.85)]
     case .cross:
       let (a, b) = (0.3, 0.95)
       unit = [
@@ -87,8 +90,12 @@ package enum MarkerShape: String, CaseIterable, Sendable, Hashable {
     let sin18 = 0.30901699437494745
     let cos54 = 0.5877852522924731
     let sin54 = 0.8090169943749475
-    let outer: [(Double, Double)] = [(0, -1), (cos18, -sin18), (cos54, sin54), (-cos54, sin54), (-cos18, -sin18)]
-    let innerUnit: [(Double, Double)] = [(cos54, -sin54), (cos18, sin18), (0, 1), (-cos18, sin18), (-cos54, -sin54)]
+    let outer: [(Double, Double)] = [
+      (0, -1), (cos18, -sin18), (cos54, sin54), (-cos54, sin54), (-cos18, -sin18),
+    ]
+    let innerUnit: [(Double, Double)] = [
+      (cos54, -sin54), (cos18, sin18), (0, 1), (-cos18, sin18), (-cos54, -sin54),
+    ]
     var points: [(Double, Double)] = []
     for k in 0..<5 {
       points.append(outer[k])

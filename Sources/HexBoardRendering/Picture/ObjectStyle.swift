@@ -11,7 +11,7 @@ import HexBoard
 /// | town     | square   | `#ffb300` | `o`    |
 /// | city     | star     | `#e53935` | `O`    |
 /// | resource | diamond  | `#43a047` | `$`    |
-/// | start    | triangle | `#1e88e5` | `*`    |
+/// | start    | triangle | `#1e88e5` | `&`    |
 /// | flag     | flag     | `#8e24aa` | `!`    |
 /// | other    | circle   | the fallback colour (`SVGOptions.objectColor`, white) | `+` |
 ///
@@ -37,7 +37,7 @@ package struct ObjectStyle: Sendable, Hashable {
     ("town", ObjectStyle(shape: .square, color: "#ffb300", symbol: "o")),
     ("city", ObjectStyle(shape: .star, color: "#e53935", symbol: "O")),
     ("resource", ObjectStyle(shape: .diamond, color: "#43a047", symbol: "$")),
-    ("start", ObjectStyle(shape: .triangle, color: "#1e88e5", symbol: "*")),
+    ("start", ObjectStyle(shape: .triangle, color: "#1e88e5", symbol: "&")),
     ("flag", ObjectStyle(shape: .flag, color: "#8e24aa", symbol: "!")),
   ]
 

@@ -8,7 +8,7 @@ import HexText
 /// the shoved columns one line lower; shifted rows (odd-r, even-r) give one line per row,
 /// the shoved rows indented by half a cell. The terrain symbol is a cell's first character
 /// on its first line; an object on the cell is marked in its second character by its
-/// kind's symbol (``ObjectStyle``: unit `@`, town `o`, city `O`, resource `$`, start `*`,
+/// kind's symbol (``ObjectStyle``: unit `@`, town `o`, city `O`, resource `$`, start `&`,
 /// flag `!`, any other kind `+`, or the board's `marker.<kind>` override); with several
 /// objects on a cell, the first one's (in `Board.objects` order).
 package struct TerminalCanvas: Sendable {
