@@ -11,8 +11,8 @@ import HexBoard
 /// (`HexLayout.boundingBox(of:)` of its cells) plus ``SVGOptions/margin`` on every side,
 /// with a legend below it when asked for. Layers, bottom to top: background, cells,
 /// hexside features drawn along the sides (walls, rivers), hexside features drawn across
-/// them (roads), corner features (towns), highlight outlines, path, objects, labels,
-/// legend: the board's own content first, then what the caller overlays on it (a route is
+/// them (roads), corner features (towns), dimmed cells (``SVGOptions/focus``), highlight
+/// outlines, path, origin and path-end markers, objects and their labels, labels, legend: the board's own content first, then what the caller overlays on it (a route is
 /// drawn over a road, a highlight over a river). The document's `<title>` is the board's
 /// name.
 ///
@@ -33,6 +33,15 @@ import HexBoard
 /// between the cells. The legend lists, after the terrains, the edge and then the vertex
 /// features that are placed, in palette order. A board without features draws exactly
 /// as it did before they existed.
+///
+/// **Objects by kind.** Each object is a marker whose shape and colour follow its kind
+/// (a built-in table: unit circle, town square, city star, resource diamond, start
+/// triangle, flag pennant, anything else a circle of ``SVGOptions/objectColor``; boards
+/// override it with `marker.<kind>` properties, objects with `color` and `owner`), a
+/// `<circle>` or a `<path>` of class `object object-<kind>` with the object as tooltip.
+/// The legend lists the kinds present after the features. The shapes, the dimming and the
+/// markers come from a renderer-independent model (polygons, colours, opacity) that a
+/// raster picture draws the same way.
 ///
 /// **One `<path>` per terrain.** Every cell of a terrain is a subpath (`M…Z`) of a single
 /// `<path class="terrain terrain-<id>">`, in storage order, rather than an element per
