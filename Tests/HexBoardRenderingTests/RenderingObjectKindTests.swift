@@ -246,4 +246,30 @@ struct RenderingObjectKindTests {
     options.showsObjects = false
     #expect(!TerminalRenderer(options: options).render(board).contains("(object)"))
   }
+
+  /// On random boards (wrapped ones and holes too), the terminal marks each cell with the
+  /// symbol of its first object (brute force over the objects), in `spot` and `line` alike.
+  @Test(arguments: 0..<30)
+  func terminalMarksMatchTheFirstObjectOfEachCell(_ seed: UInt64) throws {
+    var rng = TestRandom(seed: 0x7e_0000 + seed)
+    var board = try randomBoard(using: &rng)
+    let grid = board.grid
+    let hexes = (0..<grid.indexCount).filter(grid.isCell).map(grid.hex(at:))
+    for i in 0..<Int.random(in: 0...8, using: &rng) {
+      guard let hex = hexes.randomElement(using: &rng) else { break }
+      let kind = ["city", "Resource", "start", "flag", "relic"].randomElement(using: &rng) ?? ""
+      try board.addObject(BoardObject(id: "t\(i)", kind: kind, position: hex))
+    }
+    let table = ObjectStyleTable(board: board, fallbackColor: .gray)
+    let canvas = TerminalCanvas(board: board, cellWidth: 2, showsObjects: true)
+    var glyphs: [TerminalCanvas.Glyph] = []
+    for index in 0..<grid.indexCount where grid.isCell(index) {
+      let first = board.objects.first { grid.index(of: $0.position) == index }
+      let expected = first.map { table.style(forKind: $0.kind).symbol } ?? " "
+      let origin = canvas.origin(ofIndex: index)
+      #expect(canvas.spot(x: origin.x + 1, line: origin.line)?.character == expected)
+      canvas.line(origin.line, into: &glyphs)
+      #expect(glyphs[origin.x + 1].character == expected)
+    }
+  }
 }
