@@ -102,7 +102,8 @@ extension SVGRenderer {
 
   /// The origin markers (a ring between 0.46 and 0.62 × the hex radius in
   /// ``SVGOptions/originColor``, outlined black), then, with ``SVGOptions/marksPathEnds``,
-  /// the path's start (a disc of 0.26 × the radius) and end (a square of 0.3 × the radius)
+  /// the path's start (a disc of 0.4 × the radius) and end (a square fitting 0.55 × the
+  /// radius: larger than an object marker, so one on the cell leaves the end visible)
   /// in ``SVGOptions/pathColor`` outlined white. Cells not on the board are skipped (a
   /// path's ends are its first and last cells on the board); an origin given twice is
   /// drawn once.
@@ -127,9 +128,9 @@ extension SVGRenderer {
     guard let first = cells.first, let last = cells.last else { return markers }
     let stroke = Swift.max(0.5, radius * 0.06)
     var ends: [(OverlayMarker.Role, Int, MarkerShape, Double)] = [
-      (.pathStart, first, .circle, 0.26)
+      (.pathStart, first, .circle, 0.4)
     ]
-    if cells.count > 1 { ends.append((.pathEnd, last, .square, 0.3)) }
+    if cells.count > 1 { ends.append((.pathEnd, last, .square, 0.55)) }
     for (role, index, shape, size) in ends {
       let center = layout.center(of: grid.hex(at: index))
       let picture = PictureShape(

@@ -217,10 +217,6 @@ public struct SVGRenderer: Sendable {
         if let index = grid.index(of: object.position) { covered[index] = true }
       }
     }
-    // Dimmed cells and origin rings are left out rather than predicted blended.
-    if let dimming = cellDimming(for: board) {
-      for index in 0..<grid.indexCount where dimming.dimmed[index] { covered[index] = true }
-    }
     for hex in options.origins {
       if let index = grid.index(of: hex) { covered[index] = true }
     }
@@ -232,6 +228,15 @@ public struct SVGRenderer: Sendable {
         if let other = grid.neighbor(of: slot / 6, in: HexDirection.allCases[slot % 6]) {
           covered[other] = true
         }
+      }
+    }
+    // Dimmed cells are checked apart, blended (their first, middle and last uncovered one).
+    let dimming = cellDimming(for: board)
+    var dimmed: [Int] = []
+    if let dimming {
+      for index in 0..<grid.indexCount where dimming.dimmed[index] {
+        if !covered[index] { dimmed.append(index) }
+        covered[index] = true
       }
     }
     // Each terrain's first, middle and last uncovered cell, found in two passes over the
@@ -272,6 +277,21 @@ public struct SVGRenderer: Sendable {
           SVGPixelCheck(
             x: center.x, y: center.y, color: color,
             note: "\(terrainInfo.id) at \(grid.offset(at: index))", subject: .cell(index)))
+      }
+    }
+    if let dimming, !dimmed.isEmpty {
+      var picks = [0, dimmed.count / 2, dimmed.count - 1]
+      if picks[1] == picks[0] || picks[1] == picks[2] { picks.remove(at: 1) }
+      if picks.count > 1, picks[picks.count - 1] == picks[0] { picks.removeLast() }
+      for index in picks.map({ dimmed[$0] }) {
+        let terrain = Int(storage[index])
+        guard terrain < paletteCount else { continue }
+        let center = layout.center(of: grid.hex(at: index))
+        checks.append(
+          SVGPixelCheck(
+            x: center.x, y: center.y, color: dimming.blended(board.palette[terrain].color),
+            note: "dimmed \(board.palette[terrain].id) at \(grid.offset(at: index))",
+            subject: .cell(index)))
       }
     }
     if !features.isEmpty {
