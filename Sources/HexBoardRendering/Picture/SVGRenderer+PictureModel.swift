@@ -140,4 +140,18 @@ extension SVGRenderer {
     }
     return markers
   }
+
+  /// The legend swatch of object kind `kind` (a `LegendEntry.objectKind` entry of
+  /// `geometry(for:)`) whose swatch square has its top-left corner at `position`: the kind's shape
+  /// filling the square (radius half its side less 0.5) in the kind's colour, outlined 1
+  /// pixel wide in ``SVGOptions/strokeColor``.
+  package func objectSwatch(kind: String, of board: Board, at position: Point) -> PictureShape {
+    let style = ObjectStyleTable(board: board, fallbackColor: options.objectColor)
+      .style(forKind: kind)
+    let half = Legend.swatch / 2
+    let center = position + Point(x: half, y: half)
+    return PictureShape(
+      polygons: style.shape.outline(center: center, radius: half - 0.5), fill: style.color,
+      stroke: options.strokeColor, strokeWidth: 1)
+  }
 }

@@ -97,13 +97,7 @@ extension SVGRenderer {
     kind: String, of board: Board, at position: Point, format: FixedPointFormat,
     to out: inout TextChunks
   ) {
-    let style = ObjectStyleTable(board: board, fallbackColor: options.objectColor)
-      .style(forKind: kind)
-    let half = Legend.swatch / 2
-    let center = position + Point(x: half, y: half)
-    let shape = PictureShape(
-      polygons: style.shape.outline(center: center, radius: half - 0.5), fill: style.color,
-      stroke: options.strokeColor, strokeWidth: 1)
+    let shape = objectSwatch(kind: kind, of: board, at: position)
     appendShape(
       shape, class: "swatch object-\(MarkupEscaping.className(kind))", format: format, to: &out)
   }
