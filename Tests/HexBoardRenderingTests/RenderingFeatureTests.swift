@@ -172,7 +172,11 @@ struct RenderingFeatureTests {
     try board.setVertexFeature("well", at: HexVertex(RenderingFixtures.offset(3, 2), corner: 1))
     let svg = board.svg(options: SVGOptions(showsLegend: true))
     let parsed = ParsedSVG.parse(svg)
-    #expect(parsed.texts == board.palette.map(\.id) + ["river", "<hedge & \"x\">", "well"])
+    // Object kinds present come last, in the order of their first object.
+    #expect(
+      parsed.texts == board.palette.map(\.id) + [
+        "river", "<hedge & \"x\">", "well", "unit", "town",
+      ])
     #expect(svg.contains("<line class=\"swatch edge-_hedge____x__\""))
     #expect(svg.contains(".edge-_hedge____x__{stroke:#335511}"))
     #expect(!svg.contains("edge-wall") && !svg.contains("vertex-town"))

@@ -193,7 +193,20 @@ enum RenderingFixtures {
       Case(
         name: "torus-6x4-features", board: try wrappedWithFeatures(),
         options: SVGOptions(sizing: .radius(22), background: "#ffffff", showsLegend: true)),
+      Case(name: "flat-6x4-focus", board: flat, options: focusOptions()),
     ]
+  }
+
+  /// A range picture: cells beyond two steps of (2, 1) dimmed, (2, 1) ringed, a path with
+  /// its end markers, object labels.
+  static func focusOptions() -> SVGOptions {
+    var options = SVGOptions(
+      sizing: .radius(24), background: "#ffffff", path: offset(2, 1).line(to: offset(4, 3)),
+      showsLegend: true)
+    options.focus = Array(offset(2, 1).range(radius: 2))
+    options.origins = [offset(2, 1)]
+    options.objectLabels = true
+    return options
   }
 
   // MARK: - Golden files

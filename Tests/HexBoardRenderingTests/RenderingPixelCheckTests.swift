@@ -47,7 +47,13 @@ struct RenderingPixelCheckTests {
     let checks = renderer.pixelChecks(for: board)
     let viewBox = renderer.viewBox(for: board)
     // Every terrain with a cell free of markers, path and roads is checked at least once.
-    var covered = Set(testCase.options.path + board.objects.map(\.position))
+    var covered = Set(
+      testCase.options.path + board.objects.map(\.position) + testCase.options.origins)
+    // Dimmed cells are checked blended, and only a few of them.
+    let dimming = renderer.cellDimming(for: board)
+    if let dimming {
+      covered.formUnion(grid.indices.filter { dimming.dimmed[$0] }.map { grid.hex(at: $0) })
+    }
     for edge in board.edgesWithFeatures
     where board.edgeFeatures(on: edge).contains(where: { $0.style == .crossing }) {
       covered.formUnion(grid.cells(beside: edge))
@@ -75,7 +81,11 @@ struct RenderingPixelCheckTests {
         #expect(grid.canonical(hex) != hex)
       case .cell(let index):
         let terrain = try #require(board.terrain(at: layout.hex(at: point)))
-        #expect(terrain.color == check.color, "\(check.note)")
+        let isDimmed = dimming?.dimmed[index] == true
+        #expect(
+          (isDimmed ? dimming?.blended(terrain.color) : terrain.color) == check.color,
+          "\(check.note)")
+        #expect(check.note.hasPrefix("dimmed ") == isDimmed)
         #expect(board.objects(at: layout.hex(at: point)).isEmpty)
         // No road runs through the centre.
         #expect(

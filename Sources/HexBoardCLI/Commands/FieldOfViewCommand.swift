@@ -12,7 +12,7 @@ enum FieldOfViewCommand: Command {
       .init(
         ["svg"], value: "file",
         help:
-          "Also draw the map with the visible cells into an SVG file ('-' for standard output, instead of the list)."
+          "Also draw the map with the visible cells (hidden ones dimmed, the viewer ringed) into an SVG file ('-' for standard output, instead of the list)."
       ),
       CommonOptions.axial, CommonOptions.json, CommonOptions.force,
     ],
@@ -31,7 +31,8 @@ enum FieldOfViewCommand: Command {
     let from = try parser.cell(fromText, what: "<from>")
     let visible = board.fieldOfView(from: from, radius: radius)
     if try QueryOutput.drawIfAsked(
-      board, arguments: arguments, highlight: visible, path: [], context: context)
+      board, arguments: arguments, highlight: visible, path: [], focus: visible,
+      origins: [from], context: context)
     {
       return
     }

@@ -15,7 +15,7 @@ enum PathCommand: Command {
       .init(
         ["svg"], value: "file",
         help:
-          "Also draw the map with the path into an SVG file ('-' for standard output, instead of the list)."
+          "Also draw the map with the path (a disc on its start, a square on its end) into an SVG file ('-' for standard output, instead of the list)."
       ),
       CommonOptions.axial, CommonOptions.json, CommonOptions.force,
     ],

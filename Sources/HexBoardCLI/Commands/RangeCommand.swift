@@ -12,7 +12,7 @@ enum RangeCommand: Command {
       .init(
         ["svg"], value: "file",
         help:
-          "Also draw the map with the range into an SVG file ('-' for standard output, instead of the list)."
+          "Also draw the map with the range (cells beyond it dimmed, the start ringed) into an SVG file ('-' for standard output, instead of the list)."
       ),
       CommonOptions.axial, CommonOptions.json, CommonOptions.force,
     ],
@@ -31,7 +31,8 @@ enum RangeCommand: Command {
     let from = try parser.cell(fromText, what: "<from>")
     let range = try QueryOutput.graph(of: board).movementRange(from: from, budget: budget)
     if try QueryOutput.drawIfAsked(
-      board, arguments: arguments, highlight: range.hexes, path: [], context: context)
+      board, arguments: arguments, highlight: range.hexes, path: [], focus: range.hexes,
+      origins: [from], context: context)
     {
       return
     }

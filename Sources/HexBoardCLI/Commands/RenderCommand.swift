@@ -23,6 +23,7 @@ enum RenderCommand: Command {
       .init(["margin"], value: "px", help: "Space around the board (default: 10)."),
       .init(["background"], value: "#rrggbb", help: "Fill the picture's background."),
       .init(["no-objects"], help: "Leave objects out."),
+      .init(["object-labels"], help: "Label each cell holding objects with the first object's id."),
       .init(
         ["checks"], value: "file",
         help:
@@ -63,6 +64,7 @@ enum RenderCommand: Command {
     }
     options.showsLegend = arguments.flag("legend")
     options.showsObjects = !arguments.flag("no-objects")
+    options.objectLabels = arguments.flag("object-labels")
     if let gap = try number(arguments, "gap", in: pixels) { options.gap = gap }
     if let margin = try number(arguments, "margin", in: pixels) { options.margin = margin }
     if let background = arguments.value("background") {

@@ -20,7 +20,9 @@ enum ShowCommand: Command {
       "hexboard show Maps/world.json --region 10,5:40,20",
     ],
     discussion: """
-      A cell is its terrain symbol; '@' after it marks objects on the cell. On a
+      A cell is its terrain symbol; a second character marks objects on the cell by
+      kind: unit '@', town 'o', city 'O', resource '$', start '&', flag '!', other '+'
+      (a map property marker.<kind> can choose another), and the legend lists them. On a
       terminal a map larger than the window is cropped to it (a note on standard error
       says how to see the rest); piped output is the whole map unless --region is given.
       """)

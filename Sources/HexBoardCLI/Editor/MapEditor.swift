@@ -75,7 +75,7 @@ struct MapEditor {
   /// The serial of the change on top of the undo stack when last saved (0: none).
   var savedSerial = 0
 
-  let objectMarks: [Bool]
+  let objectMarks: TerminalCanvas.ObjectMarks
   let colorCodes: [Int16]
 
   /// An editor on `board`, the cursor on its first cell.

@@ -21,22 +21,25 @@ enum QueryOutput {
   }
 
   /// Writes `--svg FILE` if it was given (checked by ``checkOutput(_:input:)``): the board
-  /// with a highlight and a path.
+  /// with a highlight and a path, cells outside `focus` (when given) dimmed and `origins`
+  /// ringed.
   ///
   /// - Returns: whether the picture went to standard output (`--svg -`); the command then
   ///   prints nothing else there, so the output is a whole SVG file.
   static func drawIfAsked(
     _ board: Board, arguments: ParsedArguments, highlight: [Hex], path: [Hex],
-    context: CommandContext
+    focus: [Hex]? = nil, origins: [Hex] = [], context: CommandContext
   ) throws -> Bool {
     guard let file = arguments.value("svg") else { return false }
     if file == "-" {
       var stream = StandardOutputStream(context: context)
-      SVGDrawing.render(board, highlight: highlight, path: path, to: &stream)
+      SVGDrawing.render(
+        board, highlight: highlight, path: path, focus: focus, origins: origins, to: &stream)
       return true
     }
     try MapIO.writeText(to: file) {
-      SVGDrawing.render(board, highlight: highlight, path: path, to: &$0)
+      SVGDrawing.render(
+        board, highlight: highlight, path: path, focus: focus, origins: origins, to: &$0)
     }
     return false
   }

@@ -58,9 +58,11 @@ public struct SVGOptions: Hashable, Sendable {
   public var labels: CoordinateLabels
   /// The colour of coordinate labels.
   public var labelColor: RGBColor
-  /// Whether objects are drawn as circular markers with a tooltip.
+  /// Whether objects are drawn as markers (a shape and colour per kind, see the renderer's
+  /// documentation) with a tooltip.
   public var showsObjects: Bool
-  /// The fill of object markers.
+  /// The fill of markers of kinds that have no style of their own (not in the built-in
+  /// table nor in the board's `marker.<kind>` properties).
   public var objectColor: RGBColor
   /// Cells to outline (a movement range, a selection); cells not on the board are ignored
   /// and the outlines are drawn in storage order whatever the order given.
@@ -86,6 +88,26 @@ public struct SVGOptions: Hashable, Sendable {
   /// The number of decimals in coordinates, 0 to 6 (default 2). Fewer decimals make a
   /// smaller file; numbers are rounded, trailing zeros dropped and `-0` written `0`.
   public var precision: Int
+  /// Whether each cell holding objects gets a label with the first object's id (and `+n`
+  /// for n more), below its marker; omitted when hexes are too small to read it (a font
+  /// size of 0.26 × the hex radius under 5 pixels). Default off.
+  public var objectLabels = false
+  /// When set, every cell of the board not in this list is covered by ``dimColor`` at
+  /// ``dimOpacity`` (a movement range or a field of view shows what lies beyond it
+  /// dimmed). `nil` (the default) dims nothing; cells not on the board are ignored.
+  public var focus: [Hex]? = nil
+  /// The colour laid over cells outside ``focus``.
+  public var dimColor: RGBColor = "#000000"
+  /// The opacity of ``dimColor`` over cells outside ``focus``, 0 to 1 (default 0.5).
+  public var dimOpacity = 0.5
+  /// Cells marked with a ring (a range's start, a viewer), drawn above the path and below
+  /// the objects; cells not on the board are ignored.
+  public var origins: [Hex] = []
+  /// The fill of the origin rings (outlined in black).
+  public var originColor: RGBColor = "#ffffff"
+  /// Whether a ``path`` gets a disc on its first cell and a square on its last, in
+  /// ``pathColor`` outlined in white (default on).
+  public var marksPathEnds = true
 
   /// Creates options; every parameter has the default described on its property.
   public init(

@@ -123,50 +123,6 @@ extension SVGRenderer {
     out.text += "</g>\n"
   }
 
-  func appendObjects(
-    of board: Board, layout: HexLayout, format: FixedPointFormat, to out: inout TextChunks
-  ) {
-    let grid = board.grid
-    // How many objects stand on each cell, and which of them each object is, so several
-    // objects on one cell are spread around its centre instead of hiding each other.
-    // Keyed by cell index: memory follows the objects, not the map.
-    var perCell: [Int: Int] = [:]
-    var slots: [Int?] = []
-    for object in board.objects {
-      if let index = grid.index(of: object.position) {
-        slots.append(perCell[index, default: 0])
-        perCell[index, default: 0] += 1
-      } else {
-        slots.append(nil)
-      }
-    }
-    guard slots.contains(where: { $0 != nil }) else { return }
-    let radius = Swift.min(layout.size.width, layout.size.height)
-    let fill = options.objectColor.description
-    out.text += "<g class=\"objects\" fill=\"\(fill)\" stroke=\"#000000\""
-    out.text += " stroke-width=\"\(format.string(Swift.max(0.5, radius * 0.06)))\">\n"
-    for (object, slot) in zip(board.objects, slots) {
-      guard let slot, let index = grid.index(of: object.position) else { continue }
-      var center = layout.center(of: grid.hex(at: index))
-      var markerRadius = radius * 0.32
-      if perCell[index, default: 0] > 1 {
-        center = center + layout.cornerOffset(slot % 6) * 0.5
-        markerRadius = radius * 0.2
-      }
-      out.text += "<circle class=\"object object-\(MarkupEscaping.className(object.kind))\""
-      out.text += " cx=\"\(format.string(center.x))\" cy=\"\(format.string(center.y))\""
-      out.text += " r=\"\(format.string(markerRadius))\"><title>"
-      var tooltip = "\(object.id) (\(object.kind))"
-      for key in object.properties.keys.sorted() {
-        tooltip += "\n\(key): \(object.properties[key] ?? "")"
-      }
-      out.text += MarkupEscaping.xml(tooltip)
-      out.text += "</title></circle>\n"
-      out.spillIfFull()
-    }
-    out.text += "</g>\n"
-  }
-
   func appendLabels(
     of board: Board, layout: HexLayout, format: FixedPointFormat, to out: inout TextChunks
   ) {
@@ -218,6 +174,8 @@ extension SVGRenderer {
         appendFeatureSwatch(
           entry, index: index, of: board, at: position, features: features, format: format,
           to: &out)
+      case .objectKind(let kind):
+        appendObjectSwatch(kind: kind, of: board, at: position, format: format, to: &out)
       }
       out.text += "<text x=\"\(format.string(position.x + Legend.swatch + Legend.textGap))\""
       out.text += " y=\"\(format.string(position.y + Legend.swatch - 2))\">"

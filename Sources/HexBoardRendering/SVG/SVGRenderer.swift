@@ -11,8 +11,8 @@ import HexBoard
 /// (`HexLayout.boundingBox(of:)` of its cells) plus ``SVGOptions/margin`` on every side,
 /// with a legend below it when asked for. Layers, bottom to top: background, cells,
 /// hexside features drawn along the sides (walls, rivers), hexside features drawn across
-/// them (roads), corner features (towns), highlight outlines, path, objects, labels,
-/// legend: the board's own content first, then what the caller overlays on it (a route is
+/// them (roads), corner features (towns), dimmed cells (``SVGOptions/focus``), highlight
+/// outlines, path, origin and path-end markers, objects and their labels, labels, legend: the board's own content first, then what the caller overlays on it (a route is
 /// drawn over a road, a highlight over a river). The document's `<title>` is the board's
 /// name.
 ///
@@ -33,6 +33,15 @@ import HexBoard
 /// between the cells. The legend lists, after the terrains, the edge and then the vertex
 /// features that are placed, in palette order. A board without features draws exactly
 /// as it did before they existed.
+///
+/// **Objects by kind.** Each object is a marker whose shape and colour follow its kind
+/// (a built-in table: unit circle, town square, city star, resource diamond, start
+/// triangle, flag pennant, anything else a circle of ``SVGOptions/objectColor``; boards
+/// override it with `marker.<kind>` properties, objects with `color` and `owner`), a
+/// `<circle>` or a `<path>` of class `object object-<kind>` with the object as tooltip.
+/// The legend lists the kinds present after the features. The shapes, the dimming and the
+/// markers come from a renderer-independent model (polygons, colours, opacity) that a
+/// raster picture draws the same way.
 ///
 /// **One `<path>` per terrain.** Every cell of a terrain is a subpath (`M…Z`) of a single
 /// `<path class="terrain terrain-<id>">`, in storage order, rather than an element per
@@ -157,10 +166,13 @@ public struct SVGRenderer: Sendable {
       appendVertexFeatures(
         of: board, features: features, layout: geometry.layout, format: format, to: &out)
     }
+    appendDimming(of: board, layout: geometry.layout, format: format, to: &out)
     appendHighlight(of: board, layout: geometry.layout, format: format, to: &out)
     appendPath(of: board, layout: geometry.layout, format: format, to: &out)
+    appendOverlayMarkers(of: board, layout: geometry.layout, format: format, to: &out)
     if options.showsObjects {
       appendObjects(of: board, layout: geometry.layout, format: format, to: &out)
+      appendObjectLabels(of: board, layout: geometry.layout, format: format, to: &out)
     }
     appendLabels(of: board, layout: geometry.layout, format: format, to: &out)
     if options.showsLegend {
@@ -173,8 +185,10 @@ public struct SVGRenderer: Sendable {
 
   /// Points of the rendered picture and the colour a correct renderer paints there: up to
   /// three cell centres per terrain (its first, middle and last cell in storage order that
-  /// no object marker, path or crossing feature covers), and the background in the margin
-  /// when there is one; then up to three points per placed edge feature (the middle of a
+  /// no object marker, path, origin ring, dimming or crossing feature covers), and the
+  /// background in the margin when there is one; with a ``SVGOptions/focus``, the first,
+  /// middle and last such dimmed cell in the blended colour (``CellDimming/blended(_:)``,
+  /// note `dimmed …`); then up to three points per placed edge feature (the middle of a
   /// side carrying it) and per vertex feature (a corner carrying it), with the colour drawn
   /// on top there (see ``featurePixelChecks(for:layout:canvas:features:)``). Empty when hexes are
   /// too small (under 4 pixels of radius) to hit reliably.
@@ -205,6 +219,9 @@ public struct SVGRenderer: Sendable {
         if let index = grid.index(of: object.position) { covered[index] = true }
       }
     }
+    for hex in options.origins {
+      if let index = grid.index(of: hex) { covered[index] = true }
+    }
     // Roads run through the centres of the cells on either side.
     let features = PlacedFeatures(board)
     for (k, feature) in board.edgePalette.enumerated() where feature.style == .crossing {
@@ -213,6 +230,15 @@ public struct SVGRenderer: Sendable {
         if let other = grid.neighbor(of: slot / 6, in: HexDirection.allCases[slot % 6]) {
           covered[other] = true
         }
+      }
+    }
+    // Dimmed cells are checked apart, blended (their first, middle and last uncovered one).
+    let dimming = cellDimming(for: board)
+    var dimmed: [Int] = []
+    if let dimming {
+      for index in 0..<grid.indexCount where dimming.dimmed[index] {
+        if !covered[index] { dimmed.append(index) }
+        covered[index] = true
       }
     }
     // Each terrain's first, middle and last uncovered cell, found in two passes over the
@@ -255,6 +281,21 @@ public struct SVGRenderer: Sendable {
             note: "\(terrainInfo.id) at \(grid.offset(at: index))", subject: .cell(index)))
       }
     }
+    if let dimming, !dimmed.isEmpty {
+      var picks = [0, dimmed.count / 2, dimmed.count - 1]
+      if picks[1] == picks[0] || picks[1] == picks[2] { picks.remove(at: 1) }
+      if picks.count > 1, picks[picks.count - 1] == picks[0] { picks.removeLast() }
+      for index in picks.map({ dimmed[$0] }) {
+        let terrain = Int(storage[index])
+        guard terrain < paletteCount else { continue }
+        let center = layout.center(of: grid.hex(at: index))
+        checks.append(
+          SVGPixelCheck(
+            x: center.x, y: center.y, color: dimming.blended(board.palette[terrain].color),
+            note: "dimmed \(board.palette[terrain].id) at \(grid.offset(at: index))",
+            subject: .cell(index)))
+      }
+    }
     if !features.isEmpty {
       checks += featurePixelChecks(
         for: board, layout: layout, canvas: geometry.canvas, features: features)
@@ -285,6 +326,9 @@ public struct SVGRenderer: Sendable {
     case terrain(Int)
     case edge(Int)
     case vertex(Int)
+    /// An object kind present on the board (SVGRenderer+Objects.swift), as spelled by its
+    /// first object.
+    case objectKind(String)
   }
 
   /// Where everything goes.
@@ -334,6 +378,9 @@ public struct SVGRenderer: Sendable {
       for (k, count) in board.vertexFeatureCounts.enumerated() where count > 0 {
         entries.append(.vertex(k))
       }
+      if options.showsObjects {
+        entries += ObjectStyleTable.kindsPresent(in: board).map(LegendEntry.objectKind)
+      }
       let ids = entries.map { legendID(of: $0, in: board) }
       let left = Swift.max(margin, Legend.textGap)
       let widest = ids.map { Legend.width(of: $0) }.max() ?? 0
@@ -363,6 +410,7 @@ public struct SVGRenderer: Sendable {
     case .terrain(let k): board.palette[k].id
     case .edge(let k): board.edgePalette[k].id
     case .vertex(let k): board.vertexPalette[k].id
+    case .objectKind(let kind): kind
     }
   }
 

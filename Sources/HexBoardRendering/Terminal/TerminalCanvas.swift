@@ -7,11 +7,33 @@ import HexText
 /// Shifted columns (odd-q, even-q) give every cell two lines and `cellWidth` characters,
 /// the shoved columns one line lower; shifted rows (odd-r, even-r) give one line per row,
 /// the shoved rows indented by half a cell. The terrain symbol is a cell's first character
-/// on its first line; an object on the cell is marked by ``objectMarker`` in its second
-/// character.
+/// on its first line; an object on the cell is marked in its second character by its
+/// kind's symbol (``ObjectStyle``: unit `@`, town `o`, city `O`, resource `$`, start `&`,
+/// flag `!`, any other kind `+`, or the board's `marker.<kind>` override); with several
+/// objects on a cell, the first one's (in `Board.objects` order).
 package struct TerminalCanvas: Sendable {
-  /// The character marking a cell that holds one or more objects.
-  package static let objectMarker: Character = "@"
+  /// Which symbol, if any, marks each cell: the terminal's form of the object markers.
+  package struct ObjectMarks: Sendable, Equatable {
+    /// Per grid index, 0 for no object, else 1 + an index into ``symbols`` (empty when no
+    /// object is marked): a byte a cell, as the editor keeps it for every frame.
+    package var codes: [UInt8]
+    /// The distinct symbols used, in order of first use.
+    package var symbols: [Character]
+
+    /// No marks.
+    package static let none = ObjectMarks(codes: [], symbols: [])
+
+    package init(codes: [UInt8], symbols: [Character]) {
+      self.codes = codes
+      self.symbols = symbols
+    }
+
+    /// The symbol on cell `index`, if any.
+    package func symbol(at index: Int) -> Character? {
+      guard index < codes.count, codes[index] != 0 else { return nil }
+      return symbols[Int(codes[index]) - 1]
+    }
+  }
 
   /// What one character position of the picture shows.
   package struct Spot: Equatable, Sendable {
@@ -33,21 +55,21 @@ package struct TerminalCanvas: Sendable {
   package let lineWidth: Int
   /// The height of the picture in lines.
   package let lineCount: Int
-  /// Per grid index, whether an object stands there (empty when objects are not drawn).
-  let hasObject: [Bool]
+  /// The object symbols per grid index (``ObjectMarks/none`` when objects are not drawn).
+  let objectMarks: ObjectMarks
 
   /// The layout of `board` with cells `cellWidth` characters wide; objects are marked when
   /// `showsObjects`.
   package init(board: Board, cellWidth: Int = 2, showsObjects: Bool = false) {
     self.init(
       board: board, cellWidth: cellWidth,
-      objectMarks: showsObjects ? Self.objectMarks(of: board) : [])
+      objectMarks: showsObjects ? Self.objectMarks(of: board) : .none)
   }
 
-  /// The layout of `board` with objects marked where `objectMarks` (per grid index, from
-  /// ``objectMarks(of:)``, or empty for none) says: a caller drawing many frames of one
-  /// board (the editor) computes the marks once.
-  package init(board: Board, cellWidth: Int, objectMarks: [Bool]) {
+  /// The layout of `board` with objects marked where `objectMarks` (from
+  /// ``objectMarks(of:)``, or ``ObjectMarks/none``) says: a caller drawing many frames of
+  /// one board (the editor) computes the marks once.
+  package init(board: Board, cellWidth: Int, objectMarks: ObjectMarks) {
     grid = board.grid
     storage = board.terrain.storage
     symbols = board.palette.map { Self.printable($0.symbol) }
@@ -58,19 +80,31 @@ package struct TerminalCanvas: Sendable {
     indent = columnsShift ? 0 : cellWidth / 2
     lineWidth = grid.width * cellWidth + indent
     lineCount = grid.height * linesPerRow + (columnsShift ? 1 : 0)
-    hasObject = objectMarks.count == grid.indexCount ? objectMarks : []
+    self.objectMarks = objectMarks.codes.count == grid.indexCount ? objectMarks : .none
   }
 
-  /// Per grid index, whether an object stands on the cell (empty when there are none).
+  /// The symbol of the first object on each cell (``ObjectMarks/none`` when there are no
+  /// objects).
   ///
-  /// - Complexity: O(grid indices + objects).
-  package static func objectMarks(of board: Board) -> [Bool] {
-    guard !board.objects.isEmpty else { return [] }
-    var marks = [Bool](repeating: false, count: board.grid.indexCount)
+  /// - Complexity: O(grid indices + objects + board properties).
+  package static func objectMarks(of board: Board) -> ObjectMarks {
+    guard !board.objects.isEmpty else { return .none }
+    let table = ObjectStyleTable(board: board, fallbackColor: .gray)
+    var codes = [UInt8](repeating: 0, count: board.grid.indexCount)
+    var symbols: [Character] = []
     for object in board.objects {
-      if let index = board.grid.index(of: object.position) { marks[index] = true }
+      guard let index = board.grid.index(of: object.position), codes[index] == 0 else {
+        continue
+      }
+      let symbol = printable(table.style(forKind: object.kind).symbol)
+      if let known = symbols.firstIndex(of: symbol) {
+        codes[index] = UInt8(known + 1)
+      } else if symbols.count < 255 {
+        symbols.append(symbol)
+        codes[index] = UInt8(symbols.count)
+      }
     }
-    return marks
+    return ObjectMarks(codes: codes, symbols: symbols)
   }
 
   /// The top-left position (character, line) of cell `index`.
@@ -117,8 +151,8 @@ package struct TerminalCanvas: Sendable {
     if isTop {
       if x == left {
         character = symbols[Int(storage[index])]
-      } else if x == left + 1, !hasObject.isEmpty, hasObject[index] {
-        character = Self.objectMarker
+      } else if x == left + 1, let symbol = objectMarks.symbol(at: index) {
+        character = symbol
       }
     }
     return Spot(index: index, character: character)
@@ -171,8 +205,8 @@ package struct TerminalCanvas: Sendable {
       }
       if isTop {
         glyphs[left] = Glyph(character: symbols[terrain], color: terrain)
-        if !hasObject.isEmpty, hasObject[index] {
-          glyphs[left + 1] = Glyph(character: Self.objectMarker, color: terrain)
+        if let symbol = objectMarks.symbol(at: index) {
+          glyphs[left + 1] = Glyph(character: symbol, color: terrain)
         }
       }
     }

@@ -14,9 +14,10 @@ public struct TerminalOptions: Hashable, Sendable {
   /// Whether the board's name is printed first.
   public var showsName: Bool
 
-  /// Whether a cell holding objects shows `@` after its terrain symbol (the second
-  /// character of the cell). Off by default, so existing previews keep their text;
-  /// `hexboard show` turns it on.
+  /// Whether a cell holding objects shows its first object's kind symbol (`@` for a unit,
+  /// see ``TerminalRenderer``) after its terrain symbol (the second character of the
+  /// cell), and the legend lists the object kinds. Off by default, so existing previews
+  /// keep their text; `hexboard show` turns it on.
   public var showsObjects: Bool
 
   /// The columns to print, in the map's own offset coordinates (`nil`: all). Columns

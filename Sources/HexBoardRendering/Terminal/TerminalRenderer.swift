@@ -19,8 +19,10 @@ import HexText
 /// **Shifted rows (odd-r, even-r).** One line per row, each cell two characters wide, and
 /// the shoved rows (odd rows in odd-r, even ones in even-r) are indented by one character.
 ///
-/// With ``TerminalOptions/showsObjects`` a cell holding objects shows `@` as its second
-/// character. Cells missing from the bounding box (holes of a hexagon or a sparse shape) are blank.
+/// With ``TerminalOptions/showsObjects`` a cell holding objects shows its first object's
+/// kind symbol as its second character (unit `@`, town `o`, city `O`, resource `$`, start
+/// `*`, flag `!`, any other kind `+`; a board property `marker.<kind>` may name another
+/// printable ASCII character), and the legend lists the kinds present, each with its symbol. Cells missing from the bounding box (holes of a hexagon or a sparse shape) are blank.
 /// Hexside and corner features (walls, rivers, roads, towns) are not shown: one symbol per
 /// cell leaves no room for them; ``SVGRenderer`` draws them. Symbols are printed with a control character replaced by `?` (a symbol is one column
 /// wide), names with control characters escaped as `TerminalText` does everywhere, so a
@@ -149,6 +151,14 @@ public struct TerminalRenderer: Sendable {
         if terrain.blocksSight { rules.append("blocks sight") }
         out.text += serialize(swatch, colors: colors) + " "
         out.text += TerminalText.escaped(terrain.id) + " (" + rules.joined(separator: ", ") + ")\n"
+      }
+      if options.showsObjects, !board.objects.isEmpty {
+        let table = ObjectStyleTable(board: board, fallbackColor: .gray)
+        let pad = String(repeating: " ", count: cellWidth - 1)
+        for kind in ObjectStyleTable.kindsPresent(in: board) {
+          let symbol = TerminalCanvas.printable(table.style(forKind: kind).symbol)
+          out.text += " \(symbol)\(pad)" + TerminalText.escaped(kind) + " (object)\n"
+        }
       }
     }
   }
