@@ -10,9 +10,9 @@ enum FieldOfViewCommand: Command {
     options: [
       .init(["radius"], value: "n", help: "How far to look."),
       .init(
-        ["svg"], value: "file",
+        ["picture", "svg"], value: "file",
         help:
-          "Also draw the map with the visible cells into an SVG file ('-' for standard output, instead of the list)."
+          "Also draw the map with the visible cells into a picture, .svg or .png by the extension ('-': SVG on standard output, instead of the list)."
       ),
       CommonOptions.axial, CommonOptions.json, CommonOptions.force,
     ],

@@ -13,9 +13,9 @@ enum PathCommand: Command {
     options: [
       .init(["max-cost"], value: "n", help: "Only paths costing at most n."),
       .init(
-        ["svg"], value: "file",
+        ["picture", "svg"], value: "file",
         help:
-          "Also draw the map with the path into an SVG file ('-' for standard output, instead of the list)."
+          "Also draw the map with the path into a picture, .svg or .png by the extension ('-': SVG on standard output, instead of the list)."
       ),
       CommonOptions.axial, CommonOptions.json, CommonOptions.force,
     ],

@@ -10,9 +10,9 @@ enum RangeCommand: Command {
     options: [
       .init(["budget"], value: "n", help: "The movement points to spend."),
       .init(
-        ["svg"], value: "file",
+        ["picture", "svg"], value: "file",
         help:
-          "Also draw the map with the range into an SVG file ('-' for standard output, instead of the list)."
+          "Also draw the map with the range into a picture, .svg or .png by the extension ('-': SVG on standard output, instead of the list)."
       ),
       CommonOptions.axial, CommonOptions.json, CommonOptions.force,
     ],

@@ -11,33 +11,34 @@ enum QueryOutput {
     }
   }
 
-  /// Checks `--svg FILE`, if given, against ``OutputRule`` before the map is read (`-` is
-  /// standard output; an earlier SVG of ours is replaced without `--force`).
+  /// Checks `--picture FILE` (or its old spelling `--svg`), if given, against
+  /// ``OutputRule`` before the map is read (`-` is standard output, as SVG; an earlier
+  /// picture of ours is replaced without `--force`), and that its extension names a format.
   static func checkOutput(_ arguments: ParsedArguments, input: String) throws {
-    guard let file = arguments.value("svg") else { return }
+    guard let file = arguments.value("picture") else { return }
+    let format = try SVGDrawing.format(of: file, arguments: arguments, role: "--picture")
     try OutputRule.check(
-      [.init(path: file, role: "--svg", dashIsStandardOutput: true, kind: .svg)], inputs: [input],
-      force: arguments.flag("force"))
+      [
+        .init(
+          path: file, role: "--picture", dashIsStandardOutput: true,
+          kind: format == .png ? .png : .svg)
+      ], inputs: [input], force: arguments.flag("force"))
   }
 
-  /// Writes `--svg FILE` if it was given (checked by ``checkOutput(_:input:)``): the board
-  /// with a highlight and a path.
+  /// Writes `--picture FILE` if it was given (checked by ``checkOutput(_:input:)``): the
+  /// board with a highlight and a path, as SVG or PNG by the file's extension.
   ///
-  /// - Returns: whether the picture went to standard output (`--svg -`); the command then
-  ///   prints nothing else there, so the output is a whole SVG file.
+  /// - Returns: whether the picture went to standard output (`--picture -`); the command
+  ///   then prints nothing else there, so the output is a whole SVG file.
   static func drawIfAsked(
     _ board: Board, arguments: ParsedArguments, highlight: [Hex], path: [Hex],
     context: CommandContext
   ) throws -> Bool {
-    guard let file = arguments.value("svg") else { return false }
-    if file == "-" {
-      var stream = StandardOutputStream(context: context)
-      SVGDrawing.render(board, highlight: highlight, path: path, to: &stream)
-      return true
-    }
-    try MapIO.writeText(to: file) {
-      SVGDrawing.render(board, highlight: highlight, path: path, to: &$0)
-    }
-    return false
+    guard let file = arguments.value("picture") else { return false }
+    try SVGDrawing.write(
+      board, options: SVGDrawing.queryOptions(highlight: highlight, path: path),
+      format: SVGDrawing.format(of: file, arguments: arguments, role: "--picture"),
+      transparent: false, to: file, context: context)
+    return file == "-"
   }
 }

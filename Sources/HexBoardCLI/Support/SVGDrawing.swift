@@ -1,13 +1,61 @@
 import HexBoard
 import HexBoardRendering
 
-/// The bridge to HexBoard's renderer for the query commands' `--svg`.
+/// The bridge to HexBoard's renderers: `render`'s output and the query commands'
+/// `--picture` (old spelling `--svg`), as SVG or PNG.
 enum SVGDrawing {
-  /// Streams the board with a highlight and a path (and the legend) to `output`.
-  static func render<Output: TextOutputStream>(
-    _ board: Board, highlight: [Hex], path: [Hex], to output: inout Output
-  ) {
-    SVGRenderer(options: SVGOptions(highlight: highlight, path: path, showsLegend: true))
-      .render(board, to: &output)
+  /// The options the query commands draw with: the board with a highlight and a path,
+  /// and the legend.
+  static func queryOptions(highlight: [Hex], path: [Hex]) -> SVGOptions {
+    SVGOptions(highlight: highlight, path: path, showsLegend: true)
+  }
+
+  /// The format a picture goes out in: `--format` if given, else the file's extension
+  /// (standard output, `-`, is SVG unless `--format` says otherwise).
+  static func format(of path: String, arguments: ParsedArguments, role: String) throws
+    -> PictureFormat
+  {
+    if let name = arguments.value("format") {
+      return try CLIParse.choice(name, what: "--format", as: PictureFormat.self)
+    }
+    guard path != "-" else { return .svg }
+    do {
+      return try PictureFormat(path: path)
+    } catch let error as PictureFormatError {
+      throw CLIError.usage("\(role): \(error) (or give --format)")
+    }
+  }
+
+  /// Writes the picture of `board` to `path` (`-`: standard output) in `format`.
+  static func write(
+    _ board: Board, options: SVGOptions, format: PictureFormat, transparent: Bool,
+    to path: String, context: CommandContext
+  ) throws {
+    switch format {
+    case .svg:
+      // Streamed: a 4096 x 4096 map's SVG is over a gigabyte and is never held whole.
+      let renderer = SVGRenderer(options: options)
+      if path == "-" {
+        var stream = StandardOutputStream(context: context)
+        renderer.render(board, to: &stream)
+      } else {
+        try MapIO.writeText(to: path) { renderer.render(board, to: &$0) }
+      }
+    case .png:
+      let renderer = PNGRenderer(options: options, transparent: transparent)
+      let canvas: RasterCanvas
+      do {
+        canvas = try renderer.canvas(for: board)
+      } catch {
+        throw CLIError.failure("\(error)")
+      }
+      if path == "-" {
+        try PNGRenderer.encode(canvas, alpha: transparent) { context.writeBytes($0) }
+      } else {
+        try MapIO.writeFile(to: path) { sink in
+          try PNGRenderer.encode(canvas, alpha: transparent) { try sink.write($0) }
+        }
+      }
+    }
   }
 }
