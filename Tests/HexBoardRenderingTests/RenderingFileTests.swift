@@ -33,7 +33,7 @@ struct RenderingFileTests {
       try MapFileTestIO.read("\(folder)/a.png") == PNGRenderer(options: options).render(board))
     try board.render(to: "\(folder)/t.png", options: options, transparent: true)
     let transparent = try MapFileTestIO.read("\(folder)/t.png")
-    #expect(transparent == PNGRenderer(options: options, transparent: true).render(board))
+    #expect(try transparent == PNGRenderer(options: options, transparent: true).render(board))
     // Colour type 2 (RGB) for the opaque picture, 6 (RGBA) for the transparent one.
     #expect(try MapFileTestIO.read("\(folder)/a.png")[25] == 2)
     #expect(transparent[25] == 6)
