@@ -24,7 +24,6 @@ extension RasterCanvas {
   ) {
     guard corners.count > 2, count > 0 else { return }
     let ring = stroke.map { RasterShapes.stroke(corners, width: $0.width, closed: true) } ?? []
-    let halfStroke = stroke.map { Swift.max(0, $0.width / 2) } ?? 0
     var extentX = 0.0
     var extentY = 0.0
     for corner in corners + ring.joined() {
@@ -32,11 +31,11 @@ extension RasterCanvas {
       extentY = Swift.max(extentY, Swift.abs(corner.y))
     }
     guard extentX.isFinite, extentY.isFinite, extentX < 4096, extentY < 4096 else { return }
-    _ = halfStroke
     // A tile holds a hexagon with its outline and a pixel to spare on each side.
     let tileWidth = Int((2 * extentX).rounded(.up)) + 4
     let tileHeight = Int((2 * extentY).rounded(.up)) + 3
-    let bandHeight = Swift.max(32, tileHeight)
+    // Tall enough that few tiles straddle two bands (those are covered once per band).
+    let bandHeight = Swift.max(64, 2 * tileHeight)
     let bands = (height + bandHeight - 1) / bandHeight
     func tileTop(_ k: Int) -> Int { Int((center(k).y - extentY).rounded(.down)) - 1 }
     func bandOf(_ k: Int) -> Int { Swift.min(bands - 1, Swift.max(0, tileTop(k) / bandHeight)) }
@@ -61,36 +60,32 @@ extension RasterCanvas {
     for band in 0..<bands {
       let bandTop = band * bandHeight
       let bandBottom = Swift.min(height, bandTop + bandHeight)
-      for b in Swift.max(0, band - 1)...band {
-        for g in starts[b]..<starts[b + 1] {
-          let k = Int(grouped[g])
-          let c = center(k)
-          let left = Int((c.x - extentX).rounded(.down)) - 1
-          let top = Int((c.y - extentY).rounded(.down)) - 1
-          guard top + tileHeight > bandTop, top < bandBottom else { continue }
-          let paint = paints[terrain(k)]
-          Self.coverTile(
-            &tile, width: tileWidth, contours: fillContours, dx: c.x - Double(left),
-            dy: c.y - Double(top))
-          Self.drain(
-            &tile, width: tileWidth, height: tileHeight, left: left, top: top, canvasWidth: w,
-            rows: bandTop..<bandBottom
-          ) { pixel, coverage in
-            let p = 4 * pixel
-            fillBand[p] += coverage * paint.red
-            fillBand[p + 1] += coverage * paint.green
-            fillBand[p + 2] += coverage * paint.blue
-            fillBand[p + 3] += coverage
-          }
-          if stroke != nil {
-            Self.coverTile(
-              &tile, width: tileWidth, contours: ring, dx: c.x - Double(left), dy: c.y - Double(top)
-            )
-            Self.drain(
-              &tile, width: tileWidth, height: tileHeight, left: left, top: top, canvasWidth: w,
-              rows: bandTop..<bandBottom
-            ) { pixel, coverage in
-              strokeBand[pixel] = Swift.max(strokeBand[pixel], coverage)
+      tile.withUnsafeMutableBufferPointer { tile in
+        fillBand.withUnsafeMutableBufferPointer { fillBand in
+          strokeBand.withUnsafeMutableBufferPointer { strokeBand in
+            for b in Swift.max(0, band - 1)...band {
+              for g in starts[b]..<starts[b + 1] {
+                let k = Int(grouped[g])
+                let c = center(k)
+                let left = Int((c.x - extentX).rounded(.down)) - 1
+                let top = Int((c.y - extentY).rounded(.down)) - 1
+                guard top + tileHeight > bandTop, top < bandBottom else { continue }
+                let paint = paints[terrain(k)]
+                let dx = c.x - Double(left)
+                let dy = c.y - Double(top)
+                let rows = Swift.max(0, bandTop - top)..<Swift.min(tileHeight, bandBottom - top)
+                let columns = Swift.max(0, -left)..<Swift.min(tileWidth, w - left)
+                Self.coverTile(tile, width: tileWidth, contours: fillContours, dx: dx, dy: dy)
+                Self.drainFill(
+                  tile, width: tileWidth, height: tileHeight, rows: rows, columns: columns,
+                  into: fillBand, at: (top - bandTop) * w + left, canvasWidth: w, paint: paint)
+                if stroke != nil {
+                  Self.coverTile(tile, width: tileWidth, contours: ring, dx: dx, dy: dy)
+                  Self.drainStroke(
+                    tile, width: tileWidth, height: tileHeight, rows: rows, columns: columns,
+                    into: strokeBand, at: (top - bandTop) * w + left, canvasWidth: w)
+                }
+              }
             }
           }
         }
@@ -103,55 +98,87 @@ extension RasterCanvas {
 
   /// Adds the signed area of `contours` (translated by `dx`, `dy`) to `tile`.
   static func coverTile(
-    _ tile: inout [Double], width tileWidth: Int, contours: [[Point]], dx: Double, dy: Double
+    _ buffer: UnsafeMutableBufferPointer<Double>, width tileWidth: Int, contours: [[Point]],
+    dx: Double, dy: Double
   ) {
-    tile.withUnsafeMutableBufferPointer { buffer in
-      for contour in contours {
-        for k in contour.indices {
-          let a = contour[k]
-          let b = contour[k + 1 == contour.count ? 0 : k + 1]
-          guard a.y != b.y else { continue }
-          let direction: Double = a.y < b.y ? 1 : -1
-          let (p, q) = a.y < b.y ? (a, b) : (b, a)
-          let edge = RasterEdge(
-            x0: p.x + dx, y0: p.y + dy, x1: q.x + dx, y1: q.y + dy, direction: direction)
-          var row = Int(edge.y0.rounded(.down))
-          while Double(row) < edge.y1 {
-            let ya = Swift.max(edge.y0, Double(row))
-            let yb = Swift.min(edge.y1, Double(row + 1))
-            if ya < yb {
-              let slice = UnsafeMutableBufferPointer(
-                rebasing: buffer[(row * tileWidth)..<((row + 1) * tileWidth)])
-              _ = accumulate(
-                slice, x: edge.x(at: ya), xNext: edge.x(at: yb),
-                signedHeight: (yb - ya) * direction)
-            }
-            row += 1
+    for contour in contours {
+      for k in contour.indices {
+        let a = contour[k]
+        let b = contour[k + 1 == contour.count ? 0 : k + 1]
+        guard a.y != b.y else { continue }
+        let direction: Double = a.y < b.y ? 1 : -1
+        let (p, q) = a.y < b.y ? (a, b) : (b, a)
+        let edge = RasterEdge(
+          x0: p.x + dx, y0: p.y + dy, x1: q.x + dx, y1: q.y + dy, direction: direction)
+        var row = Int(edge.y0.rounded(.down))
+        while Double(row) < edge.y1 {
+          let ya = Swift.max(edge.y0, Double(row))
+          let yb = Swift.min(edge.y1, Double(row + 1))
+          if ya < yb {
+            let slice = UnsafeMutableBufferPointer(
+              rebasing: buffer[(row * tileWidth)..<((row + 1) * tileWidth)])
+            _ = accumulate(
+              slice, x: edge.x(at: ya), xNext: edge.x(at: yb), signedHeight: (yb - ya) * direction)
           }
+          row += 1
         }
       }
     }
   }
 
-  /// Turns the tile's accumulated areas into coverage, hands each covered pixel inside
-  /// the canvas and `rows` to `add` (as its index in the band), and clears the tile.
+  /// Turns the tile's areas into coverage and adds each covered pixel (those of `rows` and
+  /// `columns`: inside the band and the canvas), weighted, to the band's colour sums;
+  /// clears the tile. `origin` is the band index of the tile's top-left pixel.
   @inline(__always)
-  static func drain(
-    _ tile: inout [Double], width tileWidth: Int, height tileHeight: Int, left: Int, top: Int,
-    canvasWidth: Int, rows: Range<Int>, add: (Int, Double) -> Void
+  static func drainFill(
+    _ tile: UnsafeMutableBufferPointer<Double>, width tileWidth: Int, height tileHeight: Int,
+    rows: Range<Int>, columns: Range<Int>, into band: UnsafeMutableBufferPointer<Double>,
+    at origin: Int, canvasWidth: Int, paint: RasterPaint
   ) {
     for row in 0..<tileHeight {
-      let y = top + row
+      let base = row * tileWidth
+      guard rows.contains(row) else {
+        for column in 0..<tileWidth { tile[base + column] = 0 }
+        continue
+      }
       var sum = 0.0
-      let inside = rows.contains(y)
       for column in 0..<tileWidth {
-        let index = row * tileWidth + column
-        sum += tile[index]
-        tile[index] = 0
-        let x = left + column
-        guard inside, x >= 0, x < canvasWidth else { continue }
+        sum += tile[base + column]
+        tile[base + column] = 0
+        guard columns.contains(column) else { continue }
         let coverage = Swift.min(1, Swift.abs(sum))
-        if coverage > 1e-9 { add((y - rows.lowerBound) * canvasWidth + x, coverage) }
+        if coverage > 1e-9 {
+          let p = 4 * (origin + row * canvasWidth + column)
+          band[p] += coverage * paint.red
+          band[p + 1] += coverage * paint.green
+          band[p + 2] += coverage * paint.blue
+          band[p + 3] += coverage
+        }
+      }
+    }
+  }
+
+  /// As ``drainFill``, keeping in each pixel the largest coverage of any outline.
+  @inline(__always)
+  static func drainStroke(
+    _ tile: UnsafeMutableBufferPointer<Double>, width tileWidth: Int, height tileHeight: Int,
+    rows: Range<Int>, columns: Range<Int>, into band: UnsafeMutableBufferPointer<Double>,
+    at origin: Int, canvasWidth: Int
+  ) {
+    for row in 0..<tileHeight {
+      let base = row * tileWidth
+      guard rows.contains(row) else {
+        for column in 0..<tileWidth { tile[base + column] = 0 }
+        continue
+      }
+      var sum = 0.0
+      for column in 0..<tileWidth {
+        sum += tile[base + column]
+        tile[base + column] = 0
+        guard columns.contains(column) else { continue }
+        let coverage = Swift.min(1, Swift.abs(sum))
+        let p = origin + row * canvasWidth + column
+        if coverage > band[p] { band[p] = coverage }
       }
     }
   }
@@ -162,36 +189,53 @@ extension RasterCanvas {
   ) {
     let w = width
     pixels.withUnsafeMutableBufferPointer { buffer in
-      for y in rows {
-        for x in 0..<w {
-          let p = (y - rows.lowerBound) * w + x
-          let k = 4 * (y * w + x)
-          let coverage = fill[4 * p + 3]
-          if coverage > 0 {
-            // The weighted colours are a premultiplied source of alpha `coverage`.
-            let scale = coverage > 1 ? 1 / coverage : 1
-            let sa = Swift.min(1, coverage)
-            let da = Double(buffer[k + 3]) / 255
-            let keep = da * (1 - sa)
-            let outA = sa + keep
-            if outA > 0 {
-              for c in 0..<3 {
-                let value = (fill[4 * p + c] * scale + Double(buffer[k + c]) * keep) / outA
-                buffer[k + c] = UInt8(Swift.min(255, value + 0.5))
+      fill.withUnsafeMutableBufferPointer { fill in
+        stroke.withUnsafeMutableBufferPointer { stroke in
+          for y in rows {
+            for x in 0..<w {
+              let p = (y - rows.lowerBound) * w + x
+              let k = 4 * (y * w + x)
+              Self.composite(buffer, at: k, fill: fill, at: 4 * p)
+              if let strokePaint, stroke[p] > 0 {
+                RasterCanvas.blend(buffer, at: k, paint: strokePaint, coverage: stroke[p])
+                stroke[p] = 0
               }
-              buffer[k + 3] = UInt8(Swift.min(255, outA * 255 + 0.5))
             }
-            fill[4 * p] = 0
-            fill[4 * p + 1] = 0
-            fill[4 * p + 2] = 0
-            fill[4 * p + 3] = 0
-          }
-          if let strokePaint, stroke[p] > 0 {
-            RasterCanvas.blend(buffer, at: k, paint: strokePaint, coverage: stroke[p])
-            stroke[p] = 0
           }
         }
       }
     }
+  }
+
+  /// Blends the weighted colours at `f` (a premultiplied source whose alpha is the summed
+  /// coverage) over the pixel at byte `k`, and clears them.
+  @inline(__always)
+  static func composite(
+    _ buffer: UnsafeMutableBufferPointer<UInt8>, at k: Int,
+    fill: UnsafeMutableBufferPointer<Double>, at f: Int
+  ) {
+    let coverage = fill[f + 3]
+    guard coverage > 0 else { return }
+    if coverage >= 1 - 1e-9 {
+      // Covered: the weighted colours alone (normalised where float sums overshoot).
+      let scale = 1 / coverage
+      buffer[k] = UInt8(Swift.min(255, fill[f] * scale + 0.5))
+      buffer[k + 1] = UInt8(Swift.min(255, fill[f + 1] * scale + 0.5))
+      buffer[k + 2] = UInt8(Swift.min(255, fill[f + 2] * scale + 0.5))
+      buffer[k + 3] = 255
+    } else {
+      let da = Double(buffer[k + 3]) / 255
+      let keep = da * (1 - coverage)
+      let outA = coverage + keep
+      for c in 0..<3 {
+        let value = (fill[f + c] + Double(buffer[k + c]) * keep) / outA
+        buffer[k + c] = UInt8(Swift.min(255, value + 0.5))
+      }
+      buffer[k + 3] = UInt8(Swift.min(255, outA * 255 + 0.5))
+    }
+    fill[f] = 0
+    fill[f + 1] = 0
+    fill[f + 2] = 0
+    fill[f + 3] = 0
   }
 }
