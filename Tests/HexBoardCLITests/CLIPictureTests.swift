@@ -43,12 +43,15 @@ struct CLIPictureTests {
     #expect(String(decoding: bytes(box, "picture.out"), as: UTF8.self).hasPrefix("<svg"))
   }
 
-  @Test func unknownFormatsAndForeignPNGsAreRefused() throws {
+  @Test func otherNamesAreSVGAndForeignPNGsAreKept() throws {
     let box = try CLISandbox()
     try box.succeed("new", "--columns", "4", "--rows", "4", "-o", "m.json")
+    // Any name but .png is an SVG, as render always wrote.
+    try box.succeed("render", "m.json", "-o", "m.gif")
+    #expect(String(decoding: bytes(box, "m.gif"), as: UTF8.self).hasPrefix("<svg"))
     try box.expectRefusal(
-      ["render", "m.json", "-o", "m.gif"], status: 2,
-      "-o: 'm.gif' has extension '.gif'; pictures can be written as .svg, .png (or give --format)")
+      ["path", "m.json", "0,0", "1,1", "--svg", "a.svg", "--picture", "b.png"], status: 2,
+      "give --picture or --svg (its old spelling), not both")
     try box.expectRefusal(
       ["render", "m.json", "--format", "jpeg"], status: 2,
       "--format: expected one of svg, png, got 'jpeg'")

@@ -10,7 +10,9 @@ enum RenderCommand: Command {
     options: [
       .init(
         ["output", "o"], value: "file",
-        help: "Write the picture here, .svg or .png by the extension (default: standard output)."),
+        help:
+          "Write the picture here: PNG if the name ends in .png, else SVG (default: standard output)."
+      ),
       .init(
         ["format"], value: "svg|png",
         help:
@@ -80,14 +82,15 @@ enum RenderCommand: Command {
       options.background = color
     }
     let picturePath = arguments.value("output") ?? "-"
-    let format = try SVGDrawing.format(of: picturePath, arguments: arguments, role: "-o")
+    let format = try SVGDrawing.format(of: picturePath, arguments: arguments)
     // Both go to standard output when named '-' (the picture also when -o is absent),
     // which the rule refuses for two at once; each replaces its own earlier output.
     try OutputRule.check(
       [
         OutputRule.Output(
           path: picturePath,
-          role: arguments.value("output") == nil ? "the picture (no -o)" : "-o",
+          role: arguments.value("output") != nil
+            ? "-o" : format == .png ? "the PNG (no -o)" : "the SVG (no -o)",
           dashIsStandardOutput: true, kind: format == .png ? .png : .svg)
       ]
         + (arguments.value("checks").map {

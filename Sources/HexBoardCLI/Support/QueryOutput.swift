@@ -13,20 +13,20 @@ enum QueryOutput {
 
   /// Checks `--picture FILE` (or its old spelling `--svg`), if given, against
   /// ``OutputRule`` before the map is read (`-` is standard output, as SVG; an earlier
-  /// picture of ours is replaced without `--force`), and that its extension names a format.
+  /// picture of ours is replaced without `--force`).
   static func checkOutput(_ arguments: ParsedArguments, input: String) throws {
-    guard let file = arguments.value("picture") else { return }
-    let format = try SVGDrawing.format(of: file, arguments: arguments, role: "--picture")
+    guard let (file, role) = try SVGDrawing.pictureOption(arguments) else { return }
+    let format = try SVGDrawing.format(of: file, arguments: arguments)
     try OutputRule.check(
       [
         .init(
-          path: file, role: "--picture", dashIsStandardOutput: true,
+          path: file, role: role, dashIsStandardOutput: true,
           kind: format == .png ? .png : .svg)
       ], inputs: [input], force: arguments.flag("force"))
   }
 
   /// Writes `--picture FILE` if it was given (checked by ``checkOutput(_:input:)``): the
-  /// board with a highlight and a path, as SVG or PNG by the file's extension.
+  /// board with a highlight and a path: PNG for a `.png` name, else SVG.
   ///
   /// - Returns: whether the picture went to standard output (`--picture -`); the command
   ///   then prints nothing else there, so the output is a whole SVG file.
@@ -34,10 +34,10 @@ enum QueryOutput {
     _ board: Board, arguments: ParsedArguments, highlight: [Hex], path: [Hex],
     context: CommandContext
   ) throws -> Bool {
-    guard let file = arguments.value("picture") else { return false }
+    guard let (file, _) = try SVGDrawing.pictureOption(arguments) else { return false }
     try SVGDrawing.write(
       board, options: SVGDrawing.queryOptions(highlight: highlight, path: path),
-      format: SVGDrawing.format(of: file, arguments: arguments, role: "--picture"),
+      format: SVGDrawing.format(of: file, arguments: arguments),
       transparent: false, to: file, context: context)
     return file == "-"
   }

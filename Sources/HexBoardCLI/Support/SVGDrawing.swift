@@ -10,19 +10,25 @@ enum SVGDrawing {
     SVGOptions(highlight: highlight, path: path, showsLegend: true)
   }
 
-  /// The format a picture goes out in: `--format` if given, else the file's extension
-  /// (standard output, `-`, is SVG unless `--format` says otherwise).
-  static func format(of path: String, arguments: ParsedArguments, role: String) throws
-    -> PictureFormat
-  {
+  /// The format a picture goes out in: `--format` if given, else PNG for a name ending in
+  /// `.png` (any case) and SVG for any other (as `render -o` always wrote SVG whatever the
+  /// name), and SVG on standard output (`-`).
+  static func format(of path: String, arguments: ParsedArguments) throws -> PictureFormat {
     if let name = arguments.value("format") {
       return try CLIParse.choice(name, what: "--format", as: PictureFormat.self)
     }
     guard path != "-" else { return .svg }
-    do {
-      return try PictureFormat(path: path)
-    } catch let error as PictureFormatError {
-      throw CLIError.usage("\(role): \(error) (or give --format)")
+    return (try? PictureFormat(path: path)) ?? .svg
+  }
+
+  /// The query commands' picture file and the option that named it: `--picture`, or its
+  /// old spelling `--svg` (both at once is a usage error).
+  static func pictureOption(_ arguments: ParsedArguments) throws -> (path: String, role: String)? {
+    switch (arguments.value("picture"), arguments.value("svg")) {
+    case (let path?, nil): return (path, "--picture")
+    case (nil, let path?): return (path, "--svg")
+    case (nil, nil): return nil
+    case (_?, _?): throw CLIError.usage("give --picture or --svg (its old spelling), not both")
     }
   }
 
