@@ -10,10 +10,12 @@ enum FieldOfViewCommand: Command {
     options: [
       .init(["radius"], value: "n", help: "How far to look."),
       .init(
-        ["svg"], value: "file",
+        ["picture"], value: "file",
         help:
-          "Also draw the map with the visible cells (hidden ones dimmed, the viewer ringed) into an SVG file ('-' for standard output, instead of the list)."
+          "Also draw the map with the visible cells (hidden ones dimmed, the viewer ringed) into a picture: PNG if the name ends in .png, else SVG ('-': SVG on standard output, instead of the list)."
       ),
+      .init(
+        ["svg"], value: "file", help: "The old spelling of --picture (any picture, not only SVG)."),
       CommonOptions.axial, CommonOptions.json, CommonOptions.force,
     ],
     examples: ["hexboard fov Maps/skirmish.json 3,4 --radius 6"],

@@ -13,10 +13,12 @@ enum PathCommand: Command {
     options: [
       .init(["max-cost"], value: "n", help: "Only paths costing at most n."),
       .init(
-        ["svg"], value: "file",
+        ["picture"], value: "file",
         help:
-          "Also draw the map with the path (a disc on its start, a square on its end) into an SVG file ('-' for standard output, instead of the list)."
+          "Also draw the map with the path (a disc on its start, a square on its end) into a picture: PNG if the name ends in .png, else SVG ('-': SVG on standard output, instead of the list)."
       ),
+      .init(
+        ["svg"], value: "file", help: "The old spelling of --picture (any picture, not only SVG)."),
       CommonOptions.axial, CommonOptions.json, CommonOptions.force,
     ],
     examples: [

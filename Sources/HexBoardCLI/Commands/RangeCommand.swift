@@ -10,10 +10,12 @@ enum RangeCommand: Command {
     options: [
       .init(["budget"], value: "n", help: "The movement points to spend."),
       .init(
-        ["svg"], value: "file",
+        ["picture"], value: "file",
         help:
-          "Also draw the map with the range (cells beyond it dimmed, the start ringed) into an SVG file ('-' for standard output, instead of the list)."
+          "Also draw the map with the range (cells beyond it dimmed, the start ringed) into a picture: PNG if the name ends in .png, else SVG ('-': SVG on standard output, instead of the list)."
       ),
+      .init(
+        ["svg"], value: "file", help: "The old spelling of --picture (any picture, not only SVG)."),
       CommonOptions.axial, CommonOptions.json, CommonOptions.force,
     ],
     examples: ["hexboard range Maps/skirmish.json 3,4 --budget 5"],

@@ -2,14 +2,23 @@ import HexBoard
 import HexBoardRendering
 import HexJSON
 
-/// `hexboard render`: an SVG picture.
+/// `hexboard render`: an SVG or PNG picture.
 enum RenderCommand: Command {
   static let spec = CommandSpec(
-    name: "render", abstract: "Draw a map as SVG.",
+    name: "render", abstract: "Draw a map as SVG or PNG.",
     arguments: [("file", "The map ('-' for standard input).")],
     options: [
       .init(
-        ["output", "o"], value: "file", help: "Write the SVG here (default: standard output)."),
+        ["output", "o"], value: "file",
+        help:
+          "Write the picture here: PNG if the name ends in .png, else SVG (default: standard output)."
+      ),
+      .init(
+        ["format"], value: "svg|png",
+        help:
+          "The picture's format, whatever the file's extension (default: SVG on standard output)."),
+      .init(
+        ["transparent"], help: "Leave a PNG's background transparent (default: opaque, white)."),
       .init(["radius"], value: "px", help: "Hex radius in pixels (default: 20)."),
       .init(["width"], value: "px", help: "Fit the board into this width (with --height)."),
       .init(["height"], value: "px", help: "Fit the board into this height (with --width)."),
@@ -33,6 +42,7 @@ enum RenderCommand: Command {
     ],
     examples: [
       "hexboard render Maps/skirmish.json -o skirmish.svg",
+      "hexboard render Maps/skirmish.json -o skirmish.png --radius 12",
       "hexboard render Maps/world.json --width 960 --height 720 --legend -o world.svg",
       "hexboard render map.json --labels offset --highlight 3,4 --path 0,0:7,5 --gap 2",
     ])
@@ -73,14 +83,17 @@ enum RenderCommand: Command {
       }
       options.background = color
     }
-    // Both go to standard output when named '-' (the SVG also when -o is absent), which
-    // the rule refuses for two at once; each replaces its own earlier output.
+    let picturePath = arguments.value("output") ?? "-"
+    let format = try SVGDrawing.format(of: picturePath, arguments: arguments)
+    // Both go to standard output when named '-' (the picture also when -o is absent),
+    // which the rule refuses for two at once; each replaces its own earlier output.
     try OutputRule.check(
       [
         OutputRule.Output(
-          path: arguments.value("output") ?? "-",
-          role: arguments.value("output") == nil ? "the SVG (no -o)" : "-o",
-          dashIsStandardOutput: true, kind: .svg)
+          path: picturePath,
+          role: arguments.value("output") != nil
+            ? "-o" : format == .png ? "the PNG (no -o)" : "the SVG (no -o)",
+          dashIsStandardOutput: true, kind: format == .png ? .png : .svg)
       ]
         + (arguments.value("checks").map {
           [.init(path: $0, role: "--checks", dashIsStandardOutput: true, kind: .pixelChecks)]
@@ -114,14 +127,9 @@ enum RenderCommand: Command {
         try MapIO.writeFile(bytes, to: checks)
       }
     }
-    // Streamed: a 4096 x 4096 map's SVG is over a gigabyte and is never held whole.
-    let renderer = SVGRenderer(options: options)
-    guard let output = arguments.value("output"), output != "-" else {
-      var stream = StandardOutputStream(context: context)
-      renderer.render(board, to: &stream)
-      return
-    }
-    try MapIO.writeText(to: output) { renderer.render(board, to: &$0) }
+    try SVGDrawing.write(
+      board, options: options, format: format, transparent: arguments.flag("transparent"),
+      to: picturePath, context: context)
   }
 
   static func number(_ arguments: ParsedArguments, _ name: String, in range: ClosedRange<Double>)

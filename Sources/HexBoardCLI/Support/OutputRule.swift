@@ -40,6 +40,10 @@ struct OutputRule {
   enum OwnKind: Equatable {
     /// An SVG picture from HexBoard's renderer (`render -o`, `--svg`).
     case svg
+    /// A PNG picture from HexBoard's encoder (`render -o x.png`, `--picture x.png`): the
+    /// PNG signature, the header, then straight away the image data, as HexBoard writes
+    /// it (other programs mostly put colour-space or resolution chunks first).
+    case png
     /// A pixel-check file (`--checks`).
     case pixelChecks
     /// A Tiled map from HexBoard's exporter (`convert` to `.tmj`).
@@ -53,6 +57,8 @@ struct OutputRule {
       switch self {
       case .svg:
         OutputRule.begins(path, with: "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
+      case .png:
+        OutputRule.isHexBoardPNG(path)
       case .pixelChecks:
         OutputRule.begins(path, with: "{\"checks\":[")
       case .tiledMap:
@@ -70,12 +76,26 @@ struct OutputRule {
     begins(path, with: Array(prefix.utf8))
   }
 
+  /// Whether the file at `path` is a PNG whose header chunk is followed by image data.
+  static func isHexBoardPNG(_ path: String) -> Bool {
+    let start: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+    let bytes = prefix(of: path, count: 41)
+    return bytes.count == 41 && Array(bytes[0..<12]) == start
+      && Array(bytes[12..<16]) == Array("IHDR".utf8) && Array(bytes[37..<41]) == Array("IDAT".utf8)
+  }
+
   /// Whether the file at `path` starts with the bytes `expected`.
   static func begins(_ path: String, with expected: [UInt8]) -> Bool {
+    prefix(of: path, count: expected.count) == expected
+  }
+
+  /// Up to the first `count` bytes of the file at `path` (read through links; none if it
+  /// cannot be read).
+  static func prefix(of path: String, count wanted: Int) -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK)
-    guard descriptor >= 0 else { return false }
+    guard descriptor >= 0 else { return [] }
     defer { close(descriptor) }
-    var bytes = [UInt8](repeating: 0, count: expected.count)
+    var bytes = [UInt8](repeating: 0, count: wanted)
     var count = 0
     while count < bytes.count {
       let got = bytes.withUnsafeMutableBytes {
@@ -85,7 +105,7 @@ struct OutputRule {
       guard got > 0 else { break }
       count += got
     }
-    return count == expected.count && bytes == expected
+    return Array(bytes[0..<count])
   }
 
   /// What identifies a file that exists, or one a save would create.

@@ -11,36 +11,37 @@ enum QueryOutput {
     }
   }
 
-  /// Checks `--svg FILE`, if given, against ``OutputRule`` before the map is read (`-` is
-  /// standard output; an earlier SVG of ours is replaced without `--force`).
+  /// Checks `--picture FILE` (or its old spelling `--svg`), if given, against
+  /// ``OutputRule`` before the map is read (`-` is standard output, as SVG; an earlier
+  /// picture of ours is replaced without `--force`).
   static func checkOutput(_ arguments: ParsedArguments, input: String) throws {
-    guard let file = arguments.value("svg") else { return }
+    guard let (file, role) = try SVGDrawing.pictureOption(arguments) else { return }
+    let format = try SVGDrawing.format(of: file, arguments: arguments)
     try OutputRule.check(
-      [.init(path: file, role: "--svg", dashIsStandardOutput: true, kind: .svg)], inputs: [input],
-      force: arguments.flag("force"))
+      [
+        .init(
+          path: file, role: role, dashIsStandardOutput: true,
+          kind: format == .png ? .png : .svg)
+      ], inputs: [input], force: arguments.flag("force"))
   }
 
-  /// Writes `--svg FILE` if it was given (checked by ``checkOutput(_:input:)``): the board
-  /// with a highlight and a path, cells outside `focus` (when given) dimmed and `origins`
-  /// ringed.
+  /// Writes `--picture FILE` if it was given (checked by ``checkOutput(_:input:)``): the
+  /// board with a highlight and a path, cells outside `focus` (when given) dimmed and
+  /// `origins` ringed: PNG for a `.png` name, else SVG.
   ///
-  /// - Returns: whether the picture went to standard output (`--svg -`); the command then
-  ///   prints nothing else there, so the output is a whole SVG file.
+  /// - Returns: whether the picture went to standard output (`--picture -`); the command
+  ///   then prints nothing else there, so the output is a whole SVG file.
   static func drawIfAsked(
     _ board: Board, arguments: ParsedArguments, highlight: [Hex], path: [Hex],
     focus: [Hex]? = nil, origins: [Hex] = [], context: CommandContext
   ) throws -> Bool {
-    guard let file = arguments.value("svg") else { return false }
-    if file == "-" {
-      var stream = StandardOutputStream(context: context)
-      SVGDrawing.render(
-        board, highlight: highlight, path: path, focus: focus, origins: origins, to: &stream)
-      return true
-    }
-    try MapIO.writeText(to: file) {
-      SVGDrawing.render(
-        board, highlight: highlight, path: path, focus: focus, origins: origins, to: &$0)
-    }
-    return false
+    guard let (file, _) = try SVGDrawing.pictureOption(arguments) else { return false }
+    try SVGDrawing.write(
+      board,
+      options: SVGDrawing.queryOptions(
+        highlight: highlight, path: path, focus: focus, origins: origins),
+      format: SVGDrawing.format(of: file, arguments: arguments),
+      transparent: false, to: file, context: context)
+    return file == "-"
   }
 }

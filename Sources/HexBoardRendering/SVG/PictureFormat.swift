@@ -1,13 +1,15 @@
 import HexText
 
-/// The picture formats ``HexBoard/Board/render(to:options:)`` writes, chosen by the file
+/// The picture formats ``HexBoard/Board/render(to:options:transparent:)`` writes, chosen by the file
 /// name's extension.
 ///
-/// SVG is the only format today; a raster format joins as another case (its extension
-/// then chooses it), so scripts written against ``init(path:)`` keep working.
+/// A new format joins as another case (its extension then chooses it), so scripts written
+/// against ``init(path:)`` keep working.
 public enum PictureFormat: String, Sendable, Hashable, CaseIterable {
   /// Scalable Vector Graphics (`.svg`), by ``SVGRenderer``.
   case svg
+  /// Portable Network Graphics (`.png`), by ``PNGRenderer``: the same picture as pixels.
+  case png
 
   /// The format of a file named `path`, from its extension (any letter case).
   ///
