@@ -110,11 +110,10 @@ extension DeflateCompressor {
     bitBuffer |= UInt64(truncatingIfNeeded: value) << UInt64(bitCount)
     bitCount += count
     if bitCount >= 32 {
-      let word = UInt32(truncatingIfNeeded: bitBuffer)
-      output += [
-        UInt8(word & 0xFF), UInt8((word >> 8) & 0xFF), UInt8((word >> 16) & 0xFF),
-        UInt8(word >> 24),
-      ]
+      output.append(UInt8(truncatingIfNeeded: bitBuffer))
+      output.append(UInt8(truncatingIfNeeded: bitBuffer >> 8))
+      output.append(UInt8(truncatingIfNeeded: bitBuffer >> 16))
+      output.append(UInt8(truncatingIfNeeded: bitBuffer >> 24))
       bitBuffer >>= 32
       bitCount -= 32
     }
