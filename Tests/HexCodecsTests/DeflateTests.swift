@@ -90,7 +90,9 @@ struct DeflateTests {
   /// short in total as a brute-force optimum when the limit does not bind.
   @Test func codeLengthsAreCompleteLimitedAndOptimal() {
     var fibonacci = [1, 1]
-    while fibonacci.count < 30 { fibonacci.append(fibonacci[fibonacci.count - 1] + fibonacci[fibonacci.count - 2]) }
+    while fibonacci.count < 30 {
+      fibonacci.append(fibonacci[fibonacci.count - 1] + fibonacci[fibonacci.count - 2])
+    }
     var random = TestRandom(seed: 5)
     var cases: [([Int], Int)] = [(fibonacci, 15), (fibonacci, 7), (Array(fibonacci.prefix(19)), 7)]
     for _ in 0..<200 {

@@ -200,7 +200,9 @@ struct DynamicHeader {
     compressor.putBits(literalCount - 257, 5)
     compressor.putBits(distanceCount - 1, 5)
     compressor.putBits(orderCount - 4, 4)
-    for k in 0..<orderCount { compressor.putBits(Int(lengths[DeflateTables.codeLengthOrder[k]]), 3) }
+    for k in 0..<orderCount {
+      compressor.putBits(Int(lengths[DeflateTables.codeLengthOrder[k]]), 3)
+    }
     for run in runs {
       compressor.putBits(Int(codes[run.symbol]), Int(lengths[run.symbol]))
       compressor.putBits(run.extra, Self.extraBits(run.symbol))

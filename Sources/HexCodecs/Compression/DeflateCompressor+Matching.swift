@@ -65,11 +65,15 @@ extension DeflateCompressor {
         distanceFrequencies[
           Int(distanceCode[distance < 256 ? distance : 256 + distance >> 7])] += 1
         lookahead -= previousLength - 1
-        // The match's positions still go into the hash chains for later matches (all of
-        // them for short matches; long ones are runs where a few entries suffice).
-        let inserted = previousLength <= settings.insertLimit ? previousLength - 2 : 2
-        for k in 1...(previousLength - 2) where k <= inserted && start + k <= lastInsert {
+        // The match's positions still go into the hash chains for later matches: all of
+        // them for short matches; for long ones (runs, mostly) the first and the last two,
+        // so what follows a run still finds it one byte back.
+        let last = previousLength - 2
+        let skipFrom = previousLength <= settings.insertLimit ? last + 1 : 2
+        var k = 1
+        while k <= last && start + k <= lastInsert {
           _ = Self.insert(start + k, window: window, base: base, head: head, previous: previous)
+          k = k == skipFrom - 1 ? max(k + 1, last - 1) : k + 1
         }
         start += previousLength - 1
         matchAvailable = false
