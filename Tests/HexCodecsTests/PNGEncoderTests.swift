@@ -80,6 +80,32 @@ struct PNGEncoderTests {
     #expect(map.encoded() == Self.encode(map, alpha: true).file)
   }
 
+  /// Sizes a caller can build never trap: a negative size writes a 0×0 header, a pixel
+  /// array shorter than the size reads as zeros, a row the closure shortens likewise.
+  @Test func oddSizesDoNotTrap() throws {
+    var pieces: [UInt8] = []
+    PNGEncoder.write(width: -3, height: -1, alpha: true) { _, _ in
+    } to: {
+      pieces += $0
+    }
+    #expect(Self.chunks(pieces).map(\.type) == ["IHDR", "IDAT", "IEND"])
+    var short = PNGImage(width: 4, height: 3)
+    short.pixels = [9, 9, 9, 9]
+    var expected = PNGImage(width: 4, height: 3)
+    expected.pixels[0...3] = [9, 9, 9, 9]
+    #expect(try PNGImage.decode(short.encoded()) == expected)
+    var file: [UInt8] = []
+    PNGEncoder.write(width: 2, height: 2, alpha: true) { _, row in
+      row = [1, 2]
+    } to: {
+      file += $0
+    }
+    var shortened = PNGImage(width: 2, height: 2)
+    shortened.pixels[0...1] = [1, 2]
+    shortened.pixels[8...9] = [1, 2]
+    #expect(try PNGImage.decode(file) == shortened)
+  }
+
   /// Signature and IHDR come first on their own, then IDAT chunks of at most 64 KiB, each
   /// handed over as soon as it is full, then IEND.
   @Test func chunksAreBoundedAndStreamed() throws {

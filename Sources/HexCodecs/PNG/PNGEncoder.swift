@@ -33,9 +33,13 @@ package enum PNGEncoder {
     row: (_ y: Int, _ pixels: inout [UInt8]) -> Void,
     to output: ([UInt8]) throws -> Void
   ) rethrows {
+    // A negative size is no picture; it is written as 0 (an invalid but harmless file)
+    // rather than trapping.
+    let width = max(0, width)
+    let height = max(0, height)
     var header: [UInt8] = []
-    PNGImage.appendBigEndian(UInt32(width), to: &header)
-    PNGImage.appendBigEndian(UInt32(height), to: &header)
+    PNGImage.appendBigEndian(UInt32(clamping: width), to: &header)
+    PNGImage.appendBigEndian(UInt32(clamping: height), to: &header)
     // Bit depth 8, colour type RGBA or RGB, deflate, filter method 0, no interlace.
     header += [8, alpha ? 6 : 2, 0, 0, 0]
     var start = PNGImage.signature
@@ -53,6 +57,7 @@ package enum PNGEncoder {
     for y in 0..<height {
       row(y, &rgba)
       pack(rgba, width: width, alpha: alpha, into: &current)
+      if rgba.count != width * 4 { rgba = [UInt8](repeating: 0, count: width * 4) }
       PNGFilter.filter(current, above: previous, bytesPerPixel: channels, into: &filtered)
       compressor.compress(filtered)
       if compressor.output.count >= chunkLimit {

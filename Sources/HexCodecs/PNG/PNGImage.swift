@@ -46,10 +46,13 @@ package struct PNGImage: Equatable {
   package func encoded() -> [UInt8] {
     var file: [UInt8] = []
     PNGEncoder.write(width: width, height: height, alpha: true) { y, row in
+      // `pixels` is settable, so a shorter array than width × height × 4 reads as zeros.
       let rowStart = y * width * 4
+      let available = max(0, min(width * 4, pixels.count - rowStart))
       row.withUnsafeMutableBufferPointer { target in
         pixels.withUnsafeBufferPointer { source in
-          for i in 0..<(width * 4) { target[i] = source[rowStart + i] }
+          for i in 0..<available { target[i] = source[rowStart + i] }
+          for i in available..<target.count { target[i] = 0 }
         }
       }
     } to: { piece in
