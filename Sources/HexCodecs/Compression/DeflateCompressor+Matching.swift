@@ -112,7 +112,7 @@ extension DeflateCompressor {
   @inline(__always)
   static func insert(
     _ index: Int, window: UnsafeMutablePointer<UInt8>, base: Int,
-    head: UnsafeMutablePointer<Int>, previous: UnsafeMutablePointer<Int>
+    head: UnsafeMutablePointer<UInt32>, previous: UnsafeMutablePointer<UInt32>
   ) -> Int {
     let bytes =
       UInt32(window[index]) | UInt32(window[index + 1]) << 8 | UInt32(window[index + 2]) << 16
@@ -120,8 +120,8 @@ extension DeflateCompressor {
     let position = base + index
     let old = head[hash]
     previous[position & windowMask] = old
-    head[hash] = position
-    return old
+    head[hash] = UInt32(truncatingIfNeeded: position)
+    return position - Int(UInt32(truncatingIfNeeded: position) &- old)
   }
 
   /// The longest match for window index `start` along the chain starting at stream
@@ -130,7 +130,7 @@ extension DeflateCompressor {
   @inline(__always)
   static func longestMatch(
     from first: Int, window: UnsafeMutablePointer<UInt8>, base: Int, start: Int,
-    lookahead: Int, previous: UnsafeMutablePointer<Int>, previousLength: Int, current: Int,
+    lookahead: Int, previous: UnsafeMutablePointer<UInt32>, previousLength: Int, current: Int,
     settings: Settings
   ) -> (length: Int, position: Int) {
     var chain = previousLength >= settings.good ? settings.chain >> 2 : settings.chain
@@ -139,7 +139,9 @@ extension DeflateCompressor {
     let maximum = min(258, lookahead)
     let nice = min(settings.nice, maximum)
     let scan = window + start
-    let limit = base + start - maximumDistance
+    let here = base + start
+    let here32 = UInt32(truncatingIfNeeded: here)
+    let limit = here - maximumDistance
     var candidate = first
     while true {
       let match = window + (candidate - base)
@@ -154,7 +156,7 @@ extension DeflateCompressor {
         }
       }
       chain -= 1
-      let next = previous[candidate & windowMask]
+      let next = here - Int(here32 &- previous[candidate & windowMask])
       if chain <= 0 || next < limit || next >= candidate { break }
       candidate = next
     }

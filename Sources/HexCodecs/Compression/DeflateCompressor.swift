@@ -5,7 +5,7 @@
 //
 // It streams: input arrives in pieces of any size, compressed bytes collect in `output` for
 // the caller to take, and the memory is fixed (the window, the hash tables and the symbol
-// buffer, about 700 KiB) whatever the input's length.
+// buffer, about 390 KiB) whatever the input's length.
 
 /// Streaming deflate compression, optionally inside a zlib wrapper (RFC 1950).
 ///
@@ -30,15 +30,21 @@ package final class DeflateCompressor {
   static let symbolLimit = 16_384
   /// Bytes after the window's end that the 8-byte match comparison may read.
   static let padding = 512
-  /// A hash chain entry that is never within reach.
+  /// A position that is never within reach.
   static let noPosition = -(1 << 40)
+  /// The tables' initial entry: 64 KiB before stream position 0 (mod 2^32), so out of reach
+  /// from every position of the first 4 GiB.
+  static let emptyEntry: UInt32 = 0xFFFF_0000
 
   /// How hard the matcher looks; see ``Settings``.
   let settings: Settings
 
   let window: UnsafeMutablePointer<UInt8>
-  let head: UnsafeMutablePointer<Int>
-  let previous: UnsafeMutablePointer<Int>
+  /// Hash chain heads and links, as stream positions modulo 2^32 (half the cache footprint
+  /// of full positions); an entry is read back as the position at that distance (mod 2^32)
+  /// behind the current one, so only entries within reach are ever used.
+  let head: UnsafeMutablePointer<UInt32>
+  let previous: UnsafeMutablePointer<UInt32>
   /// Literals (0...255) and matches (256 + length - 3) in the current block.
   let symbols: UnsafeMutablePointer<UInt16>
   /// Distance minus 1 of each match in `symbols`.
@@ -77,9 +83,9 @@ package final class DeflateCompressor {
     window = .allocate(capacity: windowBytes)
     window.initialize(repeating: 0, count: windowBytes)
     head = .allocate(capacity: 1 << Self.hashBits)
-    head.initialize(repeating: Self.noPosition, count: 1 << Self.hashBits)
+    head.initialize(repeating: Self.emptyEntry, count: 1 << Self.hashBits)
     previous = .allocate(capacity: Self.windowSize)
-    previous.initialize(repeating: Self.noPosition, count: Self.windowSize)
+    previous.initialize(repeating: Self.emptyEntry, count: Self.windowSize)
     symbols = .allocate(capacity: Self.symbolLimit)
     symbols.initialize(repeating: 0, count: Self.symbolLimit)
     distances = .allocate(capacity: Self.symbolLimit)

@@ -27,7 +27,7 @@ package enum PNGEncoder {
   ///   - output: receives the file's bytes in order, in pieces of any size (signature and
   ///     header first, then whole IDAT chunks, then IEND).
   /// - Complexity: O(width × height); memory O(width) beside the caller's pixels, plus the
-  ///   compressor's fixed ~700 KiB.
+  ///   compressor's fixed ~390 KiB.
   package static func write(
     width: Int, height: Int, alpha: Bool,
     row: (_ y: Int, _ pixels: inout [UInt8]) -> Void,
