@@ -50,19 +50,40 @@ enum PNGFilter {
     }
     var i = head
     // Sixteen bytes at a time in SIMD lanes: the scores are sums of small integers, so
-    // lane order does not change them.
+    // lane order does not change them. Lanes gather up to 256 costs of at most 128 each
+    // (under 2^16) before they are added up.
+    var v0 = SIMD16<UInt16>()
+    var v1 = SIMD16<UInt16>()
+    var v2 = SIMD16<UInt16>()
+    var v3 = SIMD16<UInt16>()
+    var v4 = SIMD16<UInt16>()
+    var gathered = 0
     while i + 16 <= n {
       let value = load(x + i)
       let left = load(x + i - bpp)
       let up = load(b + i)
       let corner = load(b + i - bpp)
       let average = (left & up) &+ ((left ^ up) &>> 1)
-      s0 &+= sum(value)
-      s1 &+= sum(value &- left)
-      s2 &+= sum(value &- up)
-      s3 &+= sum(value &- average)
-      s4 &+= sum(value &- paeth(left, up, corner))
+      v0 &+= magnitude(value)
+      v1 &+= magnitude(value &- left)
+      v2 &+= magnitude(value &- up)
+      v3 &+= magnitude(value &- average)
+      v4 &+= magnitude(value &- paeth(left, up, corner))
       i += 16
+      gathered += 1
+      if gathered == 256 || i + 16 > n {
+        s0 &+= total(v0)
+        s1 &+= total(v1)
+        s2 &+= total(v2)
+        s3 &+= total(v3)
+        s4 &+= total(v4)
+        v0 = .zero
+        v1 = .zero
+        v2 = .zero
+        v3 = .zero
+        v4 = .zero
+        gathered = 0
+      }
     }
     while i < n {
       let value = Int(x[i])
@@ -142,12 +163,17 @@ enum PNGFilter {
     UnsafeRawPointer(pointer).loadUnaligned(as: Bytes.self)
   }
 
-  /// The sum of the lanes' costs: each byte read as signed, its absolute value (the
-  /// smaller of d and 256 − d).
+  /// The sum of all lanes, in 32 bits (16 lanes of up to 2^15 would wrap 16).
   @inline(__always)
-  static func sum(_ difference: Bytes) -> Int {
-    let magnitude = pointwiseMin(difference, 0 &- difference)
-    return Int(SIMD16<UInt16>(truncatingIfNeeded: magnitude).wrappedSum())
+  static func total(_ lanes: SIMD16<UInt16>) -> Int {
+    Int(SIMD16<UInt32>(truncatingIfNeeded: lanes).wrappedSum())
+  }
+
+  /// Each lane's cost: the byte read as signed, its absolute value (the smaller of d and
+  /// 256 − d), widened so the lanes can gather many.
+  @inline(__always)
+  static func magnitude(_ difference: Bytes) -> SIMD16<UInt16> {
+    SIMD16<UInt16>(truncatingIfNeeded: pointwiseMin(difference, 0 &- difference))
   }
 
   /// The Paeth predictor lane by lane, in 16-bit lanes so a + b − 2c cannot overflow.
