@@ -1,6 +1,7 @@
 import Foundation
 import HexBoard
 import HexBoardTiled
+import HexCodecs
 import HexTestSupport
 import Testing
 
@@ -174,6 +175,16 @@ struct TiledRoundTripTests {
       #expect(board.grid.isCell(index))
     }
     #expect(indices == Array(0..<board.grid.indexCount).filter(board.grid.isCell))
+  }
+
+  /// The tileset image is deflate-compressed (flat hexagons on transparency shrink many
+  /// times over) and decodes to the exporter's pixels.
+  @Test func tilesetImageIsCompressed() throws {
+    let board = try Board.load(from: TestPaths.repositoryRoot + "/Maps/arena.json")
+    let exported = try TiledMap.encode(board)
+    let decoded = try PNGImage.decode(exported.tilesetImage)
+    #expect(exported.tilesetImage.count * 8 < decoded.pixels.count)
+    #expect(decoded.encoded() == exported.tilesetImage)
   }
 }
 

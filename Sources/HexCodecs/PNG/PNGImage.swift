@@ -1,7 +1,7 @@
 // A minimal PNG codec: enough to write Tiled tileset images and to read the colour of a
-// tileset's tiles. Writing uses stored (uncompressed) deflate blocks, so no compressor is
-// needed; reading handles 8-bit greyscale, RGB, palette, grey+alpha and RGBA images without
-// interlacing, through the project's own ``Inflate``.
+// tileset's tiles. Writing goes through the streaming ``PNGEncoder`` (filters and the
+// project's own deflate); reading handles 8-bit greyscale, RGB, palette, grey+alpha and
+// RGBA images without interlacing, through the project's own ``Inflate``.
 
 /// An 8-bit RGBA image held in memory, rows top to bottom.
 package struct PNGImage: Equatable {
@@ -41,37 +41,23 @@ package struct PNGImage: Equatable {
 
   // MARK: - Writing
 
-  /// The image as a PNG file: RGBA, 8 bits per channel, filter type 0 on every row, the
-  /// pixel data in a zlib stream of stored deflate blocks.
+  /// The image as a PNG file: RGBA, 8 bits per channel, each row filtered and the whole
+  /// deflate-compressed by ``PNGEncoder``.
   package func encoded() -> [UInt8] {
-    var raw: [UInt8] = []
-    raw.reserveCapacity(height * (width * 4 + 1))
-    for y in 0..<height {
-      raw.append(0)
-      raw.append(contentsOf: pixels[(y * width * 4)..<((y + 1) * width * 4)])
+    var file: [UInt8] = []
+    PNGEncoder.write(width: width, height: height, alpha: true) { y, row in
+      // `pixels` is settable, so a shorter array than width × height × 4 reads as zeros.
+      let rowStart = y * width * 4
+      let available = max(0, min(width * 4, pixels.count - rowStart))
+      row.withUnsafeMutableBufferPointer { target in
+        pixels.withUnsafeBufferPointer { source in
+          for i in 0..<available { target[i] = source[rowStart + i] }
+          for i in available..<target.count { target[i] = 0 }
+        }
+      }
+    } to: { piece in
+      file += piece
     }
-    // zlib header: deflate, 32 KiB window, no dictionary, "fastest" level; 0x7801 % 31 == 0.
-    var zlib: [UInt8] = [0x78, 0x01]
-    var offset = 0
-    repeat {
-      let length = min(65_535, raw.count - offset)
-      let isLast = offset + length == raw.count
-      zlib.append(isLast ? 1 : 0)
-      zlib += [UInt8(length & 0xFF), UInt8(length >> 8)]
-      zlib += [UInt8(~length & 0xFF), UInt8((~length >> 8) & 0xFF)]
-      zlib.append(contentsOf: raw[offset..<(offset + length)])
-      offset += length
-    } while offset < raw.count
-    PNGImage.appendBigEndian(Checksum.adler32(raw), to: &zlib)
-
-    var header: [UInt8] = []
-    PNGImage.appendBigEndian(UInt32(width), to: &header)
-    PNGImage.appendBigEndian(UInt32(height), to: &header)
-    header += [8, 6, 0, 0, 0]  // bit depth 8, colour type RGBA, deflate, filter 0, no interlace
-    var file = PNGImage.signature
-    PNGImage.appendChunk("IHDR", header, to: &file)
-    PNGImage.appendChunk("IDAT", zlib, to: &file)
-    PNGImage.appendChunk("IEND", [], to: &file)
     return file
   }
 
