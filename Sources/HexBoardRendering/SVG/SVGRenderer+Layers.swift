@@ -1,5 +1,8 @@
 // The layers of an SVG picture, bottom to top: cells, hexside and corner features
-// (SVGRenderer+Features.swift), highlight outlines, path, objects, labels, legend. Each
+// (SVGRenderer+Features.swift), highlight outlines, path (SVGRenderer+Path.swift for its
+// lines), objects, labels (SVGRenderer+Labels.swift), legend. The board's layers are
+// written in hex units (SVGRenderer+DrawingSpace.swift), long paths in bounded elements
+// (SVGPathChunks). Each
 // writes to a TextChunks buffer and spills it as it goes, so a picture of any size streams
 // out in constant extra memory (see SVGRenderer.render(_:to:)).
 
@@ -7,11 +10,12 @@ import HexBoard
 
 extension SVGRenderer {
   func appendCells(
-    of board: Board, layout: HexLayout, classes: [String], colors: [String],
+    of board: Board, space: DrawingSpace, classes: [String], colors: [String],
     to out: inout TextChunks
   ) {
     let format = FixedPointFormat(decimals: options.precision)
     let grid = board.grid
+    let layout = space.layout
     let offsets = (0..<6).map { layout.cornerOffset($0) }
     let storage = board.terrain.storage
     let paletteCount = board.palette.count
@@ -37,25 +41,29 @@ extension SVGRenderer {
       let color = options.strokeColor.description
       out.text += "<g class=\"cells\" stroke=\"\(color)\""
       out.text +=
-        " stroke-width=\"\(format.string(options.strokeWidth))\" stroke-linejoin=\"round\">\n"
+        " stroke-width=\"\(space.width(options.strokeWidth))\" stroke-linejoin=\"round\">\n"
     } else {
       out.text += "<g class=\"cells\" stroke=\"none\">\n"
     }
     for terrain in 0..<paletteCount where starts[terrain] < starts[terrain + 1] {
-      out.text += "<path class=\"terrain terrain-\(classes[terrain])\" fill=\"\(colors[terrain])\""
-      out.text += " d=\""
+      var chunks = SVGPathChunks(
+        opening:
+          "<path class=\"terrain terrain-\(classes[terrain])\" fill=\"\(colors[terrain])\" d=\"")
+      var previous: HexagonStart?
       for k in starts[terrain]..<starts[terrain + 1] {
+        if chunks.prepare(&out) { previous = nil }
         let center = layout.center(of: grid.hex(at: Int(grouped[k])))
-        appendHexagon(center: center, offsets: offsets, format: format, to: &out.text)
+        appendHexagon(
+          center: center, offsets: offsets, format: format, after: &previous, to: &out.text)
         out.spillIfFull()
       }
-      out.text += "\"/>\n"
+      chunks.finish(&out)
     }
     out.text += "</g>\n"
   }
 
   func appendHighlight(
-    of board: Board, layout: HexLayout, format: FixedPointFormat, to out: inout TextChunks
+    of board: Board, space: DrawingSpace, format: FixedPointFormat, to out: inout TextChunks
   ) {
     let grid = board.grid
     var marked = [Bool](repeating: false, count: grid.indexCount)
@@ -67,60 +75,61 @@ extension SVGRenderer {
       }
     }
     guard any else { return }
+    let layout = space.layout
     let lineWidth = Swift.max(0, options.highlightWidth.isFinite ? options.highlightWidth : 0)
     let cellStroke = Swift.max(0, options.strokeWidth.isFinite ? options.strokeWidth : 0)
-    let inset = (lineWidth + cellStroke) / 2
+    let inset = space.units((lineWidth + cellStroke) / 2)
     let offsets = (0..<6).map { layout.cornerOffset($0, inset: inset) }
     let color = options.highlightColor.description
-    out.text += "<path class=\"highlight\" fill=\"none\" stroke=\"\(color)\""
-    out.text += " stroke-width=\"\(format.string(lineWidth))\" stroke-linejoin=\"round\""
-    out.text += " d=\""
+    out.text += "<g class=\"highlight\" fill=\"none\" stroke=\"\(color)\""
+    out.text += " stroke-width=\"\(space.width(lineWidth))\" stroke-linejoin=\"round\">\n"
+    var chunks = SVGPathChunks(opening: "<path d=\"")
+    var previous: HexagonStart?
     for index in 0..<grid.indexCount where marked[index] {
+      if chunks.prepare(&out) { previous = nil }
       appendHexagon(
         center: layout.center(of: grid.hex(at: index)), offsets: offsets, format: format,
-        to: &out.text)
+        after: &previous, to: &out.text)
       out.spillIfFull()
     }
-    out.text += "\"/>\n"
+    chunks.finish(&out)
+    out.text += "</g>\n"
   }
 
   func appendPath(
-    of board: Board, layout: HexLayout, format: FixedPointFormat, to out: inout TextChunks
+    of board: Board, space: DrawingSpace, format: FixedPointFormat, to out: inout TextChunks
   ) {
-    // Split where the route leaves the board or jumps (e.g. across a wrapped map's seam),
-    // so the line never cuts across the picture.
-    var segments: [[Hex]] = []
-    var current: [Hex] = []
-    for hex in options.path {
-      guard let cell = board.grid.canonical(hex) else {
-        if current.count > 1 { segments.append(current) }
-        current = []
-        continue
-      }
-      if let last = current.last, last.distance(to: cell) > 1 {
-        if current.count > 1 { segments.append(current) }
-        current = []
-      }
-      current.append(cell)
-    }
-    if current.count > 1 { segments.append(current) }
-    guard !segments.isEmpty else { return }
+    let lines = pathPolylines(of: board, layout: space.layout)
+    guard !lines.isEmpty else { return }
     let color = options.pathColor.description
     let width = Swift.max(0, options.pathWidth.isFinite ? options.pathWidth : 0)
     out.text += "<g class=\"path\" fill=\"none\" stroke=\"\(color)\""
-    out.text += " stroke-width=\"\(format.string(width))\""
+    out.text += " stroke-width=\"\(space.width(width))\""
     out.text += " stroke-linecap=\"round\" stroke-linejoin=\"round\">\n"
-    for segment in segments {
-      out.text += "<polyline points=\""
-      for (i, hex) in segment.enumerated() {
-        let center = layout.center(of: hex)
-        if i > 0 { out.text += " " }
-        out.text += "\(format.string(center.x)),\(format.string(center.y))"
-        out.spillIfFull()
-      }
-      out.text += "\"/>\n"
+    var chunks = SVGPathChunks(opening: "<path d=\"")
+    for line in lines {
+      appendPolyline(line, format: format, chunks: &chunks, to: &out)
     }
+    chunks.finish(&out)
     out.text += "</g>\n"
+  }
+
+  /// Appends a polyline as a subpath (`M` then pairs, which are linetos), continuing in a
+  /// new element from its last point when the current one is full.
+  func appendPolyline(
+    _ points: [Point], format: FixedPointFormat, chunks: inout SVGPathChunks,
+    to out: inout TextChunks
+  ) {
+    var previous: Point?
+    for point in points {
+      if chunks.prepare(&out), let previous {
+        out.text += "M\(format.string(previous.x)),\(format.string(previous.y))"
+      }
+      out.text += previous == nil ? "M" : " "
+      out.text += "\(format.string(point.x)),\(format.string(point.y))"
+      previous = point
+      out.spillIfFull()
+    }
   }
 
   func appendObjects(
@@ -167,37 +176,6 @@ extension SVGRenderer {
     out.text += "</g>\n"
   }
 
-  func appendLabels(
-    of board: Board, layout: HexLayout, format: FixedPointFormat, to out: inout TextChunks
-  ) {
-    guard options.labels != .none else { return }
-    let grid = board.grid
-    let radius = Swift.min(layout.size.width, layout.size.height)
-    let color = options.labelColor.description
-    out.text += "<g class=\"labels\" font-family=\"sans-serif\""
-    out.text += " font-size=\"\(format.string(radius * 0.28))\" text-anchor=\"middle\""
-    // A light halo under the glyphs keeps labels readable on dark terrain.
-    out.text += " fill=\"\(color)\" stroke=\"#ffffff\" stroke-opacity=\"0.7\""
-    out.text += " stroke-width=\"\(format.string(radius * 0.06))\" paint-order=\"stroke\">\n"
-    for index in 0..<grid.indexCount where grid.isCell(index) {
-      let hex = grid.hex(at: index)
-      let center = layout.center(of: hex)
-      let text: String
-      switch options.labels {
-      case .none: continue
-      case .offset:
-        let cell = grid.offset(at: index)
-        text = "\(cell.col),\(cell.row)"
-      case .axial: text = "\(hex.q),\(hex.r)"
-      }
-      // Above the centre, where an object marker does not reach.
-      out.text += "<text x=\"\(format.string(center.x))\""
-      out.text += " y=\"\(format.string(center.y - radius * 0.38))\">\(text)</text>\n"
-      out.spillIfFull()
-    }
-    out.text += "</g>\n"
-  }
-
   func appendLegend(
     of board: Board, geometry: Geometry, classes: [String], colors: [String],
     features: PlacedFeatures, format: FixedPointFormat, to out: inout TextChunks
@@ -227,10 +205,21 @@ extension SVGRenderer {
     out.text += "</g>\n"
   }
 
-  /// Appends one hexagon as a closed subpath: the first corner in absolute coordinates,
-  /// the next five as relative moves computed from rounded absolute corners (exact).
+  /// Where the previous hexagon of a `<path>` started, in units: the next one starts with a
+  /// relative moveto from there.
+  struct HexagonStart {
+    var x: Int
+    var y: Int
+  }
+
+  /// Appends one hexagon as a closed subpath: the first corner as a moveto (absolute for
+  /// the first hexagon of a path, else relative to the previous hexagon's first corner,
+  /// where `Z` left the pen), the next five as relative moves; every move is a difference
+  /// of rounded absolute corners, so the corners land exactly where their rounded
+  /// absolute values are and neighbouring cells share them: no cracks.
   func appendHexagon(
-    center: Point, offsets: [Point], format: FixedPointFormat, to data: inout String
+    center: Point, offsets: [Point], format: FixedPointFormat, after start: inout HexagonStart?,
+    to data: inout String
   ) {
     var previousX = 0
     var previousY = 0
@@ -243,10 +232,18 @@ extension SVGRenderer {
         previousY = y
       }
       guard k > 0 else {
-        data += "M"
-        format.append(units: x, to: &data)
-        data += ","
-        format.append(units: y, to: &data)
+        if let previous = start {
+          data += "m"
+          format.append(units: x - previous.x, to: &data)
+          if y - previous.y >= 0 { data += "," }
+          format.append(units: y - previous.y, to: &data)
+        } else {
+          data += "M"
+          format.append(units: x, to: &data)
+          data += ","
+          format.append(units: y, to: &data)
+        }
+        start = HexagonStart(x: x, y: y)
         continue
       }
       let dx = x - previousX
