@@ -368,6 +368,10 @@ struct CLIEndToEndTests {
     #expect(fit.output.contains(">forest</text>") && !fit.output.contains(">snow</text>"))
     let full = try run("render", file, "--full-legend")
     #expect(full.status == 0 && full.output.contains(">snow</text>"))
+    #expect(
+      try run("render", file, "--stroke-width", "0").output.contains(
+        "<g class=\"cells\" stroke=\"none\">"))
+    #expect(try run("render", file, "--stroke-width", "-1").status == 2)
   }
 
   @Test func queriesDrawSVG() throws {

@@ -30,6 +30,9 @@ enum RenderCommand: Command {
       .init(["path"], value: "a:b", help: "Draw the cheapest path from a to b."),
       .init(["gap"], value: "px", help: "Space between neighbouring hexes."),
       .init(["margin"], value: "px", help: "Space around the board (default: 10)."),
+      .init(
+        ["stroke-width"], value: "px",
+        help: "Width of the line around every cell (default: 1; 0 for none)."),
       .init(["background"], value: "#rrggbb", help: "Fill the picture's background."),
       .init(["no-objects"], help: "Leave objects out."),
       .init(
@@ -73,6 +76,9 @@ enum RenderCommand: Command {
     options.showsObjects = !arguments.flag("no-objects")
     if let gap = try number(arguments, "gap", in: pixels) { options.gap = gap }
     if let margin = try number(arguments, "margin", in: pixels) { options.margin = margin }
+    if let stroke = try number(arguments, "stroke-width", in: 0...1000) {
+      options.strokeWidth = stroke
+    }
     if let background = arguments.value("background") {
       guard let color = RGBColor(parsing: background) else {
         throw CLIError.usage("--background: expected a colour #rrggbb, got '\(background)'")
