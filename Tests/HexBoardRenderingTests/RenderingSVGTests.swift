@@ -187,7 +187,7 @@ struct RenderingSVGTests {
     // decimals, although all but the first hexagon's first corner are written as relative
     // moves; so neighbouring cells share their corners exactly.
     let board = try Board(
-      name: "o", grid: MapGrid(columns: 6, rows: 4), orientation: orientation, fill: "grass")
+      name: "o", grid: MapGrid(columns: 30, rows: 20), orientation: orientation, fill: "grass")
     let options = SVGOptions(sizing: .radius(13.37), margin: 3.3)
     let svg = board.svg(options: options)
     let renderer = SVGRenderer(options: options)

@@ -200,6 +200,27 @@ struct RenderingScalingTests {
     #expect(data == "M0,51.96 -7.5,56.29M232.5,56.29 225,60.62")
   }
 
+  @Test(arguments: 0..<40)
+  func fourExtremeCellsGiveTheBoundingBoxOfAll(seed: Int) throws {
+    // Reference: the bounding box of every cell, in a random layout of the orientation.
+    var rng = TestRandom(seed: UInt64(seed) &+ 990)
+    let board = try randomBoard(using: &rng)
+    for orientation in [HexOrientation.flat, .pointy] {
+      let layout = HexLayout(
+        orientation: orientation, radius: Double.random(in: 0.5...40, using: &rng),
+        origin: Point(x: Double.random(in: -50...50, using: &rng), y: 3),
+        spacing: Double.random(in: 0...5, using: &rng))
+      let extremes = SVGRenderer.extremeHexes(of: board.grid, orientation: orientation)
+      let all = layout.boundingBox(of: board.grid.hexes)
+      let fast = layout.boundingBox(of: extremes)
+      #expect((all == nil) == (fast == nil))
+      if let all, let fast {
+        #expect(abs(all.minX - fast.minX) < 1e-9 && abs(all.maxX - fast.maxX) < 1e-9)
+        #expect(abs(all.minY - fast.minY) < 1e-9 && abs(all.maxY - fast.maxY) < 1e-9)
+      }
+    }
+  }
+
   @Test func numbersWithSignificantDigits() {
     #expect(FixedPointFormat.significant(2, digits: 9) == "2")
     #expect(FixedPointFormat.significant(0.1302083333, digits: 9) == "0.130208333")

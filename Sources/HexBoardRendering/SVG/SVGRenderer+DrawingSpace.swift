@@ -12,7 +12,7 @@ extension SVGRenderer {
   /// `transform` of their groups, so asking for a smaller picture never makes
   /// the file bigger; flat hexes have whole-number x offsets (5, 10) and pointy ones
   /// whole-number y offsets.
-  static let unitRadius = 10.0
+  public static let unitRadius = 10.0
 
   /// Hex units and their scale to picture pixels.
   struct DrawingSpace {

@@ -16,7 +16,8 @@ extension SVGRenderer {
     let format = FixedPointFormat(decimals: options.precision)
     let grid = board.grid
     let layout = space.layout
-    let offsets = (0..<6).map { layout.cornerOffset($0) }
+    var writer = SVGHexagonWriter(
+      offsets: (0..<6).map { layout.cornerOffset($0) }, format: format)
     let storage = board.terrain.storage
     let paletteCount = board.palette.count
     // The cells grouped by terrain (a counting sort, storage order within a terrain): each
@@ -49,12 +50,11 @@ extension SVGRenderer {
       var chunks = SVGPathChunks(
         opening:
           "<path class=\"terrain terrain-\(classes[terrain])\" fill=\"\(colors[terrain])\" d=\"")
-      var previous: HexagonStart?
+      var previous: SVGHexagonWriter.Start?
       for k in starts[terrain]..<starts[terrain + 1] {
         if chunks.prepare(&out) { previous = nil }
         let center = layout.center(of: grid.hex(at: Int(grouped[k])))
-        appendHexagon(
-          center: center, offsets: offsets, format: format, after: &previous, to: &out.text)
+        writer.append(center: center, start: &previous, to: &out.text)
         out.spillIfFull()
       }
       chunks.finish(&out)
@@ -84,12 +84,11 @@ extension SVGRenderer {
     out.text += "<g class=\"highlight\" fill=\"none\" stroke=\"\(color)\""
     out.text += " stroke-width=\"\(space.width(lineWidth))\" stroke-linejoin=\"round\">\n"
     var chunks = SVGPathChunks(opening: "<path d=\"")
-    var previous: HexagonStart?
+    var writer = SVGHexagonWriter(offsets: offsets, format: format)
+    var previous: SVGHexagonWriter.Start?
     for index in 0..<grid.indexCount where marked[index] {
       if chunks.prepare(&out) { previous = nil }
-      appendHexagon(
-        center: layout.center(of: grid.hex(at: index)), offsets: offsets, format: format,
-        after: &previous, to: &out.text)
+      writer.append(center: layout.center(of: grid.hex(at: index)), start: &previous, to: &out.text)
       out.spillIfFull()
     }
     chunks.finish(&out)
@@ -203,72 +202,5 @@ extension SVGRenderer {
       out.text += "</text>\n"
     }
     out.text += "</g>\n"
-  }
-
-  /// Where the previous hexagon of a `<path>` started, in units: the next one starts with a
-  /// relative moveto from there.
-  struct HexagonStart {
-    var x: Int
-    var y: Int
-  }
-
-  /// Appends one hexagon as a closed subpath: the first corner as a moveto (absolute for
-  /// the first hexagon of a path, else relative to the previous hexagon's first corner,
-  /// where `Z` left the pen), the next five as relative moves; every move is a difference
-  /// of rounded absolute corners, so the corners land exactly where their rounded
-  /// absolute values are and neighbouring cells share them: no cracks.
-  func appendHexagon(
-    center: Point, offsets: [Point], format: FixedPointFormat, after start: inout HexagonStart?,
-    to data: inout String
-  ) {
-    var previousX = 0
-    var previousY = 0
-    var lastCommand: Character = "M"
-    for k in 0..<6 {
-      let x = format.units(center.x + offsets[k].x)
-      let y = format.units(center.y + offsets[k].y)
-      defer {
-        previousX = x
-        previousY = y
-      }
-      guard k > 0 else {
-        if let previous = start {
-          data += "m"
-          format.append(units: x - previous.x, to: &data)
-          if y - previous.y >= 0 { data += "," }
-          format.append(units: y - previous.y, to: &data)
-        } else {
-          data += "M"
-          format.append(units: x, to: &data)
-          data += ","
-          format.append(units: y, to: &data)
-        }
-        start = HexagonStart(x: x, y: y)
-        continue
-      }
-      let dx = x - previousX
-      let dy = y - previousY
-      if dy == 0 {
-        data += "h"
-        format.append(units: dx, to: &data)
-        lastCommand = "h"
-      } else if dx == 0 {
-        data += "v"
-        format.append(units: dy, to: &data)
-        lastCommand = "v"
-      } else {
-        // Repeated `l` commands may drop the letter; a minus sign separates numbers.
-        if lastCommand != "l" {
-          data += "l"
-        } else if dx >= 0 {
-          data += " "
-        }
-        format.append(units: dx, to: &data)
-        if dy >= 0 { data += "," }
-        format.append(units: dy, to: &data)
-        lastCommand = "l"
-      }
-    }
-    data += "Z"
   }
 }

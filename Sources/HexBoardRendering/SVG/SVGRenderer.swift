@@ -7,14 +7,23 @@ import HexBoard
 /// // or: board.svg(options: SVGOptions(labels: .offset))
 /// ```
 ///
-/// **Structure.** The picture's `viewBox` is `0 0 W H`: the board's bounding box
-/// (`HexLayout.boundingBox(of:)` of its cells) plus ``SVGOptions/margin`` on every side,
-/// with a legend below it when asked for. Layers, bottom to top: background, cells,
+/// **Structure.** The picture's `viewBox` is `0 0 W H`, with `width` and `height` the
+/// same. With a `.radius` size it is the board's bounding box (`HexLayout.boundingBox(of:)`
+/// of its cells) plus ``SVGOptions/margin`` on every side, with a legend below it when
+/// asked for; with `.fit(width, height)` it is exactly that size, the legend across the
+/// bottom and the board centred in the rest. Layers, bottom to top: background, cells,
 /// hexside features drawn along the sides (walls, rivers), hexside features drawn across
 /// them (roads), corner features (towns), highlight outlines, path, objects, labels,
 /// legend: the board's own content first, then what the caller overlays on it (a route is
 /// drawn over a road, a highlight over a river). The document's `<title>` is the board's
 /// name.
+///
+/// **Hex units.** Cells, features, highlight, path and labels are written in a user space
+/// where a hex's radius is ``unitRadius`` (10) and hex `(0, 0)` is at the origin, inside
+/// groups with `transform="translate(x y) scale(s)"`: the numbers (and so the file) are
+/// the same whatever size the picture is drawn at, and flat hexes have whole-number x
+/// offsets (`h-10`, `l-5-8.66`). Stroke widths are given in pixels and divided by the
+/// scale. Objects and the legend are in picture pixels.
 ///
 /// **Hexsides and corners.** Each edge feature of the board's palette that is placed is one
 /// `<path class="edge edge-<id>">` stroked in its colour, in palette order (a later
@@ -34,17 +43,26 @@ import HexBoard
 /// features that are placed, in palette order. A board without features draws exactly
 /// as it did before they existed.
 ///
-/// **One `<path>` per terrain.** Every cell of a terrain is a subpath (`M…Z`) of a single
-/// `<path class="terrain terrain-<id>">`, in storage order, rather than an element per
-/// cell. A `<polygon>` per cell spells out six absolute corners plus the element (about
-/// 125 bytes a cell); a `<use>` of a shared `<symbol>` is smaller (about 50 bytes) but is
-/// still one DOM node per cell, which renderers instance one by one. A subpath is its first
-/// corner in absolute coordinates and five short relative moves (`h`/`v`/`l`), about 43
-/// bytes, and no node at all: the DOM stays as small as the palette, renderers fill each
-/// terrain in one call, and one CSS class restyles a terrain. Measured: a 256 × 256 board
-/// of radius-10 hexes is 2.8 MB (a `<polygon>` per cell would be about 8 MB). The relative
-/// moves are differences of *rounded* absolute corners, so shared corners of neighbouring
-/// cells land on exactly the same point: no hairline cracks.
+/// **Paths, not elements per cell, and bounded.** Every cell of a terrain is a subpath
+/// (`M…Z`) of `<path class="terrain terrain-<id>">` elements, in storage order, rather than
+/// an element per cell. A `<polygon>` per cell spells out six absolute corners plus the
+/// element; a `<use>` of a shared `<symbol>` is still one DOM node per cell, which renderers
+/// instance one by one. A subpath is a moveto relative to the previous cell's first corner
+/// and five short relative moves (`h`/`v`/`l`), about 38 bytes, and no node at all. A
+/// terrain's cells are split over several elements of at most 64 KiB of path data each
+/// (as are highlight outlines, features and the path): librsvg refuses one huge
+/// attribute (`Premature end of data in tag g`), and small elements stream and parse
+/// well. Measured (release): a generated 1024 × 1024 map is a 41 MB SVG, 2048 × 2048 is
+/// 164 MB, whatever picture size is asked for. The moves are differences of *rounded*
+/// absolute corners, so shared corners of neighbouring cells land on exactly the same
+/// point: no hairline cracks.
+///
+/// **Labels** are `0.28 × radius` high, shrunk so the board's widest label fits across
+/// `1.3 × radius` (characters estimated at 0.6 em, plus the halo), and left out when they
+/// would be under 4 pixels.
+///
+/// **Orientation.** Hexes are drawn in the board's orientation; ``SVGOptions/orientation``
+/// is ignored (re-projecting a board is not supported).
 ///
 /// **Determinism.** The same board and options give byte-identical output on every run
 /// and platform: numbers are printed with fixed precision by the renderer itself (no
@@ -228,9 +246,11 @@ public struct SVGRenderer: Sendable {
     let orientation = board.orientation
     let margin = options.margin.isFinite ? Swift.max(0, options.margin) : 0
     let gap = options.gap.isFinite ? Swift.max(0, options.gap) : 0
-    // A lazy view of the cells' hexes: an array of them would cost 16 bytes a cell.
-    let grid = board.grid
-    let hexes = (0..<grid.indexCount).lazy.filter { grid.isCell($0) }.map { grid.hex(at: $0) }
+    // The cells that reach furthest left, right, up and down: every hex has the same
+    // shape, so they alone decide the bounding box and the fit, in any layout of this
+    // orientation (a list of every cell would cost 16 bytes a cell, and a generic pass
+    // over a lazy view of them costs a second on a 1024 × 1024 map).
+    let hexes = Self.extremeHexes(of: board.grid, orientation: orientation)
     let entries = options.showsLegend ? legendEntries(of: board) : []
     let ids = entries.map { legendID(of: $0, in: board) }
     let legendPad = Swift.max(margin, Legend.textGap)
@@ -283,6 +303,30 @@ public struct SVGRenderer: Sendable {
     return Geometry(
       layout: layout, canvas: canvas, legend: legend, legendEntries: entries,
       labelFontSize: labelFontSize(for: board, radius: radius))
+  }
+
+  /// The cells whose centres are leftmost, rightmost, topmost and bottommost in a layout
+  /// of `orientation` (the first found in storage order on a tie); empty for a board
+  /// without cells. Centres are linear in the axial coordinates with the same factors at
+  /// every size and spacing, so these are the extremes in every such layout.
+  ///
+  /// - Complexity: O(cells), one pass with no allocation.
+  static func extremeHexes(of grid: MapGrid, orientation: HexOrientation) -> [Hex] {
+    let unit = HexLayout(orientation: orientation, radius: 1)
+    var found = false
+    var low = Point.zero
+    var high = Point.zero
+    var extremes = [Hex](repeating: .zero, count: 4)
+    for index in 0..<grid.indexCount where grid.isCell(index) {
+      let hex = grid.hex(at: index)
+      let center = unit.center(of: hex)
+      if !found || center.x < low.x { (low.x, extremes[0]) = (center.x, hex) }
+      if !found || center.x > high.x { (high.x, extremes[1]) = (center.x, hex) }
+      if !found || center.y < low.y { (low.y, extremes[2]) = (center.y, hex) }
+      if !found || center.y > high.y { (high.y, extremes[3]) = (center.y, hex) }
+      found = true
+    }
+    return found ? extremes : []
   }
 
   /// The legend's entries: the terrains that have at least one cell (all of them with
