@@ -80,7 +80,7 @@ let package = Package(
     ),
     .testTarget(
       name: "HexBoardRenderingTests",
-      dependencies: ["HexBoardRendering", "HexTestSupport"],
+      dependencies: ["HexBoardRendering", "HexCodecs", "HexTestSupport"],
       exclude: ["Fixtures"]
     ),
     .testTarget(

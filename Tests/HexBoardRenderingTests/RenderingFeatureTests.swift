@@ -63,7 +63,9 @@ struct RenderingFeatureTests {
       let gap = round % 3 == 0 ? 2.0 : 0
       let options = SVGOptions(sizing: .radius(10), gap: gap, precision: 2)
       let svg = board.svg(options: options)
-      let layout = SVGRenderer(options: options).layout(for: board)
+      // In hex units: at radius 10 they are pixels, with hex (0, 0) at the origin.
+      let renderer = SVGRenderer(options: options)
+      let layout = renderer.drawingSpace(for: renderer.layout(for: board)).layout
       let grid = board.grid
       let outset = -gap / 2
       func corner(_ vertex: HexVertex) -> [Int] {
@@ -143,19 +145,18 @@ struct RenderingFeatureTests {
           path: [RenderingFixtures.offset(0, 0), RenderingFixtures.offset(1, 0)]))
       let order = [
         "<g class=\"cells\"", "<g class=\"edges side\"", "<g class=\"edges crossing\"",
-        "<g class=\"vertices\"", "<path class=\"highlight\"", "<g class=\"path\"",
+        "<g class=\"vertices\"", "<g class=\"highlight\"", "<g class=\"path\"",
         "<g class=\"objects\"",
       ].map { svg.range(of: $0)?.lowerBound }
       #expect(order.allSatisfy { $0 != nil })
       #expect(zip(order, order.dropFirst()).allSatisfy { $0! < $1! })
-      let format = FixedPointFormat(decimals: 2)
+      // In hex units (radius 10), scaled to the picture by the board group's transform.
+      let scale = FixedPointFormat(decimals: 6).string(radius / SVGRenderer.unitRadius)
       #expect(
-        svg.contains(
-          "<g class=\"edges side\" fill=\"none\" stroke-width=\"\(format.string(radius * 0.2))\""))
-      #expect(
-        svg.contains(
-          "<g class=\"edges crossing\" fill=\"none\" stroke-width=\"\(format.string(radius * 0.16))\""
-        ))
+        svg.contains("<g class=\"board\" transform=\"translate(")
+          && svg.contains(" scale(\(scale))\">"))
+      #expect(svg.contains("<g class=\"edges side\" fill=\"none\" stroke-width=\"2\""))
+      #expect(svg.contains("<g class=\"edges crossing\" fill=\"none\" stroke-width=\"1.6\""))
       // Walls before rivers: palette order within a layer.
       let wall = try #require(svg.range(of: "class=\"edge edge-wall\""))
       let river = try #require(svg.range(of: "class=\"edge edge-river\""))
@@ -189,8 +190,8 @@ struct RenderingFeatureTests {
     try board.setVertexFeature("tower", at: vertex)
     try board.setVertexFeature("town", at: vertex)
     let svg = board.svg(options: SVGOptions(sizing: .radius(20)))
-    // town first (palette order), 8 wide; tower inside it, 4 wide.
-    #expect(Self.pathData(svg, "<path class=\"vertex vertex-town\"")?.contains("h8v8h-8Z") == true)
-    #expect(Self.pathData(svg, "<path class=\"vertex vertex-tower\"")?.contains("h4v4h-4Z") == true)
+    // town first (palette order), 0.4 radius wide (4 hex units); tower inside it, 2 wide.
+    #expect(Self.pathData(svg, "<path class=\"vertex vertex-town\"")?.contains("h4v4h-4Z") == true)
+    #expect(Self.pathData(svg, "<path class=\"vertex vertex-tower\"")?.contains("h2v2h-2Z") == true)
   }
 }

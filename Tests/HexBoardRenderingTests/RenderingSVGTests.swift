@@ -68,17 +68,25 @@ struct RenderingSVGTests {
     #expect(parsed.elements.first == "svg")
     #expect(parsed.titles.first == testCase.board.name)
 
-    // The viewBox is the layout's bounding box of the cells plus the margin (plus the
-    // legend below, when shown), starting at (0, 0).
+    // With a radius, the viewBox is the layout's bounding box of the cells plus the margin
+    // (plus the legend below, when shown), starting at (0, 0); a fit is exactly the target.
     let renderer = SVGRenderer(options: testCase.options)
     let layout = renderer.layout(for: testCase.board)
     let box = try #require(layout.boundingBox(of: testCase.board.grid.hexes))
     let margin = testCase.options.margin
-    #expect(abs(box.minX - margin) < 1e-9 && abs(box.minY - margin) < 1e-9)
     let viewBox = try #require(parsed.rootAttributes["viewBox"])
       .split(separator: " ").compactMap { Double($0) }
     try #require(viewBox.count == 4)
     #expect(viewBox[0] == 0 && viewBox[1] == 0)
+    #expect(parsed.rootAttributes["width"].flatMap(Double.init) == viewBox[2])
+    #expect(parsed.rootAttributes["height"].flatMap(Double.init) == viewBox[3])
+    if case .fit(let width, let height) = testCase.options.sizing {
+      #expect(viewBox[2] == width && viewBox[3] == height)
+      #expect(box.minX >= margin - 1e-9 && box.minY >= margin - 1e-9)
+      #expect(box.maxX <= width - margin + 1e-9 && box.maxY <= height - margin + 1e-9)
+      return
+    }
+    #expect(abs(box.minX - margin) < 1e-9 && abs(box.minY - margin) < 1e-9)
     #expect(abs(viewBox[2] - (box.size.width + 2 * margin)) <= 0.005)
     if !testCase.options.showsLegend {
       #expect(abs(viewBox[3] - (box.size.height + 2 * margin)) <= 0.005)
@@ -108,8 +116,9 @@ struct RenderingSVGTests {
       }
       #expect(lines.count == (counts[index] > 0 ? 1 : 0), "\(terrain.id)")
       if let line = lines.first {
-        #expect(line.filter { $0 == "M" }.count == counts[index])
-        #expect(line.filter { $0 == "Z" }.count == counts[index])
+        let data = try #require(line.split(separator: "d=\"").last)
+        #expect(data.filter { $0 == "M" || $0 == "m" }.count == counts[index])
+        #expect(data.filter { $0 == "Z" }.count == counts[index])
       }
     }
   }
@@ -132,6 +141,12 @@ struct RenderingSVGTests {
         guard numbers.count == 2 else { return }
         point = (numbers[0], numbers[1])
         polygons.append([point])
+      case "m":
+        // After `Z` the pen is back at the subpath's first point: the move is from there.
+        guard numbers.count == 2 else { return }
+        let start = polygons.last?.first ?? (0, 0)
+        point = (start.0 + numbers[0], start.1 + numbers[1])
+        polygons.append([point])
       case "h":
         point.0 += numbers[0]
         polygons[polygons.count - 1].append(point)
@@ -148,7 +163,7 @@ struct RenderingSVGTests {
       numbers = []
     }
     for character in data {
-      if "MhvlZ".contains(character) {
+      if "MmhvlZ".contains(character) {
         flushToken()
         apply()
         command = character
@@ -168,13 +183,15 @@ struct RenderingSVGTests {
 
   @Test(arguments: [HexOrientation.flat, .pointy])
   func cellPathsAreTheLayoutsCornersRounded(orientation: HexOrientation) throws {
-    // Every subpath, decoded, is its cell's six corners rounded to two decimals, although
-    // all but the first corner are written as relative moves; so neighbouring cells share
-    // their corners exactly.
-    let board = try RenderingFixtures.flatRectangle()
-    let options = SVGOptions(orientation: orientation, sizing: .radius(13.37), margin: 3.3)
+    // Every subpath, decoded, is its cell's six corners in hex units rounded to two
+    // decimals, although all but the first hexagon's first corner are written as relative
+    // moves; so neighbouring cells share their corners exactly.
+    let board = try Board(
+      name: "o", grid: MapGrid(columns: 30, rows: 20), orientation: orientation, fill: "grass")
+    let options = SVGOptions(sizing: .radius(13.37), margin: 3.3)
     let svg = board.svg(options: options)
-    let layout = SVGRenderer(options: options).layout(for: board)
+    let renderer = SVGRenderer(options: options)
+    let layout = renderer.drawingSpace(for: renderer.layout(for: board)).layout
     var decoded: [[(Int, Int)]] = []
     for line in svg.split(separator: "\n") where line.hasPrefix("<path class=\"terrain ") {
       let data = try #require(line.split(separator: "d=\"").last?.dropLast(3))
@@ -277,8 +294,10 @@ struct RenderingSVGTests {
 
   @Test func orientationOverrideAndGap() throws {
     let board = try RenderingFixtures.flatRectangle()
-    let pointy = SVGRenderer(options: SVGOptions(orientation: .pointy)).layout(for: board)
-    #expect(pointy.orientation == .pointy)
+    // Another orientation than the board's is ignored (it would need re-projecting).
+    let pointy = SVGRenderer(options: SVGOptions(orientation: .pointy))
+    #expect(pointy.layout(for: board).orientation == .flat)
+    #expect(pointy.render(board) == SVGRenderer().render(board))
     let spaced = SVGRenderer(options: SVGOptions(gap: 4)).layout(for: board)
     #expect(spaced.spacing == 4)
     #expect(
@@ -290,13 +309,17 @@ struct RenderingSVGTests {
   @Test func pathSplitsAtJumpsAndLeavesTheBoard() throws {
     let board = try Board(
       name: "w", grid: MapGrid(columns: 6, rows: 4, wrap: .cylinder), fill: "grass")
-    // Across the seam: column 5 to column 0 is one step on the cylinder but a jump on screen.
+    // Across the seam: column 5 to column 0 is one step on the cylinder, drawn as two
+    // halves; a step off the board and back is a jump that ends the line.
     let route = [
       RenderingFixtures.offset(4, 1), RenderingFixtures.offset(5, 1),
       RenderingFixtures.offset(6, 1), RenderingFixtures.offset(7, 1),
+      RenderingFixtures.offset(7, 9), RenderingFixtures.offset(3, 3),
+      RenderingFixtures.offset(3, 2),
     ]
-    let svg = board.svg(options: SVGOptions(path: route))
-    #expect(svg.components(separatedBy: "<polyline").count - 1 == 2)
+    let lines = SVGRenderer(options: SVGOptions(path: route)).pathPolylines(
+      of: board, layout: SVGRenderer().layout(for: board))
+    #expect(lines.map(\.count) == [3, 3, 2])
   }
 
   @Test func largeBoardStaysCompact() throws {
@@ -311,6 +334,7 @@ struct RenderingSVGTests {
     let bytes = svg.utf8.count
     print("256×256 board, radius 10: \(bytes) bytes of SVG")
     #expect(bytes < 4_000_000)
-    #expect(svg.split(separator: "\n").count < 30)
+    // Paths of at most 64 KiB of data each: a few elements per terrain, not one per cell.
+    #expect(svg.split(separator: "\n").count < 100)
   }
 }

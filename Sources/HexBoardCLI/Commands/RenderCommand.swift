@@ -22,14 +22,26 @@ enum RenderCommand: Command {
       .init(["radius"], value: "px", help: "Hex radius in pixels (default: 20)."),
       .init(["width"], value: "px", help: "Fit the board into this width (with --height)."),
       .init(["height"], value: "px", help: "Fit the board into this height (with --width)."),
-      .init(["flat"], help: "Draw flat-top hexes (default: the map's orientation)."),
-      .init(["pointy"], help: "Draw pointy-top hexes."),
+      .init(
+        ["flat"],
+        help: "Expect flat-top hexes: refused (exit 2) on a pointy map, which is not re-projected."),
+      .init(["pointy"], help: "Expect pointy-top hexes: refused (exit 2) on a flat map."),
       .init(["labels"], value: "offset|axial", help: "Label every cell with its coordinates."),
-      .init(["legend"], help: "Draw the terrain palette below the board."),
+      .init(
+        ["legend"],
+        help:
+          "Draw a legend of the terrains in use and the placed features (inside --width x --height)."
+      ),
+      .init(
+        ["full-legend"], help: "List every terrain of the palette in the legend (implies --legend)."
+      ),
       .init(["highlight"], value: "cell", help: "Outline a cell (repeatable).", repeats: true),
       .init(["path"], value: "a:b", help: "Draw the cheapest path from a to b."),
       .init(["gap"], value: "px", help: "Space between neighbouring hexes."),
       .init(["margin"], value: "px", help: "Space around the board (default: 10)."),
+      .init(
+        ["stroke-width"], value: "px",
+        help: "Width of the line around every cell (default: 1; 0 for none)."),
       .init(["background"], value: "#rrggbb", help: "Fill the picture's background."),
       .init(["no-objects"], help: "Leave objects out."),
       .init(["object-labels"], help: "Label each cell holding objects with the first object's id."),
@@ -54,8 +66,6 @@ enum RenderCommand: Command {
     if arguments.flag("flat") && arguments.flag("pointy") {
       throw CLIError.usage("give --flat or --pointy, not both")
     }
-    if arguments.flag("flat") { options.orientation = .flat }
-    if arguments.flag("pointy") { options.orientation = .pointy }
     let pixels = 0.0...100_000.0
     if let radius = try number(arguments, "radius", in: 0.5...10_000) {
       options.sizing = .radius(radius)
@@ -72,11 +82,15 @@ enum RenderCommand: Command {
       options.labels = try CLIParse.choice(
         labels, what: "--labels", as: SVGOptions.CoordinateLabels.self)
     }
-    options.showsLegend = arguments.flag("legend")
+    options.showsFullLegend = arguments.flag("full-legend")
+    options.showsLegend = arguments.flag("legend") || options.showsFullLegend
     options.showsObjects = !arguments.flag("no-objects")
     options.objectLabels = arguments.flag("object-labels")
     if let gap = try number(arguments, "gap", in: pixels) { options.gap = gap }
     if let margin = try number(arguments, "margin", in: pixels) { options.margin = margin }
+    if let stroke = try number(arguments, "stroke-width", in: 0...1000) {
+      options.strokeWidth = stroke
+    }
     if let background = arguments.value("background") {
       guard let color = RGBColor(parsing: background) else {
         throw CLIError.usage("--background: expected a colour #rrggbb, got '\(background)'")
@@ -99,6 +113,14 @@ enum RenderCommand: Command {
           [.init(path: $0, role: "--checks", dashIsStandardOutput: true, kind: .pixelChecks)]
         } ?? []), inputs: [file], force: arguments.flag("force"))
     let board = try MapIO.load(file, context: context)
+    // Drawing a map in the other orientation would need it re-projected (flat hexes put a
+    // pointy map's neighbours in the wrong places): refused rather than drawn wrong.
+    for (flag, orientation) in [("flat", HexOrientation.flat), ("pointy", .pointy)]
+    where arguments.flag(flag) && board.orientation != orientation {
+      throw CLIError.usage(
+        "--\(flag): the map has \(board.orientation == .flat ? "flat" : "pointy")-top hexes and is drawn as it is (re-projecting is not supported); leave out --\(flag)"
+      )
+    }
     let parser = CellParser(board: board, arguments: arguments)
     options.highlight = try arguments.allValues("highlight").map {
       try parser.cell($0, what: "--highlight")

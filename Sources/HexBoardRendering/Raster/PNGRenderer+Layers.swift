@@ -27,7 +27,7 @@ extension PNGRenderer {
       drawObjects(of: board, layout: layout, on: &canvas)
       drawObjectLabels(of: board, layout: layout, on: &canvas)
     }
-    drawLabels(of: board, layout: layout, on: &canvas)
+    drawLabels(of: board, geometry: geometry, on: &canvas)
     if options.showsLegend {
       drawLegend(of: board, geometry: geometry, svg: svg, on: &canvas)
     }
@@ -112,36 +112,27 @@ extension PNGRenderer {
   }
 
   func drawPath(of board: Board, layout: HexLayout, on canvas: inout RasterCanvas) {
-    // Split where the route leaves the board or jumps, as the SVG does.
-    var segments: [[Hex]] = []
-    var current: [Hex] = []
-    for hex in options.path {
-      guard let cell = board.grid.canonical(hex) else {
-        if current.count > 1 { segments.append(current) }
-        current = []
-        continue
-      }
-      if let last = current.last, last.distance(to: cell) > 1 {
-        if current.count > 1 { segments.append(current) }
-        current = []
-      }
-      current.append(cell)
-    }
-    if current.count > 1 { segments.append(current) }
+    // The SVG's lines: split where the route leaves the board, and across a wrapped map's
+    // seam continued from the middle of the seam side at the other end.
     let width = Swift.max(0, options.pathWidth.isFinite ? options.pathWidth : 0)
-    for segment in segments {
+    for line in SVGRenderer(options: options).pathPolylines(of: board, layout: layout) {
       canvas.fill(
-        RasterShapes.stroke(segment.map { layout.center(of: $0) }, width: width, closed: false),
+        RasterShapes.stroke(line, width: width, closed: false),
         paint: RasterPaint(options.pathColor))
     }
   }
 
-  func drawLabels(of board: Board, layout: HexLayout, on canvas: inout RasterCanvas) {
-    guard options.labels != .none else { return }
+  /// The coordinate labels, at the SVG's size (``SVGRenderer/Geometry/labelFontSize``,
+  /// none when it is 0) and place.
+  func drawLabels(
+    of board: Board, geometry: Geometry, on canvas: inout RasterCanvas
+  ) {
+    let size = geometry.labelFontSize
+    guard options.labels != .none, size > 0 else { return }
+    let layout = geometry.layout
     let grid = board.grid
     let radius = Swift.min(layout.size.width, layout.size.height)
-    let size = radius * 0.28
-    let halo = radius * 0.06
+    let halo = size * SVGRenderer.LabelSize.halo
     for index in 0..<grid.indexCount where grid.isCell(index) {
       let hex = grid.hex(at: index)
       let center = layout.center(of: hex)
@@ -155,8 +146,8 @@ extension PNGRenderer {
       }
       drawText(
         text, x: center.x - BitmapFont.width(of: text, size: size) / 2,
-        baseline: center.y - radius * 0.38, size: size, color: options.labelColor, halo: halo,
-        on: &canvas)
+        baseline: center.y - radius * SVGRenderer.LabelSize.baseline, size: size,
+        color: options.labelColor, halo: halo, on: &canvas)
     }
   }
 

@@ -3,7 +3,7 @@ import HexBoard
 /// How ``SVGRenderer`` draws a board: geometry, overlays and colours.
 ///
 /// Every option has a default, so `SVGOptions()` draws the board plainly: hexes of radius
-/// 20 in the board's own orientation, a 10-pixel margin, a thin dark stroke, objects as
+/// 20 in the board's orientation, a 10-pixel margin, a thin dark stroke, objects as
 /// markers, a `<style>` block with one CSS class per terrain.
 ///
 /// ```swift
@@ -23,10 +23,11 @@ public struct SVGOptions: Hashable, Sendable {
   public enum Sizing: Hashable, Sendable {
     /// Hexes with this centre-to-corner radius, in SVG pixels.
     case radius(Double)
-    /// The largest hexes for which the board plus its margin fits a `width × height`
-    /// picture (`HexLayout.fitting(_:into:orientation:spacing:verticalAxis:preservingAspectRatio:)`).
-    /// The picture then has exactly the board's size, so one side may come out smaller; a
-    /// legend (``SVGOptions/showsLegend``) is added below, outside the target.
+    /// A picture of exactly `width × height`: the legend (``SVGOptions/showsLegend``), if
+    /// any, across its bottom, and the largest hexes for which the board plus its margin
+    /// fits the rest (`HexLayout.fitting(_:into:orientation:spacing:verticalAxis:preservingAspectRatio:)`),
+    /// centred there. When even the legend does not fit, the hexes get
+    /// ``SVGRenderer/minimumRadius`` and the picture keeps its size.
     case fit(width: Double, height: Double)
   }
 
@@ -40,7 +41,13 @@ public struct SVGOptions: Hashable, Sendable {
     case axial
   }
 
-  /// Flat or pointy hexes; `nil` (the default) uses the board's `Board.orientation`.
+  /// Ignored: hexes are always drawn in the board's own `Board.orientation`.
+  ///
+  /// Drawing a pointy board with flat hexes would need the board re-projected (its cells'
+  /// neighbours are not where flat hexes put them: the result was a slanted
+  /// parallelogram), which the renderer does not do. The property stays for source
+  /// compatibility; a value other than the board's has no effect (`hexboard render`
+  /// refuses `--flat` on a pointy map and `--pointy` on a flat one).
   public var orientation: HexOrientation?
   /// The hex size: a radius (default 20) or a target picture size.
   public var sizing: Sizing
@@ -78,15 +85,22 @@ public struct SVGOptions: Hashable, Sendable {
   public var pathColor: RGBColor
   /// The width of the path line.
   public var pathWidth: Double
-  /// Whether a legend of the palette (a swatch and the id of each terrain) is drawn below
-  /// the board, growing the picture downwards.
+  /// Whether a legend (a swatch and the id of each terrain the board uses, then of the
+  /// placed hexside and corner features) is drawn below the board: growing the picture
+  /// downwards with a `.radius` size, inside the picture with `.fit`.
   public var showsLegend: Bool
+  /// Whether the legend lists every terrain of the palette, also those no cell has
+  /// (default `false`: only the terrains in use).
+  public var showsFullLegend: Bool
   /// Whether a `<style>` block with one class per terrain is written, so a page can
   /// restyle the picture. Colours are also written as presentation attributes, which any
   /// CSS rule overrides, so the picture looks the same without it.
   public var includesStyle: Bool
-  /// The number of decimals in coordinates, 0 to 6 (default 2). Fewer decimals make a
-  /// smaller file; numbers are rounded, trailing zeros dropped and `-0` written `0`.
+  /// The number of decimals in coordinates, 0 to 6 (default 2). The board's layers are
+  /// drawn in hex units, where a hex's radius is ``SVGRenderer/unitRadius`` (10), so the
+  /// default rounds corners to a thousandth of the radius whatever the picture's size.
+  /// Fewer decimals make a smaller file; numbers are rounded, trailing zeros dropped and
+  /// `-0` written `0`.
   public var precision: Int
   /// Whether each cell holding objects gets a label with the first object's id (and `+n`
   /// for n more), below its marker; omitted when hexes are too small to read it (a font
@@ -117,8 +131,8 @@ public struct SVGOptions: Hashable, Sendable {
     labelColor: RGBColor = "#111111", showsObjects: Bool = true,
     objectColor: RGBColor = "#ffffff", highlight: [Hex] = [], highlightColor: RGBColor = "#ffd600",
     highlightWidth: Double = 2, path: [Hex] = [], pathColor: RGBColor = "#d81b60",
-    pathWidth: Double = 3, showsLegend: Bool = false, includesStyle: Bool = true,
-    precision: Int = 2
+    pathWidth: Double = 3, showsLegend: Bool = false, showsFullLegend: Bool = false,
+    includesStyle: Bool = true, precision: Int = 2
   ) {
     self.orientation = orientation
     self.sizing = sizing
@@ -138,6 +152,7 @@ public struct SVGOptions: Hashable, Sendable {
     self.pathColor = pathColor
     self.pathWidth = pathWidth
     self.showsLegend = showsLegend
+    self.showsFullLegend = showsFullLegend
     self.includesStyle = includesStyle
     self.precision = precision
   }

@@ -73,19 +73,38 @@ extension SVGRenderer {
     for k in drawn {
       let slots = features.edgeSlots[k]
       let runs = style == .side ? grid.sideRuns(slots: slots) : grid.crossingRuns(slots: slots)
-      out.text += "<path class=\"edge edge-\(classes[k])\""
-      out.text += " stroke=\"\(board.edgePalette[k].color.description)\" d=\""
+      var chunks = SVGPathChunks(
+        opening:
+          "<path class=\"edge edge-\(classes[k])\" stroke=\"\(board.edgePalette[k].color.description)\" d=\""
+      )
       for run in runs {
-        // A moveto followed by more pairs: the pairs are linetos.
-        for (i, anchor) in run.anchors.enumerated() {
+        // A moveto followed by more pairs: the pairs are linetos. A run split between two
+        // elements goes on from its last point, and a closed one then returns to its first
+        // point explicitly (a `Z` would close only the second piece).
+        var split = false
+        var previous: Point?
+        var first: Point?
+        for anchor in run.anchors {
           let point = anchor.point(in: layout, outset: outset)
-          out.text += i == 0 ? "M" : " "
+          if chunks.prepare(&out), let previous {
+            split = true
+            out.text += "M\(format.string(previous.x)),\(format.string(previous.y))"
+          }
+          out.text += previous == nil ? "M" : " "
           out.text += "\(format.string(point.x)),\(format.string(point.y))"
+          if first == nil { first = point }
+          previous = point
           out.spillIfFull()
         }
-        if run.isClosed { out.text += "Z" }
+        if run.isClosed {
+          if split, let first {
+            out.text += " \(format.string(first.x)),\(format.string(first.y))"
+          } else {
+            out.text += "Z"
+          }
+        }
       }
-      out.text += "\"/>\n"
+      chunks.finish(&out)
     }
     out.text += "</g>\n"
   }
@@ -112,9 +131,12 @@ extension SVGRenderer {
     out.text += "<g class=\"vertices\" stroke=\"\(options.strokeColor.description)\""
     out.text += " stroke-width=\"\(format.string(radius * FeatureSize.markerStroke))\">\n"
     for k in drawn {
-      out.text += "<path class=\"vertex vertex-\(classes[k])\""
-      out.text += " fill=\"\(board.vertexPalette[k].color.description)\" d=\""
+      var chunks = SVGPathChunks(
+        opening:
+          "<path class=\"vertex vertex-\(classes[k])\" fill=\"\(board.vertexPalette[k].color.description)\" d=\""
+      )
       for slot in features.vertexSlots[k] {
+        _ = chunks.prepare(&out)
         let half = markerHalfSize(radius: radius, bits: board.vertexLayer[slot], feature: k)
         let side = format.string(2 * half)
         let back = format.string(-2 * half)
@@ -125,7 +147,7 @@ extension SVGRenderer {
         }
         out.spillIfFull()
       }
-      out.text += "\"/>\n"
+      chunks.finish(&out)
     }
     out.text += "</g>\n"
   }

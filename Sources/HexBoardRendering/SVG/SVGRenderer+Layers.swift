@@ -1,5 +1,8 @@
 // The layers of an SVG picture, bottom to top: cells, hexside and corner features
-// (SVGRenderer+Features.swift), highlight outlines, path, objects, labels, legend. Each
+// (SVGRenderer+Features.swift), highlight outlines, path (SVGRenderer+Path.swift for its
+// lines), objects, labels (SVGRenderer+Labels.swift), legend. The board's layers are
+// written in hex units (SVGRenderer+DrawingSpace.swift), long paths in bounded elements
+// (SVGPathChunks). Each
 // writes to a TextChunks buffer and spills it as it goes, so a picture of any size streams
 // out in constant extra memory (see SVGRenderer.render(_:to:)).
 
@@ -7,12 +10,14 @@ import HexBoard
 
 extension SVGRenderer {
   func appendCells(
-    of board: Board, layout: HexLayout, classes: [String], colors: [String],
+    of board: Board, space: DrawingSpace, classes: [String], colors: [String],
     to out: inout TextChunks
   ) {
     let format = FixedPointFormat(decimals: options.precision)
     let grid = board.grid
-    let offsets = (0..<6).map { layout.cornerOffset($0) }
+    let layout = space.layout
+    var writer = SVGHexagonWriter(
+      offsets: (0..<6).map { layout.cornerOffset($0) }, format: format)
     let storage = board.terrain.storage
     let paletteCount = board.palette.count
     // The cells grouped by terrain (a counting sort, storage order within a terrain): each
@@ -37,25 +42,28 @@ extension SVGRenderer {
       let color = options.strokeColor.description
       out.text += "<g class=\"cells\" stroke=\"\(color)\""
       out.text +=
-        " stroke-width=\"\(format.string(options.strokeWidth))\" stroke-linejoin=\"round\">\n"
+        " stroke-width=\"\(space.width(options.strokeWidth))\" stroke-linejoin=\"round\">\n"
     } else {
       out.text += "<g class=\"cells\" stroke=\"none\">\n"
     }
     for terrain in 0..<paletteCount where starts[terrain] < starts[terrain + 1] {
-      out.text += "<path class=\"terrain terrain-\(classes[terrain])\" fill=\"\(colors[terrain])\""
-      out.text += " d=\""
+      var chunks = SVGPathChunks(
+        opening:
+          "<path class=\"terrain terrain-\(classes[terrain])\" fill=\"\(colors[terrain])\" d=\"")
+      var previous: SVGHexagonWriter.Start?
       for k in starts[terrain]..<starts[terrain + 1] {
+        if chunks.prepare(&out) { previous = nil }
         let center = layout.center(of: grid.hex(at: Int(grouped[k])))
-        appendHexagon(center: center, offsets: offsets, format: format, to: &out.text)
+        writer.append(center: center, start: &previous, to: &out.text)
         out.spillIfFull()
       }
-      out.text += "\"/>\n"
+      chunks.finish(&out)
     }
     out.text += "</g>\n"
   }
 
   func appendHighlight(
-    of board: Board, layout: HexLayout, format: FixedPointFormat, to out: inout TextChunks
+    of board: Board, space: DrawingSpace, format: FixedPointFormat, to out: inout TextChunks
   ) {
     let grid = board.grid
     var marked = [Bool](repeating: false, count: grid.indexCount)
@@ -67,91 +75,60 @@ extension SVGRenderer {
       }
     }
     guard any else { return }
+    let layout = space.layout
     let lineWidth = Swift.max(0, options.highlightWidth.isFinite ? options.highlightWidth : 0)
     let cellStroke = Swift.max(0, options.strokeWidth.isFinite ? options.strokeWidth : 0)
-    let inset = (lineWidth + cellStroke) / 2
+    let inset = space.units((lineWidth + cellStroke) / 2)
     let offsets = (0..<6).map { layout.cornerOffset($0, inset: inset) }
     let color = options.highlightColor.description
-    out.text += "<path class=\"highlight\" fill=\"none\" stroke=\"\(color)\""
-    out.text += " stroke-width=\"\(format.string(lineWidth))\" stroke-linejoin=\"round\""
-    out.text += " d=\""
+    out.text += "<g class=\"highlight\" fill=\"none\" stroke=\"\(color)\""
+    out.text += " stroke-width=\"\(space.width(lineWidth))\" stroke-linejoin=\"round\">\n"
+    var chunks = SVGPathChunks(opening: "<path d=\"")
+    var writer = SVGHexagonWriter(offsets: offsets, format: format)
+    var previous: SVGHexagonWriter.Start?
     for index in 0..<grid.indexCount where marked[index] {
-      appendHexagon(
-        center: layout.center(of: grid.hex(at: index)), offsets: offsets, format: format,
-        to: &out.text)
+      if chunks.prepare(&out) { previous = nil }
+      writer.append(center: layout.center(of: grid.hex(at: index)), start: &previous, to: &out.text)
       out.spillIfFull()
     }
-    out.text += "\"/>\n"
+    chunks.finish(&out)
+    out.text += "</g>\n"
   }
 
   func appendPath(
-    of board: Board, layout: HexLayout, format: FixedPointFormat, to out: inout TextChunks
+    of board: Board, space: DrawingSpace, format: FixedPointFormat, to out: inout TextChunks
   ) {
-    // Split where the route leaves the board or jumps (e.g. across a wrapped map's seam),
-    // so the line never cuts across the picture.
-    var segments: [[Hex]] = []
-    var current: [Hex] = []
-    for hex in options.path {
-      guard let cell = board.grid.canonical(hex) else {
-        if current.count > 1 { segments.append(current) }
-        current = []
-        continue
-      }
-      if let last = current.last, last.distance(to: cell) > 1 {
-        if current.count > 1 { segments.append(current) }
-        current = []
-      }
-      current.append(cell)
-    }
-    if current.count > 1 { segments.append(current) }
-    guard !segments.isEmpty else { return }
+    let lines = pathPolylines(of: board, layout: space.layout)
+    guard !lines.isEmpty else { return }
     let color = options.pathColor.description
     let width = Swift.max(0, options.pathWidth.isFinite ? options.pathWidth : 0)
     out.text += "<g class=\"path\" fill=\"none\" stroke=\"\(color)\""
-    out.text += " stroke-width=\"\(format.string(width))\""
+    out.text += " stroke-width=\"\(space.width(width))\""
     out.text += " stroke-linecap=\"round\" stroke-linejoin=\"round\">\n"
-    for segment in segments {
-      out.text += "<polyline points=\""
-      for (i, hex) in segment.enumerated() {
-        let center = layout.center(of: hex)
-        if i > 0 { out.text += " " }
-        out.text += "\(format.string(center.x)),\(format.string(center.y))"
-        out.spillIfFull()
-      }
-      out.text += "\"/>\n"
+    var chunks = SVGPathChunks(opening: "<path d=\"")
+    for line in lines {
+      appendPolyline(line, format: format, chunks: &chunks, to: &out)
     }
+    chunks.finish(&out)
     out.text += "</g>\n"
   }
 
-  func appendLabels(
-    of board: Board, layout: HexLayout, format: FixedPointFormat, to out: inout TextChunks
+  /// Appends a polyline as a subpath (`M` then pairs, which are linetos), continuing in a
+  /// new element from its last point when the current one is full.
+  func appendPolyline(
+    _ points: [Point], format: FixedPointFormat, chunks: inout SVGPathChunks,
+    to out: inout TextChunks
   ) {
-    guard options.labels != .none else { return }
-    let grid = board.grid
-    let radius = Swift.min(layout.size.width, layout.size.height)
-    let color = options.labelColor.description
-    out.text += "<g class=\"labels\" font-family=\"sans-serif\""
-    out.text += " font-size=\"\(format.string(radius * 0.28))\" text-anchor=\"middle\""
-    // A light halo under the glyphs keeps labels readable on dark terrain.
-    out.text += " fill=\"\(color)\" stroke=\"#ffffff\" stroke-opacity=\"0.7\""
-    out.text += " stroke-width=\"\(format.string(radius * 0.06))\" paint-order=\"stroke\">\n"
-    for index in 0..<grid.indexCount where grid.isCell(index) {
-      let hex = grid.hex(at: index)
-      let center = layout.center(of: hex)
-      let text: String
-      switch options.labels {
-      case .none: continue
-      case .offset:
-        let cell = grid.offset(at: index)
-        text = "\(cell.col),\(cell.row)"
-      case .axial: text = "\(hex.q),\(hex.r)"
+    var previous: Point?
+    for point in points {
+      if chunks.prepare(&out), let previous {
+        out.text += "M\(format.string(previous.x)),\(format.string(previous.y))"
       }
-      // Above the centre, where an object marker does not reach.
-      out.text += "<text x=\"\(format.string(center.x))\""
-      out.text += " y=\"\(format.string(center.y - radius * 0.38))\">\(text)</text>\n"
+      out.text += previous == nil ? "M" : " "
+      out.text += "\(format.string(point.x)),\(format.string(point.y))"
+      previous = point
       out.spillIfFull()
     }
-    out.text += "</g>\n"
   }
 
   func appendLegend(
@@ -183,53 +160,5 @@ extension SVGRenderer {
       out.text += "</text>\n"
     }
     out.text += "</g>\n"
-  }
-
-  /// Appends one hexagon as a closed subpath: the first corner in absolute coordinates,
-  /// the next five as relative moves computed from rounded absolute corners (exact).
-  func appendHexagon(
-    center: Point, offsets: [Point], format: FixedPointFormat, to data: inout String
-  ) {
-    var previousX = 0
-    var previousY = 0
-    var lastCommand: Character = "M"
-    for k in 0..<6 {
-      let x = format.units(center.x + offsets[k].x)
-      let y = format.units(center.y + offsets[k].y)
-      defer {
-        previousX = x
-        previousY = y
-      }
-      guard k > 0 else {
-        data += "M"
-        format.append(units: x, to: &data)
-        data += ","
-        format.append(units: y, to: &data)
-        continue
-      }
-      let dx = x - previousX
-      let dy = y - previousY
-      if dy == 0 {
-        data += "h"
-        format.append(units: dx, to: &data)
-        lastCommand = "h"
-      } else if dx == 0 {
-        data += "v"
-        format.append(units: dy, to: &data)
-        lastCommand = "v"
-      } else {
-        // Repeated `l` commands may drop the letter; a minus sign separates numbers.
-        if lastCommand != "l" {
-          data += "l"
-        } else if dx >= 0 {
-          data += " "
-        }
-        format.append(units: dx, to: &data)
-        if dy >= 0 { data += "," }
-        format.append(units: dy, to: &data)
-        lastCommand = "l"
-      }
-    }
-    data += "Z"
   }
 }

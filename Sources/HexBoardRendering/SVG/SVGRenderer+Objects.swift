@@ -60,23 +60,26 @@ extension SVGRenderer {
     out.text += "</g>\n"
   }
 
-  /// The cells outside the focus, each a hexagon of one translucent `<path>` (they tile, so
-  /// nothing is covered twice).
+  /// The cells outside the focus, each a hexagon of translucent `<path>` elements in hex
+  /// units (they tile, so nothing is covered twice), bounded like the terrain paths.
   func appendDimming(
-    of board: Board, layout: HexLayout, format: FixedPointFormat, to out: inout TextChunks
+    of board: Board, space: DrawingSpace, format: FixedPointFormat, to out: inout TextChunks
   ) {
     guard let dimming = cellDimming(for: board) else { return }
-    let offsets = (0..<6).map { layout.cornerOffset($0) }
-    out.text += "<path class=\"dim\" fill=\"\(dimming.color.description)\""
-    out.text += " fill-opacity=\"\(format.string(dimming.opacity))\" stroke=\"none\" d=\""
+    let layout = space.layout
     let grid = board.grid
+    out.text += "<g class=\"dim\" fill=\"\(dimming.color.description)\""
+    out.text += " fill-opacity=\"\(format.string(dimming.opacity))\" stroke=\"none\">\n"
+    var chunks = SVGPathChunks(opening: "<path d=\"")
+    var writer = SVGHexagonWriter(offsets: (0..<6).map { layout.cornerOffset($0) }, format: format)
+    var previous: SVGHexagonWriter.Start?
     for index in 0..<grid.indexCount where dimming.dimmed[index] {
-      appendHexagon(
-        center: layout.center(of: grid.hex(at: index)), offsets: offsets, format: format,
-        to: &out.text)
+      if chunks.prepare(&out) { previous = nil }
+      writer.append(center: layout.center(of: grid.hex(at: index)), start: &previous, to: &out.text)
       out.spillIfFull()
     }
-    out.text += "\"/>\n"
+    chunks.finish(&out)
+    out.text += "</g>\n"
   }
 
   func appendOverlayMarkers(

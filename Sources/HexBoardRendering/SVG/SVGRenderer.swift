@@ -7,14 +7,23 @@ import HexBoard
 /// // or: board.svg(options: SVGOptions(labels: .offset))
 /// ```
 ///
-/// **Structure.** The picture's `viewBox` is `0 0 W H`: the board's bounding box
-/// (`HexLayout.boundingBox(of:)` of its cells) plus ``SVGOptions/margin`` on every side,
-/// with a legend below it when asked for. Layers, bottom to top: background, cells,
+/// **Structure.** The picture's `viewBox` is `0 0 W H`, with `width` and `height` the
+/// same. With a `.radius` size it is the board's bounding box (`HexLayout.boundingBox(of:)`
+/// of its cells) plus ``SVGOptions/margin`` on every side, with a legend below it when
+/// asked for; with `.fit(width, height)` it is exactly that size, the legend across the
+/// bottom and the board centred in the rest. Layers, bottom to top: background, cells,
 /// hexside features drawn along the sides (walls, rivers), hexside features drawn across
 /// them (roads), corner features (towns), dimmed cells (``SVGOptions/focus``), highlight
 /// outlines, path, origin and path-end markers, objects and their labels, labels, legend: the board's own content first, then what the caller overlays on it (a route is
 /// drawn over a road, a highlight over a river). The document's `<title>` is the board's
 /// name.
+///
+/// **Hex units.** Cells, features, highlight, path and labels are written in a user space
+/// where a hex's radius is ``unitRadius`` (10) and hex `(0, 0)` is at the origin, inside
+/// groups with `transform="translate(x y) scale(s)"`: the numbers (and so the file) are
+/// the same whatever size the picture is drawn at, and flat hexes have whole-number x
+/// offsets (`h-10`, `l-5-8.66`). Stroke widths are given in pixels and divided by the
+/// scale. Objects and the legend are in picture pixels.
 ///
 /// **Hexsides and corners.** Each edge feature of the board's palette that is placed is one
 /// `<path class="edge edge-<id>">` stroked in its colour, in palette order (a later
@@ -43,17 +52,26 @@ import HexBoard
 /// markers come from a renderer-independent model (polygons, colours, opacity) that a
 /// raster picture draws the same way.
 ///
-/// **One `<path>` per terrain.** Every cell of a terrain is a subpath (`M…Z`) of a single
-/// `<path class="terrain terrain-<id>">`, in storage order, rather than an element per
-/// cell. A `<polygon>` per cell spells out six absolute corners plus the element (about
-/// 125 bytes a cell); a `<use>` of a shared `<symbol>` is smaller (about 50 bytes) but is
-/// still one DOM node per cell, which renderers instance one by one. A subpath is its first
-/// corner in absolute coordinates and five short relative moves (`h`/`v`/`l`), about 43
-/// bytes, and no node at all: the DOM stays as small as the palette, renderers fill each
-/// terrain in one call, and one CSS class restyles a terrain. Measured: a 256 × 256 board
-/// of radius-10 hexes is 2.8 MB (a `<polygon>` per cell would be about 8 MB). The relative
-/// moves are differences of *rounded* absolute corners, so shared corners of neighbouring
-/// cells land on exactly the same point: no hairline cracks.
+/// **Paths, not elements per cell, and bounded.** Every cell of a terrain is a subpath
+/// (`M…Z`) of `<path class="terrain terrain-<id>">` elements, in storage order, rather than
+/// an element per cell. A `<polygon>` per cell spells out six absolute corners plus the
+/// element; a `<use>` of a shared `<symbol>` is still one DOM node per cell, which renderers
+/// instance one by one. A subpath is a moveto relative to the previous cell's first corner
+/// and five short relative moves (`h`/`v`/`l`), about 38 bytes, and no node at all. A
+/// terrain's cells are split over several elements of at most 64 KiB of path data each
+/// (as are highlight outlines, features and the path): librsvg refuses one huge
+/// attribute (`Premature end of data in tag g`), and small elements stream and parse
+/// well. Measured (release): a generated 1024 × 1024 map is a 41 MB SVG, 2048 × 2048 is
+/// 164 MB, whatever picture size is asked for. The moves are differences of *rounded*
+/// absolute corners, so shared corners of neighbouring cells land on exactly the same
+/// point: no hairline cracks.
+///
+/// **Labels** are `0.28 × radius` high, shrunk so the board's widest label fits across
+/// `1.3 × radius` (characters estimated at 0.6 em, plus the halo), and left out when they
+/// would be under 4 pixels.
+///
+/// **Orientation.** Hexes are drawn in the board's orientation; ``SVGOptions/orientation``
+/// is ignored (re-projecting a board is not supported).
 ///
 /// **Determinism.** The same board and options give byte-identical output on every run
 /// and platform: numbers are printed with fixed precision by the renderer itself (no
@@ -156,151 +174,35 @@ public struct SVGRenderer: Sendable {
       out.text += "<rect class=\"background\" width=\"\(width)\" height=\"\(height)\""
       out.text += " fill=\"\(fill)\"/>\n"
     }
-    appendCells(of: board, layout: geometry.layout, classes: classes, colors: colors, to: &out)
+    // The board's layers in hex units, one scale to the picture (see `unitRadius`).
+    let space = drawingSpace(for: geometry.layout)
+    out.text += "<g class=\"board\"\(space.transform)>\n"
+    appendCells(of: board, space: space, classes: classes, colors: colors, to: &out)
     if !features.isEmpty {
       for style in [EdgeFeature.Style.side, .crossing] {
         appendEdgeFeatures(
-          of: board, features: features, style: style, layout: geometry.layout, format: format,
+          of: board, features: features, style: style, layout: space.layout, format: format,
           to: &out)
       }
       appendVertexFeatures(
-        of: board, features: features, layout: geometry.layout, format: format, to: &out)
+        of: board, features: features, layout: space.layout, format: format, to: &out)
     }
-    appendDimming(of: board, layout: geometry.layout, format: format, to: &out)
-    appendHighlight(of: board, layout: geometry.layout, format: format, to: &out)
-    appendPath(of: board, layout: geometry.layout, format: format, to: &out)
+    appendDimming(of: board, space: space, format: format, to: &out)
+    appendHighlight(of: board, space: space, format: format, to: &out)
+    appendPath(of: board, space: space, format: format, to: &out)
+    out.text += "</g>\n"
     appendOverlayMarkers(of: board, layout: geometry.layout, format: format, to: &out)
     if options.showsObjects {
       appendObjects(of: board, layout: geometry.layout, format: format, to: &out)
       appendObjectLabels(of: board, layout: geometry.layout, format: format, to: &out)
     }
-    appendLabels(of: board, layout: geometry.layout, format: format, to: &out)
+    appendLabels(of: board, geometry: geometry, space: space, format: format, to: &out)
     if options.showsLegend {
       appendLegend(
         of: board, geometry: geometry, classes: classes, colors: colors, features: features,
         format: format, to: &out)
     }
     out.text += "</svg>\n"
-  }
-
-  /// Points of the rendered picture and the colour a correct renderer paints there: up to
-  /// three cell centres per terrain (its first, middle and last cell in storage order that
-  /// no object marker, path, origin ring, dimming or crossing feature covers), and the
-  /// background in the margin when there is one; with a ``SVGOptions/focus``, the first,
-  /// middle and last such dimmed cell in the blended colour (``CellDimming/blended(_:)``,
-  /// note `dimmed …`); then up to three points per placed edge feature (the middle of a
-  /// side carrying it) and per vertex feature (a corner carrying it), with the colour drawn
-  /// on top there (see ``featurePixelChecks(for:layout:canvas:features:)``). Empty when hexes are
-  /// too small (under 4 pixels of radius) to hit reliably.
-  ///
-  /// - Complexity: O(cells).
-  package func pixelChecks(for board: Board) -> [SVGPixelCheck] {
-    let geometry = geometry(for: board)
-    let layout = geometry.layout
-    var checks: [SVGPixelCheck] = []
-    if let background = options.background, options.margin >= 2 {
-      let half = options.margin / 2
-      checks.append(
-        SVGPixelCheck(
-          x: half, y: half,
-          color: background,
-          note: "background", subject: .background))
-    }
-    let radius = Swift.min(layout.size.width, layout.size.height)
-    guard radius - options.strokeWidth >= 4 else { return checks }
-
-    let grid = board.grid
-    var covered = [Bool](repeating: false, count: grid.indexCount)
-    for hex in options.path {
-      if let index = grid.index(of: hex) { covered[index] = true }
-    }
-    if options.showsObjects {
-      for object in board.objects {
-        if let index = grid.index(of: object.position) { covered[index] = true }
-      }
-    }
-    for hex in options.origins {
-      if let index = grid.index(of: hex) { covered[index] = true }
-    }
-    // Roads run through the centres of the cells on either side.
-    let features = PlacedFeatures(board)
-    for (k, feature) in board.edgePalette.enumerated() where feature.style == .crossing {
-      for slot in features.edgeSlots[k] {
-        covered[slot / 6] = true
-        if let other = grid.neighbor(of: slot / 6, in: HexDirection.allCases[slot % 6]) {
-          covered[other] = true
-        }
-      }
-    }
-    // Dimmed cells are checked apart, blended (their first, middle and last uncovered one).
-    let dimming = cellDimming(for: board)
-    var dimmed: [Int] = []
-    if let dimming {
-      for index in 0..<grid.indexCount where dimming.dimmed[index] {
-        if !covered[index] { dimmed.append(index) }
-        covered[index] = true
-      }
-    }
-    // Each terrain's first, middle and last uncovered cell, found in two passes over the
-    // grid (counting, then picking) rather than from lists of every cell.
-    let storage = board.terrain.storage
-    let paletteCount = board.palette.count
-    var counts = [Int](repeating: 0, count: paletteCount)
-    for index in 0..<grid.indexCount where grid.isCell(index) && !covered[index] {
-      let terrain = Int(storage[index])
-      if terrain < paletteCount { counts[terrain] += 1 }
-    }
-    var picked = [[Int]](repeating: [], count: paletteCount)
-    var seen = [Int](repeating: 0, count: paletteCount)
-    for index in 0..<grid.indexCount where grid.isCell(index) && !covered[index] {
-      let terrain = Int(storage[index])
-      guard terrain < paletteCount else { continue }
-      let k = seen[terrain]
-      let count = counts[terrain]
-      if k == 0 || k == count / 2 || k == count - 1 { picked[terrain].append(index) }
-      seen[terrain] = k + 1
-    }
-    for (terrain, count) in counts.enumerated() where count > 0 {
-      let found = picked[terrain]
-      // The same picks, in the same order, as indexing a list of the terrain's cells.
-      func at(_ k: Int) -> Int {
-        if k == 0 { return found[0] }
-        if k == count - 1 { return found[found.count - 1] }
-        return found[1]
-      }
-      var picks = [at(0), at(count / 2), at(count - 1)]
-      if picks[1] == picks[0] || picks[1] == picks[2] { picks.remove(at: 1) }
-      if picks.count > 1, picks[picks.count - 1] == picks[0] { picks.removeLast() }
-      let terrainInfo = board.palette[terrain]
-      let color = terrainInfo.color
-      for index in picks {
-        let center = layout.center(of: grid.hex(at: index))
-        checks.append(
-          SVGPixelCheck(
-            x: center.x, y: center.y, color: color,
-            note: "\(terrainInfo.id) at \(grid.offset(at: index))", subject: .cell(index)))
-      }
-    }
-    if let dimming, !dimmed.isEmpty {
-      var picks = [0, dimmed.count / 2, dimmed.count - 1]
-      if picks[1] == picks[0] || picks[1] == picks[2] { picks.remove(at: 1) }
-      if picks.count > 1, picks[picks.count - 1] == picks[0] { picks.removeLast() }
-      for index in picks.map({ dimmed[$0] }) {
-        let terrain = Int(storage[index])
-        guard terrain < paletteCount else { continue }
-        let center = layout.center(of: grid.hex(at: index))
-        checks.append(
-          SVGPixelCheck(
-            x: center.x, y: center.y, color: dimming.blended(board.palette[terrain].color),
-            note: "dimmed \(board.palette[terrain].id) at \(grid.offset(at: index))",
-            subject: .cell(index)))
-      }
-    }
-    if !features.isEmpty {
-      checks += featurePixelChecks(
-        for: board, layout: layout, canvas: geometry.canvas, features: features)
-    }
-    return checks
   }
 
   // MARK: - Layout of the picture
@@ -337,71 +239,162 @@ public struct SVGRenderer: Sendable {
     var canvas: Size
     /// The top-left corner of each legend entry's swatch (empty without legend).
     var legend: [Point]
-    /// What each swatch of ``legend`` shows: every terrain, then the placed edge and vertex
-    /// features, in palette order.
+    /// What each swatch of ``legend`` shows: the terrains the board uses (every terrain
+    /// with ``SVGOptions/showsFullLegend``), then the placed edge and vertex features, in
+    /// palette order.
     var legendEntries: [LegendEntry]
+    /// The font size of cell labels in picture pixels, or `0` when labels are off or too
+    /// small to read (see ``SVGRenderer/labelFontSize(for:radius:)``).
+    var labelFontSize: Double
   }
 
+  /// The one place the picture's layout is decided (the PNG renderer uses it too): hex
+  /// size and position, canvas, legend and label size.
+  ///
+  /// With `.radius`, the canvas is the board's box plus the margin, grown for the legend
+  /// below it. With `.fit(width, height)` the canvas is exactly `width × height`: the
+  /// legend is laid out in that width at the bottom, and the board is fitted into what is
+  /// left (minus the margin) and centred there.
   func geometry(for board: Board) -> Geometry {
-    let orientation = options.orientation ?? board.orientation
+    // The board's own orientation, always: another one would need the board re-projected
+    // (see ``SVGOptions/orientation``).
+    let orientation = board.orientation
     let margin = options.margin.isFinite ? Swift.max(0, options.margin) : 0
     let gap = options.gap.isFinite ? Swift.max(0, options.gap) : 0
-    // A lazy view of the cells' hexes: an array of them would cost 16 bytes a cell.
-    let grid = board.grid
-    let hexes = (0..<grid.indexCount).lazy.filter { grid.isCell($0) }.map { grid.hex(at: $0) }
+    // The cells that reach furthest left, right, up and down: every hex has the same
+    // shape, so they alone decide the bounding box and the fit, in any layout of this
+    // orientation (a list of every cell would cost 16 bytes a cell, and a generic pass
+    // over a lazy view of them costs a second on a 1024 × 1024 map).
+    let hexes = Self.extremeHexes(of: board.grid, orientation: orientation)
+    let entries = options.showsLegend ? legendEntries(of: board) : []
+    let ids = entries.map { legendID(of: $0, in: board) }
+    let legendPad = Swift.max(margin, Legend.textGap)
     var layout: HexLayout
+    var canvas: Size
+    var legend: [Point] = []
     switch options.sizing {
     case .radius(let radius):
       let usable = radius.isFinite && radius > 0 ? radius : Self.minimumRadius
       layout = HexLayout(orientation: orientation, radius: usable, spacing: gap)
+      let box =
+        layout.boundingBox(of: hexes)
+        ?? Rect(x: layout.origin.x, y: layout.origin.y, width: 0, height: 0)
+      layout.origin = layout.origin + Point(x: margin - box.minX, y: margin - box.minY)
+      canvas = Size(width: box.size.width + 2 * margin, height: box.size.height + 2 * margin)
+      if !ids.isEmpty {
+        let widest = ids.map { Legend.width(of: $0) }.max() ?? 0
+        canvas.width = Swift.max(canvas.width, legendPad + widest + legendPad)
+        let rows = Self.legendRows(ids, width: canvas.width, pad: legendPad)
+        let top = box.size.height + margin + legendPad
+        legend = rows.positions.map { Point(x: $0.x, y: top + $0.y) }
+        canvas.height = top + Double(rows.count) * Legend.rowHeight + legendPad
+      }
     case .fit(let width, let height):
+      canvas = Size(
+        width: width.isFinite ? Swift.max(0, width) : 0,
+        height: height.isFinite ? Swift.max(0, height) : 0)
+      // The legend takes the bottom of the picture; the board is centred above it.
+      var reserved = 0.0
+      if !ids.isEmpty {
+        let rows = Self.legendRows(ids, width: canvas.width, pad: legendPad)
+        let block = Double(rows.count) * Legend.rowHeight + legendPad
+        let top = canvas.height - block
+        legend = rows.positions.map { Point(x: $0.x, y: top + $0.y) }
+        reserved = block + legendPad - margin
+      }
+      let area = Rect(
+        x: 0, y: 0, width: canvas.width, height: Swift.max(0, canvas.height - reserved))
       let viewport = Rect(
-        x: 0, y: 0, width: Swift.max(0, width - 2 * margin),
-        height: Swift.max(0, height - 2 * margin))
+        x: margin, y: margin, width: Swift.max(0, area.size.width - 2 * margin),
+        height: Swift.max(0, area.size.height - 2 * margin))
       layout =
         HexLayout.fitting(hexes, into: viewport, orientation: orientation, spacing: gap)
         ?? HexLayout(orientation: orientation, radius: Self.minimumRadius, spacing: gap)
+      if let box = layout.boundingBox(of: hexes) {
+        layout.origin = layout.origin + (area.center - box.center)
+      }
     }
-    let box =
-      layout.boundingBox(of: hexes)
-      ?? Rect(x: layout.origin.x, y: layout.origin.y, width: 0, height: 0)
-    layout.origin = layout.origin + Point(x: margin - box.minX, y: margin - box.minY)
-    var canvas = Size(width: box.size.width + 2 * margin, height: box.size.height + 2 * margin)
+    let radius = Swift.min(layout.size.width, layout.size.height)
+    return Geometry(
+      layout: layout, canvas: canvas, legend: legend, legendEntries: entries,
+      labelFontSize: labelFontSize(for: board, radius: radius))
+  }
 
-    var legend: [Point] = []
-    var entries: [LegendEntry] = []
-    if options.showsLegend {
-      entries = board.palette.indices.map(LegendEntry.terrain)
-      for (k, count) in board.edgeFeatureCounts.enumerated() where count > 0 {
-        entries.append(.edge(k))
-      }
-      for (k, count) in board.vertexFeatureCounts.enumerated() where count > 0 {
-        entries.append(.vertex(k))
-      }
-      if options.showsObjects {
-        entries += ObjectStyleTable.kindsPresent(in: board).map(LegendEntry.objectKind)
-      }
-      let ids = entries.map { legendID(of: $0, in: board) }
-      let left = Swift.max(margin, Legend.textGap)
-      let widest = ids.map { Legend.width(of: $0) }.max() ?? 0
-      canvas.width = Swift.max(canvas.width, left + widest + left)
-      let right = canvas.width - left
-      let top = box.size.height + margin + Swift.max(margin, Legend.textGap)
-      var x = left
-      var row = 0
-      for id in ids {
-        let width = Legend.width(of: id)
-        if x > left, x + width > right {
-          x = left
-          row += 1
-        }
-        legend.append(Point(x: x, y: top + Double(row) * Legend.rowHeight))
-        x += width + Legend.entryGap
-      }
-      let rows = ids.isEmpty ? 0 : row + 1
-      canvas.height = top + Double(rows) * Legend.rowHeight + Swift.max(margin, Legend.textGap)
+  /// The cells whose centres are leftmost, rightmost, topmost and bottommost in a layout
+  /// of `orientation` (the first found in storage order on a tie); empty for a board
+  /// without cells. Centres are linear in the axial coordinates with the same factors at
+  /// every size and spacing, so these are the extremes in every such layout.
+  ///
+  /// - Complexity: O(cells), one pass with no allocation.
+  static func extremeHexes(of grid: MapGrid, orientation: HexOrientation) -> [Hex] {
+    let unit = HexLayout(orientation: orientation, radius: 1)
+    var found = false
+    var low = Point.zero
+    var high = Point.zero
+    var extremes = [Hex](repeating: .zero, count: 4)
+    for index in 0..<grid.indexCount where grid.isCell(index) {
+      let hex = grid.hex(at: index)
+      let center = unit.center(of: hex)
+      if !found || center.x < low.x { (low.x, extremes[0]) = (center.x, hex) }
+      if !found || center.x > high.x { (high.x, extremes[1]) = (center.x, hex) }
+      if !found || center.y < low.y { (low.y, extremes[2]) = (center.y, hex) }
+      if !found || center.y > high.y { (high.y, extremes[3]) = (center.y, hex) }
+      found = true
     }
-    return Geometry(layout: layout, canvas: canvas, legend: legend, legendEntries: entries)
+    return found ? extremes : []
+  }
+
+  /// The legend's entries: the terrains that have at least one cell (all of them with
+  /// ``SVGOptions/showsFullLegend``), then the placed edge and vertex features, then the
+  /// kinds of the objects drawn.
+  ///
+  /// - Complexity: O(cells), one pass counting terrains.
+  func legendEntries(of board: Board) -> [LegendEntry] {
+    var entries: [LegendEntry]
+    if options.showsFullLegend {
+      entries = board.palette.indices.map(LegendEntry.terrain)
+    } else {
+      let grid = board.grid
+      let storage = board.terrain.storage
+      var used = [Bool](repeating: false, count: board.palette.count)
+      for index in 0..<grid.indexCount where grid.isCell(index) {
+        let terrain = Int(storage[index])
+        if terrain < used.count { used[terrain] = true }
+      }
+      entries = board.palette.indices.filter { used[$0] }.map(LegendEntry.terrain)
+    }
+    for (k, count) in board.edgeFeatureCounts.enumerated() where count > 0 {
+      entries.append(.edge(k))
+    }
+    for (k, count) in board.vertexFeatureCounts.enumerated() where count > 0 {
+      entries.append(.vertex(k))
+    }
+    if options.showsObjects {
+      entries += ObjectStyleTable.kindsPresent(in: board).map(LegendEntry.objectKind)
+    }
+    return entries
+  }
+
+  /// Legend entries placed in rows across `width` (an entry that would cross the right
+  /// padding starts a new row): each swatch's offset from the legend's top-left, and the
+  /// number of rows.
+  static func legendRows(_ ids: [String], width: Double, pad: Double) -> (
+    positions: [Point], count: Int
+  ) {
+    let right = width - pad
+    var positions: [Point] = []
+    var x = pad
+    var row = 0
+    for id in ids {
+      let entryWidth = Legend.width(of: id)
+      if x > pad, x + entryWidth > right {
+        x = pad
+        row += 1
+      }
+      positions.append(Point(x: x, y: Double(row) * Legend.rowHeight))
+      x += entryWidth + Legend.entryGap
+    }
+    return (positions, ids.isEmpty ? 0 : row + 1)
   }
 
   /// The id a legend entry is labelled with.

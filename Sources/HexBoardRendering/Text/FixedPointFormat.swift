@@ -58,4 +58,32 @@ struct FixedPointFormat: Sendable {
     text.append(String(repeating: "0", count: digits - body.count))
     text.append(body)
   }
+
+  /// `value` with about `digits` significant digits (at most 15 decimals), trailing zeros
+  /// trimmed: for a scale factor or a width whose size is not known in advance, where
+  /// fixed decimals would lose it (`0.0001234`) or waste bytes. Deterministic: the
+  /// value is scaled by repeated multiplication by 10 (exact IEEE steps), never a `log`.
+  static func significant(_ value: Double, digits: Int) -> String {
+    guard value.isFinite, value != 0 else { return "0" }
+    var low = 1.0
+    for _ in 1..<Swift.max(1, digits) { low *= 10 }
+    var scaled = value.magnitude
+    var decimals = 0
+    while scaled < low, decimals < 15 {
+      scaled *= 10
+      decimals += 1
+    }
+    let rounded = scaled.rounded()
+    guard rounded < 9e15 else { return FixedPointFormat(decimals: 0).string(value) }
+    var body = String(Int(rounded))
+    if body.count <= decimals {
+      body = String(repeating: "0", count: decimals - body.count + 1) + body
+    }
+    var whole = String(body.dropLast(decimals))
+    var fraction = String(body.suffix(decimals))
+    while fraction.hasSuffix("0") { fraction.removeLast() }
+    if whole.isEmpty { whole = "0" }
+    let sign = value < 0 && (whole != "0" || !fraction.isEmpty) ? "-" : ""
+    return sign + whole + (fraction.isEmpty ? "" : "." + fraction)
+  }
 }

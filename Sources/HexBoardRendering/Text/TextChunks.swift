@@ -13,6 +13,11 @@ struct TextChunks {
 
   /// The text not yet handed over.
   var text = ""
+  /// How many UTF-8 bytes were handed over so far.
+  private(set) var handedOver = 0
+  /// How many UTF-8 bytes were written so far, handed over or not: where the next byte
+  /// goes in the whole output (so a writer can measure what it wrote, e.g. a path's data).
+  var position: Int { handedOver + text.utf8.count }
   /// Where full pieces go.
   let write: (String) -> Void
 
@@ -43,6 +48,7 @@ struct TextChunks {
   /// Hands whatever text there is over.
   mutating func spill() {
     guard !text.isEmpty else { return }
+    handedOver += text.utf8.count
     write(text)
     text.removeAll(keepingCapacity: true)
   }
