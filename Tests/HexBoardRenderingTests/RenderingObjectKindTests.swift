@@ -177,9 +177,12 @@ struct RenderingObjectKindTests {
     } else {
       #expect(dimming.map { d in (0..<grid.indexCount).filter { d.dimmed[$0] } } == outside)
       let svg = renderer.render(board)
-      let line = svg.split(separator: "\n").first { $0.hasPrefix("<path class=\"dim\"") }
-      #expect(line?.filter { $0 == "Z" }.count == outside.count)
-      #expect(line?.contains("fill-opacity=\"0.5\"") == true)
+      // One group of bounded paths, in hex units like the cells.
+      let start = try #require(svg.range(of: "<g class=\"dim\""))
+      let end = try #require(svg[start.upperBound...].range(of: "</g>"))
+      let group = svg[start.lowerBound..<end.lowerBound]
+      #expect(group.filter { $0 == "Z" }.count == outside.count)
+      #expect(group.contains("fill-opacity=\"0.5\""))
     }
   }
 

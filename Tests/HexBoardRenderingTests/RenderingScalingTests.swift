@@ -121,11 +121,12 @@ struct RenderingScalingTests {
     try board.addVertexFeature(VertexFeature(id: "well", color: "#0a0b0c"))
     try board.setVertexFeature("well", at: HexVertex(.zero, corner: 1))
     let used = ParsedSVG.parse(board.svg(options: SVGOptions(showsLegend: true))).texts
-    #expect(used == ["ocean", "grass", "forest", "hills", "mountain", "well"])
+    // Then the kinds of the objects drawn (the fixture's camp).
+    #expect(used == ["ocean", "grass", "forest", "hills", "mountain", "well", "camp"])
     let full = ParsedSVG.parse(
       board.svg(options: SVGOptions(showsLegend: true, showsFullLegend: true))
     ).texts
-    #expect(full == board.palette.map(\.id) + ["well"])
+    #expect(full == board.palette.map(\.id) + ["well", "camp"])
   }
 
   @Test func labelsShrinkToFitTheWidestAndVanishWhenTooSmall() throws {
