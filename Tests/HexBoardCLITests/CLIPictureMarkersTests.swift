@@ -12,6 +12,14 @@ struct CLIPictureMarkersTests {
       .reduce(0, +)
   }
 
+  /// The hexagons in the group opened by `opening` (its bounded `<path>` elements).
+  static func subpaths(_ svg: String, group opening: String) -> Int {
+    guard let start = svg.range(of: opening),
+      let end = svg[start.upperBound...].range(of: "</g>")
+    else { return 0 }
+    return svg[start.upperBound..<end.lowerBound].filter { $0 == "Z" }.count
+  }
+
   @Test func rangeAndFieldOfViewDimWhatIsOutOfReachAndRingTheStart() throws {
     let box = try CLISandbox()
     try box.makeMap("map.json")
@@ -22,7 +30,7 @@ struct CLIPictureMarkersTests {
         .split(separator: "\n").count
       let svg = try box.succeed(command, "map.json", "1,1", option, "2", "--svg", "-").output
       #expect(listed > 1 && listed < cells)
-      #expect(Self.subpaths(svg, "<path class=\"dim\"") == cells - listed, "\(command)")
+      #expect(Self.subpaths(svg, group: "<g class=\"dim\"") == cells - listed, "\(command)")
       #expect(svg.components(separatedBy: "<path class=\"marker origin\"").count == 2)
     }
   }
