@@ -13,9 +13,16 @@ struct PNGRendererTests {
     var rng = TestRandom(seed: 2222)
     for round in 0..<12 {
       let board = try randomBoard(using: &rng)
-      let options = SVGOptions(
+      var options = SVGOptions(
         sizing: .radius(Double.random(in: 6...14, using: &rng)),
         background: round % 2 == 0 ? nil : "#fafafa", showsLegend: round % 3 == 0)
+      if round % 4 != 0 {
+        // A range picture: the cells outside dimmed (checked in their blended colour),
+        // the start ringed.
+        let focus = board.grid.hexes.filter { _ in Int.random(in: 0..<3, using: &rng) == 0 }
+        options.focus = focus
+        options.origins = Array(focus.prefix(1))
+      }
       let renderer = PNGRenderer(options: options)
       let canvas = try renderer.canvas(for: board)
       let size = SVGRenderer(options: options).viewBox(for: board).size

@@ -5,8 +5,8 @@ import HexGrid
 
 extension RasterCanvas {
   /// Fills one hexagon per item (its `center`, the outline `corners` relative to it) in
-  /// the paint `paints[terrain(k)]`, skipping items whose terrain is outside `paints`,
-  /// then strokes every outline with `stroke` on top.
+  /// the paint `paints[terrain(k)]` (at its opacity), skipping items whose terrain is
+  /// outside `paints`, then strokes every outline with `stroke` on top.
   ///
   /// The hexagons are composited as one layer: in each pixel the colours are weighted by
   /// the exact area each hexagon covers, so neighbouring cells (of the same or different
@@ -146,7 +146,9 @@ extension RasterCanvas {
         sum += tile[base + column]
         tile[base + column] = 0
         guard columns.contains(column) else { continue }
-        let coverage = Swift.min(1, Swift.abs(sum))
+        // A translucent paint (dimmed cells) weighs less; an opaque one exactly as much as
+        // it covers.
+        let coverage = Swift.min(1, Swift.abs(sum)) * paint.opacity
         if coverage > 1e-9 {
           let p = 4 * (origin + row * canvasWidth + column)
           band[p] += coverage * paint.red
