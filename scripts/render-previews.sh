@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Renders the SVG preview committed next to every map in Maps/.
+# Renders the SVG preview committed next to every map in Maps/, and one PNG preview
+# (Maps/skirmish.png, the README's example of a picture that pastes anywhere).
 #
 #   scripts/render-previews.sh                          rewrite Maps/*.svg from Maps/*.json
 #   scripts/render-previews.sh --check                  fail if any committed preview is stale
@@ -39,6 +40,13 @@ for map in Maps/*.json; do
     fi
   fi
 done
+# The PNG: byte for byte too (the rasteriser and the deflate are deterministic).
+"$hexboard" render Maps/skirmish.json --radius 32 --legend --object-labels --force \
+  -o "$out/skirmish.png"
+if $check && ! cmp -s "$out/skirmish.png" Maps/skirmish.png; then
+  echo "stale preview: Maps/skirmish.png (run scripts/render-previews.sh)"
+  stale=1
+fi
 $check && rm -rf "$out"
 if [ "$stale" -ne 0 ]; then exit 1; fi
 echo "previews up to date"
