@@ -133,17 +133,10 @@ extension PNGRenderer {
     let grid = board.grid
     let radius = Swift.min(layout.size.width, layout.size.height)
     let halo = size * SVGRenderer.LabelSize.halo
+    let svg = SVGRenderer(options: options)
     for index in 0..<grid.indexCount where grid.isCell(index) {
-      let hex = grid.hex(at: index)
-      let center = layout.center(of: hex)
-      let text: String
-      switch options.labels {
-      case .none: continue
-      case .offset:
-        let cell = grid.offset(at: index)
-        text = "\(cell.col),\(cell.row)"
-      case .axial: text = "\(hex.q),\(hex.r)"
-      }
+      guard let text = svg.labelText(ofCell: index, in: grid) else { continue }
+      let center = layout.center(of: grid.hex(at: index))
       drawText(
         text, x: center.x - BitmapFont.width(of: text, size: size) / 2,
         baseline: center.y - radius * SVGRenderer.LabelSize.baseline, size: size,

@@ -54,6 +54,21 @@ extension SVGRenderer {
     return size >= LabelSize.minimumPixels ? size : 0
   }
 
+  /// The label of the cell at grid index `index`: its offset coordinates `col,row` or its
+  /// axial ones `q,r` (``SVGOptions/labels``), or `nil` when labels are off. The SVG and
+  /// the PNG write the same text.
+  func labelText(ofCell index: Int, in grid: MapGrid) -> String? {
+    switch options.labels {
+    case .none: return nil
+    case .offset:
+      let cell = grid.offset(at: index)
+      return "\(cell.col),\(cell.row)"
+    case .axial:
+      let hex = grid.hex(at: index)
+      return "\(hex.q),\(hex.r)"
+    }
+  }
+
   /// How many characters `value` prints as (with its minus sign).
   static func characters(_ value: Int) -> Int {
     var count = value < 0 ? 2 : 1
@@ -83,16 +98,8 @@ extension SVGRenderer {
     out.text += " paint-order=\"stroke\">\n"
     let rise = Self.unitRadius * LabelSize.baseline
     for index in 0..<grid.indexCount where grid.isCell(index) {
-      let hex = grid.hex(at: index)
-      let center = layout.center(of: hex)
-      let text: String
-      switch options.labels {
-      case .none: continue
-      case .offset:
-        let cell = grid.offset(at: index)
-        text = "\(cell.col),\(cell.row)"
-      case .axial: text = "\(hex.q),\(hex.r)"
-      }
+      guard let text = labelText(ofCell: index, in: grid) else { continue }
+      let center = layout.center(of: grid.hex(at: index))
       out.text += "<text x=\"\(format.string(center.x))\""
       out.text += " y=\"\(format.string(center.y - rise))\">\(text)</text>\n"
       out.spillIfFull()

@@ -83,6 +83,18 @@ extension SVGRenderer {
     let color = options.highlightColor.description
     out.text += "<g class=\"highlight\" fill=\"none\" stroke=\"\(color)\""
     out.text += " stroke-width=\"\(space.width(lineWidth))\" stroke-linejoin=\"round\">\n"
+    appendHexagonPaths(
+      of: grid, marked: marked, layout: layout, offsets: offsets, format: format, to: &out)
+    out.text += "</g>\n"
+  }
+
+  /// The hexagons of the cells `marked` (per grid index, in storage order), corners at
+  /// `offsets` from each centre, as bounded `<path>` elements of relative moves: the
+  /// highlight's outlines and the dimmed cells.
+  func appendHexagonPaths(
+    of grid: MapGrid, marked: [Bool], layout: HexLayout, offsets: [Point],
+    format: FixedPointFormat, to out: inout TextChunks
+  ) {
     var chunks = SVGPathChunks(opening: "<path d=\"")
     var writer = SVGHexagonWriter(offsets: offsets, format: format)
     var previous: SVGHexagonWriter.Start?
@@ -92,7 +104,6 @@ extension SVGRenderer {
       out.spillIfFull()
     }
     chunks.finish(&out)
-    out.text += "</g>\n"
   }
 
   func appendPath(

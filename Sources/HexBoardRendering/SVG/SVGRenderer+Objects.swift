@@ -70,15 +70,9 @@ extension SVGRenderer {
     let grid = board.grid
     out.text += "<g class=\"dim\" fill=\"\(dimming.color.description)\""
     out.text += " fill-opacity=\"\(format.string(dimming.opacity))\" stroke=\"none\">\n"
-    var chunks = SVGPathChunks(opening: "<path d=\"")
-    var writer = SVGHexagonWriter(offsets: (0..<6).map { layout.cornerOffset($0) }, format: format)
-    var previous: SVGHexagonWriter.Start?
-    for index in 0..<grid.indexCount where dimming.dimmed[index] {
-      if chunks.prepare(&out) { previous = nil }
-      writer.append(center: layout.center(of: grid.hex(at: index)), start: &previous, to: &out.text)
-      out.spillIfFull()
-    }
-    chunks.finish(&out)
+    appendHexagonPaths(
+      of: grid, marked: dimming.dimmed, layout: layout,
+      offsets: (0..<6).map { layout.cornerOffset($0) }, format: format, to: &out)
     out.text += "</g>\n"
   }
 
