@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs each fuzz target for a bounded time on its seed corpus (CI: Fuzz/run.sh 60).
+# Runs each fuzz target for a bounded time on its seed corpus (CI: Fuzz/run.sh 45).
 #
 #   Fuzz/run.sh [seconds] [target ...]     # default: 60 s, every built target
 #
