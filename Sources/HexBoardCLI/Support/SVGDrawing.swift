@@ -42,31 +42,18 @@ enum SVGDrawing {
     _ board: Board, options: SVGOptions, format: PictureFormat, transparent: Bool,
     to path: String, context: CommandContext
   ) throws {
-    switch format {
-    case .svg:
-      // Streamed: a 4096 x 4096 map's SVG is over a gigabyte and is never held whole.
-      let renderer = SVGRenderer(options: options)
-      if path == "-" {
-        var stream = StandardOutputStream(context: context)
-        renderer.render(board, to: &stream)
-      } else {
-        try MapIO.writeText(to: path) { renderer.render(board, to: &$0) }
-      }
-    case .png:
-      let renderer = PNGRenderer(options: options, transparent: transparent)
-      let canvas: RasterCanvas
-      do {
-        canvas = try renderer.canvas(for: board)
-      } catch {
-        throw CLIError.failure("\(error)")
-      }
-      if path == "-" {
-        try PNGRenderer.encode(canvas, alpha: transparent) { context.writeBytes($0) }
-      } else {
-        try MapIO.writeFile(to: path) { sink in
-          try PNGRenderer.encode(canvas, alpha: transparent) { try sink.write($0) }
-        }
-      }
+    // Streamed: a 4096 x 4096 map's SVG is over a gigabyte and is never held whole.
+    let picture: PictureDocument
+    do {
+      picture = try PictureDocument(
+        board, format: format, options: options, transparent: transparent)
+    } catch {
+      throw CLIError.failure("\(error)")
+    }
+    if path == "-" {
+      try picture.write { context.writeBytes($0) }
+    } else {
+      try MapIO.writeFile(to: path) { sink in try picture.write { try sink.write($0) } }
     }
   }
 }

@@ -23,21 +23,10 @@ extension Board {
   public func render(
     to path: String, options: SVGOptions = SVGOptions(), transparent: Bool = false
   ) throws {
-    switch try PictureFormat(path: path) {
-    case .png:
-      let renderer = PNGRenderer(options: options, transparent: transparent)
-      // Drawn before the file is opened, so a picture too big leaves nothing behind.
-      let canvas = try renderer.canvas(for: self)
-      try FileIO.writeAtomically(to: path) { sink in
-        try PNGRenderer.encode(canvas, alpha: transparent) { try sink.write($0) }
-      }
-    case .svg:
-      let renderer = SVGRenderer(options: options)
-      try FileIO.writeAtomically(to: path) { sink in
-        var stream = SinkTextStream(sink)
-        renderer.render(self, to: &stream)
-        sink = try stream.finish()
-      }
-    }
+    // Drawn before the file is opened (a PNG's pixels), so a picture too big leaves nothing
+    // behind; an SVG is streamed as it is drawn.
+    let picture = try PictureDocument(
+      self, format: try PictureFormat(path: path), options: options, transparent: transparent)
+    try FileIO.writeAtomically(to: path) { sink in try picture.write { try sink.write($0) } }
   }
 }
