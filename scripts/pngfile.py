@@ -11,12 +11,13 @@ The layers, each usable alone:
     chunks(data)              (kind, body, position) per chunk, lengths and CRC-32 checked
     parse_header(body)        the IHDR fields as a Header, checked for a valid PNG
     inflate(stream, header)   the IDAT data, exactly height * (1 + row bytes) bytes
-    unfilter(raw, header)     the scanlines with all five filter types undone
+    unfilter(raw, header)     the scanlines with all five filter types undone (and
+                              check_filter_types, the part of it a checker needs)
     read(path)                an Image: 8-bit grey, grey+alpha, RGB or RGBA, with
                               pixel(x, y) -> (r, g, b, a) and, with numpy, rgba()
 
-Problems raise PNGError (a ValueError) with a message that does not name the file; the
-callers add the path in their own formats.
+Problems raise PNGError (a ValueError); only read() puts the file's path in the message
+(check-png.py adds it in its own format).
 """
 
 import os
@@ -119,19 +120,29 @@ def inflate(stream, header):
     return raw
 
 
-def unfilter(raw, header):
+def unfilter(raw, header, pure_python=False):
     """The scanlines of `raw` (each led by its filter byte) with the filters undone.
 
-    Returns bytes, height * row_bytes long. Raises PNGError naming the first row whose
-    filter type is not 0 (None), 1 (Sub), 2 (Up), 3 (Average) or 4 (Paeth).
+    Returns bytes, height * row_bytes long; with numpy unless pure_python (or it is not
+    there). Raises PNGError naming the first row whose filter type is not 0 (None),
+    1 (Sub), 2 (Up), 3 (Average) or 4 (Paeth).
+    """
+    check_filter_types(raw, header)
+    if numpy is not None and not pure_python:
+        return _unfilter_numpy(raw, header)
+    return _unfilter_python(raw, header)
+
+
+def check_filter_types(raw, header):
+    """Raises PNGError naming the first row whose filter type is not 0 to 4.
+
+    The only way the filtered scanlines can be wrong: any bytes under valid filter types
+    undo to some image, so a checker needs this and not the whole unfilter.
     """
     stride = header.row_bytes + 1
     for y in range(header.height):
         if raw[y * stride] > 4:
             raise PNGError(f"row {y} has filter type {raw[y * stride]}")
-    if numpy is not None:
-        return _unfilter_numpy(raw, header)
-    return _unfilter_python(raw, header)
 
 
 def _unfilter_python(raw, header):
@@ -247,21 +258,28 @@ class Image:
         return np.dstack([grey, grey, grey, a[..., 1] if self.channels == 2 else opaque])
 
 
-def read(path):
-    """Decodes the PNG file at path to an Image (8-bit grey, grey+alpha, RGB or RGBA)."""
+def read(path, pure_python=False):
+    """Decodes the PNG file at path to an Image (8-bit grey, grey+alpha, RGB or RGBA).
+
+    PNGError messages start with the path here. pure_python: do not use numpy even if
+    it is there (the self-test compares both).
+    """
     with open(path, "rb") as handle:
         data = handle.read()
-    header = None
-    stream = bytearray()
-    for kind, body, _ in chunks(data):
-        if kind == b"IHDR":
-            header = parse_header(body)
-        elif kind == b"IDAT":
-            stream += body
-    if header is None:
-        raise PNGError("no IHDR chunk")
-    if header.depth != 8 or header.colour == 3:
-        raise PNGError(f"unsupported PNG (bit depth {header.depth}, colour type {header.colour}); "
-                       "need 8-bit grey, grey+alpha, RGB or RGBA")
-    samples = unfilter(inflate(bytes(stream), header), header)
+    try:
+        header = None
+        stream = bytearray()
+        for kind, body, _ in chunks(data):
+            if kind == b"IHDR":
+                header = parse_header(body)
+            elif kind == b"IDAT":
+                stream += body
+        if header is None:
+            raise PNGError("no IHDR chunk")
+        if header.depth != 8 or header.colour == 3:
+            raise PNGError(f"unsupported PNG (bit depth {header.depth}, colour type "
+                           f"{header.colour}); need 8-bit grey, grey+alpha, RGB or RGBA")
+        samples = unfilter(inflate(bytes(stream), header), header, pure_python)
+    except PNGError as error:
+        raise PNGError(f"{path}: {error}") from None
     return Image(header.width, header.height, header.channels, samples)
