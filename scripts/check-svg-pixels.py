@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Check that a rendered SVG has the expected colours at given points.
 
-Usage: check-svg-pixels.py SVG PNG CHECKS.json [--tolerance N]
+Usage: check-svg-pixels.py SVG PNG CHECKS.json [SVG PNG CHECKS.json ...] [--tolerance N]
        check-svg-pixels.py --self-test   (decode PNGs made with every filter type)
 
 SVG is the source picture (used for its size, to map SVG units to PNG pixels), PNG the
@@ -13,8 +13,11 @@ CHECKS.json lists points in SVG user units with the colour expected there:
 (a bare list of checks is accepted too). Each channel may differ by the tolerance
 (default 3, for anti-aliasing and colour management); the pixel must be opaque. The PNG is
 decoded by scripts/pngfile.py (standard library, numpy only for speed): 8-bit greyscale,
-RGB, grey+alpha or RGBA, non-interlaced, all five filter types. Exit status 0 when every
-check passes, 1 when one fails, 2 on unreadable input.
+RGB, grey+alpha or RGBA, non-interlaced, all five filter types. Several pictures, as
+further triples of files, are checked in one process (CI checks all of a folder's at
+once: one Python start and numpy import), each with its lines as if checked alone. Exit
+status 0 when every check passes, 1 when one fails, 2 on unreadable input (any picture's:
+the others are still checked).
 """
 
 import argparse
@@ -130,13 +133,17 @@ def main(argv):
     if argv[1:] == ["--self-test"]:
         return self_test()
     parser = argparse.ArgumentParser(description="Check pixels of a rendered SVG.")
-    parser.add_argument("svg")
-    parser.add_argument("png")
-    parser.add_argument("checks")
+    parser.add_argument("files", nargs="+", metavar="SVG PNG CHECKS.json")
     parser.add_argument("--tolerance", type=int, default=3, help="per channel (default 3)")
     options = parser.parse_args(argv[1:])
-    svg_path, png_path, checks_path = options.svg, options.png, options.checks
-    tolerance = options.tolerance
+    if len(options.files) % 3:
+        parser.error("the files come in threes: SVG PNG CHECKS.json")
+    triples = [options.files[i:i + 3] for i in range(0, len(options.files), 3)]
+    return max(check_svg(*triple, options.tolerance) for triple in triples)
+
+
+def check_svg(svg_path, png_path, checks_path, tolerance):
+    """Checks one picture, printing its lines; returns its exit status."""
     try:
         box_x, box_y, box_width, box_height = svg_size(svg_path)
         image = pngfile.read(png_path)
