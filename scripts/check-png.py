@@ -23,8 +23,11 @@ import os
 import sys
 import zlib
 
+# Import pngfile.py from this folder; leave no __pycache__ there, even when run without
+# -B (swift test runs check-png.py so).
+sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import pngfile  # noqa: E402  (the shared reader: chunks, IHDR, inflate, unfilter)
+import pngfile  # noqa: E402  (the shared reader: chunks, IHDR, inflate, filter types)
 
 # The shared reader's errors are this checker's findings, with the same messages.
 Invalid = pngfile.PNGError

@@ -30,6 +30,9 @@ import sys
 import xml.etree.ElementTree as ElementTree
 import zlib
 
+# Import pngfile.py from this folder; leave no __pycache__ there, even when run without
+# -B (swift test runs check-png.py so).
+sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import pngfile  # noqa: E402  (the shared PNG reader)
 

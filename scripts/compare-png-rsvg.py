@@ -24,6 +24,9 @@ import json
 import os
 import sys
 
+# Import pngfile.py from this folder; leave no __pycache__ there, even when run without
+# -B (swift test runs check-png.py so).
+sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import pngfile  # noqa: E402  (the shared PNG reader)
 
