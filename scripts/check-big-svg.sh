@@ -43,17 +43,16 @@ q1=$((size / 10)); q3=$((size * 7 / 10)); q9=$((size * 9 / 10))
 rsvg-convert "$work/map.svg" -o "$work/map.png"
 python3 -B scripts/check-svg-pixels.py "$work/map.svg" "$work/map.png" "$work/checks.json"
 python3 -B - "$work" <<'PY'
-import importlib.util, json, re, sys
+import json, re, sys
 work = sys.argv[1]
-# The PNG decoder of compare-png-rsvg.py (zlib only; numpy, when there, only for speed).
-spec = importlib.util.spec_from_file_location("png", "scripts/compare-png-rsvg.py")
-png = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(png)
+# The shared PNG reader (zlib only; numpy, when there, only for speed).
+sys.path.insert(0, "scripts")
+import pngfile
 svg = open(f"{work}/map.svg", "rb").read()
 longest = max(len(m) for m in re.findall(rb' d="([^"]*)"', svg))
 assert longest <= 65536, f"a path has {longest} bytes of data (limit 65536)"
-image = png.decode(f"{work}/map.png")
-width, height = image[0], image[1]
+image = pngfile.read(f"{work}/map.png")
+width, height = image.width, image.height
 assert (width, height) == (2000, 2000), f"picture is {width} x {height}, not 2000 x 2000"
 info = json.load(open(f"{work}/info.json"))
 counts = {t["id"]: t["cells"] for t in info["terrain"]}
@@ -62,9 +61,9 @@ counts = {t["id"]: t["cells"] for t in info["terrain"]}
 coloured_cells = info["cells"] - counts.get("mountain", 0) - counts.get("snow", 0)
 water = (counts.get("ocean", 0) + counts.get("coast", 0)) / coloured_cells
 board = coloured = blue = 0
-if png.numpy is not None:
-    np = png.numpy
-    pixels = png.rgba_array(image, width, height)
+if pngfile.numpy is not None:
+    np = pngfile.numpy
+    pixels = image.rgba()
     r, g, b, a = (pixels[..., k] for k in range(4))
     drawn = (a == 255) & ~((r > 250) & (g > 250) & (b > 250))
     spread = np.maximum(np.maximum(r, g), b) - np.minimum(np.minimum(r, g), b)
@@ -74,7 +73,7 @@ if png.numpy is not None:
 else:
     for y in range(height):
         for x in range(width):
-            r, g, b, a = png.rgba(image, x, y)
+            r, g, b, a = image.pixel(x, y)
             if a < 255 or (r > 250 and g > 250 and b > 250):
                 continue
             board += 1

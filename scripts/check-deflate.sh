@@ -16,4 +16,4 @@ for map in Maps/*.json; do
   name="$(basename "$map" .json)"
   "$hexboard" convert "$map" "$folder/$name.tmj" >/dev/null
 done
-python3 scripts/check-png.py --zlib-ratio 1.3 "$folder"/*.png
+python3 -B scripts/check-png.py --zlib-ratio 1.3 "$folder"/*.png

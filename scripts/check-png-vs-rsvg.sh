@@ -14,6 +14,7 @@ command -v rsvg-convert >/dev/null 2>&1 || { echo "rsvg-convert (librsvg) is nee
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 pngs=()
+triples=()
 for map in Maps/*.json; do
   name="$(basename "$map" .json)"
   # At most 1600 x 1200 (hexes of 5 to 20 pixels): the same comparison as at full size,
@@ -22,10 +23,11 @@ for map in Maps/*.json; do
     --checks "$work/$name.checks.json"
   "$hexboard" render "$map" --width 1600 --height 1200 -o "$work/$name.png"
   rsvg-convert "$work/$name.svg" -o "$work/$name.rsvg.png"
-  python3 -B scripts/compare-png-rsvg.py "$work/$name.png" "$work/$name.rsvg.png" \
-    "$work/$name.checks.json"
+  triples+=("$work/$name.png" "$work/$name.rsvg.png" "$work/$name.checks.json")
   pngs+=("$work/$name.png")
 done
+# One Python process compares every map (a line each, as one by one).
+python3 -B scripts/compare-png-rsvg.py "${triples[@]}"
 if [ -f scripts/check-png.py ]; then
   # Strict chunk/CRC/zlib check, and our deflate within 1.3x of zlib level 6 on the same
   # filtered scanlines.

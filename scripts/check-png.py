@@ -8,7 +8,8 @@ order (IHDR first and once, PLTE before IDAT, IDAT chunks consecutive, IEND last
 data and nothing after it); IHDR sanity (non-zero size, a valid bit depth for the colour
 type, compression, filter and interlace methods 0; HexBoard writes 8-bit RGB or RGBA);
 the joined IDAT data decodes with Python's zlib to exactly height * (1 + width * channels)
-bytes with nothing left over; every scanline's filter byte is 0..4.
+bytes with nothing left over; every scanline's filter byte is 0..4. The chunk reader, IHDR
+checks, inflate and filter-type check are scripts/pngfile.py's.
 
 With --zlib-ratio, also compresses the decoded (filtered) scanlines with
 zlib.compress(data, 6) and checks that the file's zlib stream is at most LIMIT (default
@@ -18,44 +19,27 @@ Exit status: 0 when every file passes, 1 when one fails (each problem on one lin
 the file), 2 on a usage error.
 """
 
-import struct
+import os
 import sys
 import zlib
 
-CHANNELS = {0: 1, 2: 3, 3: 1, 4: 2, 6: 4}
-DEPTHS = {0: {1, 2, 4, 8, 16}, 2: {8, 16}, 3: {1, 2, 4, 8}, 4: {8, 16}, 6: {8, 16}}
+# Import pngfile.py from this folder; leave no __pycache__ there, even when run without
+# -B (swift test runs check-png.py so).
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import pngfile  # noqa: E402  (the shared reader: chunks, IHDR, inflate, filter types)
 
-
-class Invalid(Exception):
-    pass
+# The shared reader's errors are this checker's findings, with the same messages.
+Invalid = pngfile.PNGError
 
 
 def check(path, ratio_limit):
     with open(path, "rb") as f:
         data = f.read()
-    if data[:8] != b"\x89PNG\r\n\x1a\n":
-        raise Invalid("no PNG signature")
-    position = 8
-    chunks = []
-    while position < len(data):
-        if position + 12 > len(data):
-            raise Invalid(f"truncated chunk header at byte {position}")
-        (length,) = struct.unpack(">I", data[position:position + 4])
-        kind = data[position + 4:position + 8]
-        if length > 0x7FFFFFFF or position + 12 + length > len(data):
-            raise Invalid(f"chunk {kind!r} at byte {position} runs past the end of the file")
-        if not all(65 <= c <= 90 or 97 <= c <= 122 for c in kind):
-            raise Invalid(f"chunk type {kind!r} at byte {position} is not four letters")
-        body = data[position + 8:position + 8 + length]
-        (crc,) = struct.unpack(">I", data[position + 8 + length:position + 12 + length])
-        if zlib.crc32(kind + body) & 0xFFFFFFFF != crc:
-            raise Invalid(f"chunk {kind.decode('latin-1')} at byte {position} has a bad CRC")
-        chunks.append((kind, body, position))
-        position += 12 + length
-        if kind == b"IEND":
-            break
-    if position != len(data):
-        raise Invalid(f"{len(data) - position} bytes after IEND")
+    chunks = list(pngfile.chunks(data))  # signature, lengths, four-letter types, CRCs
+    end = chunks[-1][2] + 12 + len(chunks[-1][1]) if chunks else 8
+    if end != len(data):
+        raise Invalid(f"{len(data) - end} bytes after IEND")
     kinds = [kind for kind, _, _ in chunks]
     if not kinds or kinds[0] != b"IHDR" or kinds.count(b"IHDR") != 1:
         raise Invalid("IHDR is not the first chunk, or not the only one")
@@ -72,38 +56,18 @@ def check(path, ratio_limit):
         if kind[0] & 0x20 == 0 and kind not in (b"IHDR", b"PLTE", b"IDAT", b"IEND"):
             raise Invalid(f"unknown critical chunk {kind!r} at byte {at}")
 
-    header = chunks[0][1]
-    if len(header) != 13:
-        raise Invalid(f"IHDR has {len(header)} bytes, not 13")
-    width, height, depth, colour, method, filtering, interlace = struct.unpack(">IIBBBBB", header)
-    if not (0 < width < 2**31 and 0 < height < 2**31):
-        raise Invalid(f"bad size {width}x{height}")
-    if colour not in CHANNELS or depth not in DEPTHS[colour]:
-        raise Invalid(f"bit depth {depth} is invalid for colour type {colour}")
-    if method != 0 or filtering != 0 or interlace != 0:
-        raise Invalid(f"compression {method}, filter {filtering}, interlace {interlace}: expected 0, 0, 0")
-    if colour == 3 and b"PLTE" not in kinds:
+    header = pngfile.parse_header(chunks[0][1])  # size, bit depth for the colour type, methods
+    if header.colour == 3 and b"PLTE" not in kinds:
         raise Invalid("colour type 3 without PLTE")
 
     stream = b"".join(chunks[i][1] for i in idat)
-    row_bytes = (width * CHANNELS[colour] * depth + 7) // 8
-    expected = height * (1 + row_bytes)
-    decompressor = zlib.decompressobj()
-    try:
-        raw = decompressor.decompress(stream, expected + 1)
-    except zlib.error as error:
-        raise Invalid(f"the IDAT data does not decode: {error}")
-    if len(raw) != expected:
-        raise Invalid(f"the IDAT data decodes to {len(raw)}+ bytes, expected {expected}")
-    if not decompressor.eof:
-        raise Invalid("the zlib stream does not end (truncated or longer than the image)")
-    if decompressor.unused_data:
-        raise Invalid(f"{len(decompressor.unused_data)} bytes after the zlib stream")
-    for y in range(height):
-        if raw[y * (1 + row_bytes)] > 4:
-            raise Invalid(f"row {y} has filter type {raw[y * (1 + row_bytes)]}")
+    raw = pngfile.inflate(stream, header)  # exactly the scanlines, a complete stream, no more
+    # Every row's filter type 0..4: unfilter's own check. (Undoing the filters would check
+    # nothing more, any bytes undo to some image, and take 0.1 s on a 1600 x 1200 PNG.)
+    pngfile.check_filter_types(raw, header)
 
-    summary = f"{path}: ok, {width}x{height}, colour type {colour}, {len(idat)} IDAT chunks"
+    summary = f"{path}: ok, {header.width}x{header.height}, colour type {header.colour}, " \
+        f"{len(idat)} IDAT chunks"
     if ratio_limit is not None:
         reference = len(zlib.compress(raw, 6))
         ratio = len(stream) / reference

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Check that a rendered SVG has the expected colours at given points.
 
-Usage: check-svg-pixels.py SVG PNG CHECKS.json [--tolerance N]
+Usage: check-svg-pixels.py SVG PNG CHECKS.json [SVG PNG CHECKS.json ...] [--tolerance N]
        check-svg-pixels.py --self-test   (decode PNGs made with every filter type)
 
 SVG is the source picture (used for its size, to map SVG units to PNG pixels), PNG the
@@ -12,107 +12,33 @@ CHECKS.json lists points in SVG user units with the colour expected there:
 
 (a bare list of checks is accepted too). Each channel may differ by the tolerance
 (default 3, for anti-aliasing and colour management); the pixel must be opaque. The PNG is
-decoded with the standard library only (zlib + struct): 8-bit greyscale, RGB, grey+alpha
-or RGBA, non-interlaced, all five filter types. Exit status 0 when every check passes,
-1 when one fails, 2 on unreadable input.
+decoded by scripts/pngfile.py (standard library, numpy only for speed): 8-bit greyscale,
+RGB, grey+alpha or RGBA, non-interlaced, all five filter types. Several pictures, as
+further triples of files, are checked in one process (CI checks all of a folder's at
+once: one Python start and numpy import), each with its lines as if checked alone. Exit
+status 0 when every check passes, 1 when one fails, 2 on unreadable input (any picture's:
+the others are still checked).
 """
 
 import argparse
 import json
 import math
+import os
 import re
 import struct
 import sys
 import xml.etree.ElementTree as ElementTree
 import zlib
 
-PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
-CHANNELS = {0: 1, 2: 3, 4: 2, 6: 4}  # colour type -> samples per pixel
+# Import pngfile.py from this folder; leave no __pycache__ there, even when run without
+# -B (swift test runs check-png.py so).
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import pngfile  # noqa: E402  (the shared PNG reader)
 
 
 class InputError(Exception):
     pass
-
-
-def paeth(a, b, c):
-    p = a + b - c
-    pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-    if pa <= pb and pa <= pc:
-        return a
-    return b if pb <= pc else c
-
-
-def read_png(path):
-    """Return (width, height, rows) with rows as lists of (r, g, b, a) tuples."""
-    with open(path, "rb") as handle:
-        data = handle.read()
-    if not data.startswith(PNG_SIGNATURE):
-        raise InputError(f"{path}: not a PNG file")
-    position = len(PNG_SIGNATURE)
-    header = None
-    idat = bytearray()
-    while position + 8 <= len(data):
-        length, kind = struct.unpack(">I4s", data[position : position + 8])
-        body = data[position + 8 : position + 8 + length]
-        if len(body) != length:
-            raise InputError(f"{path}: truncated {kind!r} chunk")
-        position += 12 + length
-        if kind == b"IHDR":
-            header = struct.unpack(">IIBBBBB", body)
-        elif kind == b"IDAT":
-            idat += body
-        elif kind == b"IEND":
-            break
-    if header is None:
-        raise InputError(f"{path}: no IHDR chunk")
-    width, height, depth, colour, _compression, _filter, interlace = header
-    if depth != 8 or colour not in CHANNELS or interlace != 0:
-        raise InputError(
-            f"{path}: unsupported PNG (bit depth {depth}, colour type {colour}, "
-            f"interlace {interlace}); need 8-bit grey/RGB/RGBA, non-interlaced"
-        )
-    channels = CHANNELS[colour]
-    stride = width * channels
-    raw = zlib.decompress(bytes(idat))
-    if len(raw) != height * (stride + 1):
-        raise InputError(f"{path}: image data has {len(raw)} bytes, expected {height * (stride + 1)}")
-    rows = []
-    previous = bytearray(stride)
-    for y in range(height):
-        start = y * (stride + 1)
-        kind = raw[start]
-        line = bytearray(raw[start + 1 : start + 1 + stride])
-        if kind == 1:  # Sub
-            for i in range(channels, stride):
-                line[i] = (line[i] + line[i - channels]) & 0xFF
-        elif kind == 2:  # Up
-            for i in range(stride):
-                line[i] = (line[i] + previous[i]) & 0xFF
-        elif kind == 3:  # Average
-            for i in range(stride):
-                left = line[i - channels] if i >= channels else 0
-                line[i] = (line[i] + ((left + previous[i]) >> 1)) & 0xFF
-        elif kind == 4:  # Paeth
-            for i in range(stride):
-                left = line[i - channels] if i >= channels else 0
-                upper_left = previous[i - channels] if i >= channels else 0
-                line[i] = (line[i] + paeth(left, previous[i], upper_left)) & 0xFF
-        elif kind != 0:
-            raise InputError(f"{path}: row {y} has unknown filter type {kind}")
-        previous = line
-        pixels = []
-        for x in range(width):
-            sample = line[x * channels : (x + 1) * channels]
-            if channels == 1:
-                pixels.append((sample[0], sample[0], sample[0], 255))
-            elif channels == 2:
-                pixels.append((sample[0], sample[0], sample[0], sample[1]))
-            elif channels == 3:
-                pixels.append((sample[0], sample[1], sample[2], 255))
-            else:
-                pixels.append(tuple(sample))
-        rows.append(pixels)
-    return width, height, rows
 
 
 def svg_size(path):
@@ -163,40 +89,45 @@ def encode_png(path, width, height, pixels, channels, filter_for_row):
 
     header = struct.pack(">IIBBBBB", width, height, 8, colour, 0, 0, 0)
     with open(path, "wb") as handle:
-        handle.write(PNG_SIGNATURE + chunk(b"IHDR", header))
+        handle.write(pngfile.SIGNATURE + chunk(b"IHDR", header))
         handle.write(chunk(b"IDAT", zlib.compress(bytes(raw))) + chunk(b"IEND", b""))
 
 
 def self_test():
-    """Round-trip pseudo-random images through every filter type and colour type."""
-    import os
+    """Round-trip pseudo-random images through every filter type and colour type, decoded
+    both with and without numpy (when it is there) so that the two paths must agree."""
     import tempfile
 
     state = 12345
     failures = 0
     with tempfile.TemporaryDirectory() as folder:
         for channels in (1, 2, 3, 4):
-            width, height = 7, 10
-            pixels = []
-            for _ in range(width * height * channels):
-                state = (state * 1103515245 + 12345) & 0x7FFFFFFF
-                pixels.append(state >> 23)
-            path = os.path.join(folder, f"test{channels}.png")
-            encode_png(path, width, height, pixels, channels, lambda y: y % 5)
-            _, _, rows = read_png(path)
-            for y in range(height):
-                for x in range(width):
-                    sample = pixels[(y * width + x) * channels : (y * width + x + 1) * channels]
-                    if channels == 1:
-                        expected = (sample[0],) * 3 + (255,)
-                    elif channels == 2:
-                        expected = (sample[0],) * 3 + (sample[1],)
-                    elif channels == 3:
-                        expected = tuple(sample) + (255,)
-                    else:
-                        expected = tuple(sample)
-                    if rows[y][x] != expected:
-                        failures += 1
+            # One pixel wide, wider than high and higher than wide: diagonals of every kind.
+            for width, height in ((7, 10), (1, 6), (23, 3)):
+                pixels = []
+                for _ in range(width * height * channels):
+                    state = (state * 1103515245 + 12345) & 0x7FFFFFFF
+                    pixels.append(state >> 23)
+                path = os.path.join(folder, f"test{channels}-{width}x{height}.png")
+                encode_png(path, width, height, pixels, channels, lambda y: y % 5)
+                images = [pngfile.read(path, pure_python=True)]
+                if pngfile.numpy is not None:
+                    images.append(pngfile.read(path))
+                for image in images:
+                    for y in range(height):
+                        for x in range(width):
+                            at = (y * width + x) * channels
+                            sample = pixels[at:at + channels]
+                            if channels == 1:
+                                expected = (sample[0],) * 3 + (255,)
+                            elif channels == 2:
+                                expected = (sample[0],) * 3 + (sample[1],)
+                            elif channels == 3:
+                                expected = tuple(sample) + (255,)
+                            else:
+                                expected = tuple(sample)
+                            if image.pixel(x, y) != expected:
+                                failures += 1
     print("check-svg-pixels self-test: " + ("ok" if not failures else f"{failures} pixels wrong"))
     return 1 if failures else 0
 
@@ -205,29 +136,33 @@ def main(argv):
     if argv[1:] == ["--self-test"]:
         return self_test()
     parser = argparse.ArgumentParser(description="Check pixels of a rendered SVG.")
-    parser.add_argument("svg")
-    parser.add_argument("png")
-    parser.add_argument("checks")
+    parser.add_argument("files", nargs="+", metavar="SVG PNG CHECKS.json")
     parser.add_argument("--tolerance", type=int, default=3, help="per channel (default 3)")
     options = parser.parse_args(argv[1:])
-    svg_path, png_path, checks_path = options.svg, options.png, options.checks
-    tolerance = options.tolerance
+    if len(options.files) % 3:
+        parser.error("the files come in threes: SVG PNG CHECKS.json")
+    triples = [options.files[i:i + 3] for i in range(0, len(options.files), 3)]
+    return max(check_svg(*triple, options.tolerance) for triple in triples)
+
+
+def check_svg(svg_path, png_path, checks_path, tolerance):
+    """Checks one picture, printing its lines; returns its exit status."""
     try:
         box_x, box_y, box_width, box_height = svg_size(svg_path)
-        width, height, rows = read_png(png_path)
+        image = pngfile.read(png_path)
         with open(checks_path, encoding="utf-8") as handle:
             document = json.load(handle)
         checks = document["checks"] if isinstance(document, dict) else document
         if not checks:
             raise InputError(f"{checks_path}: no checks")
-    except (InputError, OSError, ValueError, KeyError, zlib.error, ElementTree.ParseError) as error:
+    except (InputError, OSError, ValueError, KeyError, ElementTree.ParseError) as error:
         print(f"check-svg-pixels: {error}", file=sys.stderr)
         return 2
 
-    scale_x = width / box_width
-    scale_y = height / box_height
+    scale_x = image.width / box_width
+    scale_y = image.height / box_height
     return check_pixels(
-        "check-svg-pixels", png_path, (width, height, rows), checks,
+        "check-svg-pixels", png_path, image, checks,
         lambda check: (
             math.floor((float(check["x"]) - box_x) * scale_x),
             math.floor((float(check["y"]) - box_y) * scale_y),
@@ -237,12 +172,13 @@ def main(argv):
 
 
 def check_pixels(tool, png_path, image, checks, locate, tolerance, summary, most_reported=None):
-    """Compares the pixel at locate(check) with check["color"] for every check.
+    """Compares the pixel at locate(check) of image (a pngfile.Image) with check["color"]
+    for every check.
 
     Prints a FAIL line per wrong pixel (at most most_reported of them) and a summary line;
     returns the exit status: 0 all pass, 1 some fail, 2 for a malformed check.
     """
-    width, height, rows = image
+    width, height = image.width, image.height
     failures = 0
     for check in checks:
         try:
@@ -255,7 +191,7 @@ def check_pixels(tool, png_path, image, checks, locate, tolerance, summary, most
         if not (0 <= x < width and 0 <= y < height):
             problem = f"outside the {width}x{height} image"
         else:
-            r, g, b, a = rows[y][x]
+            r, g, b, a = image.pixel(x, y)
             off = max(abs(r - expected[0]), abs(g - expected[1]), abs(b - expected[2]))
             if a >= 250 and off <= tolerance:
                 continue

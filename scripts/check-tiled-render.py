@@ -12,18 +12,24 @@ cell in map pixels as HexBoard's own layout computes it and the terrain colour:
 
 The pixel under each centre must be opaque and within the tolerance (default 3 per
 channel) of the colour. So the check fails if Tiled and HexBoard disagree about the stagger
-axis or index, the tile size, the hex side length, or the tileset image. The PNG decoder
-is the one of scripts/check-svg-pixels.py (standard library only). Exit status 0 when
-every check passes, 1 when one fails, 2 on unreadable input.
+axis or index, the tile size, the hex side length, or the tileset image. The PNG is read by
+scripts/pngfile.py and the points checked by scripts/check-svg-pixels.py's check_pixels.
+Exit status 0 when every check passes, 1 when one fails, 2 on unreadable input.
 """
 
 import argparse
 import importlib.util
 import json
 import math
+import os
 import pathlib
 import sys
-import zlib
+
+# Import pngfile.py from this folder; leave no __pycache__ there, even when run without
+# -B (swift test runs check-png.py so).
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import pngfile  # noqa: E402  (the shared PNG reader)
 
 
 def load_pixel_checker():
@@ -42,18 +48,18 @@ def main(argv):
     options = parser.parse_args(argv[1:])
     pixels = load_pixel_checker()
     try:
-        width, height, rows = pixels.read_png(options.png)
+        image = pngfile.read(options.png)
         with open(options.checks, encoding="utf-8") as handle:
             document = json.load(handle)
         checks = document["checks"] if isinstance(document, dict) else document
         if not checks:
             raise pixels.InputError(f"{options.checks}: no checks")
-    except (pixels.InputError, OSError, ValueError, KeyError, zlib.error) as error:
+    except (pixels.InputError, OSError, ValueError, KeyError) as error:
         print(f"check-tiled-render: {error}", file=sys.stderr)
         return 2
 
     return pixels.check_pixels(
-        "check-tiled-render", options.png, (width, height, rows), checks,
+        "check-tiled-render", options.png, image, checks,
         # Tiled draws at scale 1; the epsilon keeps an exact .0 centre on its own pixel.
         lambda check: (math.floor(float(check["x"]) + 1e-6), math.floor(float(check["y"]) + 1e-6)),
         options.tolerance, "cell centres have their terrain colour", most_reported=20,
