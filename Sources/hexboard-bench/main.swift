@@ -6,6 +6,8 @@
 //        swift run -c release hexboard-bench --plain 1024   (no `prepare`: A* without landmarks)
 //        swift run -c release hexboard-bench --repair 1024  (landmark repair per opened cell)
 //        swift run -c release hexboard-bench --sync 1024    (patches, object moves, fog)
+//        swift run -c release hexboard-bench --rivers-ratio 0.1 1024  (rivers against none,
+//                                                      alternating in one process)
 // `--rivers F` puts a river (a step across costs 2 more) on the fraction F of the sides
 // between two cells, chosen by the workload's hash with tag 9, and reports as
 // `hexboard-rivers` so that its (different) path and range checksums are not taken for
@@ -175,6 +177,16 @@ if arguments.first == "--rules" {
     }
     do { try rulesPhase(parameters) } catch { fail("\(error)", status: 1) }
   }
+  exit(0)
+}
+if arguments.first == "--rivers-ratio" {
+  let rest = Array(arguments.dropFirst())
+  guard rest.count == 2, let fraction = Double(rest[0]), fraction > 0, fraction <= 1,
+    let size = Int(rest[1]), let parameters = sizes[size]
+  else {
+    fail("usage: hexboard-bench --rivers-ratio FRACTION SIZE (e.g. --rivers-ratio 0.1 1024)", status: 2)
+  }
+  do { try riverRatioPhase(parameters, fraction: fraction) } catch { fail("\(error)", status: 1) }
   exit(0)
 }
 if arguments.first == "--repair" {
