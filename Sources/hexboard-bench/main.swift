@@ -184,7 +184,9 @@ if arguments.first == "--rivers-ratio" {
   guard rest.count == 2, let fraction = Double(rest[0]), fraction > 0, fraction <= 1,
     let size = Int(rest[1]), let parameters = sizes[size]
   else {
-    fail("usage: hexboard-bench --rivers-ratio FRACTION SIZE (e.g. --rivers-ratio 0.1 1024)", status: 2)
+    fail(
+      "usage: hexboard-bench --rivers-ratio FRACTION SIZE (e.g. --rivers-ratio 0.1 1024)",
+      status: 2)
   }
   do { try riverRatioPhase(parameters, fraction: fraction) } catch { fail("\(error)", status: 1) }
   exit(0)
