@@ -1,7 +1,8 @@
 import HexBoard
-import HexBoardRendering
 import HexTestSupport
 import Testing
+
+@testable import HexBoardRendering
 
 /// `Board.render(to:)`: the picture a script writes in one call, its format from the
 /// extension, written atomically.
@@ -37,6 +38,44 @@ struct RenderingFileTests {
     // Colour type 2 (RGB) for the opaque picture, 6 (RGBA) for the transparent one.
     #expect(try MapFileTestIO.read("\(folder)/a.png")[25] == 2)
     #expect(transparent[25] == 6)
+  }
+
+  /// The one writer behind `render(to:)` and the command line: a big SVG goes out in
+  /// pieces of about 64 KiB that add up to the renderer's text, and the first error a
+  /// piece's write throws ends the write and comes back.
+  @Test func aPictureDocumentStreamsInBoundedPiecesAndStopsAtTheFirstError() throws {
+    struct Full: Error {}
+    var board = try Board(name: "Big", grid: MapGrid(columns: 120, rows: 80), fill: "grass")
+    for q in stride(from: 0, to: 120, by: 3) { try board.setTerrain("forest", at: Hex(q: q, r: 0)) }
+    let options = SVGOptions(sizing: .radius(8), labels: .offset)
+    let svg = Array(board.svg(options: options).utf8)
+    #expect(svg.count > 4 * 65_536, "the test needs several pieces")
+    let document = try PictureDocument(board, format: .svg, options: options, transparent: false)
+    var pieces: [[UInt8]] = []
+    try document.write { pieces.append($0) }
+    // Compared as one Bool: a failure reports sizes, not megabytes of bytes.
+    let joined = Array(pieces.joined())
+    let same = joined == svg
+    #expect(same, "\(joined.count) bytes written, the renderer's text is \(svg.count)")
+    #expect(pieces.count > 4)
+    // Each piece but the last ends the first text that fills 64 KiB.
+    #expect(pieces.dropLast().allSatisfy { $0.count >= 65_536 && $0.count < 2 * 65_536 })
+    var calls = 0
+    #expect(throws: Full.self) {
+      try document.write { _ in
+        calls += 1
+        if calls == 2 { throw Full() }
+      }
+    }
+    #expect(calls == 2, "nothing is written after the failed piece")
+    // A PNG document writes what the PNG renderer makes.
+    let small = SVGOptions(sizing: .radius(2))
+    let png = try PictureDocument(board, format: .png, options: small, transparent: true)
+    var bytes: [UInt8] = []
+    try png.write { bytes += $0 }
+    let rendered = try PNGRenderer(options: small, transparent: true).render(board)
+    let samePNG = bytes == rendered
+    #expect(samePNG, "\(bytes.count) bytes written, the PNG renderer makes \(rendered.count)")
   }
 
   @Test func anUnknownExtensionIsAClearErrorAndWritesNothing() throws {
