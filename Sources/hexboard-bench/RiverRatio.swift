@@ -9,6 +9,7 @@ import HexBoard
 /// rivers and their ratio:
 /// `RESULT hexboard-rivers <W>x<H> path_uniform_ratio <ratio> plain=<s>,rivers=<s>,rounds=N`.
 func riverRatioPhase(_ p: Parameters, fraction: Double, rounds: Int = 9) throws {
+  implementation = "hexboard-rivers"  // names the setup's NOTE line like the results
   let plain = try setUp(p, rivers: 0)
   let withRivers = try setUp(p, rivers: fraction)
   let w = UInt64(p.width)
@@ -42,11 +43,10 @@ func riverRatioPhase(_ p: Parameters, fraction: Double, rounds: Int = 9) throws 
       riverTimes.append(b.time)
       costs = (a.cost, b.cost)
     }
-    let ratio = median(riverTimes) / median(plainTimes)
+    let (plainTime, riverTime) = (median(plainTimes), median(riverTimes))
     print(
       "RESULT hexboard-rivers \(p.width)x\(p.height) \(name)_ratio "
-        + "\(Double(Int((ratio * 1000).rounded())) / 1000) "
-        + "plain=\(median(plainTimes)),rivers=\(median(riverTimes)),rounds=\(rounds),"
-        + "cost=\(costs.0)/\(costs.1)")
+        + "\(fixed(riverTime / plainTime, 3)) plain=\(fixed(plainTime, 6)),"
+        + "rivers=\(fixed(riverTime, 6)),rounds=\(rounds),cost=\(costs.0)/\(costs.1)")
   }
 }

@@ -49,10 +49,16 @@ nonisolated(unsafe) var implementation = "hexboard"
 /// measure the path phases without them.
 nonisolated(unsafe) var prepareLandmarks = true
 
+/// `x` with `digits` decimals (rounded, no exponent), as RESULT lines print numbers.
+func fixed(_ x: Double, _ digits: Int) -> String {
+  let scale = (0..<digits).reduce(1) { product, _ in product * 10 }
+  let units = String(Int((x * Double(scale)).rounded()))
+  let padded = String(repeating: "0", count: max(0, digits + 1 - units.count)) + units
+  return "\(padded.dropLast(digits)).\(padded.suffix(digits))"
+}
+
 func report(_ p: Parameters, _ phase: String, _ seconds: Double, _ checksum: String) {
-  let time = String(Int((seconds * 1_000_000).rounded()))
-  let padded = String(repeating: "0", count: max(0, 7 - time.count)) + time
-  let text = "\(padded.dropLast(6)).\(padded.suffix(6))"
+  let text = fixed(seconds, 6)
   // Unbuffered write so each phase shows up at once, even when piped.
   let line = Array(
     "RESULT \(implementation) \(p.width)x\(p.height) \(phase) \(text) \(checksum)\n".utf8)

@@ -169,9 +169,7 @@ func median(_ times: [Double]) -> Double {
 
 /// One `RESULT hexboard` line of `--sync`, seconds with six decimals.
 func syncLine(_ size: String, _ phase: String, _ seconds: Double, _ detail: String) {
-  let time = String(Int((seconds * 1_000_000).rounded()))
-  let padded = String(repeating: "0", count: max(0, 7 - time.count)) + time
-  let text = "\(padded.dropLast(6)).\(padded.suffix(6))"
+  let text = fixed(seconds, 6)
   let line = Array("RESULT hexboard \(size) \(phase) \(text) \(detail)\n".utf8)
   _ = line.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
 }
