@@ -2,12 +2,15 @@
 // measured in one process. The plain workload and the one with rivers are built side by
 // side (landmarks on all four graphs, as `prepare` makes them) and each path phase is run
 // on the two alternately, so a load that comes and goes on a shared machine falls on both:
-// separate processes minutes apart swing by ±5%, more than the effect measured.
+// separate processes minutes apart swing by ±5%, more than the effect measured. Before
+// timing, every pair's cost with landmarks is checked against plain A* on both maps.
 import HexBoard
 
 /// Prints, per path phase, the medians of `rounds` alternating runs with and without
 /// rivers and their ratio:
 /// `RESULT hexboard-rivers <W>x<H> path_uniform_ratio <ratio> plain=<s>,rivers=<s>,rounds=N`.
+///
+/// - Throws: ``RiverRatioError`` when a pair costs differently with landmarks and without.
 func riverRatioPhase(_ p: Parameters, fraction: Double, rounds: Int = 9) throws {
   implementation = "hexboard-rivers"  // names the setup's NOTE line like the results
   let plain = try setUp(p, rivers: 0)
@@ -30,9 +33,26 @@ func riverRatioPhase(_ p: Parameters, fraction: Double, rounds: Int = 9) throws 
     ("path_uniform", plain.uniform, withRivers.uniform),
     ("path_weighted", plain.weighted, withRivers.weighted),
   ]
-  for (name, plainGraph, riverGraph) in phases {
-    let plainGraph = plainGraph.preparingLandmarks()
-    let riverGraph = riverGraph.preparingLandmarks()
+  /// Each pair's path cost on `graph` (nil: no path).
+  func pairCosts(_ graph: NavigationGraph) -> [Int?] {
+    pairs.map { graph.path(from: $0.0, to: $0.1, context: context)?.cost }
+  }
+  for (name, plainBare, riverBare) in phases {
+    let bareGraphs = [plainBare, riverBare]
+    let guided = bareGraphs.map { $0.preparingLandmarks() }
+    // What is timed must be right: with landmarks, every pair costs what plain A* finds
+    // (itself checked against Dijkstra in the tests), or the run fails. So CI runs this
+    // mode at 256 as a check of the river workload, not only as a timer.
+    for (bare, (label, graph)) in zip(bareGraphs, zip(["plain", "rivers"], guided)) {
+      let (want, got) = (pairCosts(bare), pairCosts(graph))
+      if let i = want.indices.first(where: { want[$0] != got[$0] }) {
+        throw RiverRatioError(
+          message:
+            "\(name) on the \(label) map: pair \(i) costs \(got[i].map(String.init) ?? "no path") "
+            + "with landmarks, \(want[i].map(String.init) ?? "no path") without")
+      }
+    }
+    let (plainGraph, riverGraph) = (guided[0], guided[1])
     var plainTimes: [Double] = []
     var riverTimes: [Double] = []
     var costs = (0, 0)
@@ -49,4 +69,10 @@ func riverRatioPhase(_ p: Parameters, fraction: Double, rounds: Int = 9) throws 
         + "\(fixed(riverTime / plainTime, 3)) plain=\(fixed(plainTime, 6)),"
         + "rivers=\(fixed(riverTime, 6)),rounds=\(rounds),cost=\(costs.0)/\(costs.1)")
   }
+}
+
+/// A path phase whose answers with landmarks differ from plain A*'s.
+struct RiverRatioError: Error, CustomStringConvertible {
+  let message: String
+  var description: String { message }
 }

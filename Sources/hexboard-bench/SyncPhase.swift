@@ -46,7 +46,7 @@ func syncPhase(_ size: Int) throws {
   let repetitions = 15
 
   // patch_cell: the server changes one cell a turn, the client follows.
-  var server = try BoardRecorder(board: board)
+  var server = BoardRecorder(board: board)
   var client = BoardReplica(board: board)
   let terrains = board.palette.map(\.id)
   var cellTimes: [Double] = []
