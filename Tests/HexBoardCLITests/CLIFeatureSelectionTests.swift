@@ -157,7 +157,7 @@ struct CLIFeatureSelectionTests {
       let picked = try Self.vertices(board, ["--at", "2,2", "--corner", name])
       #expect(picked.count == 1)
       let around = Set(board.grid.cells(around: try #require(picked.first)))
-      let expected = try Set(
+      let expected = Set(
         [(2, 2), try #require(sides[first]), try #require(sides[second])].map {
           Self.cell(board, $0.0, $0.1)
         })
