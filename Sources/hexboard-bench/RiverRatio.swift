@@ -43,8 +43,8 @@ func riverRatioPhase(_ p: Parameters, fraction: Double, rounds: Int = 9) throws 
     // What is timed must be right: with landmarks, every pair costs what plain A* finds
     // (itself checked against Dijkstra in the tests), or the run fails. So CI runs this
     // mode at 256 as a check of the river workload, not only as a timer.
-    for (bare, (label, graph)) in zip(bareGraphs, zip(["plain", "rivers"], guided)) {
-      let (want, got) = (pairCosts(bare), pairCosts(graph))
+    for (k, label) in ["plain", "rivers"].enumerated() {
+      let (want, got) = (pairCosts(bareGraphs[k]), pairCosts(guided[k]))
       if let i = want.indices.first(where: { want[$0] != got[$0] }) {
         throw RiverRatioError(
           message:
