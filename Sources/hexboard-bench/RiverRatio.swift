@@ -8,9 +8,11 @@ import HexBoard
 
 /// Prints, per path phase, the medians of `rounds` alternating runs with and without
 /// rivers and their ratio:
-/// `RESULT hexboard-rivers <W>x<H> path_uniform_ratio <ratio> plain=<s>,rivers=<s>,rounds=N`.
+/// `RESULT hexboard-rivers <W>x<H> path_uniform_ratio <ratio> plain=<s>,rivers=<s>,rounds=N,`
+/// `cost=<plain>/<rivers>` (the sums of the checked path costs).
 ///
-/// - Throws: ``RiverRatioError`` when a pair costs differently with landmarks and without.
+/// - Throws: ``RiverRatioError`` when a pair costs differently with landmarks and without,
+///   or a timed round's total differs from the checked one.
 func riverRatioPhase(_ p: Parameters, fraction: Double, rounds: Int = 9) throws {
   implementation = "hexboard-rivers"  // names the setup's NOTE line like the results
   let plain = try setUp(p, rivers: 0)
@@ -43,6 +45,7 @@ func riverRatioPhase(_ p: Parameters, fraction: Double, rounds: Int = 9) throws 
     // What is timed must be right: with landmarks, every pair costs what plain A* finds
     // (itself checked against Dijkstra in the tests), or the run fails. So CI runs this
     // mode at 256 as a check of the river workload, not only as a timer.
+    var totals: [Int] = []
     for (k, label) in ["plain", "rivers"].enumerated() {
       let (want, got) = (pairCosts(bareGraphs[k]), pairCosts(guided[k]))
       if let i = want.indices.first(where: { want[$0] != got[$0] }) {
@@ -51,23 +54,23 @@ func riverRatioPhase(_ p: Parameters, fraction: Double, rounds: Int = 9) throws 
             "\(name) on the \(label) map: pair \(i) costs \(got[i].map(String.init) ?? "no path") "
             + "with landmarks, \(want[i].map(String.init) ?? "no path") without")
       }
+      totals.append(got.reduce(0) { $0 + ($1 ?? 0) })
     }
-    let (plainGraph, riverGraph) = (guided[0], guided[1])
-    var plainTimes: [Double] = []
-    var riverTimes: [Double] = []
-    var costs = (0, 0)
+    var times: [[Double]] = [[], []]
     for _ in 0..<rounds {
-      let a = pathPhase(plainGraph)
-      let b = pathPhase(riverGraph)
-      plainTimes.append(a.time)
-      riverTimes.append(b.time)
-      costs = (a.cost, b.cost)
+      for k in guided.indices {
+        let (time, cost) = pathPhase(guided[k])
+        guard cost == totals[k] else {
+          throw RiverRatioError(message: "\(name): a timed round cost \(cost), not \(totals[k])")
+        }
+        times[k].append(time)
+      }
     }
-    let (plainTime, riverTime) = (median(plainTimes), median(riverTimes))
+    let (plainTime, riverTime) = (median(times[0]), median(times[1]))
     print(
       "RESULT hexboard-rivers \(p.width)x\(p.height) \(name)_ratio "
         + "\(fixed(riverTime / plainTime, 3)) plain=\(fixed(plainTime, 6)),"
-        + "rivers=\(fixed(riverTime, 6)),rounds=\(rounds),cost=\(costs.0)/\(costs.1)")
+        + "rivers=\(fixed(riverTime, 6)),rounds=\(rounds),cost=\(totals[0])/\(totals[1])")
   }
 }
 
