@@ -49,8 +49,7 @@ public struct GraphicsContext {
   }
 
   /// Strokes `path` with a line `lineWidth` wide.
-  public func stroke(_ path: Path, with shading: GraphicsContext.Shading, lineWidth: CGFloat = 1)
-  {
+  public func stroke(_ path: Path, with shading: GraphicsContext.Shading, lineWidth: CGFloat = 1) {
     recorder.commands.append(.stroke(path, shading.color, lineWidth: lineWidth))
   }
 }

@@ -139,7 +139,8 @@ extension StandInPrimitive {
 }
 
 @MainActor
-func standInCollectSubviews<V: View>(of view: V, values: [ObjectIdentifier: Any]) -> [LayoutSubview] {
+func standInCollectSubviews<V: View>(of view: V, values: [ObjectIdentifier: Any]) -> [LayoutSubview]
+{
   if let primitive = view as? any StandInPrimitive {
     return primitive.standInSubviews(values: values)
   }

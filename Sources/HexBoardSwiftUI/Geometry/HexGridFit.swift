@@ -47,8 +47,9 @@ public struct HexGridFit: Hashable, Sendable {
     let base = Size(
       width: one.size.width - slope.width, height: one.size.height - slope.height)
     func radius(for limit: Double?, base: Double, slope: Double) -> Double {
-      guard let limit, limit.isFinite, slope > 0 else { return .infinity }
-      return limit.isNaN ? 0 : (limit - base) / slope
+      guard let limit, !limit.isNaN else { return limit == nil ? .infinity : 0 }
+      guard limit.isFinite, slope > 0 else { return .infinity }
+      return (limit - base) / slope
     }
     var r = Swift.min(
       radius(for: width, base: base.width, slope: slope.width),
