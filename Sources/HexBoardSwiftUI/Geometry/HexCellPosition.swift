@@ -1,6 +1,6 @@
 import HexGrid
 
-/// The hex a view of a ``HexGridLayout`` sits on: an axial ``Hex`` or an offset coordinate
+/// The hex a view of a ``HexGridLayout`` sits on: an axial `Hex` or an offset coordinate
 /// that the layout reads under its ``HexGridLayout/convention``.
 public enum HexCellPosition: Hashable, Sendable {
   /// An axial hex.

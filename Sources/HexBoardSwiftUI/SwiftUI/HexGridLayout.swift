@@ -11,7 +11,7 @@ import HexGrid
   import SwiftUIStandIn
 #endif
 
-/// A layout that places each subview on the hex it names with ``SwiftUI/View/hexCell(_:)-(HexCellPosition)``,
+/// A layout that places each subview on the hex it names with `hexCell(_:)`,
 /// fitting the whole grid into the space offered, as the seed article's `HexLayout` does.
 ///
 /// ```swift
@@ -31,7 +31,7 @@ import HexGrid
 public struct HexGridLayout: Layout {
   /// Flat-top (default) or pointy-top hexes.
   public var orientation: HexOrientation
-  /// How offset coordinates given to ``SwiftUI/View/hexCell(_:)-(OffsetCoordinate)`` are
+  /// How offset coordinates given to `hexCell(_:)` are
   /// read.
   public var convention: OffsetConvention
   /// The gap between neighbouring hexes, in points.
@@ -93,7 +93,7 @@ public struct HexGridLayout: Layout {
   }
 }
 
-/// The layout value naming a subview's hex (see ``SwiftUI/View/hexCell(_:)-(HexCellPosition)``).
+/// The layout value naming a subview's hex (see `hexCell(_:)`).
 public struct HexCellPositionKey: LayoutValueKey {
   /// No hex: the subview is not placed on the grid.
   public static let defaultValue: HexCellPosition? = nil
