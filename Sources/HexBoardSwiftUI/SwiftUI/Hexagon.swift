@@ -44,14 +44,17 @@ public struct Hexagon: InsettableShape {
 
 /// A polygon given in unit coordinates of its frame (`(0, 0)` top leading, `(1, 1)` bottom
 /// trailing), insettable: the seed's polygon shape with `inset(by:)`.
+///
+/// The corners are `CGPoint`s rather than `UnitPoint`s because a `Shape` must be
+/// `Sendable`, and `CGPoint` is on every SDK.
 public struct PolygonShape: InsettableShape {
   /// The corners, in unit coordinates of the frame.
-  public var points: [UnitPoint]
+  public var points: [CGPoint]
   /// How far the edges are moved inwards, in points.
   public var insetAmount: CGFloat
 
   /// Creates a polygon with `points` as corners.
-  public init(points: [UnitPoint]) {
+  public init(points: [CGPoint]) {
     self.points = points
     insetAmount = 0
   }

@@ -50,7 +50,7 @@
 
     @Test func polygonShapeScalesUnitPointsAndInsets() {
       let triangle = PolygonShape(points: [
-        UnitPoint(x: 0, y: 1), UnitPoint(x: 0.5, y: 0), UnitPoint(x: 1, y: 1),
+        CGPoint(x: 0, y: 1), CGPoint(x: 0.5, y: 0), CGPoint(x: 1, y: 1),
       ])
       let (points, closed) = outline(triangle.path(in: rect))
       #expect(closed)
@@ -62,7 +62,7 @@
     }
 
     @Test func tooFewPointsGiveAnEmptyPath() {
-      #expect(PolygonShape(points: [.center]).path(in: rect).isEmpty)
+      #expect(PolygonShape(points: [CGPoint(x: 0.5, y: 0.5)]).path(in: rect).isEmpty)
     }
   }
 #endif
