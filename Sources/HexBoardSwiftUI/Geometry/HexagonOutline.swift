@@ -1,7 +1,7 @@
 import HexGrid
 
 /// Outlines as point lists, for the `Hexagon` and `PolygonShape` shapes and the board view.
-public enum HexagonOutline {
+public enum HexagonOutline: Sendable {
   static let sqrt3 = Double(3).squareRoot()
 
   /// The corners of the hexagon that fills `rect` (touching all four sides, stretched when

@@ -40,24 +40,28 @@ public struct HexBoardView: View {
   /// The canvas, sized by the space the view gets.
   public var body: some View {
     GeometryReader { proxy in
-      tappable(canvas(drawing(in: proxy.size)), drawing: drawing(in: proxy.size))
+      let drawing = makeDrawing(in: proxy.size)
+      tappable(canvas(drawing), drawing: drawing)
     }
   }
 
   /// The drawing of the board in a view of `size`.
-  func drawing(in size: CGSize) -> BoardDrawing? {
+  func makeDrawing(in size: CGSize) -> BoardDrawing? {
     BoardDrawing(
       board: board,
       in: Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)),
       spacing: Double(spacing))
   }
 
+  /// The canvas drawing `drawing` (nonisolated: SwiftUI may run a canvas's renderer off the
+  /// main thread).
   nonisolated func canvas(_ drawing: BoardDrawing?) -> some View {
     Canvas { context, _ in
       if let drawing { HexBoardView.paint(drawing, in: &context) }
     }
   }
 
+  /// `content`, reporting the cell under each tap (tvOS has no tap locations).
   func tappable(_ content: some View, drawing: BoardDrawing?) -> some View {
     #if os(tvOS)
       content

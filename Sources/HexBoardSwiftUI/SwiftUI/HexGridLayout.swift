@@ -94,7 +94,7 @@ public struct HexGridLayout: Layout {
 }
 
 /// The layout value naming a subview's hex (see `hexCell(_:)`).
-public struct HexCellPositionKey: LayoutValueKey {
+public struct HexCellPositionKey: LayoutValueKey, Sendable {
   /// No hex: the subview is not placed on the grid.
   public static let defaultValue: HexCellPosition? = nil
 }
