@@ -7,7 +7,12 @@
 //                           ├─ HexBoardRendering ──┼─ HexBoard ─┬─ HexGrid
 //                           └─ HexBoardTiled ──────┘            └─ HexJSON ─ HexText
 //        HexBoardRendering, HexBoardTiled ─ HexCodecs (XML, inflate, deflate, PNG) ─ HexText
+//   HexBoardSwiftUI ─ HexBoard (and SwiftUI on Apple platforms; elsewhere SwiftUIStandIn, a
+//                     test double declaring the few SwiftUI names it uses)
 import PackageDescription
+
+// The platforms without SwiftUI, where HexBoardSwiftUI compiles against SwiftUIStandIn.
+let nonApple: [Platform] = [.linux, .windows, .android, .wasi, .openbsd]
 
 let package = Package(
   name: "HexBoard",
@@ -26,6 +31,8 @@ let package = Package(
     .library(name: "HexBoardRendering", targets: ["HexBoardRendering"]),
     // Tiled (.tmj/.tmx) import and export.
     .library(name: "HexBoardTiled", targets: ["HexBoardTiled"]),
+    // SwiftUI: a hex grid Layout, Hexagon and polygon shapes, a board view with hit testing.
+    .library(name: "HexBoardSwiftUI", targets: ["HexBoardSwiftUI"]),
     .executable(name: "hexboard", targets: ["hexboard"]),
   ],
   targets: [
@@ -49,6 +56,17 @@ let package = Package(
     .target(name: "HexBoardGeneration", dependencies: ["HexBoard"]),
     .target(name: "HexBoardRendering", dependencies: ["HexBoard", "HexText", "HexCodecs"]),
     .target(name: "HexBoardTiled", dependencies: ["HexBoard", "HexText", "HexJSON", "HexCodecs"]),
+    // The SwiftUI adaptor and its platform-free geometry. Where SwiftUI cannot be imported
+    // (Linux, Windows, Wasm) the same sources compile against SwiftUIStandIn, which declares
+    // the SwiftUI API they use with SwiftUI's signatures and records what they do, so the
+    // tests run them here.
+    .target(
+      name: "HexBoardSwiftUI",
+      dependencies: [
+        "HexBoard", .target(name: "SwiftUIStandIn", condition: .when(platforms: nonApple)),
+      ]
+    ),
+    .target(name: "SwiftUIStandIn"),
     // The command-line editor as a library, so commands are testable in-process.
     .target(
       name: "HexBoardCLI",
@@ -82,6 +100,13 @@ let package = Package(
       name: "HexBoardRenderingTests",
       dependencies: ["HexBoardRendering", "HexCodecs", "HexTestSupport"],
       exclude: ["Fixtures"]
+    ),
+    .testTarget(
+      name: "HexBoardSwiftUITests",
+      dependencies: [
+        "HexBoardSwiftUI", "HexTestSupport",
+        .target(name: "SwiftUIStandIn", condition: .when(platforms: nonApple)),
+      ]
     ),
     .testTarget(
       name: "HexBoardTiledTests",

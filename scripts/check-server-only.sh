@@ -9,8 +9,9 @@
 # cost), builds it (debug, its own scratch folder, so the repository's .build is not
 # touched), runs it, prints every Swift file the build compiled (from the output file maps
 # SwiftPM writes for each module) and fails if one is under Sources/HexBoardTiled,
-# Sources/HexBoardRendering, Sources/HexBoardGeneration or Sources/HexCodecs, or if the
-# path's cost is not the known answer.
+# Sources/HexBoardRendering, Sources/HexBoardGeneration, Sources/HexCodecs,
+# Sources/HexBoardSwiftUI or Sources/SwiftUIStandIn (no SwiftUI code in a server), or if
+# the path's cost is not the known answer.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repository="$PWD"
@@ -73,7 +74,8 @@ echo "compiled Swift files ($(wc -l <"$compiled")):"
 sed 's/^/  /' "$compiled"
 
 status=0
-if grep -E '(^|/)Sources/(HexBoardTiled|HexBoardRendering|HexBoardGeneration|HexCodecs)/' \
+forbidden='HexBoardTiled|HexBoardRendering|HexBoardGeneration|HexCodecs|HexBoardSwiftUI|SwiftUIStandIn'
+if grep -E "(^|/)Sources/($forbidden)/" \
   "$compiled"; then
   echo "check-server-only: the files above are not for a server"
   status=1
@@ -84,5 +86,5 @@ for expected in '^Sources/HexBoard/' '^Sources/HexGrid/' '^server/Sources/Server
 done
 [ "$answer" = "path cost 14, 13 hexes" ] \
   || { echo "check-server-only: expected 'path cost 14, 13 hexes'"; status=1; }
-[ "$status" -eq 0 ] && echo "a HexBoard-only server compiles no Tiled, XML, PNG, SVG or generation code"
+[ "$status" -eq 0 ] && echo "a HexBoard-only server compiles no Tiled, XML, PNG, SVG, generation or SwiftUI code"
 exit "$status"
