@@ -105,15 +105,19 @@ enum MapIO {
     return .file(output)
   }
 
-  /// Encodes and writes `board`; files are replaced atomically.
+  /// Encodes and writes `board`; files are replaced atomically. Throws when standard
+  /// output is lost, so an editing command never goes on to say what it did.
   static func write(_ board: Board, to destination: Destination, context: CommandContext) throws {
     switch destination {
     case .standardOutput:
+      let bytes: [UInt8]
       do {
-        context.writeBytes(try encodeMap(board))
+        bytes = try encodeMap(board)
       } catch {
         throw CLIError.failure("cannot encode the map: \(error)")
       }
+      context.writeBytes(bytes)
+      try context.checkOutput()
     case .file(let path):
       do {
         try writeMap(board, to: path)
