@@ -103,7 +103,8 @@ package enum HexBoardCommand: Sendable {
       context.error("error: \(error.message)")
       return error.exitCode
     } catch {
-      context.error("error: \(error)")
+      // A library error from a command's work on its map: cells as the map names them.
+      context.error("error: \(context.describe(error, axial: arguments.contains("--axial")))")
       return 1
     }
   }

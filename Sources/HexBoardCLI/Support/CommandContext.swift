@@ -31,6 +31,9 @@ package final class CommandContext: Sendable {
     /// How many more bytes a capturing context accepts before its writes fail (`nil`: no
     /// limit), to test what a full disk does.
     var outputRoom: Int?
+    /// The grid and orientation of the last map loaded (``MapIO/load(_:context:)``), to
+    /// name the cells of an error from the library as the map does (``describe(_:axial:)``).
+    var loadedMap: (grid: MapGrid, orientation: HexOrientation)?
   }
 
   private let streams: Locked<Streams>
@@ -161,6 +164,20 @@ package final class CommandContext: Sendable {
     } else {
       writeAll(Array(line.utf8), to: 2)
     }
+  }
+
+  /// Remembers the grid and orientation of a map a command loaded, for ``describe(_:axial:)``.
+  func noteLoaded(_ board: Board) {
+    streams.withLock { $0.loadedMap = (board.grid, board.orientation) }
+  }
+
+  /// The message of an error no command caught: cells, sides and corners named by the
+  /// library as `Hex(q:r:)` are written as on the command line, in the last map loaded
+  /// (``CellNames``).
+  func describe(_ error: any Error, axial: Bool) -> String {
+    guard let map = streams.withLock({ $0.loadedMap }) else { return "\(error)" }
+    return CellNames.message(
+      error, parser: CellParser(grid: map.grid, axial: axial), orientation: map.orientation)
   }
 
   /// All of standard input (read once; a second caller gets the same bytes).

@@ -27,7 +27,9 @@ enum MapIO {
   static func load(_ path: String, context: CommandContext) throws -> Board {
     let bytes = path == "-" ? try context.readStandardInput() : try readFile(path)
     do {
-      return try decodeMap(bytes)
+      let board = try decodeMap(bytes)
+      context.noteLoaded(board)
+      return board
     } catch let error as CLIError {
       throw error
     } catch {
