@@ -47,7 +47,8 @@ package enum HexBoardCommand: Sendable {
       "  -h, --help        Show help (also: hexboard <command> --help).",
       "  --version         Show the version.",
       "",
-      "EXIT STATUS: 0 success, 1 failure, 2 usage error.",
+      "EXIT STATUS: 0 success, 1 failure (also: standard output lost), 2 usage error (also: a",
+      "cell off the map). In-place edits of one map wait for each other (a lock on the map).",
     ]
     return lines.joined(separator: "\n")
   }
