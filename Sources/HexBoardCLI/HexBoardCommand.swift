@@ -6,8 +6,8 @@ import HexBoardTiled
 /// in-process as well as end to end.
 ///
 /// Exit codes: 0 success, 1 failure (unreadable or invalid file, refused overwrite, no
-/// path), 2 usage error (unknown command or option, bad value). On an error exactly one
-/// line goes to standard error and nothing to standard output.
+/// path, standard output lost), 2 usage error (unknown command or option, bad value). On an
+/// error exactly one line goes to standard error and nothing to standard output.
 package enum HexBoardCommand: Sendable {
   /// The version printed by `hexboard --version`.
   package static let version = "0.2.0"
@@ -47,7 +47,8 @@ package enum HexBoardCommand: Sendable {
       "  -h, --help        Show help (also: hexboard <command> --help).",
       "  --version         Show the version.",
       "",
-      "EXIT STATUS: 0 success, 1 failure, 2 usage error.",
+      "EXIT STATUS: 0 success, 1 failure (also: standard output lost), 2 usage error (also: a",
+      "cell off the map). In-place edits of one map wait for each other (a lock on the map).",
     ]
     return lines.joined(separator: "\n")
   }
@@ -81,10 +82,41 @@ package enum HexBoardCommand: Sendable {
   }
 
   /// Runs the tool with `arguments` on `context` and returns the exit code.
+  ///
+  /// The one place errors become exit codes and messages, and the one place every
+  /// command's standard output is checked: when a write to it failed
+  /// (``CommandContext/checkOutput()``), the command, help or version fails with exit 1 and
+  /// "cannot write to standard output: …", even a command whose answer is its status.
   package static func run(arguments: [String], context: CommandContext) -> Int32 {
+    do {
+      try dispatch(arguments, context: context)
+      try context.checkOutput()
+      return 0
+    } catch let error as CLIError {
+      if case .status(let code) = error {
+        // The answer is the status alone, unless the output that went with it was lost.
+        if let failure = context.outputFailure {
+          context.error("error: \(failure.message)")
+          return failure.exitCode
+        }
+        return code
+      }
+      context.error("error: \(error.message)")
+      return error.exitCode
+    } catch {
+      // A library error from a command's work on its map: cells as the map names them.
+      context.error("error: \(context.describe(error, axial: arguments.contains("--axial")))")
+      return 1
+    }
+  }
+
+  /// Finds and runs the command `arguments` name (or prints help or the version); throws
+  /// ``CLIError`` for usage errors and failures, `.status` for an answer given as the exit
+  /// status.
+  static func dispatch(_ arguments: [String], context: CommandContext) throws {
     guard let first = arguments.first else {
       context.line(usage)
-      return 0
+      return
     }
     switch first {
     case "-h", "--help", "help":
@@ -92,25 +124,22 @@ package enum HexBoardCommand: Sendable {
       let topic = Array(arguments.dropFirst())
       if topic.isEmpty {
         context.line(usage)
-        return 0
+        return
       }
       switch resolve(topic) {
       case .command(let command, let consumed) where consumed == topic.count:
         context.line(command.spec.help)
-        return 0
       case .group(let group) where topic.count == 1:
         context.line(groupHelp(group) ?? usage)
-        return 0
       case .command, .group:
-        context.error("error: unexpected argument '\(topic.last ?? "")' after 'help'")
-        return 2
+        throw CLIError.usage("unexpected argument '\(topic.last ?? "")' after 'help'")
       case .unknown(let message):
-        context.error("error: \(message)")
-        return 2
+        throw CLIError.usage(message)
       }
+      return
     case "--version":
       context.line(version)
-      return 0
+      return
     default:
       break
     }
@@ -123,31 +152,18 @@ package enum HexBoardCommand: Sendable {
       // `hexboard object`, `hexboard object --help`: the group's commands.
       if arguments.count == 1 || ["-h", "--help"].contains(arguments[1]) {
         context.line(groupHelp(group) ?? usage)
-        return 0
+        return
       }
-      context.error("error: '\(group)' needs a command; see 'hexboard \(group) --help'")
-      return 2
+      throw CLIError.usage("'\(group)' needs a command; see 'hexboard \(group) --help'")
     case .unknown(let message):
-      context.error("error: \(message)")
-      return 2
+      throw CLIError.usage(message)
     }
-    let rest = Array(arguments.dropFirst(consumed))
-    do {
-      let parsed = try ParsedArguments(rest, spec: command.spec)
-      if parsed.flag("help") {
-        context.line(command.spec.help)
-        return 0
-      }
-      try command.run(parsed, context: context)
-      return 0
-    } catch let error as CLIError {
-      if case .status(let code) = error { return code }
-      context.error("error: \(error.message)")
-      return error.exitCode
-    } catch {
-      context.error("error: \(error)")
-      return 1
+    let parsed = try ParsedArguments(Array(arguments.dropFirst(consumed)), spec: command.spec)
+    if parsed.flag("help") {
+      context.line(command.spec.help)
+      return
     }
+    try command.run(parsed, context: context)
   }
 
   /// What the first words of a command line name.

@@ -296,6 +296,6 @@ struct CLIMapEditingTests {
     let axial = Self.run("cell", path, "3,1", "--axial")
     #expect(axial.output.hasPrefix("cell:       3,1\n"))
     let off = Self.run("cell", path, "8,0")
-    #expect(off.status == 1 && off.errors == "error: <cell> 8,0 is not on the map\n")
+    #expect(off.status == 2 && off.errors == "error: <cell> 8,0 is not on the map\n")
   }
 }

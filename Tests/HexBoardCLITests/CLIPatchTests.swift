@@ -102,7 +102,7 @@ struct CLIPatchTests {
     let old = try MapFile.load(from: path("old.json"))
     expectFailure(
       wrong, status: 1,
-      "cannot apply the patch to 'new.json': patch is for board \(BoardPatch.hashText(old.contentHash())), this board is \(BoardPatch.hashText(new.contentHash()))"
+      "cannot apply the patch to 'new.json': patch is for board \(BoardPatch.hashText(old.contentHash())), this board is \(BoardPatch.hashText(new.contentHash())): the map already is the board the patch makes (the patch is already applied)"
     )
     #expect(try bytes("new.json") == before, "a refused patch leaves the map as it was")
   }

@@ -31,7 +31,7 @@ import Testing
     var rng = TestRandom(seed: 60)
     for _ in 0..<10 {
       let board = try randomBoard(using: &rng)
-      var editor = MapEditor(board: board, fileName: "r.json") { _ in }
+      var editor = MapEditor(board: board, fileName: "r.json") { _, _ in }
       var painter = ScreenPainter(colorEscapes: board.palette.map { _ in "\u{1B}[41m" })
       var terminal = FakeTerminal(width: 30, height: 10)
       let keys: [EditorKey] = [
@@ -50,7 +50,7 @@ import Testing
   @Test func aCursorMoveRedrawsOnlyWhatChanged() throws {
     let board = try Board(
       name: "big", grid: MapGrid(shape: .rectangle(columns: 300, rows: 200)), fill: "grass")
-    var editor = MapEditor(board: board, fileName: "big.json") { _ in }
+    var editor = MapEditor(board: board, fileName: "big.json") { _, _ in }
     var painter = ScreenPainter(colorEscapes: board.palette.map { TerminalColor.escape($0.color) })
     let first = painter.paint(editor.screen(width: 200, height: 60)).count
     _ = editor.handle(.right)

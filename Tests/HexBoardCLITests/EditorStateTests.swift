@@ -16,7 +16,7 @@ import Testing
 
   static func editor(_ board: Board, save: @escaping (Board) throws -> Void = { _ in }) -> MapEditor
   {
-    MapEditor(board: board, fileName: "t.json", save: save)
+    MapEditor(board: board, fileName: "t.json") { board, _ in try save(board) }
   }
 
   static func press(_ editor: inout MapEditor, _ keys: [EditorKey]) {

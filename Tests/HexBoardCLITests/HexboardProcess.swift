@@ -25,10 +25,12 @@ struct HexboardProcess {
   }()
 
   /// Runs `hexboard arguments…` in `directory` with `input` on standard input (or another
-  /// `executable`, such as a shell that limits hexboard's memory first).
+  /// `executable`, such as a shell that limits hexboard's memory first). Standard output is
+  /// captured, or goes to `standardOutput` when given (`/dev/full`, to see a write fail).
   static func run(
     _ arguments: [String], input: Data = Data(), in directory: URL? = nil,
-    environment: [String: String] = [:], executable: URL? = nil
+    environment: [String: String] = [:], executable: URL? = nil,
+    standardOutput: FileHandle? = nil
   ) throws -> Result {
     guard let binary else { throw CocoaError(.fileNoSuchFile) }
     let process = Process()
@@ -43,12 +45,14 @@ struct HexboardProcess {
     let stdout = Pipe()
     let stderr = Pipe()
     process.standardInput = stdin
-    process.standardOutput = stdout
+    process.standardOutput = standardOutput ?? stdout
     process.standardError = stderr
     // A child that exits before reading its input (an early error) closes the pipe: the
     // write below must fail with EPIPE, not kill the test process with SIGPIPE.
     _ = ignoreBrokenPipes
     try process.run()
+    // The child has its own copy of the write end: ours must close for the read to end.
+    if standardOutput != nil { try? stdout.fileHandleForWriting.close() }
     // Read both pipes while writing, so a large output cannot dead-lock the child.
     let group = DispatchGroup()
     nonisolated(unsafe) var out = Data()

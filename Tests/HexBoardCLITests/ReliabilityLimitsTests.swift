@@ -130,12 +130,12 @@ struct ReliabilityLimitsTests {
       #expect(status == 2, "\(arguments): \(errors)")
       #expect(errors.hasPrefix("error: "), "\(arguments)")
     }
-    // Within the parser's limits but far off the map: a selector's usage error (the
-    // off-map rule), or for a query a plain failure, quickly.
+    // Within the parser's limits but far off the map: a usage error (the off-map rule,
+    // for a selector and a query's argument alike), quickly.
     for (arguments, expected) in [
       (["paint", map, "forest", "--at", "16777216,0"], Int32(2)),
       (["paint", map, "forest", "--flood", "-16777216,16777216"], 2),
-      (["path", map, "0,0", "16777216,16777216"], 1),
+      (["path", map, "0,0", "16777216,16777216"], 2),
     ] {
       let (status, errors) = Self.runCLI(arguments)
       #expect(status == expected, "\(arguments): \(errors)")

@@ -33,7 +33,8 @@ enum CropCommand: Command {
     guard cols.lowerBound >= 0, cols.upperBound < columns, rowRange.lowerBound >= 0,
       rowRange.upperBound < rows
     else {
-      throw CLIError.failure(
+      // Corners off the map are cells off the map: a usage error, as everywhere.
+      throw CLIError.usage(
         "the rectangle must lie inside the map (0,0 to \(columns - 1),\(rows - 1))")
     }
     let result = try Reframe.apply(

@@ -44,11 +44,12 @@ enum EditCommand: Command {
       throw CLIError.usage("edit: TERM=dumb cannot show the editor's full screen")
     }
     // Loaded before the terminal is touched: a bad file is the usual error, exit 1.
-    let board = try MapIO.load(path, context: context)
+    let file = EditorFile(path: path)
+    let board = try file.load()
     let color = TerminalRenderer.shouldUseColor(
       environment: context.environment, isTerminal: true)
-    var editor = MapEditor(board: board, fileName: path) { edited in
-      try MapIO.write(edited, to: .file(path), context: context)
+    var editor = MapEditor(board: board, fileName: path) { edited, overwrite in
+      try file.save(edited, overwrite: overwrite)
     }
     var painter = ScreenPainter(
       colorEscapes: color ? board.palette.map { TerminalCanvas.ansiColors(for: $0.color) } : [])

@@ -51,7 +51,9 @@ enum MapSetCommand: Command {
       // The checks the loader makes (control characters, lengths), naming the field.
       try board.validate()
     } catch {
-      throw CLIError.failure("\(input == "-" ? "<stdin>" : input): \(error)")
+      throw CLIError.failure(
+        "\(input == "-" ? "<stdin>" : input): \(CellNames.message(error, on: board, arguments: arguments))"
+      )
     }
     try MapIO.write(board, to: destination, context: context)
     var said: [String] = []

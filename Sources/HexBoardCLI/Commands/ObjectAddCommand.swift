@@ -38,7 +38,9 @@ enum ObjectAddCommand: Command {
       // over-long text), so nothing is written that no command could read back.
       try board.addObject(object)
     } catch {
-      throw CLIError.failure("\(input == "-" ? "<stdin>" : input): \(error)")
+      throw CLIError.failure(
+        "\(input == "-" ? "<stdin>" : input): \(CellNames.message(error, on: board, arguments: arguments))"
+      )
     }
     try MapIO.write(board, to: destination, context: context)
     EditReport.say(

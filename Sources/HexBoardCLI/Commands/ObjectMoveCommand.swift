@@ -23,7 +23,9 @@ enum ObjectMoveCommand: Command {
     do {
       try board.moveObject(id, to: to)
     } catch {
-      throw CLIError.failure("\(input == "-" ? "<stdin>" : input): \(error)")
+      throw CLIError.failure(
+        "\(input == "-" ? "<stdin>" : input): \(CellNames.message(error, on: board, arguments: arguments))"
+      )
     }
     try MapIO.write(board, to: destination, context: context)
     EditReport.say("moved object \(id) to \(parser.format(to))", arguments, context: context)

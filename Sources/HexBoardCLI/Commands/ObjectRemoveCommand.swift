@@ -17,7 +17,9 @@ enum ObjectRemoveCommand: Command {
     do {
       try board.removeObject(id)
     } catch {
-      throw CLIError.failure("\(input == "-" ? "<stdin>" : input): \(error)")
+      throw CLIError.failure(
+        "\(input == "-" ? "<stdin>" : input): \(CellNames.message(error, on: board, arguments: arguments))"
+      )
     }
     try MapIO.write(board, to: destination, context: context)
     EditReport.say("removed object \(id)", arguments, context: context)

@@ -43,7 +43,9 @@ enum ObjectSetCommand: Command {
       // over-long text), so nothing is written that no command could read back.
       try board.updateObject(object)
     } catch {
-      throw CLIError.failure("\(input == "-" ? "<stdin>" : input): \(error)")
+      throw CLIError.failure(
+        "\(input == "-" ? "<stdin>" : input): \(CellNames.message(error, on: board, arguments: arguments))"
+      )
     }
     try MapIO.write(board, to: destination, context: context)
     var said: [String] = []

@@ -31,7 +31,8 @@ enum RangeCommand: Command {
     let board = try MapIO.load(file, context: context)
     let parser = CellParser(board: board, arguments: arguments)
     let from = try parser.cell(fromText, what: "<from>")
-    let range = try QueryOutput.graph(of: board).movementRange(from: from, budget: budget)
+    let range = try QueryOutput.graph(of: board, arguments: arguments).movementRange(
+      from: from, budget: budget)
     if try QueryOutput.drawIfAsked(
       board, arguments: arguments, highlight: range.hexes, path: [], focus: range.hexes,
       origins: [from], context: context)

@@ -130,7 +130,9 @@ enum RenderCommand: Command {
       guard parts.count == 2 else { throw CLIError.usage("--path: expected 'a:b', got '\(route)'") }
       let from = try parser.cell(String(parts[0]), what: "--path")
       let to = try parser.cell(String(parts[1]), what: "--path")
-      guard let path = try QueryOutput.graph(of: board).path(from: from, to: to) else {
+      guard
+        let path = try QueryOutput.graph(of: board, arguments: arguments).path(from: from, to: to)
+      else {
         throw CLIError.failure("no path from \(parts[0]) to \(parts[1])")
       }
       options.path = path.hexes

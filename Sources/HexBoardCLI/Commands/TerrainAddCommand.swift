@@ -34,7 +34,9 @@ enum TerrainAddCommand: Command {
     do {
       try board.addTerrain(terrain)
     } catch {
-      throw CLIError.failure("\(input == "-" ? "<stdin>" : input): \(error)")
+      throw CLIError.failure(
+        "\(input == "-" ? "<stdin>" : input): \(CellNames.message(error, on: board, arguments: arguments))"
+      )
     }
     try MapIO.write(board, to: destination, context: context)
     EditReport.say(

@@ -25,7 +25,9 @@ enum TerrainRemoveCommand: Command {
     do {
       try board.removeTerrain(terrain.id)
     } catch {
-      throw CLIError.failure("\(input == "-" ? "<stdin>" : input): \(error)")
+      throw CLIError.failure(
+        "\(input == "-" ? "<stdin>" : input): \(CellNames.message(error, on: board, arguments: arguments))"
+      )
     }
     try MapIO.write(board, to: destination, context: context)
     EditReport.say("removed terrain \(terrain.id)", arguments, context: context)

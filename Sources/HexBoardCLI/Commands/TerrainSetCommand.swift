@@ -40,7 +40,9 @@ enum TerrainSetCommand: Command {
     do {
       try board.updateTerrain(old.id, to: terrain)
     } catch {
-      throw CLIError.failure("\(input == "-" ? "<stdin>" : input): \(error)")
+      throw CLIError.failure(
+        "\(input == "-" ? "<stdin>" : input): \(CellNames.message(error, on: board, arguments: arguments))"
+      )
     }
     try MapIO.write(board, to: destination, context: context)
     let renamed = terrain.id == old.id ? "" : " (now \(terrain.id))"

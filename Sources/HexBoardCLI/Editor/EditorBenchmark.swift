@@ -10,7 +10,7 @@ enum EditorBenchmark {
     let clock = ContinuousClock()
     let start = clock.now
     let board = try MapIO.load(path, context: context)
-    var editor = MapEditor(board: board, fileName: path) { _ in }
+    var editor = MapEditor(board: board, fileName: path) { _, _ in }
     var painter = ScreenPainter(
       colorEscapes: board.palette.map { TerminalCanvas.ansiColors(for: $0.color) })
     let (width, height) = (200, 60)

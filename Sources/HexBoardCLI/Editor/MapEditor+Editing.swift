@@ -69,7 +69,8 @@ extension MapEditor {
         try board.setEdgeFeature(feature, on: edge)
       }
     } catch {
-      message = "\(error)"
+      message = CellNames.message(
+        error, parser: CellParser(grid: board.grid, axial: false), orientation: board.orientation)
       return
     }
     let side = board.orientation.sideName(of: direction)

@@ -3,7 +3,9 @@ import HexBoardRendering
 
 /// The interactive editor as a pure state machine: key events in, the board and a screen
 /// model out. No terminal, no files: saving goes through the `save` closure the caller
-/// gives (``EditCommand`` passes ``MapIO``), so tests drive every key without a terminal.
+/// gives (``EditCommand`` passes an ``EditorFile``), so tests drive every key without a
+/// terminal. A save refused because the file changed on disk
+/// (``EditorFile/ChangedOnDisk``) asks before overwriting it.
 ///
 /// Undo and redo are unlimited while the editor runs and store compact changes (the cells a
 /// stroke changed and their old codes, or one hexside toggle), never whole boards.
@@ -15,6 +17,9 @@ struct MapEditor {
     case help
     /// `q` with unsaved changes: `s` save and quit, `d` discard and quit, `c`/Esc cancel.
     case confirmQuit
+    /// A save found the file changed on disk since it was loaded or saved: `s`/`y`
+    /// overwrites it, any other key keeps it (and the editor's changes stay unsaved).
+    case confirmOverwrite
     /// Choosing two cells for a path; `start` once the first is chosen.
     case path(start: Int?)
     /// Digits 1-6 toggle the selected edge feature on a side of the cursor cell.
@@ -46,7 +51,8 @@ struct MapEditor {
   var board: Board
   /// The name shown in the status line.
   let fileName: String
-  let save: (Board) throws -> Void
+  /// Saves the board; `true` to overwrite a file that changed on disk.
+  let save: (Board, _ overwrite: Bool) throws -> Void
 
   /// The grid index of the cursor cell.
   var cursor: Int
@@ -79,7 +85,7 @@ struct MapEditor {
   let colorCodes: [Int16]
 
   /// An editor on `board`, the cursor on its first cell.
-  init(board: Board, fileName: String, save: @escaping (Board) throws -> Void) {
+  init(board: Board, fileName: String, save: @escaping (Board, _ overwrite: Bool) throws -> Void) {
     self.board = board
     self.fileName = fileName
     self.save = save
@@ -104,6 +110,14 @@ struct MapEditor {
       return .proceed
     case .confirmQuit:
       return handleQuitAnswer(key)
+    case .confirmOverwrite:
+      mode = .normal
+      if key == .character("s") || key == .character("y") {
+        saveBoard(overwrite: true)
+      } else {
+        message = "not saved: \(fileName) on disk is kept; s saves again"
+      }
+      return .proceed
     case .path(let start):
       return handlePathKey(key, start: start)
     case .edge:
@@ -189,12 +203,10 @@ struct MapEditor {
   private mutating func handleQuitAnswer(_ key: EditorKey) -> Outcome {
     switch key {
     case .character("s"), .character("y"):
+      mode = .normal
       saveBoard()
-      if isModified {
-        mode = .normal
-        return .proceed
-      }
-      return .quit
+      // Not saved (an error, or the file changed on disk and the user is asked): stay.
+      return isModified ? .proceed : .quit
     case .character("d"), .character("n"): return .quit
     case .character("c"), .escape:
       mode = .normal
@@ -204,11 +216,15 @@ struct MapEditor {
     return .proceed
   }
 
-  private mutating func saveBoard() {
+  private mutating func saveBoard(overwrite: Bool = false) {
     do {
-      try save(board)
+      try save(board, overwrite)
       savedSerial = undoStack.last?.serial ?? 0
       message = "saved \(fileName)"
+    } catch is EditorFile.ChangedOnDisk {
+      mode = .confirmOverwrite
+      message =
+        "\(fileName) changed on disk since it was opened: s overwrites it, any other key keeps it"
     } catch {
       message = "cannot save: \((error as? CLIError)?.message ?? "\(error)")"
     }

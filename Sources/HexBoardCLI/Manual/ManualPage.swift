@@ -58,11 +58,13 @@ enum ManualPage {
       "Success.",
       ".TP",
       ".B 1",
-      "Failure: an unreadable or invalid file, a refused overwrite, no path;"
+      "Failure: an unreadable or invalid file, a refused overwrite, no path, a map changed"
+        + " on disk during an in-place edit, standard output lost (a failed write);"
         + " \\fBdiff \\-\\-exit\\-code\\fR: the maps differ.",
       ".TP",
       ".B 2",
-      "Usage error: an unknown command or option, a bad value.",
+      "Usage error: an unknown command or option, a bad value, a cell off the map"
+        + " (wherever it is written: an argument or an option).",
       ".PP",
       "On an error exactly one line goes to standard error and nothing to standard output.",
       ".SH FILES",

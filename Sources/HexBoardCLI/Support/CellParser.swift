@@ -7,21 +7,30 @@ struct CellParser {
   let axial: Bool
 
   init(board: Board, arguments: ParsedArguments) {
-    grid = board.grid
-    axial = arguments.flag("axial")
+    self.init(grid: board.grid, axial: arguments.flag("axial"))
+  }
+
+  /// A parser for cells of `grid`, written `q,r` when `axial`.
+  init(grid: MapGrid, axial: Bool) {
+    self.grid = grid
+    self.axial = axial
   }
 
   /// The hex named by `text`, which must be on the board.
+  ///
+  /// A cell off the map is a usage error (exit 2), wherever it is written (an argument such
+  /// as `path`'s `<from>`, an option such as `--at` or `--to`): the one rule for every
+  /// cell typed on the command line (README, "Rules every command follows").
   func cell(_ text: String, what: String) throws -> Hex {
     let hex = try anyHex(text, what: what)
     guard grid.contains(hex) else {
-      throw CLIError.failure("\(what) \(text) is not on the map")
+      throw CLIError.usage("\(what) \(text) is not on the map")
     }
     return hex
   }
 
-  /// The hex named by `text`, which must be on the board; a cell off the map is a usage
-  /// error (exit 2), as the hexside and corner selectors promise, not a failure.
+  /// The hex named by `text`, which must be on the board, moved onto a wrapped map's box;
+  /// off the map, a usage error (exit 2) as in ``cell(_:what:)``.
   func selectorCell(_ text: String, what: String) throws -> Hex {
     let hex = try anyHex(text, what: what)
     guard let cell = grid.canonical(hex) else {

@@ -9,6 +9,12 @@ import HexText
 
 /// Where a command reads and writes: the real process streams, or buffers in tests.
 ///
+/// Every write to standard output is checked, here and only here: the first one that fails
+/// (a full disk behind `> file`, `/dev/full`, a closed terminal) is remembered, nothing more
+/// is written, and ``checkOutput()`` throws it; ``HexBoardCommand/run(arguments:context:)``
+/// calls that after every command, so a lost output is exit 1 with one message, whatever
+/// the command.
+///
 /// Safe to share across tasks: the captured output and the standard input read so far sit
 /// behind a lock, so commands run concurrently on one context never lose a write (their
 /// lines may interleave, as they would on a terminal).
@@ -19,6 +25,15 @@ package final class CommandContext: Sendable {
     var errors = ""
     /// Standard input, once read (or given up front when capturing).
     var input: [UInt8]?
+    /// The `errno` of the first write to standard output that failed; nothing is written
+    /// after it.
+    var outputFailure: Int32?
+    /// How many more bytes a capturing context accepts before its writes fail (`nil`: no
+    /// limit), to test what a full disk does.
+    var outputRoom: Int?
+    /// The grid and orientation of the last map loaded (``MapIO/load(_:context:)``), to
+    /// name the cells of an error from the library as the map does (``describe(_:axial:)``).
+    var loadedMap: (grid: MapGrid, orientation: HexOrientation)?
   }
 
   private let streams: Locked<Streams>
@@ -44,18 +59,24 @@ package final class CommandContext: Sendable {
   }
 
   /// A context that captures output and reads `input` as standard input (for tests).
+  ///
+  /// With `outputRoom`, standard output takes that many bytes and then fails as a full
+  /// disk does (`ENOSPC`): the write that does not fit is lost whole.
   package static func capturing(
-    input: [UInt8] = [], environment: [String: String] = [:], outputIsTerminal: Bool = false
+    input: [UInt8] = [], environment: [String: String] = [:], outputIsTerminal: Bool = false,
+    outputRoom: Int? = nil
   ) -> CommandContext {
     CommandContext(
-      capturing: true, input: input, environment: environment, outputIsTerminal: outputIsTerminal)
+      capturing: true, input: input, environment: environment, outputIsTerminal: outputIsTerminal,
+      outputRoom: outputRoom)
   }
 
   private init(
-    capturing: Bool, input: [UInt8]?, environment: [String: String], outputIsTerminal: Bool
+    capturing: Bool, input: [UInt8]?, environment: [String: String], outputIsTerminal: Bool,
+    outputRoom: Int? = nil
   ) {
     self.capturing = capturing
-    streams = Locked(Streams(input: input))
+    streams = Locked(Streams(input: input, outputRoom: outputRoom))
     self.environment = environment
     self.outputIsTerminal = outputIsTerminal
   }
@@ -96,13 +117,40 @@ package final class CommandContext: Sendable {
     write(text + "\n")
   }
 
-  /// Writes bytes to standard output.
+  /// Writes bytes to standard output; after a failed write, nothing (see
+  /// ``checkOutput()``).
   func writeBytes(_ bytes: [UInt8]) {
-    if capturing {
-      streams.withLock { $0.output += bytes }
-    } else {
-      writeAll(bytes, to: 1)
+    // Held while writing, so no write starts after one has failed.
+    streams.withLock { state in
+      guard state.outputFailure == nil else { return }
+      if capturing {
+        if let room = state.outputRoom {
+          guard bytes.count <= room else {
+            state.outputFailure = ENOSPC
+            return
+          }
+          state.outputRoom = room - bytes.count
+        }
+        state.output += bytes
+      } else {
+        state.outputFailure = writeAll(bytes, to: 1)
+      }
     }
+  }
+
+  /// Why standard output was lost, if a write to it failed: "cannot write to standard
+  /// output: No space left on device".
+  var outputFailure: CLIError? {
+    streams.withLock { $0.outputFailure }.map { code in
+      CLIError.failure("cannot write to standard output: \(String(cString: strerror(code)))")
+    }
+  }
+
+  /// Throws ``outputFailure`` if a write to standard output failed: called after each
+  /// command, and by commands that must not go on (or claim success) once their output is
+  /// lost.
+  func checkOutput() throws {
+    if let failure = outputFailure { throw failure }
   }
 
   /// Writes a line to standard error, with every control character escaped
@@ -116,6 +164,20 @@ package final class CommandContext: Sendable {
     } else {
       writeAll(Array(line.utf8), to: 2)
     }
+  }
+
+  /// Remembers the grid and orientation of a map a command loaded, for ``describe(_:axial:)``.
+  func noteLoaded(_ board: Board) {
+    streams.withLock { $0.loadedMap = (board.grid, board.orientation) }
+  }
+
+  /// The message of an error no command caught: cells, sides and corners named by the
+  /// library as `Hex(q:r:)` are written as on the command line, in the last map loaded
+  /// (``CellNames``).
+  func describe(_ error: any Error, axial: Bool) -> String {
+    guard let map = streams.withLock({ $0.loadedMap }) else { return "\(error)" }
+    return CellNames.message(
+      error, parser: CellParser(grid: map.grid, axial: axial), orientation: map.orientation)
   }
 
   /// All of standard input (read once; a second caller gets the same bytes).
@@ -149,17 +211,23 @@ package final class CommandContext: Sendable {
   }
 }
 
-/// Writes all of `bytes` to a file descriptor, retrying short writes and interrupts.
-func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
-  bytes.withUnsafeBytes { buffer in
+/// Writes all of `bytes` to a file descriptor, retrying short writes and interrupts, and
+/// returns the `errno` of a write that failed (`nil` when all were written).
+@discardableResult
+func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+  bytes.withUnsafeBytes { buffer -> Int32? in
+    guard let start = buffer.baseAddress else { return nil }
     var offset = 0
     while offset < buffer.count {
-      let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+      let written = write(descriptor, start + offset, buffer.count - offset)
       if written < 0 {
         if errno == EINTR { continue }
-        return
+        return errno
       }
+      // Nothing taken and no error: a device that accepts nothing would loop forever.
+      if written == 0 { return EIO }
       offset += written
     }
+    return nil
   }
 }

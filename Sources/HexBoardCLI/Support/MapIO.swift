@@ -5,21 +5,31 @@ import HexBoardTiled
 /// Reading and writing map files for commands: `-` is standard input or output, files are
 /// written atomically, and every output follows ``OutputRule`` (an existing file other than
 /// the one being edited is only replaced with `--force`, an input never).
+///
+/// In-place edits are serialised: ``destination(forInput:otherInputs:arguments:)`` takes the
+/// map's edit lock (``FileIO/EditLock``) before the map is read, and ``write(_:to:context:)``
+/// gives it up once the new map is renamed over the old one, so two commands editing one map
+/// at once both get in, one after the other.
 enum MapIO {
   /// The largest map file the tool reads.
   static let maximumFileSize = 512 << 20
 
   /// Where an edited map goes.
-  enum Destination: Equatable {
+  enum Destination {
     case standardOutput
     case file(String)
+    /// The map being edited, in place: its edit lock is held from before the map is read
+    /// until it is saved (or the command fails and the lock is freed).
+    case inPlace(String, FileIO.EditLock)
   }
 
   /// Reads and decodes the map at `path` (`-` for standard input).
   static func load(_ path: String, context: CommandContext) throws -> Board {
     let bytes = path == "-" ? try context.readStandardInput() : try readFile(path)
     do {
-      return try decodeMap(bytes)
+      let board = try decodeMap(bytes)
+      context.noteLoaded(board)
+      return board
     } catch let error as CLIError {
       throw error
     } catch {
@@ -78,6 +88,8 @@ enum MapIO {
 
   /// Where an editing command writes: `-o FILE`, else back in place, or standard output
   /// when the input was `-`; checked by ``OutputRule`` against the map and `otherInputs`.
+  /// An edit in place (no `-o`, or `-o` naming the map itself) takes the map's edit lock
+  /// first, waiting for any other edit of it to finish.
   static func destination(
     forInput input: String, otherInputs: [String] = [], arguments: ParsedArguments
   ) throws -> Destination {
@@ -87,10 +99,21 @@ enum MapIO {
     // A missing map is reported by the load that follows ("cannot open the file"), not as
     // an output problem; a link that leads nowhere is (lstat sees it), clearer than that.
     if given == nil && !OutputRule.isPresent(input) { return .file(input) }
+    // Locked before the rule is checked: another edit renaming its result over the map in
+    // between would make the map look like another file than the output.
+    let lock =
+      input != "-" && (given == nil || sameFile(output, input))
+      ? FileIO.lockForEditing(input) : nil
     try OutputRule.check(
       [.init(path: output, role: given == nil ? "the edit" : "-o", dashIsStandardOutput: true)],
       inputs: [input] + otherInputs, edited: input, force: arguments.flag("force"))
-    return .file(output)
+    return lock.map { .inPlace(output, $0) } ?? .file(output)
+  }
+
+  /// Whether two paths lead to one existing file.
+  static func sameFile(_ a: String, _ b: String) -> Bool {
+    guard let first = FileIO.stamp(of: a), let second = FileIO.stamp(of: b) else { return false }
+    return first.device == second.device && first.inode == second.inode
   }
 
   /// Where a creating command writes: `-o FILE` (checked by ``OutputRule`` against the
@@ -105,21 +128,40 @@ enum MapIO {
     return .file(output)
   }
 
-  /// Encodes and writes `board`; files are replaced atomically.
+  /// Encodes and writes `board`; files are replaced atomically. Throws when standard
+  /// output is lost, so an editing command never goes on to say what it did.
   static func write(_ board: Board, to destination: Destination, context: CommandContext) throws {
     switch destination {
     case .standardOutput:
+      let bytes: [UInt8]
       do {
-        context.writeBytes(try encodeMap(board))
+        bytes = try encodeMap(board)
       } catch {
         throw CLIError.failure("cannot encode the map: \(error)")
       }
+      context.writeBytes(bytes)
+      try context.checkOutput()
     case .file(let path):
-      do {
-        try writeMap(board, to: path)
-      } catch {
-        throw CLIError.failure("cannot save '\(path)': \(reason(error, path))")
+      try save(board, to: path)
+    case .inPlace(let path, let lock):
+      // Another program (one that takes no lock) rewrote the map since it was read: saving
+      // now would throw its change away.
+      guard lock.isUnchanged else {
+        throw CLIError.failure(
+          "'\(path)' changed on disk while this command was editing it; nothing was saved (run the command again)"
+        )
       }
+      try save(board, to: path)
+      lock.release()
+    }
+  }
+
+  /// Encodes `board` and replaces the file at `path` with it, atomically.
+  private static func save(_ board: Board, to path: String) throws {
+    do {
+      try writeMap(board, to: path)
+    } catch {
+      throw CLIError.failure("cannot save '\(path)': \(reason(error, path))")
     }
   }
 

@@ -3,11 +3,12 @@ import HexBoardRendering
 
 /// Shared pieces of the query commands.
 enum QueryOutput {
-  static func graph(of board: Board) throws -> NavigationGraph {
+  /// The board's navigation graph; its errors name cells as `arguments` write them.
+  static func graph(of board: Board, arguments: ParsedArguments) throws -> NavigationGraph {
     do {
       return try board.navigationGraph()
     } catch {
-      throw CLIError.failure("\(error)")
+      throw CLIError.failure(CellNames.message(error, on: board, arguments: arguments))
     }
   }
 
