@@ -214,7 +214,7 @@ package struct TerminalCanvas: Sendable {
 
   /// `symbol`, or `?` if it is (or contains) a control character.
   package static func printable(_ symbol: Character) -> Character {
-    symbol.unicodeScalars.contains(where: TerminalText.isControl) ? "?" : symbol
+    symbol.unicodeScalars.contains(where: TerminalText.isUnsafe) ? "?" : symbol
   }
 
   /// The escape setting a terrain colour as background and black or white text on it
