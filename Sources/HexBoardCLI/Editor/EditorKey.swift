@@ -27,8 +27,8 @@ enum EditorKey: Equatable, Sendable {
 /// number of times: decoding is linear in the input, however it is split into reads.
 struct KeyDecoder: Sendable {
   /// The most bytes between a sequence's introducer and its final byte. The longest
-  /// sequence the editor reads, an SGR mouse report `<b;x;y` on a 65,535-column
-  /// terminal, is 17.
+  /// sequence the editor reads, an SGR mouse report `<b;x;y` with a three-digit button on
+  /// a 65,535-column terminal, is 16.
   static let maximumSequenceLength = 32
 
   /// The start of an incomplete sequence or UTF-8 character left by the last read (at most
