@@ -3,6 +3,8 @@
 // separators of the canonical layout) and, with escapesAllControls, the command line's
 // compact `--json` lines (JSONWriter+Compact.swift).
 
+import HexText
+
 /// Writes JSON into ``bytes``.
 package struct JSONWriter {
   /// Creates an empty writer.
@@ -11,10 +13,13 @@ package struct JSONWriter {
   /// What has been written.
   package var bytes: [UInt8] = []
 
-  /// Whether ``string(_:)`` escapes every control character a terminal acts on: DEL and the
-  /// C1 controls (`\u007f`, `\u009b`) as well as C0, and backspace and form feed as
-  /// `\u0008` and `\u000c`. The command line's output, which reaches terminals, sets it; the
-  /// save formats escape only what JSON requires, and their bytes must not change.
+  /// Whether ``string(_:)`` escapes every character a terminal acts on: DEL and the C1
+  /// controls (`\u007f`, `\u009b`) as well as C0, backspace and form feed as `\u0008` and
+  /// `\u000c`, and the separators and format characters `TerminalText.isUnsafe(_:)` names
+  /// (`\u202e`, `\u2028`; above U+FFFF as a surrogate pair), so a bidirectional override
+  /// in an id cannot reorder the line it is printed on. The command line's output, which
+  /// reaches terminals, sets it; the save formats escape only what JSON requires, and
+  /// their bytes must not change.
   package var escapesAllControls = false
 
   /// `text` as it is (separators, literals).
@@ -33,6 +38,10 @@ package struct JSONWriter {
   /// the C1 controls (U+0080–U+009F, the bytes C2 80–C2 9F) are escaped too.
   package mutating func string(_ text: String) {
     let all = escapesAllControls
+    if all, TerminalText.hasUnsafe(text) {
+      stringEscapingUnsafe(text)
+      return
+    }
     bytes.append(UInt8(ascii: "\""))
     var afterC2 = false
     for byte in text.utf8 {
@@ -62,6 +71,44 @@ package struct JSONWriter {
       }
     }
     bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// A JSON string as ``string(_:)`` writes it with ``escapesAllControls``, one scalar at a
+  /// time: those `TerminalText.isUnsafe(_:)` names as `\u` escapes (the same escapes as
+  /// the byte path for controls), everything else as it is.
+  private mutating func stringEscapingUnsafe(_ text: String) {
+    bytes.append(UInt8(ascii: "\""))
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      switch scalar {
+      case "\"": raw("\\\"")
+      case "\\": raw("\\\\")
+      case "\n": raw("\\n")
+      case "\r": raw("\\r")
+      case "\t": raw("\\t")
+      default:
+        guard TerminalText.isUnsafe(scalar) else {
+          UTF8.encode(scalar) { bytes.append($0) }
+          continue
+        }
+        if value > 0xFFFF {
+          let offset = value - 0x1_0000
+          unicodeEscape16(UInt16(0xD800 + (offset >> 10)))
+          unicodeEscape16(UInt16(0xDC00 + (offset & 0x3FF)))
+        } else {
+          unicodeEscape16(UInt16(value))
+        }
+      }
+    }
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// `\u` and four lower-case hex digits.
+  private mutating func unicodeEscape16(_ unit: UInt16) {
+    raw("\\u")
+    for shift in stride(from: 12, through: 0, by: -4) {
+      bytes.append(JSONWriter.hexDigits[Int((unit >> UInt16(shift)) & 0xF)])
+    }
   }
 
   /// `\u00` and two lower-case hex digits.

@@ -57,7 +57,7 @@ struct CLICompletionsTests {
     #expect(bash.hasSuffix("complete -F _hexboard hexboard\n"))
     #expect(bash.contains("    \"show\")\n      case \"$prev\" in\n"))
     #expect(
-      bash.contains("        --color) _hexboard_reply \"auto always never\" \"$cur\" ; return 0 ;;")
+      bash.contains("        --color) _hexboard_reply \"$cur\" auto always never ; return 0 ;;")
     )
     #expect(CompletionsCommand.script(for: .zsh).hasPrefix("#compdef hexboard\n"))
     #expect(

@@ -4,6 +4,18 @@
 /// and `COMP_CWORD` and fills `COMPREPLY`. Terrain ids come from the map named on the
 /// command line through `hexboard completions --terrain-ids <file>`, run with the same
 /// program the user typed.
+///
+/// **Candidates are data.** A map is untrusted, and `compgen -W` expands its word list
+/// (command substitution, backquotes, variables, globs, tildes, word splitting): a
+/// terrain id `$(touch /tmp/x)` would run when the user pressed Tab. So no candidate ever
+/// goes through `compgen -W`, an unquoted expansion or `eval`: ids are read one a line
+/// (`read -r`) into an array, matched against the word by plain string comparison (bash
+/// substring operations), and each match is put into `COMPREPLY` quoted for the command
+/// line with `printf %q`, the form bash inserts as it is, so `$(touch /tmp/x)` is
+/// offered as `\$\(touch\ /tmp/x\)`, and `dark forest` as `dark\ forest`. A candidate
+/// matches when either its text or its quoted form starts with the word typed so far.
+/// File names come from `compgen -f`, read the same way, and are quoted by bash itself
+/// (`compopt -o filenames`).
 enum BashCompletion {
   static func script(_ model: CompletionModel, version: String) -> String {
     var lines = [
@@ -12,26 +24,40 @@ enum BashCompletion {
       "# (or: source <(hexboard completions bash) in ~/.bashrc).",
       "",
       "_hexboard_reply() {",
-      "  # $1: the words to offer (spaces between); $2: the word being completed.",
-      "  COMPREPLY=($(compgen -W \"$1\" -- \"$2\"))",
+      "  # $1: the word being completed; the rest: the candidates. They are data: compared as",
+      "  # strings (never expanded) and offered quoted for the command line (printf %q).",
+      "  local cur=\"$1\" candidate quoted",
+      "  shift",
+      "  COMPREPLY=()",
+      "  for candidate in \"$@\"; do",
+      "    printf -v quoted '%q' \"$candidate\"",
+      "    if [ \"${candidate:0:${#cur}}\" = \"$cur\" ] || [ \"${quoted:0:${#cur}}\" = \"$cur\" ]; then",
+      "      COMPREPLY+=(\"$quoted\")",
+      "    fi",
+      "  done",
       "}",
       "",
       "_hexboard_files() {",
-      "  local IFS=$'\\n'",
-      "  COMPREPLY=($(compgen -f -- \"$1\"))",
+      "  local file",
+      "  COMPREPLY=()",
+      "  while IFS= read -r file; do",
+      "    COMPREPLY+=(\"$file\")",
+      "  done < <(compgen -f -- \"$1\")",
       "  compopt -o filenames 2>/dev/null",
       "  return 0",
       "}",
       "",
       "_hexboard_terrains() {",
       "  # $1: the program, $2: the map (terrain ids of a new map without one), $3: the word.",
-      "  local ids",
+      "  local ids=() id",
       "  if [ -n \"$2\" ] && [ \"$2\" != - ] && [ -f \"$2\" ]; then",
-      "    ids=\"$(\"$1\" completions --terrain-ids \"$2\" 2>/dev/null)\"",
+      "    while IFS= read -r id; do",
+      "      ids+=(\"$id\")",
+      "    done < <(\"$1\" completions --terrain-ids \"$2\" 2>/dev/null)",
       "  else",
-      "    ids='\(CompletionModel.defaultTerrainIDs.joined(separator: " "))'",
+      "    ids=(\(words(CompletionModel.defaultTerrainIDs)))",
       "  fi",
-      "  _hexboard_reply \"$ids\" \"$3\"",
+      "  _hexboard_reply \"$3\" \"${ids[@]}\"",
       "}",
       "",
       "_hexboard() {",
@@ -39,20 +65,20 @@ enum BashCompletion {
       "  [ \"$COMP_CWORD\" -gt 0 ] && prev=\"${COMP_WORDS[COMP_CWORD-1]}\"",
       "  COMPREPLY=()",
       "  if [ \"$COMP_CWORD\" -eq 1 ]; then",
-      "    _hexboard_reply \"\(words(model.topLevel.map(\.name) + ["help", "--help", "--version"]))\" \"$cur\"",
+      "    _hexboard_reply \"$cur\" \(words(model.topLevel.map(\.name) + ["help", "--help", "--version"]))",
       "    return 0",
       "  fi",
       "  local command=\"${COMP_WORDS[1]}\" start=2",
       "  case \"$command\" in",
       "    help)",
       "      if [ \"$COMP_CWORD\" -eq 2 ]; then",
-      "        _hexboard_reply \"\(words(model.topLevel.map(\.name)))\" \"$cur\"",
+      "        _hexboard_reply \"$cur\" \(words(model.topLevel.map(\.name)))",
       "      elif [ \"$COMP_CWORD\" -eq 3 ]; then",
       "        case \"$prev\" in",
     ]
     for group in model.groups {
       lines.append(
-        "          \(group.name)) _hexboard_reply \"\(words(group.members.map(\.name)))\" \"$cur\" ;;"
+        "          \(group.name)) _hexboard_reply \"$cur\" \(words(group.members.map(\.name))) ;;"
       )
     }
     lines += [
@@ -65,7 +91,7 @@ enum BashCompletion {
       lines += [
         "    \(group.name))",
         "      if [ \"$COMP_CWORD\" -eq 2 ]; then",
-        "        _hexboard_reply \"\(words(group.members.map(\.name) + ["--help"]))\" \"$cur\"",
+        "        _hexboard_reply \"$cur\" \(words(group.members.map(\.name) + ["--help"]))",
         "        return 0",
         "      fi",
         "      command=\"$command ${COMP_WORDS[2]}\"",
@@ -122,7 +148,7 @@ enum BashCompletion {
     lines += [
       "      esac",
       "      case \"$cur\" in",
-      "        -*) _hexboard_reply \"\(words(entry.options.flatMap(\.flags)))\" \"$cur\" ; return 0 ;;",
+      "        -*) _hexboard_reply \"$cur\" \(words(entry.options.flatMap(\.flags))) ; return 0 ;;",
       "      esac",
     ]
     var positions: [String] = []
@@ -143,12 +169,27 @@ enum BashCompletion {
     case .free: "COMPREPLY=()"
     case .file: "_hexboard_files \"$cur\""
     case .terrain: "_hexboard_terrains \"$program\" \(map) \"$cur\""
-    case .choices(let choices): "_hexboard_reply \"\(words(choices))\" \"$cur\""
+    case .choices(let choices): "_hexboard_reply \"$cur\" \(words(choices))"
     }
   }
 
-  /// Words for `compgen -W` (the names are plain: letters, digits, dashes).
+  /// Words written into the script as arguments of `_hexboard_reply`: plain ones (letters,
+  /// digits, `-`, `_`, `.`; every name the specs have) as they are, any other single-quoted
+  /// with a `'` written `'\''`, so nothing in the script relies on the names being plain.
   private static func words(_ list: [String]) -> String {
-    list.joined(separator: " ")
+    list.map { word in
+      let plain =
+        !word.isEmpty
+        && word.unicodeScalars.allSatisfy {
+          ("0"..."9").contains($0) || ("a"..."z").contains($0) || ("A"..."Z").contains($0)
+            || $0 == "-" || $0 == "_" || $0 == "."
+        }
+      guard !plain else { return word }
+      var quoted = "'"
+      for character in word {
+        quoted += character == "'" ? "'\\''" : String(character)
+      }
+      return quoted + "'"
+    }.joined(separator: " ")
   }
 }

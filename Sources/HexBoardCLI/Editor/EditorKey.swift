@@ -18,15 +18,43 @@ enum EditorKey: Equatable, Sendable {
 /// Bytes are fed as they arrive; an escape sequence split across reads is kept until it is
 /// complete. A lone ESC at the end of a read is the Escape key (terminals send a sequence
 /// in one write). Unknown sequences are dropped whole.
+///
+/// **Bounded.** A sequence may hold at most ``maximumSequenceLength`` bytes between its
+/// `ESC [` (or `ESC O`) and its final byte (`@` to `~`). A longer one is junk (no
+/// terminal sends it; pasted or hostile input does): it is dropped, up to and including
+/// its final byte, without being kept. So the decoder holds at most
+/// ``maximumSequenceLength`` + 2 bytes between reads, and each byte is looked at a bounded
+/// number of times: decoding is linear in the input, however it is split into reads.
 struct KeyDecoder: Sendable {
+  /// The most bytes between a sequence's introducer and its final byte. The longest
+  /// sequence the editor reads, an SGR mouse report `<b;x;y` with a three-digit button on
+  /// a 65,535-column terminal, is 16.
+  static let maximumSequenceLength = 32
+
+  /// The start of an incomplete sequence or UTF-8 character left by the last read (at most
+  /// ``maximumSequenceLength`` + 2 bytes).
   private var pending: [UInt8] = []
+  /// Whether the input is inside an over-long sequence, dropped up to its final byte.
+  private var skippingSequence = false
+
+  /// How many bytes wait for the next read (for tests: never more than
+  /// ``maximumSequenceLength`` + 2).
+  var pendingCount: Int { pending.count }
+
+  /// Whether `byte` ends a CSI or SS3 sequence.
+  @inline(__always)
+  private static func isFinal(_ byte: UInt8) -> Bool { byte >= 0x40 && byte <= 0x7E }
 
   /// The events in `bytes` (plus any sequence left incomplete by the previous call).
   mutating func decode(_ bytes: [UInt8]) -> [EditorKey] {
-    pending += bytes
+    let b = pending.isEmpty ? bytes : pending + bytes
+    pending = []
     var keys: [EditorKey] = []
     var i = 0
-    let b = pending
+    if skippingSequence {
+      i = skipSequence(b, from: 0)
+      if skippingSequence { return keys }
+    }
     loop: while i < b.count {
       let byte = b[i]
       switch byte {
@@ -38,14 +66,21 @@ struct KeyDecoder: Sendable {
         }
         let next = b[i + 1]
         if next == UInt8(ascii: "[") || next == UInt8(ascii: "O") {
-          // Find the final byte (0x40...0x7E) of the sequence.
+          // Find the final byte (0x40...0x7E) of the sequence, looking no further than the
+          // longest sequence allowed.
+          let limit = Swift.min(b.count, i + 2 + Self.maximumSequenceLength + 1)
           var j = i + 2
-          while j < b.count, !(0x40...0x7E).contains(b[j]) || (j == i + 2 && b[j] == 0x3C) {
-            j += 1
+          while j < limit, !Self.isFinal(b[j]) { j += 1 }
+          if j < limit {
+            keys += Self.sequence(Array(b[(i + 2)..<j]), final: b[j])
+            i = j + 1
+          } else if j - (i + 2) > Self.maximumSequenceLength {
+            // Over-long: junk, dropped up to its final byte (in this read or a later one).
+            skippingSequence = true
+            i = skipSequence(b, from: j)
+          } else {
+            break loop  // incomplete: wait for more
           }
-          guard j < b.count else { break loop }  // incomplete: wait for more
-          keys += Self.sequence(Array(b[(i + 2)..<j]), final: b[j])
-          i = j + 1
         } else if next == 0x1B {
           keys.append(.escape)
           i += 1
@@ -79,8 +114,19 @@ struct KeyDecoder: Sendable {
       default: i += 1  // other control bytes and stray continuation bytes
       }
     }
-    pending = Array(b[i...])
+    if i < b.count { pending = Array(b[i...]) }
     return keys
+  }
+
+  /// Drops the bytes of an over-long sequence from `start`: returns the index after its
+  /// final byte and clears ``skippingSequence``, or `b.count` (still skipping) when the
+  /// read ends first.
+  private mutating func skipSequence(_ b: [UInt8], from start: Int) -> Int {
+    var i = start
+    while i < b.count, !Self.isFinal(b[i]) { i += 1 }
+    guard i < b.count else { return b.count }
+    skippingSequence = false
+    return i + 1
   }
 
   /// The event of `ESC [ parameters final` (or `ESC O final`).

@@ -18,7 +18,8 @@ package struct PictureDocument {
   /// transparent when `transparent` (SVG ignores it: its background is
   /// ``SVGOptions/background`` either way).
   ///
-  /// - Throws: ``PictureSizeError`` for a PNG over ``RasterCanvas/maximumPixels``.
+  /// - Throws: ``PictureSizeError`` for a PNG with a side over ``RasterCanvas/maximumSide``
+  ///   or over ``RasterCanvas/maximumPixels`` in all.
   package init(_ board: Board, format: PictureFormat, options: SVGOptions, transparent: Bool)
     throws
   {

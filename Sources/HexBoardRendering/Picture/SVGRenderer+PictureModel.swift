@@ -50,10 +50,15 @@ extension SVGRenderer {
     return markers
   }
 
+  /// The most characters of an object's id a label shows: a longer id is cut to this many,
+  /// the last an ellipsis (`…`), so a label (about 0.16 × the radius a character) stays
+  /// within the width of two hexes.
+  package static let objectLabelCharacters = 20
+
   /// The object labels (with ``SVGOptions/objectLabels``): one per cell holding objects,
-  /// the first object's id and `+n` for n more, centred 0.68 × the hex radius below the
-  /// cell's centre at a font size of 0.26 × the radius. None when that size is under 5
-  /// pixels (too small to read).
+  /// the first object's id (cut to ``objectLabelCharacters``) and `+n` for n more, centred
+  /// 0.68 × the hex radius below the cell's centre at a font size of 0.26 × the radius.
+  /// None when that size is under 5 pixels (too small to read).
   ///
   /// - Complexity: O(objects).
   package func objectLabels(for board: Board, layout: HexLayout) -> [ObjectLabel] {
@@ -76,7 +81,8 @@ extension SVGRenderer {
     let objects = Array(board.objects)
     return order.map { index in
       let more = counts[index, default: 1] - 1
-      var text = objects[firstOnCell[index] ?? 0].id
+      var text = LabelText.cut(
+        objects[firstOnCell[index] ?? 0].id, toCharacters: Self.objectLabelCharacters)
       if more > 0 { text += "+\(more)" }
       let center = layout.center(of: grid.hex(at: index))
       return ObjectLabel(

@@ -3,12 +3,13 @@
 
 import HexGrid
 
-/// A 5 × 7 bitmap font covering printable ASCII (`" "` to `"~"`), drawn at any size.
+/// A 5 × 7 bitmap font covering printable ASCII (`" "` to `"~"`) and the ellipsis `…` (which
+/// ends a cut label), drawn at any size.
 ///
 /// Each glyph is 5 columns of 7 dots; the dots are squares of `size / 10` pixels, so the
 /// capitals are `0.7 × size` tall (about a sans-serif's cap height), and each character
 /// advances `0.6 × size` (5 dots and a gap). Every other character (a grapheme cluster,
-/// not ASCII: `é`, `字`, an emoji, a control character) is drawn as the **replacement
+/// neither ASCII nor `…`: `é`, `字`, an emoji, a control character) is drawn as the **replacement
 /// glyph**: a hollow box the size of a capital.
 package enum BitmapFont {
   /// Columns of each glyph from `" "` (0x20) to `"~"` (0x7E): bit 0 is the top row.
@@ -36,6 +37,8 @@ package enum BitmapFont {
 
   /// The replacement glyph: a hollow box.
   static let replacement: UInt64 = 0x7F_4141_417F
+  /// `…`, which ends a cut label: three dots on the baseline.
+  static let ellipsis: UInt64 = 0x40_0040_0040
 
   /// The columns of the glyph drawn for `character`: its own if it is printable ASCII,
   /// else the replacement glyph.
@@ -43,6 +46,8 @@ package enum BitmapFont {
     var bits = replacement
     if let ascii = character.asciiValue, ascii >= 0x20, ascii <= 0x7E {
       bits = glyphs[Int(ascii) - 0x20]
+    } else if character == LabelText.ellipsis {
+      bits = ellipsis
     }
     // Stored most significant column first.
     return (0..<5).map { UInt8(truncatingIfNeeded: bits >> (8 * (4 - $0))) }

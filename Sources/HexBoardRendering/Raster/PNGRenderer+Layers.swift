@@ -166,7 +166,7 @@ extension PNGRenderer {
     typealias Legend = SVGRenderer.Legend
     let size = SVGRenderer.FeatureSize.self
     let stroke = RasterPaint(options.strokeColor)
-    for (entry, position) in zip(geometry.legendEntries, geometry.legend) {
+    for (k, (entry, position)) in zip(geometry.legendEntries, geometry.legend).enumerated() {
       let square = RasterShapes.rectangle(
         x: position.x, y: position.y, width: Legend.swatch, height: Legend.swatch)
       let middle = position + Point(x: Legend.swatch / 2, y: Legend.swatch / 2)
@@ -193,7 +193,7 @@ extension PNGRenderer {
         draw(svg.objectSwatch(kind: kind, of: board, at: position), on: &canvas)
       }
       drawText(
-        svg.legendID(of: entry, in: board), x: position.x + Legend.swatch + Legend.textGap,
+        geometry.legendTexts[k], x: position.x + Legend.swatch + Legend.textGap,
         baseline: position.y + Legend.swatch - 2, size: Legend.fontSize,
         color: RGBColor(red: 0x11, green: 0x11, blue: 0x11), halo: 0, on: &canvas)
     }

@@ -56,8 +56,8 @@ public struct PNGRenderer: Sendable {
 
   /// The PNG file's bytes.
   ///
-  /// - Throws: ``PictureSizeError`` if the picture would exceed
-  ///   ``RasterCanvas/maximumPixels``.
+  /// - Throws: ``PictureSizeError`` if the picture would exceed ``RasterCanvas/maximumSide``
+  ///   or ``RasterCanvas/maximumPixels``.
   /// - Complexity: O(pixels + cells); memory 4 bytes a pixel plus the file.
   public func render(_ board: Board) throws -> [UInt8] {
     var bytes: [UInt8] = []
@@ -91,7 +91,8 @@ public struct PNGRenderer: Sendable {
 
   /// The picture in memory.
   ///
-  /// - Throws: ``PictureSizeError`` if it would exceed ``RasterCanvas/maximumPixels``.
+  /// - Throws: ``PictureSizeError`` if it would exceed ``RasterCanvas/maximumSide`` or
+  ///   ``RasterCanvas/maximumPixels``, before any pixel is allocated.
   /// - Complexity: O(pixels + cells + objects + drawn features).
   public func canvas(for board: Board) throws -> RasterCanvas {
     let geometry = SVGRenderer(options: options).geometry(for: board)
@@ -109,7 +110,8 @@ public struct PNGRenderer: Sendable {
   }
 }
 
-/// A picture too big for the rasteriser (over ``RasterCanvas/maximumPixels``).
+/// A picture too big for the rasteriser: a side over ``RasterCanvas/maximumSide`` or more
+/// than ``RasterCanvas/maximumPixels`` in all. Thrown before any pixel is allocated.
 public struct PictureSizeError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The picture's width in pixels.
   public var width: Int
@@ -125,6 +127,7 @@ public struct PictureSizeError: Error, Sendable, Equatable, CustomStringConverti
   /// A sentence giving the size and the limit.
   public var description: String {
     "the picture would be \(width) x \(height) pixels; a PNG is limited to "
-      + "\(RasterCanvas.maximumPixels) pixels (draw smaller hexes, or a fitted size)"
+      + "\(RasterCanvas.maximumSide) pixels a side and \(RasterCanvas.maximumPixels) in all "
+      + "(draw smaller hexes, or a fitted size)"
   }
 }

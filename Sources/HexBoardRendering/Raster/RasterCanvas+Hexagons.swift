@@ -34,8 +34,10 @@ extension RasterCanvas {
     // A tile holds a hexagon with its outline and a pixel to spare on each side.
     let tileWidth = Int((2 * extentX).rounded(.up)) + 4
     let tileHeight = Int((2 * extentY).rounded(.up)) + 3
-    // Tall enough that few tiles straddle two bands (those are covered once per band).
-    let bandHeight = Swift.max(64, 2 * tileHeight)
+    // Tall enough that few tiles straddle two bands (those are covered once per band), and
+    // never taller than the picture: a few huge hexes on a short picture would otherwise
+    // allocate bands of rows it does not have.
+    let bandHeight = Swift.min(Swift.max(64, 2 * tileHeight), Swift.max(1, height))
     let bands = (height + bandHeight - 1) / bandHeight
     func tileTop(_ k: Int) -> Int { Int((center(k).y - extentY).rounded(.down)) - 1 }
     func bandOf(_ k: Int) -> Int { Swift.min(bands - 1, Swift.max(0, tileTop(k) / bandHeight)) }
@@ -69,7 +71,10 @@ extension RasterCanvas {
                 let c = center(k)
                 let left = Int((c.x - extentX).rounded(.down)) - 1
                 let top = Int((c.y - extentY).rounded(.down)) - 1
-                guard top + tileHeight > bandTop, top < bandBottom else { continue }
+                // Tiles wholly outside the band or the picture (a board bigger than a tiny
+                // picture) draw nothing, and would make empty ranges of rows or columns.
+                guard top + tileHeight > bandTop, top < bandBottom, left < w, left + tileWidth > 0
+                else { continue }
                 let paint = paints[terrain(k)]
                 let dx = c.x - Double(left)
                 let dy = c.y - Double(top)

@@ -23,15 +23,29 @@ public struct RasterCanvas: Sendable, Equatable {
   /// The largest picture a canvas holds: 2²⁸ pixels (1 GiB of RGBA).
   public static let maximumPixels = 1 << 28
 
+  /// The longest side a canvas has: 65,536 pixels. Drawing works on bands of whole rows
+  /// (up to about 2 KiB of working memory per column), so a picture one row high but
+  /// millions wide, within ``maximumPixels``, would still cost gigabytes; so would one
+  /// made wide by a long label.
+  public static let maximumSide = 1 << 16
+
+  /// Whether a `width × height` canvas is within the limits: both sides positive and at
+  /// most ``maximumSide``, and at most ``maximumPixels`` in all.
+  public static func allows(width: Int, height: Int) -> Bool {
+    width > 0 && height > 0 && width <= maximumSide && height <= maximumSide
+      && width <= maximumPixels / height
+  }
+
   /// A canvas filled with one colour (`opacity` 0 is fully transparent black).
   ///
-  /// Returns `nil` if a side is not positive or the picture would exceed
-  /// ``maximumPixels``.
+  /// Returns `nil`, before allocating anything, if the size is outside the limits
+  /// (``allows(width:height:)``: a side not positive or over ``maximumSide``, or more than
+  /// ``maximumPixels`` in all).
   public init?(
     width: Int, height: Int, fill color: RGBColor = .init(red: 0, green: 0, blue: 0),
     opacity: Double = 0
   ) {
-    guard width > 0, height > 0, width <= Self.maximumPixels / height else { return nil }
+    guard Self.allows(width: width, height: height) else { return nil }
     self.width = width
     self.height = height
     let alpha = UInt8(Swift.max(0, Swift.min(1, opacity.isNaN ? 0 : opacity)) * 255 + 0.5)

@@ -87,7 +87,8 @@ public struct SVGOptions: Hashable, Sendable {
   public var pathWidth: Double
   /// Whether a legend (a swatch and the id of each terrain the board uses, then of the
   /// placed hexside and corner features) is drawn below the board: growing the picture
-  /// downwards with a `.radius` size, inside the picture with `.fit`.
+  /// downwards with a `.radius` size, inside the picture with `.fit`. Ids longer than 32
+  /// characters, or (with `.fit`) than fit the picture's width, are cut and end in `…`.
   public var showsLegend: Bool
   /// Whether the legend lists every terrain of the palette, also those no cell has
   /// (default `false`: only the terrains in use).
@@ -102,8 +103,8 @@ public struct SVGOptions: Hashable, Sendable {
   /// Fewer decimals make a smaller file; numbers are rounded, trailing zeros dropped and
   /// `-0` written `0`.
   public var precision: Int
-  /// Whether each cell holding objects gets a label with the first object's id (and `+n`
-  /// for n more), below its marker; omitted when hexes are too small to read it (a font
+  /// Whether each cell holding objects gets a label with the first object's id (cut to
+  /// 20 characters, the last `…`) and `+n` for n more, below its marker; omitted when hexes are too small to read it (a font
   /// size of 0.26 × the hex radius under 5 pixels). Default off.
   public var objectLabels = false
   /// When set, every cell of the board not in this list is covered by ``dimColor`` at

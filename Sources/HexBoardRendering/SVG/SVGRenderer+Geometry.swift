@@ -13,6 +13,9 @@ extension SVGRenderer {
     static let rowHeight = 18.0
     /// A generous estimate of a sans-serif character's width at ``fontSize``.
     static let characterWidth = 7.5
+    /// The most characters an entry shows: a longer id is cut to this many, the last an
+    /// ellipsis (`…`), so an entry is at most 316 pixels wide whatever the id.
+    static let maximumCharacters = 32
 
     static func width(of id: String) -> Double {
       swatch + textGap + Double(id.count) * characterWidth
@@ -40,6 +43,8 @@ extension SVGRenderer {
     /// with ``SVGOptions/showsFullLegend``), then the placed edge and vertex features, in
     /// palette order.
     var legendEntries: [LegendEntry]
+    /// The text beside each swatch: the entry's id, cut (``SVGRenderer/legendText(_:width:)``).
+    var legendTexts: [String]
     /// The font size of cell labels in picture pixels, or `0` when labels are off or too
     /// small to read (see ``SVGRenderer/labelFontSize(for:radius:)``).
     var labelFontSize: Double
@@ -64,8 +69,13 @@ extension SVGRenderer {
     // over a lazy view of them costs a second on a 1024 × 1024 map).
     let hexes = Self.extremeHexes(of: board.grid, orientation: orientation)
     let entries = options.showsLegend ? legendEntries(of: board) : []
-    let ids = entries.map { legendID(of: $0, in: board) }
     let legendPad = Swift.max(margin, Legend.textGap)
+    // Ids cut to ``Legend/maximumCharacters``, and with a fitted size to the picture's width.
+    var fittedWidth: Double? = nil
+    if case .fit(let width, _) = options.sizing { fittedWidth = width.isFinite ? width : 0 }
+    let ids = entries.map {
+      Self.legendText(legendID(of: $0, in: board), width: fittedWidth.map { $0 - 2 * legendPad })
+    }
     var layout: HexLayout
     var canvas: Size
     var legend: [Point] = []
@@ -113,7 +123,7 @@ extension SVGRenderer {
     }
     let radius = Swift.min(layout.size.width, layout.size.height)
     return Geometry(
-      layout: layout, canvas: canvas, legend: legend, legendEntries: entries,
+      layout: layout, canvas: canvas, legend: legend, legendEntries: entries, legendTexts: ids,
       labelFontSize: labelFontSize(for: board, radius: radius))
   }
 
@@ -194,7 +204,19 @@ extension SVGRenderer {
     return (positions, ids.isEmpty ? 0 : row + 1)
   }
 
-  /// The id a legend entry is labelled with.
+  /// The text a legend entry shows for `id`: at most ``Legend/maximumCharacters``
+  /// characters, and when `width` is given (a fitted picture, less its padding) no more
+  /// than fit beside the swatch in it (at least one: the ellipsis); a cut id ends in `…`.
+  static func legendText(_ id: String, width: Double?) -> String {
+    var limit = Legend.maximumCharacters
+    if let width {
+      let room = (width - Legend.swatch - Legend.textGap) / Legend.characterWidth
+      limit = Swift.min(limit, room.isFinite ? Swift.max(1, Int(room.rounded(.down))) : 1)
+    }
+    return LabelText.cut(id, toCharacters: limit)
+  }
+
+  /// The id a legend entry is labelled with (uncut; pictures show ``Geometry/legendTexts``).
   func legendID(of entry: LegendEntry, in board: Board) -> String {
     switch entry {
     case .terrain(let k): board.palette[k].id

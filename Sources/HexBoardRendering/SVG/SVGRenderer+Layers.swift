@@ -149,7 +149,7 @@ extension SVGRenderer {
     let stroke = options.strokeColor.description
     out.text += "<g class=\"legend\" font-family=\"sans-serif\""
     out.text += " font-size=\"\(format.string(Legend.fontSize))\" fill=\"#111111\">\n"
-    for (entry, position) in zip(geometry.legendEntries, geometry.legend) {
+    for (k, (entry, position)) in zip(geometry.legendEntries, geometry.legend).enumerated() {
       let x = format.string(position.x)
       let y = format.string(position.y)
       switch entry {
@@ -167,7 +167,7 @@ extension SVGRenderer {
       }
       out.text += "<text x=\"\(format.string(position.x + Legend.swatch + Legend.textGap))\""
       out.text += " y=\"\(format.string(position.y + Legend.swatch - 2))\">"
-      out.text += MarkupEscaping.xml(legendID(of: entry, in: board))
+      out.text += MarkupEscaping.xml(geometry.legendTexts[k])
       out.text += "</text>\n"
     }
     out.text += "</g>\n"

@@ -212,9 +212,11 @@ package struct TerminalCanvas: Sendable {
     }
   }
 
-  /// `symbol`, or `?` if it is (or contains) a control character.
+  /// `symbol`, or `?` if it is (or contains) a character the terminal rule escapes
+  /// (`TerminalText.isUnsafe`: a control, a bidirectional or other format character, a
+  /// line or paragraph separator): a cell is one column and has no room for `\u202E`.
   package static func printable(_ symbol: Character) -> Character {
-    symbol.unicodeScalars.contains(where: TerminalText.isControl) ? "?" : symbol
+    symbol.unicodeScalars.contains(where: TerminalText.isUnsafe) ? "?" : symbol
   }
 
   /// The escape setting a terrain colour as background and black or white text on it

@@ -25,8 +25,9 @@ import HexText
 /// printable ASCII character), and the legend lists the kinds present, each with its symbol. Cells missing from the bounding box (holes of a hexagon or a sparse shape) are blank.
 /// Hexside and corner features (walls, rivers, roads, towns) are not shown: one symbol per
 /// cell leaves no room for them; ``SVGRenderer`` draws them. Symbols are printed with a control character replaced by `?` (a symbol is one column
-/// wide), names with control characters escaped as `TerminalText` does everywhere, so a
-/// board cannot send escape sequences to the terminal; colours are `RGBColor` values, so
+/// wide; so is a bidirectional, format or separator character), names with those
+/// characters escaped as `TerminalText` does everywhere, so a board cannot send escape
+/// sequences to the terminal nor reorder its lines; colours are `RGBColor` values, so
 /// only their three numbers reach the escape. Symbols wider than one column (emoji) will misalign the rows. Output ends with a
 /// newline; with colour off, no line has trailing spaces.
 public struct TerminalRenderer: Sendable {

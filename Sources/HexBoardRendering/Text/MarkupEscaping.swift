@@ -25,7 +25,7 @@ enum MarkupEscaping {
       default:
         if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
           result.append("\u{FFFD}")
-        } else if TerminalText.isControl(scalar) {
+        } else if TerminalText.isUnsafe(scalar) {
           result.append("&#x" + String(scalar.value, radix: 16, uppercase: true) + ";")
         } else {
           result.unicodeScalars.append(scalar)
