@@ -55,7 +55,7 @@ extension Board {
   fileprivate func patchedCells(_ patch: BoardPatch, palette: [Terrain]) throws -> [UInt8] {
     var symbols: [Character: UInt8] = [:]
     for (i, terrain) in palette.enumerated() { symbols[terrain.symbol] = UInt8(i) }
-    var cells = terrain.storage
+    var cells = terrain.flattened()
     for change in patch.cells {
       let i = try patchIndex(change.cell, "cell")
       guard let code = symbols[change.symbol] else {
@@ -70,7 +70,7 @@ extension Board {
 
   /// The elevation the patch leaves: added, removed or changed, heights within `Int32`.
   fileprivate func patchedElevation(_ patch: BoardPatch) throws -> HexMap<Int>? {
-    guard let change = patch.elevation else { return elevation }
+    guard let change = patch.elevation else { return elevation.map(HexMap.init) }
     func conflict(_ message: String) -> BoardPatchError { .conflict(message) }
     var heights: [Int]
     switch change.state {
@@ -83,7 +83,7 @@ extension Board {
       heights = []
     case .changed:
       guard let old = elevation else { throw conflict("the board has no elevation") }
-      heights = old.storage
+      heights = old.flattened()
     }
     for height in change.heights {
       let i = try patchIndex(height.cell, "elevation at")
@@ -173,7 +173,7 @@ extension Board {
       what: "corner", names: orientation.cornerNames, ids: result.vertexPalette.map(\.id),
       orientation: orientation
     ) { grid.vertexSlot(of: $0, corner: $1) }
-    result.edgeLayer = edges
+    result.replaceEdgeLayer(edges)
     result.vertexLayer = vertices
     do {
       try result.validateFeaturePlacements()

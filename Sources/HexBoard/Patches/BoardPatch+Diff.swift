@@ -22,8 +22,8 @@ extension BoardPatch {
     if base.orientation != target.orientation { orientation = target.orientation }
     if base.palette != target.palette { palette = target.palette }
 
-    let before = base.terrain.storage
-    let after = target.terrain.storage
+    let before = base.terrain.flattened()
+    let after = target.terrain.flattened()
     for index in grid.indices where before[index] != after[index] {
       cells.append(
         CellChange(cell: grid.offset(at: index), symbol: target.palette[Int(after[index])].symbol))
@@ -72,7 +72,9 @@ extension BoardPatch {
   /// The elevation change from `old` to `new` (both on `grid`), or `nil` when they are equal.
   ///
   /// - Complexity: O(n) when either has heights.
-  static func elevationChange(from old: HexMap<Int>?, to new: HexMap<Int>?, grid: MapGrid)
+  static func elevationChange(
+    from old: CellLayer<Int>?, to new: CellLayer<Int>?, grid: MapGrid
+  )
     -> ElevationChange?
   {
     switch (old, new) {
@@ -82,15 +84,15 @@ extension BoardPatch {
       return ElevationChange(
         state: .added,
         heights: grid.indices.compactMap { index in
-          let height = added.storage[index]
+          let height = added[index: index]
           return height == 0 ? nil : HeightChange(cell: grid.offset(at: index), height: height)
         })
     case (_?, nil):
       return ElevationChange(state: .removed)
     case (let old?, let new?):
       let heights = grid.indices.compactMap { index -> HeightChange? in
-        let height = new.storage[index]
-        return old.storage[index] == height
+        let height = new[index: index]
+        return old[index: index] == height
           ? nil : HeightChange(cell: grid.offset(at: index), height: height)
       }
       return heights.isEmpty ? nil : ElevationChange(state: .changed, heights: heights)
