@@ -92,6 +92,14 @@ package struct PagedArray<Element> {
     }
   }
 
+  /// The address of each page's storage, in order: for tests that check a write happened
+  /// in place (the page kept its address) rather than on a copy.
+  package func pageAddresses() -> [UInt] {
+    pages.map { page in
+      page.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+    }
+  }
+
   /// The number of pages of `self` that are not the same storage as `other`'s: for tests
   /// that check a write copies one page, not the array.
   package func pagesNotShared(with other: PagedArray) -> Int {
