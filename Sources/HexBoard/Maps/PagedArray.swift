@@ -75,7 +75,9 @@ package struct PagedArray<Element> {
 
   /// Calls `body` with each page's first index and its elements, in order.
   @inlinable
-  package func withPages(_ body: (_ start: Int, _ elements: UnsafeBufferPointer<Element>) throws -> Void)
+  package func withPages(
+    _ body: (_ start: Int, _ elements: UnsafeBufferPointer<Element>) throws -> Void
+  )
     rethrows
   {
     for (p, page) in pages.enumerated() {

@@ -61,22 +61,20 @@ extension Board {
       // neighbour's slot and is counted here only when the neighbour is not visible (when
       // it is, the neighbour counts it as one of its own). Empty sides add nothing, so the
       // bits are read first.
-      do {
-        for i in visible where grid.isCell(i) {
-          let base = i &* 6
-          for side in 0..<3 where bits[base &+ side] != 0 {
+      for i in visible where grid.isCell(i) {
+        let base = i &* 6
+        for side in 0..<3 where bits[base &+ side] != 0 {
+          edges &+= ContentHashing.edgeTerm(slot: base &+ side, bits: bits[base &+ side])
+        }
+        for side in 3..<6 {
+          let direction = HexDirection(rawValue: side).unsafelyUnwrapped
+          guard let other = grid.neighbor(of: i, in: direction) else {
             edges &+= ContentHashing.edgeTerm(slot: base &+ side, bits: bits[base &+ side])
+            continue
           }
-          for side in 3..<6 {
-            let direction = HexDirection(rawValue: side).unsafelyUnwrapped
-            guard let other = grid.neighbor(of: i, in: direction) else {
-              edges &+= ContentHashing.edgeTerm(slot: base &+ side, bits: bits[base &+ side])
-              continue
-            }
-            let slot = other &* 6 &+ (side &- 3)
-            if bits[slot] != 0 && !visible.contains(index: other) {
-              edges &+= ContentHashing.edgeTerm(slot: slot, bits: bits[slot])
-            }
+          let slot = other &* 6 &+ (side &- 3)
+          if bits[slot] != 0 && !visible.contains(index: other) {
+            edges &+= ContentHashing.edgeTerm(slot: slot, bits: bits[slot])
           }
         }
       }

@@ -22,11 +22,13 @@ extension BoardPatch {
     if base.orientation != target.orientation { orientation = target.orientation }
     if base.palette != target.palette { palette = target.palette }
 
-    let before = base.terrain.flattened()
-    let after = target.terrain.flattened()
-    for index in grid.indices where before[index] != after[index] {
+    let before = base.terrain
+    let after = target.terrain
+    BoardPatch.forEachUnsharedIndex(before.pages, after.pages) { index in
+      guard grid.isCell(index), before[index: index] != after[index: index] else { return }
       cells.append(
-        CellChange(cell: grid.offset(at: index), symbol: target.palette[Int(after[index])].symbol))
+        CellChange(
+          cell: grid.offset(at: index), symbol: target.palette[Int(after[index: index])].symbol))
     }
 
     elevation = BoardPatch.elevationChange(from: base.elevation, to: target.elevation, grid: grid)
@@ -90,12 +92,25 @@ extension BoardPatch {
     case (_?, nil):
       return ElevationChange(state: .removed)
     case (let old?, let new?):
-      let heights = grid.indices.compactMap { index -> HeightChange? in
+      var heights: [HeightChange] = []
+      forEachUnsharedIndex(old.pages, new.pages) { index in
         let height = new[index: index]
-        return old[index: index] == height
-          ? nil : HeightChange(cell: grid.offset(at: index), height: height)
+        guard grid.isCell(index), old[index: index] != height else { return }
+        heights.append(HeightChange(cell: grid.offset(at: index), height: height))
       }
       return heights.isEmpty ? nil : ElevationChange(state: .changed, heights: heights)
+    }
+  }
+
+  /// Calls `body` with every index, in increasing order, of the pages `a` and `b` do not
+  /// share: the indices where two copies of one layer can differ. Two boards of which one
+  /// is a recent copy of the other compare in time proportional to the pages written.
+  static func forEachUnsharedIndex<Value>(
+    _ a: PagedArray<Value>, _ b: PagedArray<Value>, _ body: (Int) -> Void
+  ) {
+    let size = PagedArray<Value>.pageSize
+    for p in 0..<a.pages.count where !a.sharesPage(p, with: b) {
+      for index in (p * size)..<Swift.min((p + 1) * size, a.count) { body(index) }
     }
   }
 }

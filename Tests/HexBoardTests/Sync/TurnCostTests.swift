@@ -13,7 +13,8 @@ struct TurnCostTests {
     var board = try Board(name: "turn", grid: grid, fill: "grass")
     try board.setElevation(HexMap(grid: grid, fill: 0) { hex in (hex.q &+ hex.r) & 7 })
     for k in 0..<40 {
-      try board.setEdgeFeature("wall", on: HexEdge(Hex(OffsetCoordinate(col: 3 * k, row: k)), .north))
+      try board.setEdgeFeature(
+        "wall", on: HexEdge(Hex(OffsetCoordinate(col: 3 * k, row: k)), .north))
     }
     return board
   }
@@ -165,6 +166,7 @@ struct TurnCostTests {
     try board.removeEdgeFeature("road", from: HexEdge(forest, .north))
     try board.setTerrain("grass", at: forest)
     #expect(table.matches(board))
-    #expect(!table.matches(try Board(name: "other", grid: MapGrid(columns: 5, rows: 5), fill: "grass")))
+    #expect(
+      !table.matches(try Board(name: "other", grid: MapGrid(columns: 5, rows: 5), fill: "grass")))
   }
 }
