@@ -2,8 +2,9 @@
 // four players' views, the way the README's server loop runs it.
 import HexBoard
 
-/// Prints `turn_server` (the server's part of a turn, median) and `turn_client` (one
-/// client applying its view patch, median over every client and turn).
+/// Prints `turn_server` (the server's part of a turn, median), `turn_client` (one client
+/// applying its view patch, median over every client and turn) and `cost_table` (a unit
+/// class's ``CostTable`` built from the board at the end, median of 5).
 ///
 /// The board is `board` (a continents map with heights and the 500 units at `unitCells`)
 /// with 4,000 walls and 4,000 rivers on random sides. Unit `n` belongs to player `n % 4`;
@@ -98,9 +99,22 @@ func syncTurnPhase(
   guard spectator.board == server.board else {
     fail("--sync: the spectator diverged in the turn phase", status: 1)
   }
+  // A unit class's cost table built from the live board, as a server does after a turn
+  // that changed terrain or sides.
+  var tableTimes: [Double] = []
+  for _ in 0..<5 {
+    let (table, time) = measure {
+      CostTable(board: server.board) { $0.id == "forest" ? 4 : $0.movementCost }
+    }
+    tableTimes.append(time)
+    guard table.cost(ofClass: 0) != nil || table.cost(ofClass: 1) != nil else {
+      fail("--sync: the cost table has no enterable class", status: 1)
+    }
+  }
   let visible = fogs.map(\.visible.count).reduce(0, +)
   syncLine(
     label, "turn_server", median(serverTimes),
     "players=\(players),units=\(positions.count),radius=\(radius),visible=\(visible)")
   syncLine(label, "turn_client", median(clientTimes), "per_client,players=\(players)")
+  syncLine(label, "cost_table", median(tableTimes), "CostTable(board:),sides=8000")
 }
