@@ -19,7 +19,9 @@ import HexBoardGeneration
 /// - `object_moves`: 20,000 `moveObject` calls;
 /// - `fog`: the cells 500 viewers of radius 8 see, as a `VisibilityMap`;
 /// - `fog_reference`: the same union built the way it was before `VisibilityMap`, from
-///   per-viewer field-of-view arrays of one line of sight per cell.
+///   per-viewer field-of-view arrays of one line of sight per cell;
+/// - `turn_server`, `turn_client`: a whole turn with heights, walls and four players' views
+///   (see `syncTurnPhase`).
 func syncPhase(_ size: Int) throws {
   let grid = try MapGrid(columns: size, rows: size)
   var board = try MapGenerator.generate(.continents, grid: grid, seed: 1)
@@ -159,6 +161,9 @@ func syncPhase(_ size: Int) throws {
   guard referenceCount == visibleCount else {
     fail("--sync: fog sees \(visibleCount) cells, the reference \(referenceCount)", status: 1)
   }
+
+  try syncTurnPhase(
+    board, unitCells: unitCells, passable: passable, label: label, repetitions: repetitions)
 }
 
 /// The middle value of `times` (the upper middle for an even count).

@@ -30,6 +30,7 @@ extension ConcurrencyTests {
     requireSendable(BoardRecorder.self)
     requireSendable(BoardReplica.self)
     requireSendable(CaveGenerator.self)
+    requireSendable(CellLayer<UInt8>.self)
     requireSendable(CellSet.self)
     requireSendable(CommandContext.self)
     requireSendable(ConnectedRegions.self)

@@ -152,7 +152,7 @@ struct ReliabilityEditSequenceTests {
               ], &rng)
             edited.properties[Self.string(&rng)] = value
           default:
-            var heights = edited.elevation ?? HexMap(grid: edited.grid, fill: 0)
+            var heights = edited.elevation.map { HexMap($0) } ?? HexMap(grid: edited.grid, fill: 0)
             heights[hex] = Self.pick(
               [0, -1, Int(Int32.max), Int(Int32.min), Int(Int32.max) + 1], &rng)
             try edited.setElevation(heights)

@@ -32,7 +32,7 @@ struct GenerationGeneratorTests {
     #expect(other.fingerprint != board.fingerprint)
     try checkStarts(report, players: 3)
     if kind == .caves {
-      let floor = board.terrain.connectedRegions { board.palette[Int($0)].id == "grass" }
+      let floor = HexMap(board.terrain).connectedRegions { board.palette[Int($0)].id == "grass" }
       #expect(floor.count == 1)
     } else {
       try checkRivers(report)

@@ -11,7 +11,7 @@ func previewText(_ board: Board) -> String {
     for col in 0..<grid.width {
       let index = row * grid.width + col
       if grid.isCell(index) {
-        let symbol = board.palette[Int(board.terrain.storage[index])].symbol
+        let symbol = board.palette[Int(board.terrain[index: index])].symbol
         let hasStart = board.objects.contains {
           $0.kind == "start" && grid.index(of: $0.position) == index
         }

@@ -60,7 +60,7 @@ struct RenderingPixelCheckTests {
     }
     let used = Set(
       grid.indices.filter { !covered.contains(grid.hex(at: $0)) }
-        .map { board.palette[Int(board.terrain.storage[$0])].color })
+        .map { board.palette[Int(board.terrain[index: $0])].color })
     #expect(!used.isEmpty)
     #expect(used.isSubset(of: Set(checks.map(\.color))))
     // Every placed feature is checked at least once in these fixtures.

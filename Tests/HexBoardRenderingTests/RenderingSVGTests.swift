@@ -199,7 +199,7 @@ struct RenderingSVGTests {
     }
     // Terrain paths are in palette order, their subpaths in storage order.
     let expectedOrder = board.palette.indices.flatMap { terrain in
-      board.grid.indices.filter { Int(board.terrain.storage[$0]) == terrain }
+      board.grid.indices.filter { Int(board.terrain[index: $0]) == terrain }
     }
     try #require(decoded.count == expectedOrder.count)
     var cornersSeen: [String: Int] = [:]

@@ -43,7 +43,8 @@ struct ReadmeLiveNavigationTests {
     // Costs per unit class on one graph: cavalry pays 4 for a forest.
     let cavalry = CostTable(board: board) { $0.id == "forest" ? 4 : $0.movementCost }
     let ride = snapshot.path(
-      from: knight, to: Hex(OffsetCoordinate(col: 10, row: 7)), costs: cavalry)
+      from: knight, to: Hex(OffsetCoordinate(col: 10, row: 7)),
+      costs: try cavalry.checked(for: board))
 
     // Many queries across the cores, answers in input order.
     let orders = [PathQuery(from: knight, to: enemy), PathQuery(from: enemy, to: .zero)]

@@ -11,7 +11,7 @@ struct TiledFixtureTests {
   func gids(_ board: Board) -> [Int] {
     (0..<board.grid.indexCount).map { index in
       guard board.grid.isCell(index) else { return 0 }
-      let id = board.palette[Int(board.terrain.storage[index])].id
+      let id = board.palette[Int(board.terrain[index: index])].id
       return Int(id.dropFirst("tile-".count)) ?? -1
     }
   }

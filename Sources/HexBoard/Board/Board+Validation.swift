@@ -27,8 +27,8 @@ extension Board {
     try Board.check(name, .name, "name")
     // Not `grid.indices`: that array costs 8 bytes a cell.
     for index in 0..<grid.indexCount
-    where grid.isCell(index) && Int(terrain.storage[index]) >= palette.count {
-      throw BoardError.invalidTerrainIndex(grid.hex(at: index), Int(terrain.storage[index]))
+    where grid.isCell(index) && Int(terrain[index: index]) >= palette.count {
+      throw BoardError.invalidTerrainIndex(grid.hex(at: index), Int(terrain[index: index]))
     }
     if let elevation, elevation.grid != grid { throw BoardError.elevationGridMismatch }
     var ids = Set<String>()

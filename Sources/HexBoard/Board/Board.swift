@@ -21,12 +21,13 @@ public struct Board: Sendable, Equatable {
   public var orientation: HexOrientation
   /// The terrains cells may have, in palette order.
   public private(set) var palette: [Terrain]
-  /// Each cell's terrain, as an index into ``palette``.
-  public private(set) var terrain: HexMap<UInt8>
+  /// Each cell's terrain, as an index into ``palette``. Paged: a copy of the board kept as
+  /// a snapshot shares it, and a write copies one page of 4096 cells (see ``CellLayer``).
+  public private(set) var terrain: CellLayer<UInt8>
   /// Each cell's height, if the board has heights. Always on the board's ``grid``: set it
   /// with ``setElevation(_:)`` or ``setElevation(_:at:)``, which refuse a map on another
-  /// grid (the algorithms index it by the board's cells).
-  public private(set) var elevation: HexMap<Int>?
+  /// grid (the algorithms index it by the board's cells). Paged like ``terrain``.
+  public private(set) var elevation: CellLayer<Int>?
   /// The objects on the board, in the order they were added (an object moved or updated
   /// keeps its place). Change them with ``addObject(_:)``, ``moveObject(_:to:)``,
   /// ``updateObject(_:)``, ``setObjectProperty(_:to:ofObject:)`` and ``removeObject(_:)``;
@@ -35,11 +36,19 @@ public struct Board: Sendable, Equatable {
   /// Free board-level properties (a generator's seed, a scenario's author).
   public var properties: [String: PropertyValue]
   /// The features sides between cells may carry (walls, rivers, roads), in palette order.
-  public internal(set) var edgePalette: [EdgeFeature]
+  public private(set) var edgePalette: [EdgeFeature]
   /// The features corners may carry (towns, towers), in palette order.
   public internal(set) var vertexPalette: [VertexFeature]
-  /// Which edge features lie on which side, by the grid's edge slot.
-  package internal(set) var edgeLayer: FeatureLayer
+  /// Which edge features lie on which side, by the grid's edge slot. Changed only through
+  /// ``setEdgeFeatureBits(_:atSlot:)`` and ``replaceEdgeLayer(_:)``, which keep
+  /// ``sightSides``.
+  package private(set) var edgeLayer: FeatureLayer
+  /// Per cell, the sides whose features block sight: kept by every change of
+  /// ``edgeLayer`` and of ``edgePalette``, so ``sightBlocker`` never scans the sides.
+  package private(set) var sightSides: SideMasks
+  /// Per cell, the sides whose features set the cost of a step (roads), kept the same way
+  /// for ``CostTable``.
+  package private(set) var costSetSides: SideMasks
   /// Which vertex features stand on which corner, by the grid's vertex slot.
   package internal(set) var vertexLayer: FeatureLayer
   /// The sum of the content-hash terms of every cell's terrain
@@ -74,7 +83,7 @@ public struct Board: Sendable, Equatable {
     self.name = name
     self.orientation = orientation
     self.palette = palette
-    terrain = HexMap(grid: grid, fill: UInt8(index))
+    terrain = CellLayer(grid: grid, fill: UInt8(index))
     elevation = nil
     objects = BoardObjects()
     properties = [:]
@@ -82,6 +91,8 @@ public struct Board: Sendable, Equatable {
     self.vertexPalette = vertexPalette
     edgeLayer = FeatureLayer(slotCount: grid.edgeSlotCount)
     vertexLayer = FeatureLayer(slotCount: grid.vertexSlotCount, holdsCorners: true)
+    sightSides = SideMasks(.blocksSight, edgePalette: edgePalette)
+    costSetSides = SideMasks(.setsCost, edgePalette: edgePalette)
     terrainSum = Board.terrainSum(of: terrain)
     heightSum = 0
   }
@@ -92,10 +103,13 @@ public struct Board: Sendable, Equatable {
   /// their positions are taken to their cell's image in the bounding box, as
   /// ``addObject(_:)`` does.
   ///
+  /// The layers may come from another board (`terrain: other.terrain`): they are shared,
+  /// not copied. A second form takes them as ``HexMap``s.
+  ///
   /// - Complexity: O(cells + objects + the length of the text).
   public init(
-    name: String, orientation: HexOrientation, palette: [Terrain], terrain: HexMap<UInt8>,
-    elevation: HexMap<Int>?, objects: [BoardObject], properties: [String: PropertyValue],
+    name: String, orientation: HexOrientation, palette: [Terrain], terrain: CellLayer<UInt8>,
+    elevation: CellLayer<Int>?, objects: [BoardObject], properties: [String: PropertyValue],
     edgePalette: [EdgeFeature] = EdgeFeature.defaultPalette,
     vertexPalette: [VertexFeature] = VertexFeature.defaultPalette
   ) throws {
@@ -110,6 +124,8 @@ public struct Board: Sendable, Equatable {
     self.vertexPalette = vertexPalette
     edgeLayer = FeatureLayer(slotCount: terrain.grid.edgeSlotCount)
     vertexLayer = FeatureLayer(slotCount: terrain.grid.vertexSlotCount, holdsCorners: true)
+    sightSides = SideMasks(.blocksSight, edgePalette: edgePalette)
+    costSetSides = SideMasks(.setsCost, edgePalette: edgePalette)
     terrainSum = 0
     heightSum = 0
     // The objects are checked as the array they came in (the same checks, in the same
@@ -124,6 +140,22 @@ public struct Board: Sendable, Equatable {
       }, cellIndex: { grid.index(of: $0) ?? 0 })
     terrainSum = Board.terrainSum(of: terrain)
     heightSum = elevation.map(Board.heightSum(of:)) ?? 0
+  }
+
+  /// Creates a board from all its parts, with the terrain and heights as ``HexMap``s (see
+  /// the form taking ``CellLayer``s).
+  ///
+  /// - Complexity: O(cells + objects + the length of the text).
+  public init(
+    name: String, orientation: HexOrientation, palette: [Terrain], terrain: HexMap<UInt8>,
+    elevation: HexMap<Int>?, objects: [BoardObject], properties: [String: PropertyValue],
+    edgePalette: [EdgeFeature] = EdgeFeature.defaultPalette,
+    vertexPalette: [VertexFeature] = VertexFeature.defaultPalette
+  ) throws {
+    try self.init(
+      name: name, orientation: orientation, palette: palette, terrain: CellLayer(terrain),
+      elevation: elevation.map { CellLayer($0) }, objects: objects, properties: properties,
+      edgePalette: edgePalette, vertexPalette: vertexPalette)
   }
 
   // MARK: - Terrain
@@ -241,7 +273,7 @@ public struct Board: Sendable, Equatable {
     var counts = [Int](repeating: 0, count: palette.count)
     // Not `grid.indices`: that array costs 8 bytes a cell.
     for index in 0..<grid.indexCount where grid.isCell(index) {
-      counts[Int(terrain.storage[index])] += 1
+      counts[Int(terrain[index: index])] += 1
     }
     return counts
   }
@@ -254,8 +286,8 @@ public struct Board: Sendable, Equatable {
   ///   grid than ``grid``; the board is left as it was.
   public mutating func setElevation(_ elevation: HexMap<Int>?) throws {
     if let elevation, elevation.grid != grid { throw BoardError.elevationGridMismatch }
-    self.elevation = elevation
-    heightSum = elevation.map(Board.heightSum(of:)) ?? 0
+    self.elevation = elevation.map(CellLayer.init)
+    heightSum = self.elevation.map(Board.heightSum(of:)) ?? 0
   }
 
   /// Sets the height of `hex`. A board without heights gets them first, 0 on every cell.
@@ -264,12 +296,19 @@ public struct Board: Sendable, Equatable {
   ///   as it was.
   public mutating func setElevation(_ height: Int, at hex: Hex) throws {
     guard let index = grid.index(of: hex) else { throw BoardError.offBoard(hex) }
-    if elevation == nil { elevation = HexMap(grid: grid, fill: 0) }
+    if elevation == nil { elevation = CellLayer(grid: grid, fill: 0) }
     let old = elevation?[index: index] ?? 0
     heightSum =
       heightSum &- ContentHashing.heightTerm(index: index, height: old)
       &+ ContentHashing.heightTerm(index: index, height: height)
     elevation?[index: index] = height
+  }
+
+  /// Puts back a height layer kept from this board (an undo log's copy): no grid check,
+  /// the pages are shared again.
+  package mutating func restoreElevation(_ layer: CellLayer<Int>?) {
+    elevation = layer
+    heightSum = layer.map(Board.heightSum(of:)) ?? 0
   }
 
   // MARK: - Rules
@@ -281,22 +320,25 @@ public struct Board: Sendable, Equatable {
   /// - Throws: ``NavigationError`` if a terrain's cost is out of range.
   public func navigationGraph() throws -> NavigationGraph {
     let costs = palette.map(\.movementCost)
-    let cells = terrain.storage
+    let cells = terrain.flattened()
     return try NavigationGraph(
       grid: grid, costAtIndex: { costs[Int(cells[$0])] }, sides: edgeMovementEffects)
   }
 
   /// What blocks sight on this board: terrain that blocks sight, elevation if any, and
   /// sides carrying an edge feature that blocks sight.
+  ///
+  /// - Complexity: O(palette): the blocker reads the board's own layers (shared, not
+  ///   copied) and the per-cell sight masks of the sides, which every feature change keeps.
   public var sightBlocker: SightBlocker {
     let opaque = palette.map(\.blocksSight)
-    let cells = terrain.storage
+    let cells = terrain.pages
     var height: (@Sendable (Int) -> Int)? = nil
-    if let heights = elevation?.storage {
+    if let heights = elevation?.pages {
       height = { index in heights[index] }
     }
     var sides: (@Sendable (Int, HexDirection) -> Bool)? = nil
-    if let masks = sightBlockingSides {
+    if let masks = sightSides.activeMasks {
       sides = { index, side in masks[index] & (1 << side.rawValue) != 0 }
     }
     return SightBlocker(
@@ -311,5 +353,38 @@ public struct Board: Sendable, Equatable {
   /// The cells visible from `viewer` within `radius`.
   public func fieldOfView(from viewer: Hex, radius: Int) -> [Hex] {
     grid.fieldOfView(from: viewer, radius: radius, blocker: sightBlocker)
+  }
+
+  // MARK: - Edge layer
+
+  /// Replaces the features of one side slot by palette bits: the one place a single side
+  /// changes, so it keeps ``sightSides``.
+  ///
+  /// - Precondition: `slot` is an edge slot of the grid and `bits` names palette entries.
+  package mutating func setEdgeFeatureBits(_ bits: UInt16, atSlot slot: Int) {
+    let old = edgeLayer[slot]
+    guard old != bits else { return }
+    edgeLayer.set(bits, at: slot)
+    sightSides.update(slot: slot, from: old, to: bits, layer: edgeLayer, grid: grid)
+    costSetSides.update(slot: slot, from: old, to: bits, layer: edgeLayer, grid: grid)
+  }
+
+  /// Appends to the edge palette an entry no side carries yet: the masks stay, the bits
+  /// that block sight are recomputed.
+  package mutating func replaceEdgePalette(_ palette: [EdgeFeature]) {
+    edgePalette = palette
+    sightSides.setPalette(palette)
+    costSetSides.setPalette(palette)
+  }
+
+  /// Replaces the whole edge layer (and the edge palette, when given), rebuilding
+  /// ``sightSides``.
+  ///
+  /// - Complexity: O(sides).
+  package mutating func replaceEdgeLayer(_ layer: FeatureLayer, palette: [EdgeFeature]? = nil) {
+    if let palette { edgePalette = palette }
+    edgeLayer = layer
+    sightSides = SideMasks(.blocksSight, edgePalette: edgePalette, layer: edgeLayer, grid: grid)
+    costSetSides = SideMasks(.setsCost, edgePalette: edgePalette, layer: edgeLayer, grid: grid)
   }
 }

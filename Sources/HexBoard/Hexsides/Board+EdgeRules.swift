@@ -13,6 +13,8 @@ extension Board {
 
   /// Per cell index, bit `d` when a sight-blocking feature lies on the cell's side in
   /// direction `d` (set from both cells of an inner side); `nil` when no side blocks sight.
+  /// Built from scratch by scanning every side: the reference the kept
+  /// ``sightSides`` is tested against (``sightBlocker`` reads those).
   package var sightBlockingSides: [UInt8]? {
     var blocking: UInt16 = 0
     for (k, feature) in edgePalette.enumerated() where feature.blocksSight {
@@ -30,5 +32,23 @@ extension Board {
       }
     }
     return masks
+  }
+
+  /// Per cell index, bit `d` when the features on the inner side in direction `d` set the
+  /// cost of the step and do not block it (roads); `nil` when no side does. Built from
+  /// scratch by scanning every side: the reference the kept ``costSetSides`` is tested
+  /// against (``CostTable`` reads those).
+  package var costSettingSidesFromScratch: [UInt8]? {
+    let sides = edgeMovementEffects
+    guard !sides.isEmpty else { return nil }
+    var steps = [UInt8](repeating: 0, count: grid.indexCount)
+    var any = false
+    sides.forEachInnerSide(grid: grid) { a, d, b, effect in
+      guard effect.sets != 0 && !effect.blocks else { return }
+      steps[a] |= 1 << d
+      steps[b] |= 1 << opposite(d)
+      any = true
+    }
+    return any ? steps : nil
   }
 }

@@ -37,7 +37,7 @@ extension Board {
   /// - Complexity: O(1) (the first feature on a board allocates its edge storage).
   public mutating func setEdgeFeature(_ id: String, on edge: HexEdge) throws {
     let (k, slot) = try edgeAddress(id, edge)
-    edgeLayer.set(edgeLayer[slot] | (1 << k), at: slot)
+    setEdgeFeatureBits(edgeLayer[slot] | (1 << k), atSlot: slot)
   }
 
   /// Takes the feature `id` off `edge`; nothing happens if it is not there.
@@ -45,7 +45,7 @@ extension Board {
   /// - Throws: ``BoardError/unknownEdgeFeature(_:)`` or ``BoardError/offBoardEdge(_:)``.
   public mutating func removeEdgeFeature(_ id: String, from edge: HexEdge) throws {
     let (k, slot) = try edgeAddress(id, edge)
-    edgeLayer.set(edgeLayer[slot] & ~(1 << k), at: slot)
+    setEdgeFeatureBits(edgeLayer[slot] & ~(1 << k), atSlot: slot)
   }
 
   /// Takes every feature off `edge`.
@@ -53,7 +53,7 @@ extension Board {
   /// - Throws: ``BoardError/offBoardEdge(_:)``.
   public mutating func clearEdgeFeatures(on edge: HexEdge) throws {
     guard let slot = grid.edgeSlot(of: edge) else { throw BoardError.offBoardEdge(edge) }
-    edgeLayer.set(0, at: slot)
+    setEdgeFeatureBits(0, atSlot: slot)
   }
 
   /// The six sides of `hex` in `HexDirection` order, canonical (see
@@ -86,7 +86,8 @@ extension Board {
   ///   cost is out of range, or the palette is full.
   public mutating func addEdgeFeature(_ feature: EdgeFeature) throws {
     try Board.validate(edgePalette: edgePalette + [feature], vertexPalette: vertexPalette)
-    edgePalette.append(feature)
+    // No side carries the new entry yet, so the sight masks stay as they are.
+    replaceEdgePalette(edgePalette + [feature])
   }
 
   /// Removes edge feature `id` from the palette and from every side carrying it.
@@ -94,8 +95,9 @@ extension Board {
   /// - Throws: ``BoardError/unknownEdgeFeature(_:)``.
   public mutating func removeEdgeFeature(_ id: String) throws {
     guard let k = edgePaletteIndex(of: id) else { throw BoardError.unknownEdgeFeature(id) }
-    edgeLayer = edgeLayer.removingPaletteEntry(k)
-    edgePalette.remove(at: k)
+    var palette = edgePalette
+    palette.remove(at: k)
+    replaceEdgeLayer(edgeLayer.removingPaletteEntry(k), palette: palette)
   }
 
   /// The palette bit and slot of feature `id` on `edge`, or the error naming what is wrong.
@@ -103,14 +105,6 @@ extension Board {
     guard let k = edgePaletteIndex(of: id) else { throw BoardError.unknownEdgeFeature(id) }
     guard let slot = grid.edgeSlot(of: edge) else { throw BoardError.offBoardEdge(edge) }
     return (k, slot)
-  }
-
-  /// Replaces the features of one slot by palette bits (for loaders and generators that
-  /// already work in slots).
-  ///
-  /// - Precondition: `slot` is an edge slot of the grid and `bits` names palette entries.
-  package mutating func setEdgeFeatureBits(_ bits: UInt16, atSlot slot: Int) {
-    edgeLayer.set(bits, at: slot)
   }
 
   /// The palette entries whose bits are set, in palette order.

@@ -1,13 +1,14 @@
 /// Which features lie in which slot: one bit per palette entry in a 16-bit word per slot,
-/// dense and flat (no hashing), allocated on the first feature placed, so a board without
-/// hexside or corner features pays nothing.
+/// dense (no hashing), allocated on the first feature placed, so a board without hexside or
+/// corner features pays nothing. The words are paged (``PagedArray``): a copy kept as a
+/// snapshot costs one page per page the live copy then writes, not the whole layer.
 ///
 /// Slots are the grid's edge or vertex slots (``MapGrid/edgeSlot(of:side:)``,
 /// ``MapGrid/vertexSlot(of:corner:)``). Equality compares what is placed: an unallocated
 /// layer equals an allocated empty one.
 package struct FeatureLayer: Sendable {
-  /// The bits per slot; empty until something is placed.
-  package private(set) var bits: [UInt16]
+  /// The bits per slot; `nil` until something is placed.
+  package private(set) var bits: PagedArray<UInt16>?
   /// The number of slots.
   package let slotCount: Int
   /// The number of slots holding at least one feature.
@@ -23,7 +24,7 @@ package struct FeatureLayer: Sendable {
   package init(slotCount: Int, holdsCorners: Bool = false) {
     self.slotCount = slotCount
     self.holdsCorners = holdsCorners
-    bits = []
+    bits = nil
     occupiedCount = 0
     contentSum = 0
   }
@@ -43,27 +44,29 @@ package struct FeatureLayer: Sendable {
   /// The feature bits of `slot` (bit `k` for palette entry `k`).
   @inlinable
   package subscript(slot: Int) -> UInt16 {
-    bits.isEmpty ? 0 : bits[slot]
+    bits?[slot] ?? 0
   }
 
   /// Replaces the feature bits of `slot`.
   package mutating func set(_ value: UInt16, at slot: Int) {
-    if bits.isEmpty {
+    if bits == nil {
       guard value != 0 else { return }
-      bits = [UInt16](repeating: 0, count: slotCount)
+      bits = PagedArray(repeating: 0, count: slotCount)
     }
-    let old = bits[slot]
+    let old = bits?[slot] ?? 0
     if (old == 0) != (value == 0) { occupiedCount += value == 0 ? -1 : 1 }
     contentSum = contentSum &- term(slot: slot, bits: old) &+ term(slot: slot, bits: value)
-    bits[slot] = value
+    bits?[slot] = value
   }
 
   /// The occupied slots in increasing order.
   package var occupiedSlots: [Int] {
-    guard !isEmpty else { return [] }
+    guard !isEmpty, let bits else { return [] }
     var result: [Int] = []
     result.reserveCapacity(occupiedCount)
-    for slot in 0..<bits.count where bits[slot] != 0 { result.append(slot) }
+    bits.withPages { start, words in
+      for (k, word) in words.enumerated() where word != 0 { result.append(start + k) }
+    }
     return result
   }
 
@@ -73,7 +76,7 @@ package struct FeatureLayer: Sendable {
     var result = FeatureLayer(slotCount: slotCount, holdsCorners: holdsCorners)
     let low: UInt16 = (1 << removed) &- 1
     for slot in occupiedSlots {
-      let value = bits[slot]
+      let value = self[slot]
       result.set((value & low) | ((value >> 1) & ~low), at: slot)
     }
     return result

@@ -75,27 +75,27 @@ extension Board {
   /// The sum of the terrain terms of every cell of `terrain`.
   ///
   /// - Complexity: O(n).
-  static func terrainSum(of terrain: HexMap<UInt8>) -> UInt64 {
+  static func terrainSum(of terrain: CellLayer<UInt8>) -> UInt64 {
     cellSum(of: terrain, ContentHashing.cellTerm(index:terrain:))
   }
 
   /// The sum of the height terms of every cell of `heights`.
   ///
   /// - Complexity: O(n).
-  static func heightSum(of heights: HexMap<Int>) -> UInt64 {
+  static func heightSum(of heights: CellLayer<Int>) -> UInt64 {
     cellSum(of: heights, ContentHashing.heightTerm(index:height:))
   }
 
   /// The sum of `term(index, value)` over the cells of `map` (holes skipped).
   @inline(__always)
-  private static func cellSum<Value>(of map: HexMap<Value>, _ term: (Int, Value) -> UInt64)
+  private static func cellSum<Value>(of map: CellLayer<Value>, _ term: (Int, Value) -> UInt64)
     -> UInt64
   {
     let grid = map.grid
     var sum: UInt64 = 0
-    map.storage.withUnsafeBufferPointer { cells in
-      for index in 0..<grid.indexCount where grid.isCell(index) {
-        sum &+= term(index, cells[index])
+    map.pages.withPages { start, cells in
+      for k in 0..<cells.count where grid.isCell(start &+ k) {
+        sum &+= term(start &+ k, cells[k])
       }
     }
     return sum

@@ -43,44 +43,38 @@ extension Board {
     var edges: UInt64 = 0
     var vertices: UInt64 = 0
     var visibleCells = 0
-    terrain.storage.withUnsafeBufferPointer { terrain in
-      if let heights = elevation?.storage {
-        heights.withUnsafeBufferPointer { heights in
-          for i in visible where grid.isCell(i) {
-            visibleCells &+= 1
-            cells &+= ContentHashing.cellTerm(index: i, terrain: terrain[i])
-            cells &+= ContentHashing.heightTerm(index: i, height: heights[i])
-          }
-        }
-      } else {
-        for i in visible where grid.isCell(i) {
-          visibleCells &+= 1
-          cells &+= ContentHashing.cellTerm(index: i, terrain: terrain[i])
-        }
+    if let heights = elevation {
+      for i in visible where grid.isCell(i) {
+        visibleCells &+= 1
+        cells &+= ContentHashing.cellTerm(index: i, terrain: terrain[index: i])
+        cells &+= ContentHashing.heightTerm(index: i, height: heights[index: i])
+      }
+    } else {
+      for i in visible where grid.isCell(i) {
+        visibleCells &+= 1
+        cells &+= ContentHashing.cellTerm(index: i, terrain: terrain[index: i])
       }
     }
-    if !edgeLayer.isEmpty {
+    if !edgeLayer.isEmpty, let bits = edgeLayer.bits {
       // Each side touching the view once: a cell's sides 0...2 are its own slots, and so are
       // its sides 3...5 on the map's border; a side 3...5 with a neighbour belongs to the
       // neighbour's slot and is counted here only when the neighbour is not visible (when
       // it is, the neighbour counts it as one of its own). Empty sides add nothing, so the
       // bits are read first.
-      edgeLayer.bits.withUnsafeBufferPointer { bits in
-        for i in visible where grid.isCell(i) {
-          let base = i &* 6
-          for side in 0..<3 where bits[base &+ side] != 0 {
+      for i in visible where grid.isCell(i) {
+        let base = i &* 6
+        for side in 0..<3 where bits[base &+ side] != 0 {
+          edges &+= ContentHashing.edgeTerm(slot: base &+ side, bits: bits[base &+ side])
+        }
+        for side in 3..<6 {
+          let direction = HexDirection(rawValue: side).unsafelyUnwrapped
+          guard let other = grid.neighbor(of: i, in: direction) else {
             edges &+= ContentHashing.edgeTerm(slot: base &+ side, bits: bits[base &+ side])
+            continue
           }
-          for side in 3..<6 {
-            let direction = HexDirection(rawValue: side).unsafelyUnwrapped
-            guard let other = grid.neighbor(of: i, in: direction) else {
-              edges &+= ContentHashing.edgeTerm(slot: base &+ side, bits: bits[base &+ side])
-              continue
-            }
-            let slot = other &* 6 &+ (side &- 3)
-            if bits[slot] != 0 && !visible.contains(index: other) {
-              edges &+= ContentHashing.edgeTerm(slot: slot, bits: bits[slot])
-            }
+          let slot = other &* 6 &+ (side &- 3)
+          if bits[slot] != 0 && !visible.contains(index: other) {
+            edges &+= ContentHashing.edgeTerm(slot: slot, bits: bits[slot])
           }
         }
       }

@@ -17,7 +17,7 @@ extension Board {
     do {
       var result = try Board(
         name: patch.name ?? name, orientation: patch.orientation ?? orientation,
-        palette: palette, terrain: HexMap(grid: grid, storage: cells), elevation: elevation,
+        palette: palette, terrain: cells, elevation: elevation,
         objects: objects, properties: properties,
         edgePalette: patch.edgePalette ?? edgePalette,
         vertexPalette: patch.vertexPalette ?? vertexPalette)
@@ -51,11 +51,13 @@ extension Board {
     return palette
   }
 
-  /// The terrain storage with the patch's cell changes, symbols looked up in `palette`.
-  fileprivate func patchedCells(_ patch: BoardPatch, palette: [Terrain]) throws -> [UInt8] {
+  /// The terrain with the patch's cell changes, symbols looked up in `palette` (a copy of
+  /// the board's layer: only the pages written are copied).
+  fileprivate func patchedCells(_ patch: BoardPatch, palette: [Terrain]) throws -> CellLayer<UInt8>
+  {
     var symbols: [Character: UInt8] = [:]
     for (i, terrain) in palette.enumerated() { symbols[terrain.symbol] = UInt8(i) }
-    var cells = terrain.storage
+    var cells = terrain
     for change in patch.cells {
       let i = try patchIndex(change.cell, "cell")
       guard let code = symbols[change.symbol] else {
@@ -63,36 +65,36 @@ extension Board {
           "cell [\(change.cell.col), \(change.cell.row)] gets unknown terrain symbol \(TerminalText.quoted(String(change.symbol)))"
         )
       }
-      cells[i] = code
+      cells[index: i] = code
     }
     return cells
   }
 
   /// The elevation the patch leaves: added, removed or changed, heights within `Int32`.
-  fileprivate func patchedElevation(_ patch: BoardPatch) throws -> HexMap<Int>? {
+  fileprivate func patchedElevation(_ patch: BoardPatch) throws -> CellLayer<Int>? {
     guard let change = patch.elevation else { return elevation }
     func conflict(_ message: String) -> BoardPatchError { .conflict(message) }
-    var heights: [Int]
+    var heights: CellLayer<Int>?
     switch change.state {
     case .added:
       guard elevation == nil else { throw conflict("the board already has elevation") }
-      heights = [Int](repeating: 0, count: grid.indexCount)
+      heights = CellLayer(grid: grid, fill: 0)
     case .removed:
       guard elevation != nil else { throw conflict("the board has no elevation") }
       guard change.heights.isEmpty else { throw conflict("removed elevation has no heights") }
-      heights = []
+      heights = nil
     case .changed:
       guard let old = elevation else { throw conflict("the board has no elevation") }
-      heights = old.storage
+      heights = old
     }
     for height in change.heights {
       let i = try patchIndex(height.cell, "elevation at")
       guard height.height >= Int(Int32.min) && height.height <= Int(Int32.max) else {
         throw conflict("height \(height.height) is out of range (\(Int32.min)...\(Int32.max))")
       }
-      heights[i] = height.height
+      heights?[index: i] = height.height
     }
-    return change.state == .removed ? nil : HexMap(grid: grid, storage: heights)
+    return heights
   }
 
   /// The objects after the patch's removals, changes, additions and order, in that order.
@@ -173,7 +175,7 @@ extension Board {
       what: "corner", names: orientation.cornerNames, ids: result.vertexPalette.map(\.id),
       orientation: orientation
     ) { grid.vertexSlot(of: $0, corner: $1) }
-    result.edgeLayer = edges
+    result.replaceEdgeLayer(edges)
     result.vertexLayer = vertices
     do {
       try result.validateFeaturePlacements()

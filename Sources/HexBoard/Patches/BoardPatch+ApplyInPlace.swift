@@ -103,7 +103,7 @@ struct PatchUndoLog {
 enum PatchUndoStep {
   case name(String)
   case orientation(HexOrientation)
-  case elevation(HexMap<Int>?)
+  case elevation(CellLayer<Int>?)
   case height(index: Int, height: Int)
   case removedObject(BoardObject, before: String?)
   case changedObject(BoardObject)
@@ -245,8 +245,8 @@ extension Board {
       self.orientation = orientation
     }
     undo.cells.reserveCapacity(plan.cells.count)
-    for (index, code) in plan.cells where terrain.storage[index] != code {
-      undo.cells.append((index, terrain.storage[index]))
+    for (index, code) in plan.cells where terrain[index: index] != code {
+      undo.cells.append((index, terrain[index: index]))
       setTerrainCode(code, atIndex: index)
     }
     if let change = patch.elevation {
@@ -261,7 +261,7 @@ extension Board {
         break
       }
       for (index, height) in plan.heights {
-        guard let old = elevation?.storage[index], old != height else { continue }
+        guard let old = elevation?[index: index], old != height else { continue }
         undo.steps.append(.height(index: index, height: old))
         try setElevation(height, at: grid.hex(at: index))
       }
@@ -343,7 +343,7 @@ extension Board {
       switch step {
       case .name(let name): self.name = name
       case .orientation(let orientation): self.orientation = orientation
-      case .elevation(let map): try? setElevation(map)
+      case .elevation(let map): restoreElevation(map)
       case .height(let index, let height): try? setElevation(height, at: grid.hex(at: index))
       case .removedObject(let object, let successor):
         // O(objects), on the failure path only.

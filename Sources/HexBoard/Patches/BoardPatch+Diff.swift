@@ -22,11 +22,13 @@ extension BoardPatch {
     if base.orientation != target.orientation { orientation = target.orientation }
     if base.palette != target.palette { palette = target.palette }
 
-    let before = base.terrain.storage
-    let after = target.terrain.storage
-    for index in grid.indices where before[index] != after[index] {
+    let before = base.terrain
+    let after = target.terrain
+    BoardPatch.forEachUnsharedIndex(before.pages, after.pages) { index in
+      guard grid.isCell(index), before[index: index] != after[index: index] else { return }
       cells.append(
-        CellChange(cell: grid.offset(at: index), symbol: target.palette[Int(after[index])].symbol))
+        CellChange(
+          cell: grid.offset(at: index), symbol: target.palette[Int(after[index: index])].symbol))
     }
 
     elevation = BoardPatch.elevationChange(from: base.elevation, to: target.elevation, grid: grid)
@@ -72,7 +74,9 @@ extension BoardPatch {
   /// The elevation change from `old` to `new` (both on `grid`), or `nil` when they are equal.
   ///
   /// - Complexity: O(n) when either has heights.
-  static func elevationChange(from old: HexMap<Int>?, to new: HexMap<Int>?, grid: MapGrid)
+  static func elevationChange(
+    from old: CellLayer<Int>?, to new: CellLayer<Int>?, grid: MapGrid
+  )
     -> ElevationChange?
   {
     switch (old, new) {
@@ -82,18 +86,31 @@ extension BoardPatch {
       return ElevationChange(
         state: .added,
         heights: grid.indices.compactMap { index in
-          let height = added.storage[index]
+          let height = added[index: index]
           return height == 0 ? nil : HeightChange(cell: grid.offset(at: index), height: height)
         })
     case (_?, nil):
       return ElevationChange(state: .removed)
     case (let old?, let new?):
-      let heights = grid.indices.compactMap { index -> HeightChange? in
-        let height = new.storage[index]
-        return old.storage[index] == height
-          ? nil : HeightChange(cell: grid.offset(at: index), height: height)
+      var heights: [HeightChange] = []
+      forEachUnsharedIndex(old.pages, new.pages) { index in
+        let height = new[index: index]
+        guard grid.isCell(index), old[index: index] != height else { return }
+        heights.append(HeightChange(cell: grid.offset(at: index), height: height))
       }
       return heights.isEmpty ? nil : ElevationChange(state: .changed, heights: heights)
+    }
+  }
+
+  /// Calls `body` with every index, in increasing order, of the pages `a` and `b` do not
+  /// share: the indices where two copies of one layer can differ. Two boards of which one
+  /// is a recent copy of the other compare in time proportional to the pages written.
+  static func forEachUnsharedIndex<Value>(
+    _ a: PagedArray<Value>, _ b: PagedArray<Value>, _ body: (Int) -> Void
+  ) {
+    let size = PagedArray<Value>.pageSize
+    for p in 0..<a.pages.count where !a.sharesPage(p, with: b) {
+      for index in (p * size)..<Swift.min((p + 1) * size, a.count) { body(index) }
     }
   }
 }

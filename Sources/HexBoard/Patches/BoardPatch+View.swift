@@ -127,25 +127,26 @@ extension BoardPatch {
       indices.append(index)
     }
     indices.sort()
-    let old = base.terrain.storage
-    let new = target.terrain.storage
+    let old = base.terrain
+    let new = target.terrain
     let revealedSet = RevealedCells(before: before, after: after)
     var previous = -1
     var heights: [HeightChange] = []
-    let newHeights = target.elevation?.storage
-    let oldHeights = base.elevation?.storage
+    let newHeights = target.elevation
+    let oldHeights = base.elevation
     for index in indices where index != previous {
       previous = index
       let whole = revealedSet.contains(index)
-      if whole || old[index] != new[index] {
+      if whole || old[index: index] != new[index: index] {
         cells.append(
-          CellChange(cell: grid.offset(at: index), symbol: target.palette[Int(new[index])].symbol))
+          CellChange(
+            cell: grid.offset(at: index), symbol: target.palette[Int(new[index: index])].symbol))
       }
       guard let newHeights else { continue }
-      let height = newHeights[index]
+      let height = newHeights[index: index]
       // Heights are all new when the elevation appears; zeros then go without saying.
       let send =
-        if let oldHeights { whole || oldHeights[index] != height } else { height != 0 }
+        if let oldHeights { whole || oldHeights[index: index] != height } else { height != 0 }
       if send { heights.append(HeightChange(cell: grid.offset(at: index), height: height)) }
     }
     switch (base.elevation, target.elevation) {
@@ -154,8 +155,8 @@ extension BoardPatch {
       // Every visible cell's height is new, not just the revealed and changed ones.
       var all: [HeightChange] = []
       if let newHeights {
-        for index in after where grid.isCell(index) && newHeights[index] != 0 {
-          all.append(HeightChange(cell: grid.offset(at: index), height: newHeights[index]))
+        for index in after where grid.isCell(index) && newHeights[index: index] != 0 {
+          all.append(HeightChange(cell: grid.offset(at: index), height: newHeights[index: index]))
         }
       }
       elevation = ElevationChange(state: .added, heights: all)

@@ -15,14 +15,25 @@
 /// step as added to the entry cost (rivers; exact unless the map has roads). A table for a
 /// grid of another size makes queries find nothing.
 ///
-/// Costs are clamped to `1...NavigationGraph.maximumQueryStepCost`. A table costs one
-/// reference to the class array (shared with the board, not copied) and 1 KiB; a query
-/// with it reads one byte and one table entry per step.
+/// **A table is a snapshot.** ``init(board:cost:)`` takes the board's terrain (and which
+/// sides set costs) as they are: after the board's terrain or sides change, the table
+/// still prices the old map. It remembers which state of the board it was built from, so
+/// it never answers silently for another: ``matches(_:)`` tells, and ``checked(for:)``
+/// throws ``NavigationError/staleCostTable``. A server builds its tables again after a
+/// turn that changed terrain or sides (or checks them before each batch of queries):
+/// building costs O(n) memory copies (one byte a cell for the classes, one for the road
+/// sides when there are roads) and O(palette), with no scan of the sides, since the
+/// board keeps the road sides per cell as features change.
+///
+/// Costs are clamped to `1...NavigationGraph.maximumQueryStepCost`. A table costs the class
+/// array (one byte a cell) and 1 KiB; a query with it reads one byte and one table entry
+/// per step.
 ///
 /// ```swift
 /// let graph = try board.navigationGraph()
 /// let cavalry = CostTable(board: board) { $0.id == "forest" ? 4 : $0.movementCost }
-/// let reach = graph.movementRange(from: rider, budget: 8, costs: cavalry, context: context)
+/// let reach = graph.movementRange(
+///   from: rider, budget: 8, costs: try cavalry.checked(for: board), context: context)
 /// ```
 public struct CostTable: Sendable, Equatable {
   /// The grid the class array is laid out on.
@@ -37,41 +48,53 @@ public struct CostTable: Sendable, Equatable {
   /// The smallest and largest cost of a class that can be entered (1, 1 when none).
   let lowest: UInt32
   let highest: UInt32
+  /// The state of the board the table was built from (`nil` for a table of bare classes):
+  /// its terrain and side content sums and its edge palette's movement rules.
+  let source: Source?
+
+  /// What a table built from a board remembers of it: enough to tell, in O(palette),
+  /// whether the board's terrain or sides are still those the table was built from.
+  struct Source: Sendable, Equatable {
+    let terrainSum: UInt64
+    let edgeSum: UInt64
+    let edgeRules: [EdgeFeature.Movement]
+
+    init(_ board: Board) {
+      terrainSum = board.terrainSum
+      edgeSum = board.edgeLayer.contentSum
+      edgeRules = board.edgePalette.map(\.movement)
+    }
+  }
 
   /// A table from a class per grid index and a cost per class (`nil` = cannot enter;
   /// classes beyond `costs` cannot be entered either). Returns `nil` when `cellClasses`
   /// does not hold one class per index of `grid`.
   public init?(grid: MapGrid, cellClasses: [UInt8], costs: [Int?]) {
     guard cellClasses.count == grid.indexCount else { return nil }
-    self.init(grid: grid, cellClasses: cellClasses, costs: costs, setSteps: [])
+    self.init(grid: grid, cellClasses: cellClasses, costs: costs, setSteps: [], source: nil)
   }
 
-  /// The table of one unit class on `board`: `cost` gives the class's cost of entering
-  /// each terrain of the palette (`nil` = cannot enter). The board's terrain array is the
-  /// class array (shared, not copied); roads on the board keep their set costs.
+  /// The table of one unit class on `board` as it is now: `cost` gives the class's cost of
+  /// entering each terrain of the palette (`nil` = cannot enter). The board's terrain is
+  /// the class array; roads on the board keep their set costs. The table remembers this
+  /// state of the board (see ``matches(_:)``).
+  ///
+  /// - Complexity: O(n) byte copies and O(palette); the sides are not scanned (the board
+  ///   keeps its road sides per cell).
   public init(board: Board, cost: (Terrain) throws -> Int?) rethrows {
     let costs = try board.palette.map(cost)
-    let grid = board.grid
-    var setSteps: [UInt8] = []
-    let sides = board.edgeMovementEffects
-    if !sides.isEmpty {
-      var steps = [UInt8](repeating: 0, count: grid.indexCount)
-      var any = false
-      sides.forEachInnerSide(grid: grid) { a, d, b, effect in
-        guard effect.sets != 0 && !effect.blocks else { return }
-        steps[a] |= 1 << d
-        steps[b] |= 1 << opposite(d)
-        any = true
-      }
-      if any { setSteps = steps }
-    }
-    self.init(grid: grid, cellClasses: board.terrain.storage, costs: costs, setSteps: setSteps)
+    self.init(
+      grid: board.grid, cellClasses: board.terrain.flattened(), costs: costs,
+      setSteps: board.costSetSides.activeMasks?.flattened() ?? [], source: Source(board))
   }
 
-  private init(grid: MapGrid, cellClasses: [UInt8], costs: [Int?], setSteps: [UInt8]) {
+  private init(
+    grid: MapGrid, cellClasses: [UInt8], costs: [Int?], setSteps: [UInt8], source: Source?
+  ) {
     self.grid = grid
     self.cellClasses = cellClasses
     self.setSteps = setSteps
+    self.source = source
     var table = [UInt32](repeating: 0, count: 256)
     var low = UInt32.max
     var high: UInt32 = 1
@@ -85,6 +108,30 @@ public struct CostTable: Sendable, Equatable {
     classCosts = table
     lowest = low == UInt32.max ? 1 : low
     highest = high
+  }
+
+  /// Whether this table was built from `board` in its current state (terrain, sides and
+  /// edge rules as they are now), or is a table of bare classes on the board's grid.
+  ///
+  /// - Complexity: O(edge palette).
+  public func matches(_ board: Board) -> Bool {
+    guard grid == board.grid else { return false }
+    guard let source else { return true }
+    return source == Source(board)
+  }
+
+  /// This table, after checking that it matches `board` (see ``matches(_:)``): the form to
+  /// hand to a query on a live board.
+  ///
+  /// ```swift
+  /// let ride = graph.path(from: a, to: b, costs: try cavalry.checked(for: server.board))
+  /// ```
+  ///
+  /// - Throws: ``NavigationError/staleCostTable`` when the board's terrain, sides or edge
+  ///   rules changed since the table was built (or it is on another grid).
+  public func checked(for board: Board) throws -> CostTable {
+    guard matches(board) else { throw NavigationError.staleCostTable }
+    return self
   }
 
   /// The cost of entering a cell of class `k`, or `nil` if the class cannot enter it.

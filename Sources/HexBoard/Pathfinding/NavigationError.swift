@@ -11,6 +11,9 @@ public enum NavigationError: Error, Equatable, CustomStringConvertible {
   case offMap(Hex)
   /// An update names an index that is not a cell of the grid (out of range, or a hole).
   case notACell(Int)
+  /// A ``CostTable`` built from a board is used with that board after its terrain or its
+  /// sides changed: its cell classes are those of the board it was built from.
+  case staleCostTable
 
   /// A sentence saying what is wrong.
   public var description: String {
@@ -25,6 +28,8 @@ public enum NavigationError: Error, Equatable, CustomStringConvertible {
       "\(hex) is not a cell of the map"
     case .notACell(let index):
       "index \(index) is not a cell of the grid"
+    case .staleCostTable:
+      "the cost table was built before the board's terrain or sides changed: build it again from the board (CostTable(board:cost:) costs no scan of the sides)"
     }
   }
 }

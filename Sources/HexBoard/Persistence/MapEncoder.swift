@@ -111,7 +111,7 @@ struct MapEncoder {
     let width = grid.width
     let height = grid.height
     let masks = grid.topology.masks
-    let cells = board.terrain.storage
+    let cells = board.terrain.flattened()
     let asciiOnly = symbols.asciiOnly
     out.raw("  \"cells\": [\n")
     for row in 0..<height {
@@ -147,7 +147,7 @@ struct MapEncoder {
     let width = grid.width
     let height = grid.height
     let masks = grid.topology.masks
-    let heights = elevation.storage
+    let heights = elevation.flattened()
     out.raw("  \"elevation\": [\n")
     for row in 0..<height {
       out.raw("    [")

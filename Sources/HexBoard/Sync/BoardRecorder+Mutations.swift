@@ -47,7 +47,7 @@ extension BoardRecorder {
   /// - Complexity: O(1) plus the palette look-up.
   public mutating func setTerrain(_ id: String, at hex: Hex) throws {
     if let index = board.grid.index(of: hex), base.cells[index] == nil {
-      base.cells[index] = board.terrain.storage[index]
+      base.cells[index] = board.terrain[index: index]
     }
     try board.setTerrain(id, at: hex)
   }
@@ -74,7 +74,7 @@ extension BoardRecorder {
     if board.elevation == nil {
       noteElevationReplaced()
     } else if !base.elevationReplaced, base.heights[index] == nil {
-      base.heights[index] = board.elevation?.storage[index]
+      base.heights[index] = board.elevation?[index: index]
     }
     try board.setElevation(height, at: hex)
   }

@@ -47,20 +47,20 @@ extension BoardRecorder {
 
   private func recordCells(into patch: inout BoardPatch) {
     let grid = board.grid
-    let cells = board.terrain.storage
+    let cells = board.terrain
     let palette = board.palette
-    for index in base.cells.keys.sorted() where base.cells[index] != cells[index] {
+    for index in base.cells.keys.sorted() where base.cells[index] != cells[index: index] {
       patch.cells.append(
         BoardPatch.CellChange(
-          cell: grid.offset(at: index), symbol: palette[Int(cells[index])].symbol))
+          cell: grid.offset(at: index), symbol: palette[Int(cells[index: index])].symbol))
     }
     if let old = base.elevation {
       patch.elevation = BoardPatch.elevationChange(from: old, to: board.elevation, grid: grid)
-    } else if let heights = board.elevation?.storage {
+    } else if let heights = board.elevation {
       var changes: [BoardPatch.HeightChange] = []
-      for index in base.heights.keys.sorted() where base.heights[index] != heights[index] {
+      for index in base.heights.keys.sorted() where base.heights[index] != heights[index: index] {
         changes.append(
-          BoardPatch.HeightChange(cell: grid.offset(at: index), height: heights[index]))
+          BoardPatch.HeightChange(cell: grid.offset(at: index), height: heights[index: index]))
       }
       if !changes.isEmpty {
         patch.elevation = BoardPatch.ElevationChange(state: .changed, heights: changes)

@@ -84,7 +84,7 @@ struct TurnBase: Sendable {
   var heights: [Int: Int] = [:]
   /// Set when the elevation map was added, removed or replaced: the whole base map (`nil`
   /// inside for a board without heights), compared cell by cell in the patch.
-  var elevation: HexMap<Int>?? = nil
+  var elevation: CellLayer<Int>?? = nil
   var edges: [Int: UInt16] = [:]
   var vertices: [Int: UInt16] = [:]
   /// Set when a palette entry's removal rewrote every side: the whole base layer.

@@ -71,7 +71,7 @@ extension PlayerView {
     let palette = patch.palette ?? board.palette
     let edgePalette = patch.edgePalette ?? board.edgePalette
     let vertexPalette = patch.vertexPalette ?? board.vertexPalette
-    var cells = board.terrain.storage
+    var cells = board.terrain.flattened()
     if patch.palette != nil {
       let codes = board.palette.map { old in UInt8(palette.firstIndex { $0.id == old.id } ?? 0) }
       for index in 0..<cells.count where Int(cells[index]) < codes.count {
@@ -81,7 +81,7 @@ extension PlayerView {
     do {
       var rebuilt = try Board(
         name: board.name, orientation: patch.orientation ?? board.orientation, palette: palette,
-        terrain: HexMap(grid: grid, storage: cells), elevation: board.elevation,
+        terrain: CellLayer(HexMap(grid: grid, storage: cells)), elevation: board.elevation,
         objects: Array(board.objects), properties: board.properties, edgePalette: edgePalette,
         vertexPalette: vertexPalette)
       let edgeBits = ViewSlots.renumbering(board.edgePalette.map(\.id), edgePalette.map(\.id))
@@ -193,12 +193,14 @@ extension PlayerView {
             "cell [\(change.cell.col), \(change.cell.row)] gets unknown terrain symbol \(TerminalText.quoted(String(change.symbol)))"
           )
         }
-        log.cells.append((index, board.terrain.storage[index]))
+        log.cells.append((index, board.terrain[index: index]))
         try board.setTerrain(board.palette[code].id, at: grid.hex(at: index))
       }
     }
     guard let heights = patch.elevation?.heights, !heights.isEmpty else { return }
-    guard let old = board.elevation else {
+    // Only a presence check: keeping `board.elevation` in a local would hold a second
+    // reference to its storage, so the first write below would copy the whole height map.
+    guard board.elevation != nil else {
       throw BoardPatchError.conflict("the board has no elevation")
     }
     for change in heights {
@@ -207,7 +209,7 @@ extension PlayerView {
         throw BoardPatchError.conflict(
           "height \(change.height) is out of range (\(Int32.min)...\(Int32.max))")
       }
-      log.heights.append((index, old.storage[index]))
+      log.heights.append((index, board.elevation?[index: index] ?? 0))
       try board.setElevation(change.height, at: grid.hex(at: index))
     }
   }

@@ -61,8 +61,8 @@ public struct PlayerView: Sendable, Equatable {
     var seen = CellSet(grid: grid)
     var cells = [UInt8](repeating: 0, count: grid.indexCount)
     var heights = server.elevation.map { _ in [Int](repeating: 0, count: grid.indexCount) }
-    let serverCells = server.terrain.storage
-    let serverHeights = server.elevation?.storage
+    let serverCells = server.terrain.flattened()
+    let serverHeights = server.elevation?.flattened()
     for index in visible where grid.isCell(index) {
       seen.insert(index: index)
       cells[index] = serverCells[index]

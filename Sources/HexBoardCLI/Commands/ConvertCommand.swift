@@ -158,7 +158,7 @@ enum ConvertCommand: Command {
     TiledMap.forEachCellCenter(board, options: options) { index, center in
       if !first { stream.write(",") }
       first = false
-      let terrain = board.palette[Int(board.terrain.storage[index])]
+      let terrain = board.palette[Int(board.terrain[index: index])]
       let cell = grid.offset(at: index)
       stream.write(
         JSONValue.object([

@@ -20,7 +20,7 @@ enum ElevationCommand: Command {
     try CellSelection.checkOptions(arguments)
     let destination = try MapIO.destination(forInput: input, arguments: arguments)
     var board = try MapIO.load(input, context: context)
-    var elevation = board.elevation ?? HexMap(grid: board.grid, fill: 0)
+    var elevation = board.elevation.map { HexMap($0) } ?? HexMap(grid: board.grid, fill: 0)
     let cells = try CellSelection.cells(on: board, arguments: arguments)
     for hex in cells {
       elevation[hex] = height

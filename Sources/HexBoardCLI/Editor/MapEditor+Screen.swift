@@ -36,7 +36,7 @@ extension MapEditor {
     viewHeight = mapHeight
     let canvas = TerminalCanvas(board: board, cellWidth: 2, objectMarks: objectMarks)
     scrollToCursor(canvas: canvas, width: width, height: mapHeight)
-    let storage = board.terrain.storage
+    let storage = board.terrain.flattened()
     let showsPath = !pathMarks.isEmpty
     for y in 0..<mapHeight {
       for x in 0..<width {

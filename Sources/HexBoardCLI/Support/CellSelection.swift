@@ -147,7 +147,7 @@ enum CellSelection {
     if let flood = arguments.value("flood") {
       let start = try written(flood, what: "--flood", parser: parser, arguments: arguments)
       if let terrain = board.terrain[start] {
-        for hex in board.terrain.floodFill(from: start, where: { $0 == terrain }) {
+        for hex in HexMap(board.terrain).floodFill(from: start, where: { $0 == terrain }) {
           selected.add(hex)
         }
       }

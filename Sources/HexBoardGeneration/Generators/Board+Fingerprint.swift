@@ -17,8 +17,8 @@ extension Board {
   public var fingerprint: UInt64 {
     var hash = FNV1a64()
     hash.combine(grid.indexCount)
-    let cells = terrain.storage
-    let heights = elevation?.storage
+    let cells = terrain.flattened()
+    let heights = elevation?.flattened()
     for index in grid.indices {
       hash.combine(byte: cells[index])
       hash.combine(heights?[index] ?? 0)

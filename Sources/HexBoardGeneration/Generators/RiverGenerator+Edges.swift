@@ -50,7 +50,7 @@ extension RiverGenerator {
   public func edgeRiverReports<G: RandomNumberGenerator>(
     to board: inout Board, using generator: inout G
   ) throws -> [RiverReport] {
-    guard count > 0, let elevation = board.elevation else { return [] }
+    guard count > 0, let elevation = board.elevation.map(HexMap.init) else { return [] }
     let t = try TerrainIndices(palette: board.palette)
     guard board.edgePaletteIndex(of: "river") != nil else {
       throw GenerationError.missingEdgeFeature("river")

@@ -64,7 +64,7 @@ public struct RiverGenerator: Sendable {
   public func riverReports<G: RandomNumberGenerator>(
     to board: inout Board, using generator: inout G
   ) throws -> [RiverReport] {
-    guard count > 0, let elevation = board.elevation else { return [] }
+    guard count > 0, let elevation = board.elevation.map(HexMap.init) else { return [] }
     let t = try TerrainIndices(palette: board.palette)
     let order = springs(on: board, t, using: &generator)
     guard !order.isEmpty else { return [] }
@@ -83,8 +83,8 @@ extension RiverGenerator {
     on board: Board, _ t: TerrainIndices, using generator: inout G
   ) -> [Hex] {
     let grid = board.grid
-    let terrain = board.terrain.storage
-    let distance = board.terrain.stepCounts(toNearest: t.isWater)
+    let terrain = board.terrain.flattened()
+    let distance = HexMap(board.terrain).stepCounts(toNearest: t.isWater)
     let springs = grid.indices.filter {
       (terrain[$0] == t.mountain || terrain[$0] == t.hills) && distance[$0] >= 3
         && distance[$0] != Int.max
@@ -108,7 +108,8 @@ extension Board {
     let corners = vertexLayer
     self = try Board(
       name: name, orientation: orientation, palette: palette,
-      terrain: HexMap(grid: grid, storage: storage), elevation: elevation, objects: Array(objects),
+      terrain: CellLayer(HexMap(grid: grid, storage: storage)), elevation: elevation,
+      objects: Array(objects),
       properties: properties, edgePalette: edgePalette, vertexPalette: vertexPalette)
     for slot in edges.occupiedSlots { setEdgeFeatureBits(edges[slot], atSlot: slot) }
     for slot in corners.occupiedSlots { setVertexFeatureBits(corners[slot], atSlot: slot) }

@@ -96,7 +96,7 @@ public struct StartPlacer: Sendable {
     }
     let t = try TerrainIndices(palette: board.palette)
     let palette = board.palette
-    var terrain = board.terrain.storage
+    var terrain = board.terrain.flattened()
     func walkable(_ i: Int) -> Bool {
       palette[Int(terrain[i])].movementCost != nil && !t.isWater(terrain[i])
     }

@@ -60,7 +60,7 @@ extension RiverGenerator {
       let riverTerrain = try board.terrainIndex(of: id)
       var walk = CellRiverWalk(drainage: drainage, generator: self)
       let reports = walk.run(springs: order)
-      var terrain = board.terrain.storage
+      var terrain = board.terrain.flattened()
       for index in walk.painted.indices where walk.painted[index] { terrain[index] = riverTerrain }
       if let lakeTerrain {
         for index in walk.lakeCell.indices where walk.lakeCell[index] {
@@ -77,7 +77,7 @@ extension RiverGenerator {
         on: &board, drainage: drainage, featureBit: UInt16(1) << UInt16(featureIndex),
         springs: order)
       if let lakeTerrain, lakeCells.contains(true) {
-        var terrain = board.terrain.storage
+        var terrain = board.terrain.flattened()
         for index in lakeCells.indices where lakeCells[index] { terrain[index] = lakeTerrain }
         try board.replaceTerrain(with: terrain)
       }

@@ -35,7 +35,7 @@ extension PNGRenderer {
 
   func drawCells(of board: Board, layout: HexLayout, on canvas: inout RasterCanvas) {
     let grid = board.grid
-    let storage = board.terrain.storage
+    let storage = board.terrain.flattened()
     let paints = board.palette.map { RasterPaint($0.color) }
     let stroke =
       options.strokeWidth > 0 && options.strokeWidth.isFinite

@@ -162,7 +162,7 @@ extension SVGRenderer {
       entries = board.palette.indices.map(LegendEntry.terrain)
     } else {
       let grid = board.grid
-      let storage = board.terrain.storage
+      let storage = board.terrain.flattened()
       var used = [Bool](repeating: false, count: board.palette.count)
       for index in 0..<grid.indexCount where grid.isCell(index) {
         let terrain = Int(storage[index])

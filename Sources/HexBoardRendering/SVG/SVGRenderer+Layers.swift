@@ -18,7 +18,7 @@ extension SVGRenderer {
     let layout = space.layout
     var writer = SVGHexagonWriter(
       offsets: (0..<6).map { layout.cornerOffset($0) }, format: format)
-    let storage = board.terrain.storage
+    let storage = board.terrain.flattened()
     let paletteCount = board.palette.count
     // The cells grouped by terrain (a counting sort, storage order within a terrain): each
     // terrain's path can then be written straight to the output, at 4 bytes a cell,

@@ -63,7 +63,7 @@ extension SVGRenderer {
     }
     // Each terrain's first, middle and last uncovered cell, found in two passes over the
     // grid (counting, then picking) rather than from lists of every cell.
-    let storage = board.terrain.storage
+    let storage = board.terrain.flattened()
     let paletteCount = board.palette.count
     var counts = [Int](repeating: 0, count: paletteCount)
     for index in 0..<grid.indexCount where grid.isCell(index) && !covered[index] {

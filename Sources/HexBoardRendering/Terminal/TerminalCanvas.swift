@@ -71,7 +71,7 @@ package struct TerminalCanvas: Sendable {
   /// one board (the editor) computes the marks once.
   package init(board: Board, cellWidth: Int, objectMarks: ObjectMarks) {
     grid = board.grid
-    storage = board.terrain.storage
+    storage = board.terrain.flattened()
     symbols = board.palette.map { Self.printable($0.symbol) }
     self.cellWidth = cellWidth
     columnsShift = grid.convention.shiftsColumns

@@ -109,7 +109,7 @@ struct TiledExporter {
     w.raw(",\n \"infinite\": false,\n \"layers\": [\n")
     // The terrain layer: one GID per position of the box, 0 for holes, one row per line.
     w.raw("  {\n   \"data\": [\n")
-    let storage = board.terrain.storage
+    let storage = board.terrain.flattened()
     for row in 0..<grid.height {
       w.raw("    ")
       for col in 0..<grid.width {
@@ -311,7 +311,7 @@ struct TiledExporter {
   /// holes), written piece by piece: digits, minus signs and commas need no escaping.
   func writeElevation(to w: inout JSONWriter, spill: (inout JSONWriter) throws -> Void) throws {
     let grid = board.grid
-    let storage = board.elevation?.storage ?? []
+    let storage = board.elevation?.flattened() ?? []
     w.raw("\"")
     for index in 0..<grid.indexCount {
       if index > 0 { w.raw(",") }

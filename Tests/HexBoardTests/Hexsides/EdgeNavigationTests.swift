@@ -164,7 +164,7 @@ struct EdgeNavigationTests {
       }
       rules.shuffle(using: &rng)
       let palette = board.palette.map(\.movementCost)
-      let terrain = board.terrain
+      let terrain = HexMap(board.terrain)
       let graph = try NavigationGraph(
         grid: grid, costAtIndex: { palette[Int(terrain[index: $0])] }, edgeRules: rules)
       let fromMap = try NavigationGraph(map: terrain, edgeRules: rules) { palette[Int($0)] }

@@ -30,7 +30,7 @@ struct CostTableTests {
       }
       // The reference: a graph whose passable cells are those of the board that the class
       // can enter, at the class's costs, with the board's sides.
-      let terrain = board.terrain.storage
+      let terrain = board.terrain.flattened()
       let rebuilt = try NavigationGraph(
         grid: grid,
         costAtIndex: { index in

@@ -51,7 +51,7 @@ struct BoardRecorderTests {
       if Int.random(in: 0..<3, using: &rng) == 0 {
         try recorder.setElevation(nil)
       } else if Int.random(in: 0..<3, using: &rng) == 0 {
-        var map = board.elevation ?? HexMap(grid: grid, fill: 0)
+        var map = board.elevation.map { HexMap($0) } ?? HexMap(grid: grid, fill: 0)
         map[hex] = Int.random(in: -5...5, using: &rng)
         try recorder.setElevation(map)
       }

@@ -54,8 +54,8 @@ import Testing
     #expect((client.elevation == nil) == (server.elevation == nil))
     for index in visible {
       let hex = grid.hex(at: index)
-      #expect(client.terrain.storage[index] == server.terrain.storage[index])
-      #expect(client.elevation?.storage[index] == server.elevation?.storage[index])
+      #expect(client.terrain[index: index] == server.terrain[index: index])
+      #expect(client.elevation?[index: index] == server.elevation?[index: index])
       for k in 0..<6 {
         let edge = grid.edgeSlot(of: index, side: k)
         #expect(client.edgeLayer[edge] == server.edgeLayer[edge], "side \(k) of \(hex)")
@@ -93,7 +93,7 @@ import Testing
     }
     expectMatches(view, server, visible)
     var lastSeen = [UInt8?](repeating: nil, count: grid.indexCount)
-    for index in visible { lastSeen[index] = server.terrain.storage[index] }
+    for index in visible { lastSeen[index] = server.terrain[index: index] }
     let start = view.sequence ?? 0
     for number in 1...12 {
       let next = try turn(of: server, number, using: &rng)
@@ -120,9 +120,9 @@ import Testing
       expectMatches(view, server, visible)
       // The explored memory: cells out of view keep what was last seen, others the
       // placeholder (palette entry 0).
-      for index in visible { lastSeen[index] = server.terrain.storage[index] }
+      for index in visible { lastSeen[index] = server.terrain[index: index] }
       for index in cells where !visible.contains(index: index) {
-        #expect(view.board.terrain.storage[index] == lastSeen[index] ?? 0)
+        #expect(view.board.terrain[index: index] == lastSeen[index] ?? 0)
       }
     }
   }
@@ -146,13 +146,13 @@ import Testing
     }
     if let outside {
       var other = board
-      let code = (Int(board.terrain.storage[outside]) + 1) % board.palette.count
+      let code = (Int(board.terrain[index: outside]) + 1) % board.palette.count
       try other.setTerrain(board.palette[code].id, at: grid.hex(at: outside))
       #expect(other.viewHash(of: visible) == board.viewHash(of: visible))
     }
     if let inside = visible.first(where: { _ in true }), board.palette.count > 1 {
       var other = board
-      let code = (Int(board.terrain.storage[inside]) + 1) % board.palette.count
+      let code = (Int(board.terrain[index: inside]) + 1) % board.palette.count
       try other.setTerrain(board.palette[code].id, at: grid.hex(at: inside))
       #expect(other.viewHash(of: visible) != board.viewHash(of: visible))
     }

@@ -69,8 +69,8 @@ func turnChanges(from base: Board, to target: Board) -> (cells: [Int], objects: 
   for index in grid.indices {
     let hex = grid.hex(at: index)
     var differs =
-      base.terrain.storage[index] != target.terrain.storage[index]
-      || base.elevation?.storage[index] != target.elevation?.storage[index]
+      base.terrain[index: index] != target.terrain[index: index]
+      || base.elevation?[index: index] != target.elevation?[index: index]
     if !differs {
       differs =
         grid.edges(of: hex).contains {
@@ -105,9 +105,9 @@ func referenceViewHash(_ board: Board, _ visible: CellSet) -> UInt64 {
   var edgeSlots = Set<Int>()
   var vertexSlots = Set<Int>()
   for index in visible where grid.isCell(index) {
-    cells &+= ContentHashing.cellTerm(index: index, terrain: board.terrain.storage[index])
+    cells &+= ContentHashing.cellTerm(index: index, terrain: board.terrain[index: index])
     if let heights = board.elevation {
-      cells &+= ContentHashing.heightTerm(index: index, height: heights.storage[index])
+      cells &+= ContentHashing.heightTerm(index: index, height: heights[index: index])
     }
     for k in 0..<6 {
       edgeSlots.insert(grid.edgeSlot(of: index, side: k))
