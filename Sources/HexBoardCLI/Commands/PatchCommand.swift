@@ -31,7 +31,7 @@ enum PatchCommand: Command {
       forInput: input, otherInputs: [patchPath], arguments: arguments)
     let patchBytes =
       patchPath == "-" ? try context.readStandardInput() : try MapIO.readFile(patchPath)
-    let board = try MapIO.load(input, context: context)
+    var board = try MapIO.load(input, context: context)
     let name = input == "-" ? "<stdin>" : input
     let patch: BoardPatch
     do {
@@ -43,12 +43,13 @@ enum PatchCommand: Command {
     } catch {
       throw CLIError.failure("\(patchPath == "-" ? "<stdin>" : patchPath): \(error)")
     }
-    let patched: Board
     do {
-      patched = try board.applying(patch)
+      // Patched in place, the only copy: a failed patch writes nothing, so the board is
+      // dropped as it is instead of being copied first or rolled back.
+      try board.applyDiscardingOnFailure(patch)
     } catch {
       throw CLIError.failure("cannot apply the patch to '\(name)': \(error)")
     }
-    try MapIO.write(patched, to: destination, context: context)
+    try MapIO.write(board, to: destination, context: context)
   }
 }
