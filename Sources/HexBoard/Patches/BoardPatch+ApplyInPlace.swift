@@ -252,7 +252,7 @@ extension Board {
       }
       for (index, height) in plan.heights {
         guard let old = elevation?.storage[index], old != height else { continue }
-        undo.steps.append(.height(index: index, height: old))
+        undo.heights.append((index, old))
         try setElevation(height, at: grid.hex(at: index))
       }
     }
@@ -266,11 +266,11 @@ extension Board {
       properties[key] = patch.setProperties[key]
     }
     for (slot, bits) in plan.edges where edgeLayer[slot] != bits {
-      undo.steps.append(.edge(slot: slot, bits: edgeLayer[slot]))
+      undo.edges.append((slot, edgeLayer[slot]))
       setEdgeFeatureBits(bits, atSlot: slot)
     }
     for (slot, bits) in plan.vertices where vertexLayer[slot] != bits {
-      undo.steps.append(.vertex(slot: slot, bits: vertexLayer[slot]))
+      undo.vertices.append((slot, vertexLayer[slot]))
       setVertexFeatureBits(bits, atSlot: slot)
     }
   }

@@ -1,11 +1,18 @@
 // Undoing an in-place apply that failed part-way (BoardPatch+ApplyInPlace.swift): the log the
 // apply keeps of each change, and the revert that puts back what the changes replaced.
 
-/// How to undo what an in-place apply changed: the cells' old terrain (compact, as a patch
-/// may change every cell) and every other change as a step, undone last first.
+/// How to undo what an in-place apply changed: the cells' old terrain, heights and side and
+/// corner features (compact, 16 bytes or less each, as a patch may change every cell and
+/// every side; a step is 80) and every other change as a step, undone last first.
 struct PatchUndoLog {
   /// The cells changed, with their old palette index, in the order changed.
   var cells: [(index: Int, code: UInt8)] = []
+  /// The heights changed, with their old value, in the order changed.
+  var heights: [(index: Int, height: Int)] = []
+  /// The side slots changed, with their old bits, in the order changed.
+  var edges: [(slot: Int, bits: UInt16)] = []
+  /// The corner slots changed, with their old bits, in the order changed.
+  var vertices: [(slot: Int, bits: UInt16)] = []
   /// The other changes, in the order made.
   var steps: [PatchUndoStep] = []
 }
@@ -15,14 +22,11 @@ enum PatchUndoStep {
   case name(String)
   case orientation(HexOrientation)
   case elevation(HexMap<Int>?)
-  case height(index: Int, height: Int)
   case removedObject(BoardObject, before: String?)
   case changedObject(BoardObject)
   case addedObject(String)
   case objectOrder([String])
   case property(String, PropertyValue?)
-  case edge(slot: Int, bits: UInt16)
-  case vertex(slot: Int, bits: UInt16)
 }
 
 extension Board {
@@ -31,9 +35,17 @@ extension Board {
   /// - Complexity: O(steps + objects): removals undone one by one would each cost a
   ///   reorder, O(objects), so a run of them is put back at once.
   mutating func revert(_ log: PatchUndoLog) {
-    // The cells are independent of the other steps: undone after them, last first.
+    // The cells, sides and corners are independent of the other steps: undone after them,
+    // last first.
     defer {
       for (index, code) in log.cells.reversed() { setTerrainCode(code, atIndex: index) }
+      for (slot, bits) in log.edges.reversed() { setEdgeFeatureBits(bits, atSlot: slot) }
+      for (slot, bits) in log.vertices.reversed() { setVertexFeatureBits(bits, atSlot: slot) }
+    }
+    // The heights were changed after elevation was added (or before nothing else that
+    // touches it): undone before the steps, which may remove the elevation again.
+    for (index, height) in log.heights.reversed() {
+      try? setElevation(height, at: grid.hex(at: index))
     }
     // Consecutive removals, last removed first, put back together when the run ends.
     var removals: [(object: BoardObject, before: String?)] = []
@@ -50,14 +62,11 @@ extension Board {
       case .name(let name): self.name = name
       case .orientation(let orientation): self.orientation = orientation
       case .elevation(let map): try? setElevation(map)
-      case .height(let index, let height): try? setElevation(height, at: grid.hex(at: index))
       case .removedObject: break
       case .changedObject(let old): try? updateObject(old)
       case .addedObject(let id): _ = try? removeObject(id)
       case .objectOrder(let ids): try? reorderObjects(ids)
       case .property(let key, let value): properties[key] = value
-      case .edge(let slot, let bits): setEdgeFeatureBits(bits, atSlot: slot)
-      case .vertex(let slot, let bits): setVertexFeatureBits(bits, atSlot: slot)
       }
     }
     if !removals.isEmpty { restore(removals) }

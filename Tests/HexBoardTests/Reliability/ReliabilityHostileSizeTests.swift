@@ -69,6 +69,15 @@ struct ReliabilityHostileSizeTests {
         try target.addObject(
           BoardObject(id: "new", kind: "unit", position: Hex(OffsetCoordinate(col: 1, row: 1))))
       }
+      if round % 2 == 0 {
+        // Heights (elevation added first), sides and corners: logged apart from the steps.
+        try target.setEdgeFeature(
+          "river", on: HexEdge(Hex(OffsetCoordinate(col: round % 50, row: 3)), .north))
+        try target.setVertexFeature(
+          "town", at: HexVertex(Hex(OffsetCoordinate(col: 7, row: round % 40)), corner: 1))
+        try target.setElevation(HexMap(grid: target.grid, fill: 0))
+        try target.setElevation(round + 1, at: Hex(OffsetCoordinate(col: 2, row: 2)))
+      }
       var patch = try Self.failing(from: base, to: target)
       patch.removedObjects.shuffle(using: &rng)
       if round % 3 == 0, patch.objectOrder == nil {
