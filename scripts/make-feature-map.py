@@ -5,14 +5,20 @@ and corner of the map but those of its outline, each listed once, five entries a
 hostile case for reading placements (issue 33): a 1024 x 1024 map is 113 MB of short
 arrays (one line of entries per row of cells). Used by scripts/check-memory.sh.
 
-    python3 scripts/make-feature-map.py COLUMNS ROWS OUT
+    python3 scripts/make-feature-map.py [--bare] COLUMNS ROWS OUT
+
+With --bare, the same map without any feature (to diff against: a patch placing them all).
 """
 import json
 import sys
 
 
 def main():
-    columns, rows, out = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
+    arguments = sys.argv[1:]
+    bare = arguments[:1] == ["--bare"]
+    if bare:
+        arguments = arguments[1:]
+    columns, rows, out = int(arguments[0]), int(arguments[1]), arguments[2]
     with open(out, "w", encoding="utf-8") as f:
         f.write('{\n  "cells": [\n')
         row = json.dumps("." * columns)
@@ -22,7 +28,7 @@ def main():
                 '"movement": {"set": 1}, "style": "crossing"}],\n')
         f.write('  "edges": [\n')
         first = True
-        for r in range(rows):
+        for r in range(0 if bare else rows):
             parts = []
             for c in range(columns):
                 for side in ("se", "ne", "n"):
@@ -40,7 +46,7 @@ def main():
         f.write('  "vertexFeatures": [{"color": "#c62828", "id": "town"}],\n')
         f.write('  "vertices": [\n')
         first = True
-        for r in range(rows):
+        for r in range(0 if bare else rows):
             parts = []
             for c in range(columns):
                 for corner in ("e", "ne"):
