@@ -91,8 +91,8 @@ check 0 convert blank.tmj back.json
 check 0 diff big.json hills.json -o change.patch.json
 check 0 patch big.json change.patch.json -o patched.json
 # A feature on every side and corner (scripts/make-feature-map.py): placements are read
-# from the file's bytes one entry at a time, never as a parse tree (2048 x 2048, a 450 MB
-# file: 6.2 GB with the tree). A patch placing all of them at 1024 x 1024 (133 MB).
+# from the file's bytes one entry at a time, never as a parse tree (2048 x 2048, a 476 MB
+# file: 6.2 GB with the tree, 592 MB now). A patch placing all of them at 1024 x 1024.
 python3 "$repo/scripts/make-feature-map.py" 2048 2048 features.json
 check 0 validate features.json
 python3 "$repo/scripts/make-feature-map.py" 1024 1024 features-1024.json
