@@ -12,6 +12,7 @@ cd "$(dirname "$0")/.."
 binary="$(cd "$(dirname "${1:-.build/release/hexboard}")" && pwd)/$(basename "${1:-.build/release/hexboard}")"
 [ -x "$binary" ] || { echo "no hexboard binary at $binary (swift build -c release --product hexboard)"; exit 1; }
 limit_kb=4194304
+repo="$PWD"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 cd "$work"
@@ -79,6 +80,8 @@ check 0 resize big.json --columns 4000 --rows 4096 -o resized.json
 check 0 crop big.json --from 0,0 --to 4095,2047 -o cropped.json
 check 0 path hills.json 0,0 4095,4095
 check 0 range hills.json 2048,2048 --budget 3000
+# The whole map's range as JSON, streamed (held whole, 16 million cells took 4.36 GB).
+check 0 range hills.json 2048,2048 --budget 1000000 --json
 check 0 fov big.json 2048,2048 --radius 256
 check 0 convert big.json big.tmj
 # With its elevation the 4096 x 4096 .tmj is over the importer's 64 MiB limit: refused.
@@ -87,6 +90,16 @@ check 0 convert blank.json blank.tmj
 check 0 convert blank.tmj back.json
 check 0 diff big.json hills.json -o change.patch.json
 check 0 patch big.json change.patch.json -o patched.json
+# A feature on every side and corner (scripts/make-feature-map.py): placements are read
+# from the file's bytes one entry at a time, never as a parse tree (2048 x 2048, a 476 MB
+# file: 6.2 GB with the tree, 592 MB now). A patch placing all of them at 1024 x 1024.
+python3 "$repo/scripts/make-feature-map.py" 2048 2048 features.json
+check 0 validate features.json
+python3 "$repo/scripts/make-feature-map.py" 1024 1024 features-1024.json
+python3 "$repo/scripts/make-feature-map.py" --bare 1024 1024 bare-1024.json
+check 0 diff bare-1024.json features-1024.json -o features.patch.json
+check 0 patch bare-1024.json features.patch.json -o features-patched.json
+rm -f features.json features-1024.json bare-1024.json features.patch.json features-patched.json
 cmp patched.json hills.json || { echo "FAIL  patch did not give the target map"; failures=$((failures + 1)); }
 cmp back.json blank.json || { echo "FAIL  Tiled round trip changed the map"; failures=$((failures + 1)); }
 

@@ -27,6 +27,10 @@ package enum JSONValue {
   /// (made only when the parser is asked to defer them): the decoder reads the numbers
   /// straight into their final storage, so a map's elevation is never held twice.
   case deferredIntegers(DeferredIntegers)
+  /// An array left in the file's bytes, checked but not built (made for the members of the
+  /// root object the parser is told to defer): read its elements one at a time with
+  /// ``JSONReader/forEachElement(_:_:_:)``.
+  case deferredArray(DeferredArray)
   /// Members in file order; keys are unique.
   case object([(key: String, value: JSONValue)])
 
@@ -37,7 +41,7 @@ package enum JSONValue {
     case .bool: "a boolean"
     case .integer, .bigInteger, .number: "a number"
     case .string: "a string"
-    case .array, .integers, .deferredIntegers: "an array"
+    case .array, .integers, .deferredIntegers, .deferredArray: "an array"
     case .object: "an object"
     }
   }
@@ -51,6 +55,8 @@ package struct JSONParser {
   /// Whether all-integer arrays become ``JSONValue/deferredIntegers(_:)`` (map files:
   /// a tree of every height would cost 8 bytes a number on top of the final storage).
   var defersIntegerArrays = false
+  /// The keys of the root object whose arrays become ``JSONValue/deferredArray(_:)``.
+  var deferredKeys: Set<String> = []
   static let maximumNumberLength = 1000
 
   init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int, maximumStringLength: Int) {
@@ -63,10 +69,11 @@ package struct JSONParser {
   ///
   /// With `defersIntegerArrays`, arrays of integers are validated but left in `buffer`
   /// (``JSONValue/deferredIntegers(_:)``): read them with ``integers(in:_:_:)`` while
-  /// `buffer` is still valid.
+  /// `buffer` is still valid. Arrays that are the value of one of `deferredKeys` in the
+  /// root object are checked but left in `buffer` too (``JSONValue/deferredArray(_:)``).
   package static func parse(
     _ buffer: UnsafeBufferPointer<UInt8>, maximumDepth: Int, maximumStringLength: Int,
-    defersIntegerArrays: Bool = false
+    defersIntegerArrays: Bool = false, deferredKeys: Set<String> = []
   ) throws -> JSONValue {
     var start = 0
     // A UTF-8 byte order mark is tolerated (and not written back).
@@ -80,6 +87,7 @@ package struct JSONParser {
       bytes: buffer, maximumDepth: maximumDepth, maximumStringLength: maximumStringLength)
     parser.position = start
     parser.defersIntegerArrays = defersIntegerArrays
+    parser.deferredKeys = deferredKeys
     parser.skipWhitespace()
     guard parser.position < buffer.count else {
       throw JSONSyntaxError(.unreadable, at: "", "the file is empty")
@@ -200,7 +208,14 @@ package struct JSONParser {
       }
       position += 1
       skipWhitespace()
-      let value = try parseValue(depth: depth + 1)
+      let value: JSONValue
+      if depth == 1, position < bytes.count, bytes[position] == UInt8(ascii: "["),
+        deferredKeys.contains(key)
+      {
+        value = .deferredArray(try skipArray(depth: depth + 1))
+      } else {
+        value = try parseValue(depth: depth + 1)
+      }
       members.append((key, value))
       skipWhitespace()
       guard position < bytes.count else { throw error("expected ',' or '}', found end of file") }

@@ -91,9 +91,40 @@ package struct JSONReader {
       values.reserveCapacity(deferred.count)
       integers(deferred) { values.append(.integer($0)) }
       return values
+    case .deferredArray(let deferred):
+      var values: [JSONValue] = []
+      values.reserveCapacity(deferred.count)
+      if let source { JSONParser.elements(in: source, deferred) { values.append($1) } }
+      return values
     default:
       throw JSONValueError(at: path(), "expected an array, found \(value.kindDescription)")
     }
+  }
+
+  /// The number of elements of an array (deferred or not), without building them.
+  package func count(_ value: JSONValue, _ path: @autoclosure () -> String) throws -> Int {
+    switch value {
+    case .array(let values): return values.count
+    case .integers(let numbers): return numbers.count
+    case .deferredIntegers(let deferred): return deferred.count
+    case .deferredArray(let deferred): return deferred.count
+    default:
+      throw JSONValueError(at: path(), "expected an array, found \(value.kindDescription)")
+    }
+  }
+
+  /// Calls `body` with the index and value of each element of an array, in order. A
+  /// ``JSONValue/deferredArray(_:)`` is read from ``source`` one element at a time, so only
+  /// one element's tree exists at once.
+  package func forEachElement(
+    _ value: JSONValue, _ path: @autoclosure () -> String, _ body: (Int, JSONValue) throws -> Void
+  ) throws {
+    if case .deferredArray(let deferred) = value {
+      guard let source else { return }
+      try JSONParser.elements(in: source, deferred, body)
+      return
+    }
+    for (i, element) in try array(value, path()).enumerated() { try body(i, element) }
   }
 
   /// One of `cases`, written as its raw value; `what` names the field in the message

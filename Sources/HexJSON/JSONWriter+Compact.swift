@@ -12,8 +12,9 @@ extension JSONValue {
 
 extension JSONWriter {
   /// `value` as compact JSON: no spaces, members in the order given, numbers as their
-  /// literal (a non-finite one as `null`). A ``JSONValue/deferredIntegers(_:)`` array, whose
-  /// numbers are still in bytes the writer does not have, is written as `null`.
+  /// literal (a non-finite one as `null`). A ``JSONValue/deferredIntegers(_:)`` or
+  /// ``JSONValue/deferredArray(_:)`` array, whose elements are still in bytes the writer
+  /// does not have, is written as `null`.
   package mutating func compact(_ value: JSONValue) {
     switch value {
     case .null: raw("null")
@@ -24,7 +25,7 @@ extension JSONWriter {
     case .number(let x, let text): if x.isFinite { raw(text) } else { raw("null") }
     case .string(let text): string(text)
     case .integers(let numbers): compactArray(numbers.map { .integer($0) })
-    case .deferredIntegers: raw("null")
+    case .deferredIntegers, .deferredArray: raw("null")
     case .array(let items): compactArray(items)
     case .object(let members):
       raw("{")

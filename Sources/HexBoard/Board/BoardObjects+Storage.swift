@@ -86,6 +86,7 @@ extension BoardObjects {
     tail = slot
     slotOfID[object.id] = slot
     liveCount += 1
+    appendCount += 1
     link(slot, onCell: cell)
   }
 

@@ -69,6 +69,10 @@ public struct BoardObjects: Sendable {
   var tail = -1
   /// The number of live objects.
   var liveCount = 0
+  /// How many objects were ever appended to this storage (added, or taken out and put back
+  /// by a reorder or an undo): lets the tests check that an operation re-adds each object a
+  /// bounded number of times, not once per change.
+  package internal(set) var appendCount = 0
 
   /// `ContentHashing.objectsSum` of the objects (their terms plus the links of their
   /// order), kept up to date by every change, so the board's content hash needs no pass

@@ -166,12 +166,12 @@ extension Board {
     let grid = self.grid
     var edges = edgeLayer
     try patchLayer(
-      &edges, patch.edges.map { ($0.cell, $0.side, $0.features) }, key: "edges", what: "side",
+      &edges, patch.edges.lazy.map { ($0.cell, $0.side, $0.features) }, key: "edges", what: "side",
       names: orientation.sideNames, ids: result.edgePalette.map(\.id), orientation: orientation
     ) { grid.edgeSlot(of: $0, side: $1) }
     var vertices = vertexLayer
     try patchLayer(
-      &vertices, patch.vertices.map { ($0.cell, $0.corner, $0.features) }, key: "vertices",
+      &vertices, patch.vertices.lazy.map { ($0.cell, $0.corner, $0.features) }, key: "vertices",
       what: "corner", names: orientation.cornerNames, ids: result.vertexPalette.map(\.id),
       orientation: orientation
     ) { grid.vertexSlot(of: $0, corner: $1) }
@@ -187,7 +187,7 @@ extension Board {
 
   /// Replaces the bits of each changed slot of `layer` (see ``slotPlan(_:key:what:names:ids:orientation:slot:)``).
   fileprivate func patchLayer(
-    _ layer: inout FeatureLayer, _ changes: [(OffsetCoordinate, String, [String])],
+    _ layer: inout FeatureLayer, _ changes: some Collection<(OffsetCoordinate, String, [String])>,
     key: String, what: String, names: [String], ids: [String], orientation: HexOrientation,
     slot: (Int, Int) -> Int
   ) throws {
@@ -199,15 +199,23 @@ extension Board {
   }
 
   /// The slot and new bits of each side or corner change: the cell on the board, the name
-  /// one of `names`, the ids in the target palette `ids`, no slot changed twice.
+  /// one of `names`, the ids in the target palette `ids`, no slot changed twice. The
+  /// changes are read in place (a patch of millions of sides is not copied).
   func slotPlan(
-    _ changes: [(OffsetCoordinate, String, [String])],
+    _ changes: some Collection<(OffsetCoordinate, String, [String])>,
     key: String, what: String, names: [String], ids: [String], orientation: HexOrientation,
     slot: (Int, Int) -> Int
   ) throws -> [(slot: Int, bits: UInt16)] {
     guard !changes.isEmpty else { return [] }
     var plan: [(slot: Int, bits: UInt16)] = []
-    var changed: [Int: Int] = [:]
+    plan.reserveCapacity(changes.count)
+    // The slots already changed: a bit per slot of the board for a big patch (a set costs
+    // tens of bytes a change), a set for a small one, so
+    // a small patch costs nothing in proportion to the board.
+    let slotCount = grid.indexCount * 6
+    var small = Set<Int>()
+    var bits =
+      changes.count * 64 >= slotCount ? [UInt64](repeating: 0, count: slotCount / 64 + 1) : []
     for (i, (cell, name, features)) in changes.enumerated() {
       let path = "\(key)[\(i)]"
       let index = try patchIndex(cell, "\(path): cell")
@@ -215,20 +223,29 @@ extension Board {
         throw BoardPatchError.conflict(
           "\(path): \(TerminalText.quoted(name)) is not a \(what) of a \(orientation.rawValue) hex")
       }
-      var bits: UInt16 = 0
+      var featureBits: UInt16 = 0
       for id in features {
         guard let bit = ids.firstIndex(of: id) else {
           throw BoardPatchError.conflict(
             "\(path): unknown \(key == "edges" ? "edge" : "vertex") feature \(TerminalText.quoted(id))"
           )
         }
-        bits |= 1 << bit
+        featureBits |= 1 << bit
       }
       let target = slot(index, number)
-      if let first = changed.updateValue(i, forKey: target) {
+      let repeated: Bool
+      if bits.isEmpty {
+        repeated = !small.insert(target).inserted
+      } else {
+        repeated = bits[target >> 6] & (1 << (target & 63)) != 0
+        bits[target >> 6] |= 1 << (target & 63)
+      }
+      if repeated {
+        // The earlier change of the same slot, found again (the error path only).
+        let first = plan.firstIndex { $0.slot == target } ?? 0
         throw BoardPatchError.conflict("\(path): the same \(what) as \(key)[\(first)]")
       }
-      plan.append((target, bits))
+      plan.append((target, featureBits))
     }
     return plan
   }

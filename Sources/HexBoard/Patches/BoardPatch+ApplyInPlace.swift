@@ -23,10 +23,24 @@ extension Board {
   ///   another board; ``BoardPatchError/conflict(_:)`` if it does not fit this board;
   ///   ``BoardPatchError/wrongTarget(expected:actual:)`` if the result is not the board the
   ///   patch promises; ``BoardFileError`` if a board cannot be encoded (legacy hash only).
-  /// - Complexity: O(patch size) plus the hashes (plus O(objects) to undo each object removed
-  ///   and for an object order). A patch that replaces the terrain or a feature palette,
+  /// - Complexity: O(patch size) plus the hashes (plus O(objects) for an object order, and
+  ///   once to undo object removals and orders when the patch fails). A patch that replaces the terrain or a feature palette,
   ///   adds elevation, or comes with the legacy hash costs O(n + objects).
   public mutating func apply(_ patch: BoardPatch) throws {
+    try apply(patch, undoingOnFailure: true)
+  }
+
+  /// Turns the board into the one `patch` makes, for a caller that throws the board away
+  /// when the patch fails (the command line): the same checks and errors as
+  /// ``apply(_:)``, but a failure found after the changes began (a wrong target, above all)
+  /// leaves the board part-changed instead of paying to undo them.
+  ///
+  /// - Complexity: that of ``apply(_:)`` without the undo.
+  package mutating func applyDiscardingOnFailure(_ patch: BoardPatch) throws {
+    try apply(patch, undoingOnFailure: false)
+  }
+
+  private mutating func apply(_ patch: BoardPatch, undoingOnFailure: Bool) throws {
     let hash = try contentHash(patch.hashAlgorithm)
     guard hash == patch.base else {
       throw BoardPatchError.wrongBase(expected: patch.base, actual: hash)
@@ -51,7 +65,7 @@ extension Board {
         throw BoardPatchError.wrongTarget(expected: patch.target, actual: resultHash)
       }
     } catch {
-      revert(undo)
+      if undoingOnFailure { revert(undo) }
       if let error = error as? BoardError { throw BoardPatchError.conflict(error.description) }
       throw error
     }
@@ -88,30 +102,6 @@ struct InPlacePlan {
   var addedObjects: [BoardObject] = []
   var edges: [(slot: Int, bits: UInt16)] = []
   var vertices: [(slot: Int, bits: UInt16)] = []
-}
-
-/// How to undo what an in-place apply changed: the cells' old terrain (compact, as a patch
-/// may change every cell) and every other change as a step, undone last first.
-struct PatchUndoLog {
-  /// The cells changed, with their old palette index, in the order changed.
-  var cells: [(index: Int, code: UInt8)] = []
-  /// The other changes, in the order made.
-  var steps: [PatchUndoStep] = []
-}
-
-/// One change an in-place apply made, with what undoes it.
-enum PatchUndoStep {
-  case name(String)
-  case orientation(HexOrientation)
-  case elevation(CellLayer<Int>?)
-  case height(index: Int, height: Int)
-  case removedObject(BoardObject, before: String?)
-  case changedObject(BoardObject)
-  case addedObject(String)
-  case objectOrder([String])
-  case property(String, PropertyValue?)
-  case edge(slot: Int, bits: UInt16)
-  case vertex(slot: Int, bits: UInt16)
 }
 
 extension Board {
@@ -173,11 +163,11 @@ extension Board {
     let orientation = patch.orientation ?? self.orientation
     let grid = self.grid
     plan.edges = try slotPlan(
-      patch.edges.map { ($0.cell, $0.side, $0.features) }, key: "edges", what: "side",
+      patch.edges.lazy.map { ($0.cell, $0.side, $0.features) }, key: "edges", what: "side",
       names: orientation.sideNames, ids: edgePalette.map(\.id), orientation: orientation
     ) { grid.edgeSlot(of: $0, side: $1) }
     plan.vertices = try slotPlan(
-      patch.vertices.map { ($0.cell, $0.corner, $0.features) }, key: "vertices",
+      patch.vertices.lazy.map { ($0.cell, $0.corner, $0.features) }, key: "vertices",
       what: "corner", names: orientation.cornerNames, ids: vertexPalette.map(\.id),
       orientation: orientation
     ) { grid.vertexSlot(of: $0, corner: $1) }
@@ -262,7 +252,7 @@ extension Board {
       }
       for (index, height) in plan.heights {
         guard let old = elevation?[index: index], old != height else { continue }
-        undo.steps.append(.height(index: index, height: old))
+        undo.heights.append((index, old))
         try setElevation(height, at: grid.hex(at: index))
       }
     }
@@ -276,11 +266,11 @@ extension Board {
       properties[key] = patch.setProperties[key]
     }
     for (slot, bits) in plan.edges where edgeLayer[slot] != bits {
-      undo.steps.append(.edge(slot: slot, bits: edgeLayer[slot]))
+      undo.edges.append((slot, edgeLayer[slot]))
       setEdgeFeatureBits(bits, atSlot: slot)
     }
     for (slot, bits) in plan.vertices where vertexLayer[slot] != bits {
-      undo.steps.append(.vertex(slot: slot, bits: vertexLayer[slot]))
+      undo.vertices.append((slot, vertexLayer[slot]))
       setVertexFeatureBits(bits, atSlot: slot)
     }
   }
@@ -330,34 +320,6 @@ extension Board {
     for id in ids[same...] {
       guard let object = moving[id] else { throw BoardError.unknownObject(id) }
       try addObject(object)
-    }
-  }
-
-  /// Undoes `steps`, last first. Each step puts back a value the board held, so none fails.
-  mutating func revert(_ log: PatchUndoLog) {
-    // The cells are independent of the other steps: undone after them, last first.
-    defer {
-      for (index, code) in log.cells.reversed() { setTerrainCode(code, atIndex: index) }
-    }
-    for step in log.steps.reversed() {
-      switch step {
-      case .name(let name): self.name = name
-      case .orientation(let orientation): self.orientation = orientation
-      case .elevation(let map): restoreElevation(map)
-      case .height(let index, let height): try? setElevation(height, at: grid.hex(at: index))
-      case .removedObject(let object, let successor):
-        // O(objects), on the failure path only.
-        var ids = objects.map(\.id)
-        ids.insert(object.id, at: successor.flatMap(ids.firstIndex(of:)) ?? ids.count)
-        try? addObject(object)
-        try? reorderObjects(ids)
-      case .changedObject(let old): try? updateObject(old)
-      case .addedObject(let id): _ = try? removeObject(id)
-      case .objectOrder(let ids): try? reorderObjects(ids)
-      case .property(let key, let value): properties[key] = value
-      case .edge(let slot, let bits): setEdgeFeatureBits(bits, atSlot: slot)
-      case .vertex(let slot, let bits): setVertexFeatureBits(bits, atSlot: slot)
-      }
     }
   }
 }

@@ -72,8 +72,12 @@ extension BoardPatch {
         .unreadable, at: "", "the patch is \(bytes.count) bytes; the limit is \(maximumFileSize)")
     }
     guard !bytes.isEmpty else { throw BoardFileError(.unreadable, at: "", "the file is empty") }
-    let root = try bytes.withUnsafeBufferPointer { try MapFile.parseJSON($0) }
-    return try PatchDecoder(bounds: bounds).patch(from: root)
+    // The `edges` and `vertices` entries stay in the bytes until the decoder reads them,
+    // one at a time, so it runs while the buffer is held.
+    return try bytes.withUnsafeBufferPointer { buffer in
+      let root = try MapFile.parseJSON(buffer)
+      return try PatchDecoder(map: MapDecoder(source: buffer), bounds: bounds).patch(from: root)
+    }
   }
 
   /// Reads a patch from its JSON text (see ``decode(_:)-([UInt8])``).

@@ -26,7 +26,7 @@ struct PatchBounds {
 struct PatchDecoder {
   /// The map decoder, for what patches share with maps: the header check, the palette,
   /// text rules, coordinate pairs.
-  let map = MapDecoder()
+  var map = MapDecoder()
   var json: JSONReader { map.json }
   /// The board's box when decoding for a board: runs and heights are checked against it
   /// before they are expanded.
@@ -312,10 +312,12 @@ struct PatchDecoder {
       }
     }
     if let set = f["set"] {
+      // A set, not the array: each key set is checked against every key removed.
+      let removed = Set(patch.removedProperties)
       for entry in try json.object(set, "properties.set") {
         try map.check(entry.key, .propertyKey, "properties.set")
         let path = member("properties.set", entry.key)
-        if patch.removedProperties.contains(entry.key) {
+        if removed.contains(entry.key) {
           throw invalid(path, "the property is both set and removed")
         }
         switch entry.value {

@@ -104,17 +104,21 @@ extension PatchDecoder {
   /// The `edges` (`side` true) or `vertices` entries: `[col, row, "name", "id", ...]` with
   /// coordinates within `Int32` (and on the board's box when decoding for a board), a side
   /// or corner name of some orientation, ids each listed once (none for a cleared side).
-  func placements(_ value: JSONValue, _ key: String, side: Bool) throws
-    -> [(OffsetCoordinate, String, [String])]
-  {
-    let entries = try json.array(value, key)
+  /// Each entry is read (from the bytes, when the array was deferred) and handed to
+  /// `body` before the next, so no tree of them is built.
+  func placements(
+    _ value: JSONValue, _ key: String, side: Bool,
+    _ body: (OffsetCoordinate, String, [String]) -> Void
+  ) throws {
+    let count = try json.count(value, key)
     let limit = 6 * (bounds.map { $0.columns * $0.rows } ?? MapFile.maximumCellCount)
-    guard entries.count <= limit else {
-      throw invalid(key, "\(entries.count) entries; at most \(limit) are possible")
+    guard count <= limit else {
+      throw invalid(key, "\(count) entries; at most \(limit) are possible")
     }
-    var result: [(OffsetCoordinate, String, [String])] = []
-    result.reserveCapacity(entries.count)
-    for (i, entry) in entries.enumerated() {
+    // Equal lists of ids share one array: a patch of millions of sides holds a few
+    // distinct lists, and an array each would cost 50 bytes a side on top of the entry.
+    var lists: [[String]: [String]] = [:]
+    try json.forEachElement(value, key) { i, entry in
       let path = "\(key)[\(i)]"
       let parts = try json.array(entry, path)
       guard parts.count >= 3 else {
@@ -136,16 +140,24 @@ extension PatchDecoder {
         throw invalid("\(path)[2]", problem)
       }
       var ids: [String] = []
+      // A few ids (the usual entry) are compared with each other; past eight, a set takes
+      // over, so an entry of 60,000 ids is not 60,000² comparisons.
+      var seen = Set<String>()
       for k in 3..<parts.count {
         let id = try self.id(parts[k], "\(path)[\(k)]")
-        if ids.contains(id) {
+        if ids.count == 8 { seen = Set(ids) }
+        if ids.count < 8 ? ids.contains(id) : !seen.insert(id).inserted {
           throw invalid("\(path)[\(k)]", "\(TerminalText.quoted(id)) is listed twice")
         }
         ids.append(id)
       }
-      result.append((cell, name, ids))
+      if let shared = lists[ids] {
+        ids = shared
+      } else if lists.count < 4096 {
+        lists[ids] = ids
+      }
+      body(cell, name, ids)
     }
-    return result
   }
 
   /// Reads the version 2 keys present in `f` into `patch`.
@@ -153,14 +165,20 @@ extension PatchDecoder {
     if let value = f["edgeFeatures"] { patch.edgePalette = try map.edgeFeatures(value) }
     if let value = f["vertexFeatures"] { patch.vertexPalette = try map.vertexFeatures(value) }
     if let value = f["edges"] {
-      patch.edges = try placements(value, "edges", side: true).map {
-        BoardPatch.EdgeChange(cell: $0.0, side: $0.1, features: $0.2)
+      var edges: [BoardPatch.EdgeChange] = []
+      edges.reserveCapacity(try json.count(value, "edges"))
+      try placements(value, "edges", side: true) {
+        edges.append(BoardPatch.EdgeChange(cell: $0, side: $1, features: $2))
       }
+      patch.edges = edges
     }
     if let value = f["vertices"] {
-      patch.vertices = try placements(value, "vertices", side: false).map {
-        BoardPatch.VertexChange(cell: $0.0, corner: $0.1, features: $0.2)
+      var vertices: [BoardPatch.VertexChange] = []
+      vertices.reserveCapacity(try json.count(value, "vertices"))
+      try placements(value, "vertices", side: false) {
+        vertices.append(BoardPatch.VertexChange(cell: $0, corner: $1, features: $2))
       }
+      patch.vertices = vertices
     }
   }
 }

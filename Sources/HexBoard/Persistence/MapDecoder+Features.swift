@@ -121,7 +121,9 @@ extension MapDecoder {
 
   /// Reads `[col, row, "name", "id", ...]` entries: the cell on the map, the name one of the
   /// orientation's side (or corner) names, at least one id, each in the palette and listed
-  /// once, and no side (or corner) listed twice, whichever cell names it.
+  /// once, and no side (or corner) listed twice, whichever cell names it. The entries are
+  /// read one at a time (a deferred array: no tree of them is built), straight into the
+  /// board's feature layer.
   private func place(_ value: JSONValue, on board: inout Board, edges: Bool) throws {
     let key = edges ? "edges" : "vertices"
     let what = edges ? "side" : "corner"
@@ -129,10 +131,8 @@ extension MapDecoder {
     let orientation = board.orientation
     let names = edges ? orientation.sideNames : orientation.cornerNames
     let ids = edges ? board.edgePalette.map(\.id) : board.vertexPalette.map(\.id)
-    let entries = try json.array(value, key)
-    var slots: [Int] = []
-    slots.reserveCapacity(entries.count)
-    for (i, entry) in entries.enumerated() {
+    /// The slot entry `i` names and the bits it sets.
+    func entry(_ i: Int, _ entry: JSONValue) throws -> (slot: Int, bits: UInt16) {
       let path = "\(key)[\(i)]"
       let parts = try json.array(entry, path)
       guard parts.count >= 4 else {
@@ -164,11 +164,18 @@ extension MapDecoder {
       }
       let slot =
         edges ? grid.edgeSlot(of: index, side: number) : grid.vertexSlot(of: index, corner: number)
+      return (slot, bits)
+    }
+    try json.forEachElement(value, key) { i, element in
+      let (slot, bits) = try entry(i, element)
       if (edges ? board.edgeLayer[slot] : board.vertexLayer[slot]) != 0 {
-        let first = slots.firstIndex(of: slot) ?? 0
-        throw invalid(path, "this \(what) is already listed at \(key)[\(first)]")
+        // The error path only: the earlier entries are read again to name the first.
+        var first: Int? = nil
+        try json.forEachElement(value, key) { j, earlier in
+          if first == nil, j < i, try entry(j, earlier).slot == slot { first = j }
+        }
+        throw invalid("\(key)[\(i)]", "this \(what) is already listed at \(key)[\(first ?? 0)]")
       }
-      slots.append(slot)
       if edges {
         board.setEdgeFeatureBits(bits, atSlot: slot)
       } else {

@@ -90,15 +90,22 @@ public enum MapFile: Sendable {
     }
   }
 
+  /// The top-level keys of maps and patches whose arrays (one small array per side or
+  /// corner) the parser leaves in the bytes, for the decoder to read one entry at a time.
+  static let deferredKeys: Set<String> = ["edges", "vertices"]
+
   /// Parses a map or patch file's JSON with the format's limits, wrapping a syntax error
-  /// into ``BoardFileError``.
+  /// into ``BoardFileError``. The arrays of `deferredKeys` in the root object (the side
+  /// and corner placements, unless told otherwise) are checked but left in `buffer`: the
+  /// decoder reads them one entry at a time while `buffer` is still valid.
   package static func parseJSON(
-    _ buffer: UnsafeBufferPointer<UInt8>, defersIntegerArrays: Bool = false
+    _ buffer: UnsafeBufferPointer<UInt8>, defersIntegerArrays: Bool = false,
+    deferredKeys: Set<String> = MapFile.deferredKeys
   ) throws -> JSONValue {
     do {
       return try JSONParser.parse(
         buffer, maximumDepth: maximumDepth, maximumStringLength: maximumRowLength,
-        defersIntegerArrays: defersIntegerArrays)
+        defersIntegerArrays: defersIntegerArrays, deferredKeys: deferredKeys)
     } catch let error as JSONSyntaxError {
       throw BoardFileError(error)
     }

@@ -69,8 +69,10 @@ enum PatchCommand: Command {
         try replica.apply(patch)
         board = replica.board
       } else {
-        // No number known for the map: the hashes alone decide.
-        try board.apply(patch)
+        // No number known for the map: the hashes alone decide. Patched in place, the
+        // only copy: a failed patch writes nothing, so the board is dropped as it is
+        // instead of being copied first or rolled back.
+        try board.applyDiscardingOnFailure(patch)
       }
     } catch let error as BoardPatchError {
       throw CLIError.failure("cannot apply the patch to '\(name)': \(explain(error, patch))")

@@ -40,10 +40,12 @@ enum RangeCommand: Command {
       return
     }
     if arguments.flag("json") {
-      let cells = range.map {
-        JSONValue.object([("cell", .string(parser.format($0.hex))), ("cost", .integer($0.cost))])
+      // Streamed: a whole map's range would otherwise be held as a tree and a string.
+      var output = JSONArrayOutput { context.writeBytes($0) }
+      for (hex, cost) in range {
+        output.append(.object([("cell", .string(parser.format(hex))), ("cost", .integer(cost))]))
       }
-      context.line(JSONValue.array(cells).outputText)
+      output.finish()
       return
     }
     for (hex, cost) in range { context.line("\(parser.format(hex)) \(cost)") }

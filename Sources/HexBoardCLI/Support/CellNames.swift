@@ -37,7 +37,7 @@ enum CellNames {
       case .invalidEdgeCost(let edge, let cost):
         return
           "invalid edge cost \(cost) on \(side(edge)): a set cost is 1 to \(EdgeFeature.maximumCost), an added cost 0 to \(EdgeFeature.maximumCost)"
-      case .notACell: return "\(error)"
+      default: return "\(error)"
       }
     default:
       return "\(error)"
