@@ -71,7 +71,7 @@ extension NavigationGraph {
     from s: Int, to t: Int, cap: UInt32, model: Model, table: LandmarkTable,
     buffers b: inout SearchBuffers
   ) -> UInt32? {
-    let hex = HexDistanceBound(images: goalImages(grid.hex(at: t)), scale: model.minimumStep)
+    let hex = HexDistanceBound(grid: grid, goal: t, scale: model.minimumStep)
     return table.withPointers { rows, potentials in
       let bound = LandmarkBound(
         hex: hex, rows: rows, stride: table.stride, potentials: potentials, goal: t)
