@@ -12,13 +12,18 @@ extension NavigationGraph {
   /// Returns at once when the two cells are in different connected regions. `start ==
   /// goal` gives a one-hex path of cost 0. Hexes off the map or impassable give `nil`.
   ///
+  /// **Limits.** A negative `maxCost` puts nothing within reach: `nil`, also when `start
+  /// == goal` (a cap of 0 allows just that one-hex path). Every search follows this rule:
+  /// the other path queries, ranges with a negative budget (empty, without the start) and
+  /// distance fields with a negative `maxCost` (no cost anywhere, not even at a goal).
+  ///
   /// On a graph with landmarks (``prepareLandmarks(count:)``) the search is guided by them
   /// too: the same cost, far fewer cells explored on long weighted paths.
   ///
   /// - Parameters:
   ///   - start: where the path begins (its first hex).
   ///   - goal: where the path ends (its last hex).
-  ///   - maxCost: the most the path may cost; cheaper paths only.
+  ///   - maxCost: the most the path may cost; cheaper paths only. Below 0: `nil`.
   ///   - context: reusable buffers. The default, a fresh context, borrows idle pooled
   ///     buffers (see ``SearchContext``); one kept per task also saves that.
   /// - Complexity: O(k log k) for k cells explored (O(k) with small integer costs).
@@ -33,8 +38,8 @@ extension NavigationGraph {
   func findPath<Model: StepCostModel>(
     from start: Hex, to goal: Hex, maxCost: Int?, model: Model, context: SearchContext
   ) -> Path? {
-    guard let s = grid.index(of: start), let t = grid.index(of: goal),
-      components[s] >= 0, components[s] == components[t]
+    guard !NavigationGraph.reachesNothing(maxCost), let s = grid.index(of: start),
+      let t = grid.index(of: goal), components[s] >= 0, components[s] == components[t]
     else { return nil }
     let cap = NavigationGraph.costCap(maxCost)
     if s == t { return Path(hexes: [grid.hex(at: s)], stepCosts: []) }

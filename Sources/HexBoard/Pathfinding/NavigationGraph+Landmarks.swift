@@ -149,8 +149,8 @@ extension NavigationGraph {
     guard let table = landmarks else {
       return findPath(from: start, to: goal, maxCost: maxCost, model: model, context: context)
     }
-    guard let s = grid.index(of: start), let t = grid.index(of: goal),
-      components[s] >= 0, components[s] == components[t]
+    guard !NavigationGraph.reachesNothing(maxCost), let s = grid.index(of: start),
+      let t = grid.index(of: goal), components[s] >= 0, components[s] == components[t]
     else { return nil }
     let cap = NavigationGraph.costCap(maxCost)
     if s == t { return Path(hexes: [grid.hex(at: s)], stepCosts: []) }
