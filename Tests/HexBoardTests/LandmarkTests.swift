@@ -86,7 +86,7 @@ func checkLandmarks(
 struct LandmarkTests {
   @Test func preparedPathsMatchTheReference() throws {
     var rng = TestRandom(seed: 18)
-    for grid in try sampleGrids() {
+    for grid in try sampleGrids() + narrowWrapGrids() {
       for (maxCost, density) in [(1, 0.0), (5, 0.0), (5, 0.3), (1, 0.3), (3000, 0.2)] {
         let map = RandomNavigationMap(grid: grid, maxCost: maxCost, density: density, using: &rng)
         let graph = try map.graph().preparingLandmarks(count: Int.random(in: 1...16, using: &rng))

@@ -174,9 +174,10 @@ struct PathfindingTests {
     }
   }
 
-  @Test(arguments: 0..<7)
+  /// The sample grids, then the narrow wrapped ones (paths there cross a seam twice).
+  @Test(arguments: 0..<19)
   func aStarMatchesReferenceDijkstra(_ gridNumber: Int) throws {
-    let grid = try sampleGrids()[gridNumber]
+    let grid = try (sampleGrids() + narrowWrapGrids())[gridNumber]
     var rng = TestRandom(seed: 1000 + UInt64(gridNumber))
     let context = SearchContext()
     for round in 0..<4 {
@@ -197,6 +198,11 @@ struct PathfindingTests {
           let path = graph.path(from: start, to: goal, context: context)
           #expect(path?.cost == reference[t], "\(grid.shape) \(grid.wrap) \(start)→\(goal)")
           if let path { checkPath(path, graph: graph, from: start, to: goal) }
+          if let cost = reference[t] {
+            // A cap at the true cost finds the path.
+            #expect(
+              graph.path(from: start, to: goal, maxCost: cost, context: context)?.cost == cost)
+          }
           let uniform = graph.withUniformCost.path(from: start, to: goal, context: context)
           #expect(uniform?.cost == uniformReference[t])
           if let uniform { checkPath(uniform, graph: graph.withUniformCost, from: start, to: goal) }

@@ -15,6 +15,26 @@ package func sampleGrids() throws -> [MapGrid] {
   ]
 }
 
+/// Narrow wrapped grids, where a path can go round a seam twice: cylinders 3 to 5 cells
+/// round and tori from 4 × 3, in all four offset conventions (column-shifting ones need an
+/// even number of wrapped columns, row-shifting tori an even number of rows).
+package func narrowWrapGrids() throws -> [MapGrid] {
+  [
+    try MapGrid(columns: 3, rows: 12, convention: .evenR, wrap: .cylinder),
+    try MapGrid(columns: 3, rows: 11, convention: .oddR, wrap: .cylinder),
+    try MapGrid(columns: 4, rows: 10, convention: .oddR, wrap: .cylinder),
+    try MapGrid(columns: 5, rows: 9, convention: .evenR, wrap: .cylinder),
+    try MapGrid(columns: 4, rows: 11, convention: .oddQ, wrap: .cylinder),
+    try MapGrid(columns: 4, rows: 10, convention: .evenQ, wrap: .cylinder),
+    try MapGrid(columns: 4, rows: 3, convention: .oddQ, wrap: .torus),
+    try MapGrid(columns: 4, rows: 3, convention: .evenQ, wrap: .torus),
+    try MapGrid(columns: 3, rows: 4, convention: .evenR, wrap: .torus),
+    try MapGrid(columns: 4, rows: 4, convention: .oddR, wrap: .torus),
+    try MapGrid(columns: 6, rows: 5, convention: .evenQ, wrap: .torus),
+    try MapGrid(columns: 5, rows: 6, convention: .oddR, wrap: .torus),
+  ]
+}
+
 /// Random entry costs (nil = impassable) for every index of `grid`.
 package func randomCosts(
   _ grid: MapGrid, using rng: inout TestRandom, blocked: Int = 25, maxCost: Int = 5

@@ -11,8 +11,8 @@ extension NavigationGraph {
   /// occupied); every other occupied cell gets its own cost, since a unit standing there
   /// can leave it, but no path runs through it and ``DistanceField/nextStep(from:)`` never
   /// points into it. With `costs`, steps cost what the unit class pays (see
-  /// ``CostTable``). An overlay or a table of a grid of another size gives a field where
-  /// nothing is reachable.
+  /// ``CostTable``). An overlay or a table of a grid of another size, or a negative
+  /// `maxCost`, gives a field where nothing is reachable (not even a goal).
   ///
   /// - Complexity: that of ``distanceField(goals:maxCost:)``, plus one bit test per step
   ///   and one pass over the reached cells to record their next steps.
@@ -39,7 +39,8 @@ extension NavigationGraph {
   /// ``NavigationStep``: `nil` forbids a step, costs clamp to `1...maximumQueryStepCost`).
   /// The function sees each step in the direction a unit travels it, towards the goals.
   /// With `occupied`, the overlay's rules apply first (see
-  /// ``distanceField(goals:maxCost:occupied:costs:)``).
+  /// ``distanceField(goals:maxCost:occupied:costs:)``). A negative `maxCost` gives a field
+  /// where nothing is reachable (not even a goal).
   ///
   /// - Complexity: O(n log n) for the n cells within `maxCost`; `stepCost` is called about
   ///   twice per step (once to fill the field, once to record the next steps).
@@ -137,8 +138,10 @@ struct FieldSearch: StepModelConsumer {
 
 extension NavigationGraph {
   /// The search of a field with rules: the overlay without the goals (they are exempt), or
-  /// none when it is empty; `nil` when the overlay is for a grid of another size.
+  /// none when it is empty; `nil` when nothing can be reached (a negative `maxCost`, an
+  /// overlay for a grid of another size).
   func fieldSearch(goals: [Hex], maxCost: Int?, occupied: Occupancy?) -> FieldSearch? {
+    guard !NavigationGraph.reachesNothing(maxCost) else { return nil }
     guard let occupied, !occupied.isEmpty else {
       return FieldSearch(graph: self, goals: goals, maxCost: maxCost, occupied: nil)
     }

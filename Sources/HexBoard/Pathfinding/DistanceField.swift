@@ -79,11 +79,14 @@ extension NavigationGraph {
   ///
   /// - Parameters:
   ///   - goals: the targets; impassable or off-map goals are ignored.
-  ///   - maxCost: stop at this cost; cells beyond it count as unreachable.
+  ///   - maxCost: stop at this cost; cells beyond it count as unreachable. Below 0 nothing
+  ///     is reachable, not even a goal (0 reaches the goals alone), as a negative limit
+  ///     reaches nothing in every search (see ``path(from:to:maxCost:context:)``).
   /// - Complexity: O(n log n) for the n cells within `maxCost`.
   public func distanceField(goals: [Hex], maxCost: Int? = nil) -> DistanceField {
     let limit = NavigationGraph.costCap(maxCost)
     var costs = [UInt32](repeating: UInt32.max, count: grid.indexCount)
+    if NavigationGraph.reachesNothing(maxCost) { return DistanceField(graph: self, costs: costs) }
     var heap = BinaryHeap()
     defer { heap.deallocate() }
     for goal in goals {

@@ -19,11 +19,31 @@ extension LandmarkTable {
   static func placeLandmarks(count: Int, on graph: NavigationGraph) -> [Int32] {
     guard count > 0, graph.componentCount > 0 else { return [] }
     let n = graph.grid.indexCount
-    // The largest region (the lowest label among equals).
-    var sizes = [Int](repeating: 0, count: graph.componentCount)
-    for i in 0..<n where graph.components[i] >= 0 { sizes[Int(graph.components[i])] += 1 }
-    var largest = 0
-    for c in sizes.indices where sizes[c] > sizes[largest] { largest = c }
+    // The largest region; among equals, the one whose first cell comes first in storage
+    // order. Region ids say which cells share a region and nothing more: after updates
+    // they are sparse (freed ids are reused, a merge keeps the larger side's) and may pass
+    // `componentCount`, so the tally grows to the largest id met, and the choice depends on
+    // the cells alone: a graph updated into a map places what a fresh one of it places.
+    var sizes: [Int] = []
+    var firstCells: [Int] = []
+    for i in 0..<n where graph.components[i] >= 0 {
+      let c = Int(graph.components[i])
+      if c >= sizes.count {
+        sizes += repeatElement(0, count: c + 1 - sizes.count)
+        firstCells += repeatElement(n, count: c + 1 - firstCells.count)
+      }
+      if sizes[c] == 0 { firstCells[c] = i }
+      sizes[c] += 1
+    }
+    var largest = -1
+    for c in sizes.indices where sizes[c] > 0 {
+      if largest < 0 || sizes[c] > sizes[largest]
+        || (sizes[c] == sizes[largest] && firstCells[c] < firstCells[largest])
+      {
+        largest = c
+      }
+    }
+    guard largest >= 0 else { return [] }
     let region = Int32(largest)
 
     let flat = graph.grid.convention.shiftsColumns

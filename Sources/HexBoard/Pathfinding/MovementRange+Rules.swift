@@ -10,7 +10,7 @@ extension NavigationGraph {
   /// The overlay's rules (see ``Occupancy``): no occupied cell is entered, passed through
   /// or listed; the start is always free (and listed first, at cost 0). With `costs`, steps
   /// cost what the unit class pays (see ``CostTable``). An overlay or a table of a grid of
-  /// another size gives an empty range.
+  /// another size, or a negative `budget`, gives an empty range.
   ///
   /// - Complexity: that of ``movementRange(from:budget:context:)``, plus one bit test per
   ///   step.
@@ -44,7 +44,7 @@ extension NavigationGraph {
   /// step (see ``NavigationStep``: `nil` forbids a step, costs clamp to
   /// `1...maximumQueryStepCost`), with its cost; with `occupied`, the overlay's rules
   /// apply first (see ``Occupancy``) and the function is not asked about steps into
-  /// occupied cells.
+  /// occupied cells. A negative `budget` gives an empty range.
   ///
   /// Zones of control, for instance: a step out of a cell next to an enemy ends the move.
   ///
@@ -150,7 +150,8 @@ struct RangeSearch: StepModelConsumer {
 
   func run<Model: StepCostModel>(_ model: Model) -> MovementRange {
     let grid = graph.grid
-    guard let s = grid.index(of: start), graph.moves[s] & 0x80 != 0, budget >= 0
+    guard !NavigationGraph.reachesNothing(budget), let s = grid.index(of: start),
+      graph.moves[s] & 0x80 != 0
     else { return graph.emptyRange }
     let limit = NavigationGraph.costCap(budget)
     func search<M: StepCostModel>(_ model: M) -> MovementRange {

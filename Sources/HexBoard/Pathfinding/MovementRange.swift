@@ -73,14 +73,18 @@ extension NavigationGraph {
   /// Every cell reachable from `start` for at most `budget`, with its cost (Dijkstra with a
   /// budget; breadth-first search when every step costs 1).
   ///
-  /// An impassable or off-map start gives an empty range.
+  /// An impassable or off-map start gives an empty range, and so does a negative `budget`
+  /// (a negative limit reaches nothing in every search, see
+  /// ``path(from:to:maxCost:context:)``); a budget of 0 gives the start alone.
   ///
   /// - Complexity: O(k) for k cells within the budget and their neighbours, using
   ///   `context`'s buffers (no allocation but the result).
   public func movementRange(
     from start: Hex, budget: Int, context: SearchContext = SearchContext()
   ) -> MovementRange {
-    guard let s = grid.index(of: start), moves[s] & 0x80 != 0, budget >= 0 else {
+    guard !NavigationGraph.reachesNothing(budget), let s = grid.index(of: start),
+      moves[s] & 0x80 != 0
+    else {
       return MovementRange(grid: grid, cellIndices: [], cellCosts: [])
     }
     let limit = NavigationGraph.costCap(budget)

@@ -13,7 +13,8 @@
 
 extension NavigationGraph {
   /// The answers to `queries`, in input order, computed on all cores: each answer is
-  /// exactly what ``path(from:to:maxCost:context:)`` gives for that query.
+  /// exactly what ``path(from:to:maxCost:context:)`` gives for that query (`nil` for a
+  /// negative ``PathQuery/maxCost``).
   ///
   /// ```swift
   /// let queries = units.map { PathQuery(from: $0.position, to: $0.target) }
@@ -25,12 +26,14 @@ extension NavigationGraph {
   /// - Complexity: the sum of the queries' costs, shared among the cores (one worker
   ///   per core, each with its own ``SearchContext``).
   public func paths(_ queries: [PathQuery]) async -> [Path?] {
-    // Longest first (estimated by hex distance; a query between regions is answered at
-    // once): the last queries handed out are then the short ones, so the workers finish
-    // together instead of one waiting for the other's long path. On the benchmark's 20
-    // long pairs at 4096×4096 this took the speed-up from about 1.55 to about 1.9.
+    // Longest first (estimated by hex distance, the shortest way round on wrapped maps; a
+    // query between regions is answered at once): the last queries handed out are then
+    // the short ones, so the workers finish together instead of one waiting for the
+    // other's long path. On the benchmark's 20 long pairs at 4096×4096 this took the
+    // speed-up from about 1.55 to about 1.9.
+    let grid = grid
     let estimates = queries.map { query in
-      areConnected(query.start, query.goal) ? query.start.distance(to: query.goal) : 0
+      areConnected(query.start, query.goal) ? grid.distance(from: query.start, to: query.goal) : 0
     }
     let order = queries.indices.sorted { (estimates[$0], $1) > (estimates[$1], $0) }
     return await NavigationGraph.batch(queries.count, order: order) { index, context in
@@ -41,7 +44,7 @@ extension NavigationGraph {
 
   /// The movement ranges from each of `starts` with the same `budget`, in input order,
   /// computed on all cores: each is exactly what ``movementRange(from:budget:context:)``
-  /// gives.
+  /// gives (all empty for a negative `budget`).
   ///
   /// - Complexity: the sum of the ranges' costs, shared among the cores.
   public func movementRanges(from starts: [Hex], budget: Int) async -> [MovementRange] {

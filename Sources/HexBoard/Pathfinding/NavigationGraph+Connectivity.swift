@@ -17,12 +17,14 @@
 // itself (-2 - search), so no per-cell scratch is allocated.
 
 extension NavigationGraph {
-  /// Fills ``componentSizes`` if a graph was made without them (the labels are dense then).
+  /// Fills ``componentSizes`` if a graph was made without them. Sized by the largest id
+  /// present, not by ``componentCount``: ids are for equality only and need not be dense.
   mutating func ensureComponentSizes() {
     guard componentSizes.isEmpty && componentCount > 0 else { return }
-    var sizes = [Int32](repeating: 0, count: componentCount)
+    var sizes = [Int32](repeating: 0, count: Int(components.max() ?? -1) + 1)
     for label in components where label >= 0 { sizes[Int(label)] &+= 1 }
     componentSizes = sizes
+    freeComponentIDs = sizes.indices.filter { sizes[$0] == 0 }.reversed().map { Int32($0) }
   }
 
   /// A component id for a new region of `size` cells: a freed one if any.

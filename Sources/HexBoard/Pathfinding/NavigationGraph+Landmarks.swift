@@ -71,20 +71,26 @@ extension NavigationGraph {
     from s: Int, to t: Int, cap: UInt32, model: Model, table: LandmarkTable,
     buffers b: inout SearchBuffers
   ) -> UInt32? {
-    let hex = HexDistanceBound(images: goalImages(grid.hex(at: t)), scale: model.minimumStep)
-    return table.withPointers { rows, potentials in
-      let bound = LandmarkBound(
-        hex: hex, rows: rows, stride: table.stride, potentials: potentials, goal: t)
-      return aStar(from: s, to: t, cap: cap, model: model, bound: bound, buffers: &b)
+    // Each hex bound in its own specialisation, as in `aStar(from:to:cap:model:buffers:)`.
+    func search<H: AStarBound>(_ hex: H) -> UInt32? {
+      table.withPointers { rows, potentials in
+        let bound = LandmarkBound(
+          hex: hex, rows: rows, stride: table.stride, potentials: potentials, goal: t)
+        return aStar(from: s, to: t, cap: cap, model: model, bound: bound, buffers: &b)
+      }
     }
+    if grid.wrap == .none {
+      return search(HexDistanceBound(goal: grid.hex(at: t), scale: model.minimumStep))
+    }
+    return search(WrappedHexDistanceBound(grid: grid, goal: t, scale: model.minimumStep))
   }
 }
 
 /// The larger of the hex-distance bound and the landmarks' triangle bound
 /// ceil((max_L |D_L(t) − D_L(v)| + φ(t) − φ(v)) / 2) (LandmarkTable.swift), read from the
 /// table's raw rows (valid inside ``LandmarkTable/withPointers(_:)``).
-struct LandmarkBound: AStarBound {
-  let hex: HexDistanceBound
+struct LandmarkBound<HexBound: AStarBound>: AStarBound {
+  let hex: HexBound
   let rows: UnsafePointer<UInt16>
   let stride: Int
   let potentials: UnsafePointer<UInt16>?
@@ -94,7 +100,7 @@ struct LandmarkBound: AStarBound {
   let goalPotential: Int
 
   init(
-    hex: HexDistanceBound, rows: UnsafePointer<UInt16>, stride: Int,
+    hex: HexBound, rows: UnsafePointer<UInt16>, stride: Int,
     potentials: UnsafePointer<UInt16>?, goal t: Int
   ) {
     self.hex = hex
@@ -149,8 +155,8 @@ extension NavigationGraph {
     guard let table = landmarks else {
       return findPath(from: start, to: goal, maxCost: maxCost, model: model, context: context)
     }
-    guard let s = grid.index(of: start), let t = grid.index(of: goal),
-      components[s] >= 0, components[s] == components[t]
+    guard !NavigationGraph.reachesNothing(maxCost), let s = grid.index(of: start),
+      let t = grid.index(of: goal), components[s] >= 0, components[s] == components[t]
     else { return nil }
     let cap = NavigationGraph.costCap(maxCost)
     if s == t { return Path(hexes: [grid.hex(at: s)], stepCosts: []) }

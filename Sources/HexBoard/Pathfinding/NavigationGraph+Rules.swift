@@ -16,6 +16,7 @@ extension NavigationGraph {
   ///   - start: where the path begins.
   ///   - goal: where it ends.
   ///   - maxCost: the most the path may cost (at most `UInt32.max - 1`; more is that).
+  ///     Below 0: `nil` (see ``path(from:to:maxCost:context:)``).
   ///   - occupied: the cells units stand on; `nil` or empty for none (then the query is
   ///     exactly ``path(from:to:maxCost:context:)``).
   ///   - costs: a unit class's costs, or `nil` for the graph's own.
@@ -60,7 +61,8 @@ extension NavigationGraph {
   /// the function is not asked about steps into occupied cells.
   ///
   /// Before searching, the query asks about the (at most six) steps into the goal: when
-  /// none is allowed, it returns `nil` at once.
+  /// none is allowed, it returns `nil` at once. A negative `maxCost` gives `nil` (see
+  /// ``path(from:to:maxCost:context:)``).
   ///
   /// ```swift
   /// let zone = Occupancy(grid: graph.grid, hexes: enemyZoneOfControl)
@@ -88,7 +90,8 @@ extension NavigationGraph {
   /// adjacent passable cells, across no blocking side); the closure's cost replaces the
   /// graph's own, features on the sides included.
   ///
-  /// A cost below 1 counts as 1 and one above ``maximumQueryStepCost`` as that maximum.
+  /// A cost below 1 counts as 1 and one above ``maximumQueryStepCost`` as that maximum. A
+  /// negative `maxCost` gives `nil` (see ``path(from:to:maxCost:context:)``).
   /// Prefer ``path(from:to:maxCost:occupied:context:stepCost:)``: it hands the function
   /// cell indices, where this one builds two hexes per step.
   public func path(

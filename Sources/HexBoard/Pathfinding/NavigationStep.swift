@@ -52,6 +52,12 @@ extension NavigationGraph {
     UInt32(truncatingIfNeeded: Swift.min(Swift.max(cost, 1), maximumQueryStepCost))
   }
 
+  /// Whether a limit reaches nothing: it is below zero. The one rule of every search: a
+  /// negative `maxCost` or budget gives no path (not even from a cell to itself), an empty
+  /// range (not even the start) and a field with no cost (not even at a goal).
+  @inlinable
+  static func reachesNothing(_ limit: Int?) -> Bool { (limit ?? 0) < 0 }
+
   /// `maxCost`, or the cost limit of every search (`UInt32.max - 1`: the sentinel
   /// `UInt32.max` marks unreached cells), clamped to `0...UInt32.max - 1`.
   @inlinable

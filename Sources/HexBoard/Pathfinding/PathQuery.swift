@@ -5,7 +5,8 @@ public struct PathQuery: Hashable, Sendable {
   public var start: Hex
   /// Where the path ends.
   public var goal: Hex
-  /// The most the path may cost (`nil`: no limit).
+  /// The most the path may cost (`nil`: no limit; below 0: no path, not even from a cell to
+  /// itself).
   public var maxCost: Int?
 
   /// Creates a query.
