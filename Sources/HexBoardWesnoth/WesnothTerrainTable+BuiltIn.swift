@@ -43,7 +43,7 @@ extension WesnothTerrainTable {
       ("Wwr", "medium_reef", "Coastal Reef", "Wrt", "", ""),
       ("Ss", "swamp_water_reed", "Swamp", "St", "", ""),
       ("Ds", "sand_beach", "Sand", "Dt", "", ""),
-      ("Dd", "desert", "Sand", "Dt", "", ""),
+      ("Dd", "desert", "Desert", "Dt", "", ""),
       ("Aa", "snow", "Snow", "At", "", ""),
       ("Ai", "ice", "Ice", "At", "", ""),
       ("Uu", "cave_floor", "Cave", "Ut", "", ""),
