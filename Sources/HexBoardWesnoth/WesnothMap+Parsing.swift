@@ -66,13 +66,13 @@ extension WesnothMap {
       while textStart < end && isSpace(bytes[textStart]) { textStart += 1 }
       var textEnd = end
       while textEnd > textStart && isSpace(bytes[textEnd - 1]) { textEnd -= 1 }
-      let where_ = (line: row + 1, column: textStart - range.lowerBound + 1)
+      let place = (line: row + 1, column: textStart - range.lowerBound + 1)
       guard textStart < textEnd else {
         throw WesnothMapError(
-          line: where_.line, column: start - range.lowerBound + 1,
+          line: place.line, column: start - range.lowerBound + 1,
           problem: "cell \(column + 1) is empty")
       }
-      cells.append(try parseCell(Array(bytes[textStart..<textEnd]), at: where_))
+      cells.append(try parseCell(Array(bytes[textStart..<textEnd]), at: place))
       let before = Array(bytes[start..<textStart])
       let after = Array(bytes[textEnd..<end])
       if !after.isEmpty || before != WesnothMapLayout.defaultBefore(column: column) {

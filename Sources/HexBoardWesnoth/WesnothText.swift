@@ -26,7 +26,8 @@ enum WesnothText {
     if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
       return "\\" + String(UnicodeScalar(byte))
     }
-    return (0x20...0x7E).contains(byte) ? String(UnicodeScalar(byte)) : "\\x" + hex(byte).dropFirst(2)
+    return (0x20...0x7E).contains(byte)
+      ? String(UnicodeScalar(byte)) : "\\x" + hex(byte).dropFirst(2)
   }
 
   private static func hex(_ byte: UInt8) -> String {

@@ -221,7 +221,8 @@ struct WesnothWMLParser {
         index += 1
       }
       var end = index
-      while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 || bytes[end - 1] == 0x0D {
+      while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 || bytes[end - 1] == 0x0D
+      {
         end -= 1
       }
       value += bytes[start..<end]

@@ -1,13 +1,13 @@
 import HexGrid
 import Testing
 
+@testable import HexBoardWesnoth
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-@testable import HexBoardWesnoth
 
 /// Every `.map` of the installed Wesnoth data (Debian's wesnoth-1.16-data; CI installs it),
 /// skipped cleanly when the data folder is absent and failing when it is there but holds no
@@ -52,7 +52,9 @@ import Testing
   /// data: 549 against 148).
   @Test func castlesRingKeepsOnlyUnderOddQ() throws {
     guard let maps = try Self.installedMaps() else { return }
-    func castles(around position: WesnothMapPosition, in map: WesnothMap, _ convention: OffsetConvention)
+    func castles(
+      around position: WesnothMapPosition, in map: WesnothMap, _ convention: OffsetConvention
+    )
       -> Set<WesnothMapPosition>
     {
       let hex = OffsetCoordinate(col: position.x - 1, row: position.y - 1).hex(in: convention)

@@ -20,7 +20,8 @@ import Testing
     #expect(map.width == 7 && map.height == 6)
     #expect(map.playableWidth == 5 && map.playableHeight == 4)
     #expect(map[WesnothMapPosition(x: 2, y: 1)]?.code.description == "Hh^Fp")
-    #expect(map[WesnothMapPosition(x: 1, y: 2)]?.code == (try WesnothTerrainCode(parsing: "Ww^Bw|")))
+    #expect(
+      map[WesnothMapPosition(x: 1, y: 2)]?.code == (try WesnothTerrainCode(parsing: "Ww^Bw|")))
     #expect(map[WesnothMapPosition(x: 1, y: 4)]?.code.overlay == "Bw\\")
     #expect(map[WesnothMapPosition(x: 7, y: 0)] == nil)
     let starts = map.startingPositions.map { "\($0.side)@\($0.position)" }
@@ -71,11 +72,15 @@ import Testing
     ("Gg, , Gg\n", 1, 4, "cell 2 is empty"),
     ("Gg\n\nGg\n", 2, 1, "empty line (no cells)"),
     ("Gg\n\n", 2, 1, "empty line (no cells)"),
-    ("Gg, Gg^Vh^X\n", 1, 5,
-     "terrain code \"Gg^Vh^X\": character '^' is not used in codes (letters, digits, _ / \\ |)"),
+    (
+      "Gg, Gg^Vh^X\n", 1, 5,
+      "terrain code \"Gg^Vh^X\": character '^' is not used in codes (letters, digits, _ / \\ |)"
+    ),
     ("Gg, Ggggg\n", 1, 5, "terrain code \"Ggggg\": the base has more than 4 characters"),
-    ("Gg, 1  Kh\n", 1, 7,
-     "two spaces in a row inside a cell (labels and the code are one space apart)"),
+    (
+      "Gg, 1  Kh\n", 1, 7,
+      "two spaces in a row inside a cell (labels and the code are one space apart)"
+    ),
     ("Gg,\n", 1, 4, "cell 2 is empty"),
   ])
   func reportsWhatAndWhere(text: String, line: Int, column: Int, problem: String) {

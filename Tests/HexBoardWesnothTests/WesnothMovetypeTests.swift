@@ -68,6 +68,7 @@ import Testing
     type("Mx", "mixed", alias: "Ct,-,At,Bt"),
     type("Pl", "plus", alias: "-,Bt,Ct,+,At"),
     type("^Ob", "best_overlay", alias: "_bas,Bt"),
+    type("^Oc", "costly_overlay", alias: "_bas,Ct"),
     type("^Ow", "worst_overlay", alias: "_bas,Bt", movement: "-,_bas,Bt"),
     type("^Oo", "only_overlay", alias: "Ct"),
     type("Lp", "loop", alias: "Lq"), type("Lq", "loop2", alias: "Lp"),
@@ -93,6 +94,8 @@ import Testing
     ("Pl", 1),
     // _bas in best-of mode: the base's list, then back to best-of.
     ("Wb^Ob", 3), ("At^Ob", 1),
+    // The base's worst-of list (Wb: 3) ends with `+`, so C is weighed best-of against it.
+    ("Wb^Oc", 3),
     // _bas in worst-of mode: the base's own best-of list (Ab: A or B, 1) is read worst-of.
     ("Ab^Ow", 3), ("Ct^Ow", 5),
     // An overlay without _bas ignores its base; an unknown base or overlay is unreachable.
@@ -112,8 +115,12 @@ import Testing
   }
 
   @Test func costsAreClampedAndBadCostsReported() throws {
-    #expect(WesnothMovetype(name: "x", movementCosts: ["a": 0, "b": 500]).movementCosts == ["a": 1, "b": 99])
-    let wml = try WesnothWMLNode.parse("[movetype]\nname=x\n[movement_costs]\nflat=fast\n[/movement_costs]\n[/movetype]\n")
+    #expect(
+      WesnothMovetype(name: "x", movementCosts: ["a": 0, "b": 500]).movementCosts == [
+        "a": 1, "b": 99,
+      ])
+    let wml = try WesnothWMLNode.parse(
+      "[movetype]\nname=x\n[movement_costs]\nflat=fast\n[/movement_costs]\n[/movetype]\n")
     #expect(throws: WesnothMovetypeError.badCost(movetype: "x", terrain: "flat", value: "fast")) {
       try WesnothMovetype.movetypes(in: wml)
     }

@@ -52,10 +52,12 @@ import Testing
   @Test func reportsBadTerrainTypes() throws {
     #expect(throws: WesnothTerrainTableError.missingString(index: 2)) {
       try WesnothTerrainTable(
-        wml: WesnothWMLNode.parse("[terrain_type]\nstring=Gg\n[/terrain_type]\n[terrain_type]\n[/terrain_type]\n"))
+        wml: WesnothWMLNode.parse(
+          "[terrain_type]\nstring=Gg\n[/terrain_type]\n[terrain_type]\n[/terrain_type]\n"))
     }
     #expect(throws: WesnothTerrainTableError.self) {
-      try WesnothTerrainTable(wml: WesnothWMLNode.parse("[terrain_type]\nstring=G g\n[/terrain_type]\n"))
+      try WesnothTerrainTable(
+        wml: WesnothWMLNode.parse("[terrain_type]\nstring=G g\n[/terrain_type]\n"))
     }
   }
 
