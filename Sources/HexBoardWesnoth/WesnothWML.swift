@@ -76,7 +76,7 @@ public struct WesnothWMLNode: Hashable, Sendable {
       && lhs.children == rhs.children
   }
 
-  /// Hashes what ``==`` compares.
+  /// Hashes what equality compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(name)
     hasher.combine(keys)
