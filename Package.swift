@@ -83,8 +83,11 @@ let package = Package(
     ),
     // Thin main: forwards argv to HexBoardCLI and exits with its status.
     .executableTarget(name: "hexboard", dependencies: ["HexBoardCLI"]),
-    // The WORKLOAD.md benchmark, raced against the C reference (build with -c release).
-    .executableTarget(name: "hexboard-bench", dependencies: ["HexBoard", "HexBoardGeneration"]),
+    // The WORKLOAD.md benchmark, raced against the C reference (build with -c release), and
+    // the time to parse and write every installed Wesnoth map (`--wesnoth`).
+    .executableTarget(
+      name: "hexboard-bench", dependencies: ["HexBoard", "HexBoardGeneration", "HexBoardWesnoth"]
+    ),
 
     // Helpers every test target shares: seeded random boards, the repository root, goldens.
     .target(name: "HexTestSupport", dependencies: ["HexBoard"], path: "Tests/HexTestSupport"),

@@ -87,5 +87,5 @@ for expected in '^Sources/HexBoard/' '^Sources/HexGrid/' '^server/Sources/Server
 done
 [ "$answer" = "path cost 14, 13 hexes" ] \
   || { echo "check-server-only: expected 'path cost 14, 13 hexes'"; status=1; }
-[ "$status" -eq 0 ] && echo "a HexBoard-only server compiles no Tiled, XML, PNG, SVG, generation or SwiftUI code"
+[ "$status" -eq 0 ] && echo "a HexBoard-only server compiles no Tiled, XML, PNG, SVG, generation, SwiftUI or Wesnoth code"
 exit "$status"
