@@ -72,11 +72,16 @@ extension WesnothMap {
           line: place.line, column: start - range.lowerBound + 1,
           problem: "cell \(column + 1) is empty")
       }
-      cells.append(try parseCell(Array(bytes[textStart..<textEnd]), at: place))
-      let before = Array(bytes[start..<textStart])
-      let after = Array(bytes[textEnd..<end])
-      if !after.isEmpty || before != WesnothMapLayout.defaultBefore(column: column) {
-        layout.padding[firstCell + column] = .init(before: before, after: after)
+      cells.append(try parseCell(bytes[textStart..<textEnd], at: place))
+      // Wesnoth's own spacing (one space before every cell but the first, nothing after)
+      // is not stored.
+      let isDefault =
+        textEnd == end
+        && (column == 0
+          ? textStart == start : textStart == start + 1 && bytes[start] == UInt8(ascii: " "))
+      if !isDefault {
+        layout.padding[firstCell + column] = .init(
+          before: Array(bytes[start..<textStart]), after: Array(bytes[textEnd..<end]))
       }
       column += 1
       if end == range.upperBound { return column }
@@ -86,34 +91,37 @@ extension WesnothMap {
 
   /// One cell's text: labels and a code, one space apart.
   private static func parseCell(
-    _ text: [UInt8], at place: (line: Int, column: Int)
+    _ text: ArraySlice<UInt8>, at place: (line: Int, column: Int)
   ) throws(WesnothMapError) -> WesnothMapCell {
-    let words = text.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
     var labels: [String] = []
-    var offset = 0
-    for word in words.dropLast() {
+    var wordStart = text.startIndex
+    // Most cells are a code alone: the loop runs once, finding no space.
+    while let space = text[wordStart...].firstIndex(of: UInt8(ascii: " ")) {
+      let word = text[wordStart..<space]
+      let column = place.column + (wordStart - text.startIndex)
       guard !word.isEmpty else {
         throw WesnothMapError(
-          line: place.line, column: place.column + offset,
+          line: place.line, column: column,
           problem: "two spaces in a row inside a cell (labels and the code are one space apart)"
         )
       }
-      guard word.allSatisfy({ $0 > 0x20 && $0 != 0x7F && $0 != UInt8(ascii: ",") }),
+      guard word.allSatisfy({ $0 > 0x20 && $0 != 0x7F }),
         let label = String(validating: word, as: UTF8.self)
       else {
         throw WesnothMapError(
-          line: place.line, column: place.column + offset,
+          line: place.line, column: column,
           problem: "label \(WesnothText.quoted(String(decoding: word, as: UTF8.self))) has "
             + "a control character or is not UTF-8")
       }
       labels.append(label)
-      offset += word.count + 1
+      wordStart = space + 1
     }
-    let codeText = String(decoding: words.last ?? [], as: UTF8.self)
     do {
-      return WesnothMapCell(code: try WesnothTerrainCode(parsing: codeText), labels: labels)
+      return WesnothMapCell(code: try WesnothTerrainCode(bytes: text[wordStart...]), labels: labels)
     } catch {
-      throw WesnothMapError(line: place.line, column: place.column + offset, problem: "\(error)")
+      throw WesnothMapError(
+        line: place.line, column: place.column + (wordStart - text.startIndex),
+        problem: "\(error)")
     }
   }
 

@@ -15,7 +15,11 @@ extension WesnothMap {
           out += label.utf8
           out.append(UInt8(ascii: " "))
         }
-        out += cell.code.description.utf8
+        out += cell.code.base.utf8
+        if let overlay = cell.code.overlay {
+          out.append(UInt8(ascii: "^"))
+          out += overlay.utf8
+        }
         if let after = padding?.after { out += after }
       }
       if y < height - 1 || layout.finalNewline {

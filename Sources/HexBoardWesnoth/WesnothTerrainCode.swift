@@ -29,15 +29,19 @@ public struct WesnothTerrainCode: Hashable, Sendable, CustomStringConvertible {
   /// - Parameter text: the code, without surrounding spaces.
   /// - Throws: ``WesnothTerrainCodeError`` saying what is wrong with the text.
   public init(parsing text: String) throws(WesnothTerrainCodeError) {
-    let bytes = Array(text.utf8)
+    try self.init(bytes: Array(text.utf8)[...])
+  }
+
+  /// Parses a code from bytes (the map reader's path: no intermediate string).
+  init(bytes: ArraySlice<UInt8>) throws(WesnothTerrainCodeError) {
     let caret = bytes.firstIndex(of: UInt8(ascii: "^"))
     let baseBytes = bytes[..<(caret ?? bytes.endIndex)]
     let overlayBytes = caret.map { bytes[($0 + 1)...] }
     if let overlayBytes {
-      try Self.check(overlayBytes, part: "overlay", code: text)
-      if !baseBytes.isEmpty { try Self.check(baseBytes, part: "base", code: text) }
+      try Self.check(overlayBytes, part: "overlay", code: bytes)
+      if !baseBytes.isEmpty { try Self.check(baseBytes, part: "base", code: bytes) }
     } else {
-      try Self.check(baseBytes, part: "base", code: text)
+      try Self.check(baseBytes, part: "base", code: bytes)
     }
     self.init(
       uncheckedBase: String(decoding: baseBytes, as: UTF8.self),
@@ -79,12 +83,13 @@ public struct WesnothTerrainCode: Hashable, Sendable, CustomStringConvertible {
   }
 
   private static func check(
-    _ part: ArraySlice<UInt8>, part name: String, code: String
+    _ part: ArraySlice<UInt8>, part name: String, code: ArraySlice<UInt8>
   ) throws(WesnothTerrainCodeError) {
-    if part.isEmpty { throw .emptyPart(code: code, part: name) }
-    if part.count > 4 { throw .tooLong(code: code, part: name) }
+    let text = { String(decoding: code, as: UTF8.self) }
+    if part.isEmpty { throw .emptyPart(code: text(), part: name) }
+    if part.count > 4 { throw .tooLong(code: text(), part: name) }
     if let bad = part.first(where: { !isCodeByte($0) }) {
-      throw .badCharacter(code: code, byte: bad)
+      throw .badCharacter(code: text(), byte: bad)
     }
   }
 }
