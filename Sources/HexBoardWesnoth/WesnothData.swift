@@ -53,6 +53,14 @@ public struct WesnothData: Sendable {
 
   /// Every `.map` file under the folder, paths sorted bytewise (symbolic links not followed).
   public func mapFiles() -> [String] {
+    files(withSuffix: ".map")
+  }
+
+  /// Every regular file under the folder whose name ends with `suffix`, paths sorted
+  /// bytewise (symbolic links not followed).
+  ///
+  /// - Parameter suffix: the end of the file name, such as `.cfg`.
+  public func files(withSuffix suffix: String) -> [String] {
     var found: [String] = []
     var pending = [directory]
     while let folder = pending.popLast() {
@@ -67,7 +75,7 @@ public struct WesnothData: Sendable {
         guard lstat(path, &info) == 0 else { continue }
         if (info.st_mode & S_IFMT) == S_IFDIR {
           pending.append(path)
-        } else if (info.st_mode & S_IFMT) == S_IFREG && name.hasSuffix(".map") {
+        } else if (info.st_mode & S_IFMT) == S_IFREG && name.hasSuffix(suffix) {
           found.append(path)
         }
       }

@@ -110,3 +110,40 @@ import Testing
     #expect(unresolved.count * 50 < codes.count)
   }
 }
+
+extension WesnothInstalledMapTests {
+  /// Every scenario `.cfg` of the installed data with an inline `map_data` gives maps whose
+  /// text, written back, is exactly the quoted text in the file.
+  @Test func everyInstalledInlineMapIsWrittenBackIdentical() throws {
+    guard Self.dataFolderExists else {
+      print("skipped: no Wesnoth data at \(Self.data.directory)")
+      return
+    }
+    let configs = Self.data.files(withSuffix: ".cfg")
+    var checked = 0
+    for path in configs {
+      let bytes = try WesnothData.readFile(path)
+      guard bytes.count < 4_000_000 else { continue }
+      let found: [WesnothEmbeddedMap]
+      do { found = try WesnothEmbeddedMap.maps(inConfig: bytes) } catch {
+        Issue.record("\(path): \(error)")
+        continue
+      }
+      for embedded in found {
+        let quoted = [UInt8(ascii: "\"")] + embedded.rawValue + [UInt8(ascii: "\"")]
+        #expect(contains(bytes, quoted), "\(path):\(embedded.line)")
+        checked += 1
+      }
+    }
+    print(
+      "HexBoardWesnoth: inline map_data maps checked in \(configs.count) .cfg files: \(checked)")
+    #expect(checked > 0)
+  }
+
+  private func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+    guard needle.count <= haystack.count else { return false }
+    return (0...(haystack.count - needle.count)).contains { start in
+      haystack[start..<start + needle.count].elementsEqual(needle)
+    }
+  }
+}
