@@ -18,7 +18,7 @@ extension WesnothMap {
     guard !bytes.isEmpty else {
       throw WesnothMapError(line: 1, column: 1, problem: "the map is empty")
     }
-    var layout = WesnothMapLayout(rows: 0)
+    var layout = WesnothMapLayout()
     var cells: [WesnothMapCell] = []
     var width = -1
     var row = 0

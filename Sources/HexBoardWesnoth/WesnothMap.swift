@@ -13,7 +13,7 @@ import HexGrid
 ///
 /// Parsing keeps the file's spacing (padding around codes, the line endings, a final newline
 /// or not), so ``bytes()`` gives back the parsed bytes exactly; cells changed since keep
-/// their original padding.
+/// their original padding. Two maps are equal when their cells and their spacing are.
 public struct WesnothMap: Hashable, Sendable {
   /// Columns, with the border.
   public let width: Int
@@ -35,7 +35,7 @@ public struct WesnothMap: Hashable, Sendable {
     self.width = max(1, width)
     self.height = max(1, height)
     self.cells = Array(repeating: WesnothMapCell(code: code), count: self.width * self.height)
-    self.layout = WesnothMapLayout(rows: self.height)
+    self.layout = WesnothMapLayout()
   }
 
   init(width: Int, height: Int, cells: [WesnothMapCell], layout: WesnothMapLayout) {

@@ -19,7 +19,7 @@ struct WesnothMapLayout: Hashable, Sendable {
   /// Whether the last row ends with a line ending.
   var finalNewline = true
 
-  init(rows: Int) {}
+  init() {}
 
   /// Wesnoth's own padding before a cell's text in `column`.
   static func defaultBefore(column: Int) -> [UInt8] {

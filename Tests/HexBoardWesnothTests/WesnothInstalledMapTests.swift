@@ -71,8 +71,8 @@ import Testing
     var keeps = 0
     var (oddOnly, evenOnly, shared) = (0, 0, 0)
     for (_, _, map) in maps {
-      for y in 1...map.playableHeight {
-        for x in 1...map.playableWidth {
+      for y in stride(from: 1, to: map.height - 1, by: 1) {
+        for x in stride(from: 1, to: map.width - 1, by: 1) {
           let position = WesnothMapPosition(x: x, y: y)
           guard map[position]?.code.base.hasPrefix("K") == true else { continue }
           keeps += 1
