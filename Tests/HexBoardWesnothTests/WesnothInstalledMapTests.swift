@@ -11,9 +11,13 @@ import Testing
 
 /// Every `.map` of the installed Wesnoth data (Debian's wesnoth-1.16-data; CI installs it),
 /// skipped cleanly when the data folder is absent and failing when it is there but holds no
-/// map. The count is printed for CI to check.
+/// map. The count is printed for CI to check. `HEXBOARD_WESNOTH_DATA=DIR` points the suite
+/// at another data folder (to see it skip, or fail on a folder without maps).
 @Suite struct WesnothInstalledMapTests {
-  static let data = WesnothData()
+  static let data: WesnothData = {
+    guard let folder = getenv("HEXBOARD_WESNOTH_DATA") else { return WesnothData() }
+    return WesnothData(directory: String(cString: folder))
+  }()
 
   static var dataFolderExists: Bool { access(data.directory, F_OK) == 0 }
 
