@@ -9,6 +9,7 @@
 //        HexBoardRendering, HexBoardTiled ─ HexCodecs (XML, inflate, deflate, PNG) ─ HexText
 //   HexBoardSwiftUI ─ HexBoard (and SwiftUI on Apple platforms; elsewhere SwiftUIStandIn, a
 //                     test double declaring the few SwiftUI names it uses)
+//   HexBoardWesnoth ─ HexGrid (Battle for Wesnoth .map files, terrain.cfg, movetypes)
 import PackageDescription
 
 // The platforms without SwiftUI, where HexBoardSwiftUI compiles against SwiftUIStandIn.
@@ -33,6 +34,8 @@ let package = Package(
     .library(name: "HexBoardTiled", targets: ["HexBoardTiled"]),
     // SwiftUI: a hex grid Layout, Hexagon and polygon shapes, a board view with hit testing.
     .library(name: "HexBoardSwiftUI", targets: ["HexBoardSwiftUI"]),
+    // Battle for Wesnoth: .map files byte for byte, terrain types and movetype costs.
+    .library(name: "HexBoardWesnoth", targets: ["HexBoardWesnoth"]),
     .executable(name: "hexboard", targets: ["hexboard"]),
   ],
   targets: [
@@ -67,6 +70,9 @@ let package = Package(
       ]
     ),
     .target(name: "SwiftUIStandIn"),
+    // Battle for Wesnoth's formats: .map files, the WML of terrain.cfg and units.cfg, and
+    // movement costs by Wesnoth's alias rules. Only hex maths below it (no Foundation).
+    .target(name: "HexBoardWesnoth", dependencies: ["HexGrid"]),
     // The command-line editor as a library, so commands are testable in-process.
     .target(
       name: "HexBoardCLI",
@@ -77,8 +83,11 @@ let package = Package(
     ),
     // Thin main: forwards argv to HexBoardCLI and exits with its status.
     .executableTarget(name: "hexboard", dependencies: ["HexBoardCLI"]),
-    // The WORKLOAD.md benchmark, raced against the C reference (build with -c release).
-    .executableTarget(name: "hexboard-bench", dependencies: ["HexBoard", "HexBoardGeneration"]),
+    // The WORKLOAD.md benchmark, raced against the C reference (build with -c release), and
+    // the time to parse and write every installed Wesnoth map (`--wesnoth`).
+    .executableTarget(
+      name: "hexboard-bench", dependencies: ["HexBoard", "HexBoardGeneration", "HexBoardWesnoth"]
+    ),
 
     // Helpers every test target shares: seeded random boards, the repository root, goldens.
     .target(name: "HexTestSupport", dependencies: ["HexBoard"], path: "Tests/HexTestSupport"),
@@ -111,6 +120,11 @@ let package = Package(
     .testTarget(
       name: "HexBoardTiledTests",
       dependencies: ["HexBoardTiled", "HexTestSupport"],
+      exclude: ["Fixtures"]
+    ),
+    .testTarget(
+      name: "HexBoardWesnothTests",
+      dependencies: ["HexBoardWesnoth", "HexTestSupport"],
       exclude: ["Fixtures"]
     ),
     // Depends on the executable so `swift test` builds it for the end-to-end CLI tests.

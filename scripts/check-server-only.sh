@@ -10,7 +10,8 @@
 # touched), runs it, prints every Swift file the build compiled (from the output file maps
 # SwiftPM writes for each module) and fails if one is under Sources/HexBoardTiled,
 # Sources/HexBoardRendering, Sources/HexBoardGeneration, Sources/HexCodecs,
-# Sources/HexBoardSwiftUI or Sources/SwiftUIStandIn (no SwiftUI code in a server), or if
+# Sources/HexBoardSwiftUI or Sources/SwiftUIStandIn (no SwiftUI code in a server) or
+# Sources/HexBoardWesnoth (Battle for Wesnoth formats), or if
 # the path's cost is not the known answer.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -74,7 +75,7 @@ echo "compiled Swift files ($(wc -l <"$compiled")):"
 sed 's/^/  /' "$compiled"
 
 status=0
-forbidden='HexBoardTiled|HexBoardRendering|HexBoardGeneration|HexCodecs|HexBoardSwiftUI|SwiftUIStandIn'
+forbidden='HexBoardTiled|HexBoardRendering|HexBoardGeneration|HexCodecs|HexBoardSwiftUI|SwiftUIStandIn|HexBoardWesnoth'
 if grep -E "(^|/)Sources/($forbidden)/" \
   "$compiled"; then
   echo "check-server-only: the files above are not for a server"
@@ -86,5 +87,5 @@ for expected in '^Sources/HexBoard/' '^Sources/HexGrid/' '^server/Sources/Server
 done
 [ "$answer" = "path cost 14, 13 hexes" ] \
   || { echo "check-server-only: expected 'path cost 14, 13 hexes'"; status=1; }
-[ "$status" -eq 0 ] && echo "a HexBoard-only server compiles no Tiled, XML, PNG, SVG, generation or SwiftUI code"
+[ "$status" -eq 0 ] && echo "a HexBoard-only server compiles no Tiled, XML, PNG, SVG, generation, SwiftUI or Wesnoth code"
 exit "$status"

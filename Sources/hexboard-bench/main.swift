@@ -8,6 +8,8 @@
 //        swift run -c release hexboard-bench --sync 1024    (patches, object moves, fog)
 //        swift run -c release hexboard-bench --rivers-ratio 0.1 1024  (rivers against none,
 //                                                      alternating in one process)
+//        swift run -c release hexboard-bench --wesnoth [DIR]  (every Wesnoth .map parsed and
+//                                                      written back, 5 rounds)
 // `--rivers F` puts a river (a step across costs 2 more) on the fraction F of the sides
 // between two cells, chosen by the workload's hash with tag 9, and reports as
 // `hexboard-rivers` so that its (different) path and range checksums are not taken for
@@ -15,6 +17,7 @@
 import Dispatch
 import HexBoard
 import HexBoardGeneration
+import HexBoardWesnoth
 
 #if canImport(Glibc)
   import Glibc
@@ -107,6 +110,15 @@ func run(_ p: Parameters, rivers: Double) throws {
 /// updated in place (`setCost(_:atIndex:)`).
 
 let arguments = CommandLine.arguments.dropFirst()
+if arguments.first == "--wesnoth" {
+  do {
+    try wesnothPhase(
+      directory: arguments.dropFirst().first ?? WesnothData.debianDirectory, rounds: 5)
+  } catch {
+    fail("\(error)", status: 1)
+  }
+  exit(0)
+}
 if arguments.first == "--io" {
   for argument in arguments.dropFirst() {
     guard let size = Int(argument), size > 0, size <= 8192 else {
