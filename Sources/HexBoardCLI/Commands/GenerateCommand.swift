@@ -55,6 +55,11 @@ enum GenerateCommand: Command {
     report.board.orientation = options.orientation
     if let name = arguments.value("name") { report.board.name = name }
     try MapIO.write(report.board, to: destination, context: context)
+    if arguments.flag("report") {
+      // The map may be on standard output: the report then goes to standard error.
+      let toFile = if case .file = destination { true } else { false }
+      for line in reportLines(report) { toFile ? context.line(line) : context.error(line) }
+    }
     var line =
       "generated \(kind.rawValue), seed \(seed), \(report.board.grid.cellCount) cells"
     line += landFigure(report)
@@ -65,11 +70,6 @@ enum GenerateCommand: Command {
     }
     if parameters.roads { line += ", \(report.roads.count) roads" }
     EditReport.say(line, arguments, context: context)
-    if arguments.flag("report") {
-      // The map may be on standard output: the report then goes to standard error.
-      let toFile = if case .file = destination { true } else { false }
-      for line in reportLines(report) { toFile ? context.line(line) : context.error(line) }
-    }
   }
 
   /// The report's land share: land for islands and continents, floor for caves (with the
