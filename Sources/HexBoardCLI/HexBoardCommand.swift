@@ -33,14 +33,14 @@ package enum HexBoardCommand: Sendable {
       "USAGE: hexboard <command> [arguments] [options]",
       "",
     ]
+    // The commands first: they are what a reader of --help looks for; the rules for cells
+    // and files every command follows come after them.
+    lines += ["COMMANDS:"]
+    lines += listing(commands)
+    lines += [""]
     lines += introduction
     lines += [""]
     lines += filesRule
-    lines += [
-      "",
-      "COMMANDS:",
-    ]
-    lines += listing(commands)
     lines += [
       "",
       "OPTIONS:",

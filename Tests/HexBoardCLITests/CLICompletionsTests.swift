@@ -36,7 +36,7 @@ struct CLICompletionsTests {
       show?.options.first { $0.flags == ["--color"] }?.value
         == .choices(["auto", "always", "never"]))
     let paint = model.entries.first { $0.name == "paint" }
-    #expect(paint?.arguments.map(\.value) == [.file, .terrain])
+    #expect(paint?.arguments.map(\.value) == [.file, .names(.terrain)])
     #expect(paint?.options.first { $0.flags == ["--output", "-o"] }?.value == .file)
     let generate = model.entries.first { $0.name == "generate" }
     #expect(generate?.arguments.first?.value == .choices(["islands", "continents", "caves"]))

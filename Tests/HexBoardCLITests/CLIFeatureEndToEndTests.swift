@@ -82,11 +82,11 @@ struct CLIFeatureEndToEndTests {
     arguments: [
       (
         ["edge", "set", "map.json", "wall"],
-        "choose sides with --at and --side, --between, --around or --crossing"
+        "choose sides with --at and --side, --between, --around, --crossing or --along"
       ),
       (
         ["edge", "clear", "map.json"],
-        "choose sides with --at and --side, --between, --around or --crossing"
+        "choose sides with --at and --side, --between, --around, --crossing or --along"
       ),
       (["edge", "set", "map.json", "wall", "--at", "2,2"], "--at needs a --side"),
       (["edge", "set", "map.json", "wall", "--side", "n"], "--side needs an --at cell"),

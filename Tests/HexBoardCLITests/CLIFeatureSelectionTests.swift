@@ -184,7 +184,7 @@ struct CLIFeatureSelectionTests {
 
   /// Every mistake: one usage error naming what is wrong.
   @Test(arguments: [
-    ([String](), "choose sides with --at and --side, --between, --around or --crossing"),
+    ([String](), "choose sides with --at and --side, --between, --around, --crossing or --along"),
     (["--at", "2,2"], "--at needs a --side"),
     (["--side", "n"], "--side needs an --at cell"),
     (

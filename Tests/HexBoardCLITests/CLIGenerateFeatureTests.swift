@@ -24,8 +24,8 @@ struct CLIGenerateFeatureTests {
     ]
     let result = try HexboardProcess.run(arguments + ["-o", file], in: folder)
     #expect(result.status == 0, "\(result.errors)")
-    #expect(result.output.contains(" rivers, 3 starts (spread "), "\(result.output)")
-    #expect(result.output.hasSuffix(" roads\n"), "\(result.output)")
+    #expect(result.errors.contains(" rivers, 3 starts (spread "), "\(result.errors)")
+    #expect(result.errors.hasSuffix(" roads\n"), "\(result.errors)")
     let board = try Board.load(from: file)
     #expect(board.properties["generator.riverStyle"] == .string("edges"))
     #expect(board.properties["generator.roads"] == .bool(true))

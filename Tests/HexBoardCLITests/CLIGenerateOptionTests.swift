@@ -72,7 +72,7 @@ struct CLIGenerateOptionTests {
     let board = try Board.load(from: file)
     let floor = board.terrainCounts[board.paletteIndex(of: "grass")!]
     #expect(floor == 1)
-    #expect(full.output.contains(", floor 0% (1 cell)"), "\(full.output)")
+    #expect(full.errors.contains(", floor 0% (1 cell)"), "\(full.errors)")
     let open = try HexboardProcess.run(
       [
         "generate", "caves", "--radius", "10", "--cave-fill", "0", "--cave-iterations", "0",
@@ -82,7 +82,7 @@ struct CLIGenerateOptionTests {
     let cells = try Board.load(from: file).grid.cellCount
     let rim = 6 * 10
     let percent = Int((Double(cells - rim) / Double(cells) * 100).rounded())
-    #expect(open.output.contains(", floor \(percent)% (\(cells - rim) cells)"), "\(open.output)")
+    #expect(open.errors.contains(", floor \(percent)% (\(cells - rim) cells)"), "\(open.errors)")
     // The library's report says the same.
     let report = try MapGenerator.run(
       .caves, grid: MapGrid(shape: .hexagon(radius: 10)), seed: 1,

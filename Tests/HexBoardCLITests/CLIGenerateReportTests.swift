@@ -24,7 +24,10 @@ struct CLIGenerateReportTests {
     #expect(result.status == 0, "\(result.errors)")
     let lines = result.output.split(separator: "\n").map(String.init)
     #expect(lines.count > 3)
-    #expect(lines[1] == "report: islands, seed 5")
+    // The report on standard output (the map is in a file); the one-line summary, as every
+    // command that writes a map says what it did, on standard error.
+    #expect(lines[0] == "report: islands, seed 5")
+    #expect(result.errors.hasPrefix("generated islands, seed 5, 1536 cells, "))
     let board = try Board.load(from: file)
     let drawn = try #require(board.properties["generator.riversDrawn"])
     guard case .integer(let count) = drawn else { throw CocoaError(.fileReadCorruptFile) }
@@ -59,6 +62,7 @@ struct CLIGenerateReportTests {
         base + ["--players", "6", "--no-carving", "--report"], in: folder)
       #expect(refused.status == 0, "\(refused.errors)")
       #expect(refused.errors.hasPrefix("report: islands, seed \(seed)\n"))
+      #expect(refused.errors.contains("\ngenerated islands, seed \(seed), 1536 cells, "))
       let a = try MapFile.decode(bare.output)
       let b = try MapFile.decode(refused.output)
       #expect(a.terrain == b.terrain)

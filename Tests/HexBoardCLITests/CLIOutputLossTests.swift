@@ -47,8 +47,9 @@ struct CLIOutputLossTests {
     ["validate", "map.json"],
     ["generate", "islands", "--columns", "12", "--rows", "10", "--seed", "1"],
     [
+      // With the map in a file, --report is what goes to standard output.
       "generate", "islands", "--columns", "12", "--rows", "10", "--seed", "1", "-o", "gen.json",
-      "--force",
+      "--force", "--report",
     ],
     ["convert", "map.tmj", "-"],
     ["diff", "map.json", "other.json"], ["diff", "map.json", "other.json", "--summary"],

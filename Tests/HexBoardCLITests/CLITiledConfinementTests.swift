@@ -176,7 +176,7 @@ struct CLITiledConfinementTests {
     let refused = try convert("level.tmj")
     expectRefused(
       refused, "level.tmj", "tileset source '../outside/good.tsj'", "is outside the map's folder")
-    let allowed = try convert("level.tmj", "--allow-outside")
+    let allowed = try convert("level.tmj", "--allow-outside", "--quiet")
     #expect(allowed.status == 0, "\(allowed.errors)")
     #expect(allowed.errors.isEmpty)
     // Images outside are read too (the secret is no PNG: colours are generated, no error).

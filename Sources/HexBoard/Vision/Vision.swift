@@ -178,7 +178,7 @@ extension MapGrid {
 
   /// The images of `hex` (one period away on wrapped maps) closest to `origin`: one, or
   /// several when they tie.
-  func nearestImages(of hex: Hex, from origin: Hex) -> [Hex] {
+  package func nearestImages(of hex: Hex, from origin: Hex) -> [Hex] {
     let p = periods
     guard !p.isEmpty else { return [hex] }
     var best = [hex]

@@ -10,22 +10,21 @@ enum CompletionsCommand: Command {
   static let spec = CommandSpec(
     name: "completions", abstract: "Print a shell completion script (bash, zsh or fish).",
     arguments: [("shell?", Shell.allCases.map(\.rawValue).joined(separator: ", "))],
-    options: [
-      .init(
-        ["terrain-ids"], value: "file",
-        help: "Print the terrain ids of a map, one a line (the scripts call this).")
-    ],
+    options: CompletionNames.allCases.map { .init([$0.option], value: "file", help: $0.help) },
     examples: [
       "hexboard completions bash > hexboard.bash",
       "hexboard completions zsh > _hexboard",
       "hexboard completions fish > hexboard.fish",
       "hexboard completions --terrain-ids Maps/skirmish.json",
+      "hexboard completions --side-names Maps/skirmish.json",
     ],
     discussion: """
       The script completes commands, group commands (object add), options, the values an
-      option lists (--color auto|always|never), file names where a file is expected, and
-      terrain ids from the map already named on the line, which it reads by running
-      'hexboard completions --terrain-ids <file>'. Install (bash):
+      option lists (--color auto|always|never), file names where a file is expected, and,
+      from the map already named on the line, terrain ids, edge and vertex feature ids
+      (edge set MAP <feature>) and the compass names of its sides and corners (--side,
+      --corner), which it reads by running 'hexboard completions --terrain-ids <file>'
+      (--edge-features, --vertex-features, --side-names, --corner-names). Install (bash):
       hexboard completions bash > ~/.local/share/bash-completion/completions/hexboard;
       zsh: hexboard completions zsh > a folder on $fpath as _hexboard; fish:
       hexboard completions fish > ~/.config/fish/completions/hexboard.fish.
@@ -33,12 +32,16 @@ enum CompletionsCommand: Command {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
     try arguments.expectArguments(atMost: 1)
-    if let map = arguments.value("terrain-ids") {
+    let asked = CompletionNames.allCases.filter { arguments.value($0.option) != nil }
+    if let names = asked.first, let map = arguments.value(names.option) {
+      guard asked.count == 1 else {
+        throw CLIError.usage("give one of --\(asked.map(\.option).joined(separator: ", --"))")
+      }
       guard arguments.positional.isEmpty else {
-        throw CLIError.usage("--terrain-ids takes no <shell>")
+        throw CLIError.usage("--\(names.option) takes no <shell>")
       }
       let board = try MapIO.load(map, context: context)
-      for terrain in board.palette { context.line(terrain.id) }
+      for name in names.names(of: board) { context.line(name) }
       return
     }
     let shell = try CLIParse.choice(

@@ -1,6 +1,7 @@
 import HexBoard
 import HexBoardTiled
 import HexJSON
+import HexText
 
 /// `hexboard convert`: HexBoard maps to Tiled maps and back.
 enum ConvertCommand: Command {
@@ -29,7 +30,7 @@ enum ConvertCommand: Command {
         help:
           "Import: also read tilesets and images outside the map's folder (only for maps you trust)."
       ),
-      CommonOptions.force,
+      CommonOptions.force, EditReport.quiet,
     ],
     examples: [
       "hexboard convert Maps/skirmish.json skirmish.tmj          # and skirmish.tiles.png",
@@ -113,6 +114,9 @@ enum ConvertCommand: Command {
     }
     try MapIO.writeFile(TiledMap.tilesetImage(board, options: options), to: imagePath)
     try MapIO.writeFile(to: output) { try TiledMap.writeMapFile(board, options: options, to: &$0) }
+    EditReport.say(
+      "exported \(EditReport.count(board.grid.cellCount, "cell")) to Tiled (tileset image \(TerminalText.escaped(imageName)))",
+      arguments, context: context)
   }
 
   static func importTiled(
@@ -145,6 +149,9 @@ enum ConvertCommand: Command {
     for warning in imported.warnings {
       context.error("warning: \(input): \(warning)")
     }
+    EditReport.say(
+      "imported \(EditReport.count(imported.board.grid.cellCount, "cell")) from Tiled", arguments,
+      context: context)
   }
 
   /// Streams the pixel checks of `board`'s export: the colour Tiled's renderer must paint at

@@ -12,6 +12,7 @@ enum EdgeClearCommand: Command {
     examples: [
       "hexboard edge clear map.json --around 5,5 --radius 1",
       "hexboard edge clear map.json road --between 3,3:3,4",
+      "hexboard edge clear map.json river --along 2,3:9,3",
     ],
     discussion: EdgeSelection.discussion)
 

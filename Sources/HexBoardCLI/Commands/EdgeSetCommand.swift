@@ -13,6 +13,7 @@ enum EdgeSetCommand: Command {
       "hexboard edge set map.json wall --around 5,5 --radius 1",
       "hexboard edge set map.json river --between 3,3:3,4 --between 3,4:4,4",
       "hexboard edge set map.json road --crossing 1,5:9,5",
+      "hexboard edge set map.json river --along 2,3:9,3",
       "hexboard edge set map.json wall --at 2,2 --side n --side ne",
     ],
     discussion: EdgeSelection.discussion

@@ -1,6 +1,5 @@
 import HexBoard
 import HexBoardGeneration
-import HexText
 
 /// `hexboard generate`: a procedural map from a seed.
 enum GenerateCommand: Command {
@@ -13,7 +12,7 @@ enum GenerateCommand: Command {
       .init(["name"], value: "text", help: "The map's name (default: the generator's)."),
       .init(["no-carving"], help: "Never carve corridors to connect starts; report them instead."),
       .init(["report"], help: "Print what was made and what could not be (rivers, lakes, starts)."),
-      CommonOptions.output, CommonOptions.force,
+      CommonOptions.output, CommonOptions.force, EditReport.quiet,
     ],
     examples: [
       "hexboard generate continents --seed 42 --columns 96 --rows 64 --wrap cylinder -o world.json",
@@ -24,8 +23,9 @@ enum GenerateCommand: Command {
     ],
     discussion: """
       The same generator, seed and options give a byte-identical file on every run and
-      platform. The seed and parameters are recorded in the map's properties. When writing to
-      a file, a one-line report goes to standard output. An option the generator does not
+      platform. The seed and parameters are recorded in the map's properties. What was made
+      is said in one line on standard error (as every command that writes a map says what it
+      did; --quiet silences it); --report adds the details. An option the generator does not
       use (--rivers for caves, --start-radius without --players) is a usage error.
       """)
 
@@ -55,23 +55,21 @@ enum GenerateCommand: Command {
     report.board.orientation = options.orientation
     if let name = arguments.value("name") { report.board.name = name }
     try MapIO.write(report.board, to: destination, context: context)
-    if case .file(let path) = destination {
-      var line =
-        "\(TerminalText.escaped(path)): \(kind.rawValue), seed \(seed), \(report.board.grid.cellCount) cells"
-      line += landFigure(report)
-      let riverCount = report.rivers.count + report.riverCorners.count
-      if riverCount > 0 { line += ", \(riverCount) rivers" }
-      if let placement = report.placement {
-        line += ", \(placement.starts.count) starts (spread \(placement.spread))"
-      }
-      if parameters.roads { line += ", \(report.roads.count) roads" }
-      context.line(line)
-    }
     if arguments.flag("report") {
       // The map may be on standard output: the report then goes to standard error.
       let toFile = if case .file = destination { true } else { false }
       for line in reportLines(report) { toFile ? context.line(line) : context.error(line) }
     }
+    var line =
+      "generated \(kind.rawValue), seed \(seed), \(report.board.grid.cellCount) cells"
+    line += landFigure(report)
+    let riverCount = report.rivers.count + report.riverCorners.count
+    if riverCount > 0 { line += ", \(riverCount) rivers" }
+    if let placement = report.placement {
+      line += ", \(placement.starts.count) starts (spread \(placement.spread))"
+    }
+    if parameters.roads { line += ", \(report.roads.count) roads" }
+    EditReport.say(line, arguments, context: context)
   }
 
   /// The report's land share: land for islands and continents, floor for caves (with the

@@ -1,4 +1,5 @@
 import HexBoard
+import HexText
 
 /// `hexboard new`: a blank board, of any shape the file format has.
 enum NewCommand: Command {
@@ -17,7 +18,7 @@ enum NewCommand: Command {
       .init(
         ["fill"], value: "terrain", help: "Terrain id or symbol of every cell (default: grass)."),
       .init(["name"], value: "text", help: "The map's name (default: Untitled)."),
-      CommonOptions.output, CommonOptions.force,
+      CommonOptions.output, CommonOptions.force, EditReport.quiet,
     ],
     examples: [
       "hexboard new --columns 16 --rows 12 -o skirmish.json",
@@ -55,6 +56,9 @@ enum NewCommand: Command {
       throw CLIError.failure("\(error)")
     }
     try MapIO.write(board, to: destination, context: context)
+    EditReport.say(
+      "created the map \(TerminalText.quoted(board.name)) with \(EditReport.count(grid.cellCount, "cell"))",
+      arguments, context: context)
   }
 
   /// The most cells `--cells` and `--cells-from` may list (a map's cell limit).

@@ -13,7 +13,7 @@ enum PatchCommand: Command {
         ["sequence"], value: "n",
         help:
           "The number of the last patch the map has had: the patch must be numbered n+1."),
-      CommonOptions.output, CommonOptions.force,
+      CommonOptions.output, CommonOptions.force, EditReport.quiet,
     ],
     examples: [
       "hexboard patch map.json turn-12.patch.json",
@@ -80,6 +80,9 @@ enum PatchCommand: Command {
       throw CLIError.failure("cannot apply the patch to '\(name)': \(error)")
     }
     try MapIO.write(board, to: destination, context: context)
+    EditReport.say(
+      "applied " + (patch.sequence.map { "patch \($0)" } ?? "the patch"), arguments,
+      context: context)
   }
 
   /// The library's reason, with what it means for a map on disk: a map that already is the

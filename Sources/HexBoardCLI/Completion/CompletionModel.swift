@@ -10,9 +10,9 @@ struct CompletionModel {
     case free
     /// A file name.
     case file
-    /// A terrain id of the map named by the command's first file argument (or of the
-    /// default palette when the command reads no map).
-    case terrain
+    /// A name read from the map named by the command's first file argument (terrain and
+    /// feature ids, side and corner names; the defaults when the command reads no map).
+    case names(CompletionNames)
     /// One of these words.
     case choices([String])
   }
@@ -44,7 +44,7 @@ struct CompletionModel {
     /// The options that take a value, as typed (`--output`, `-o`).
     var valuedFlags: [String] { options.filter { $0.value != nil }.flatMap(\.flags) }
 
-    /// Whether a terrain value is completed from a map argument (else the default palette).
+    /// Whether map names are completed from a map argument (else the defaults).
     var readsMap: Bool { arguments.contains { $0.value == .file } }
   }
 
@@ -55,7 +55,7 @@ struct CompletionModel {
   let groups: [(name: String, members: [(name: String, abstract: String)])]
 
   /// The terrain ids of a new map, offered where no map is named (`new --fill`).
-  static let defaultTerrainIDs = Terrain.defaultPalette.map(\.id)
+  static let defaultTerrainIDs = CompletionNames.terrain.defaults
 
   /// The model of `commands`.
   init(_ commands: [any Command.Type]) {
@@ -68,13 +68,17 @@ struct CompletionModel {
           options: spec.options.map { option in
             Option(
               flags: option.names.map { $0.count == 1 ? "-\($0)" : "--\($0)" }, help: option.help,
-              value: option.valueName.map(Self.value(ofValueNamed:)))
+              value: option.valueName.map {
+                Self.value(ofOption: option.names[0], valueNamed: $0)
+              })
           },
           arguments: spec.arguments.map { argument in
             let rest = argument.name.hasSuffix("...")
             let name = String(argument.name.prefix(while: { $0 != "?" && $0 != "." }))
             return Argument(
-              name: name, value: Self.value(ofArgument: name, help: argument.help), rest: rest)
+              name: name,
+              value: Self.value(ofArgument: name, help: argument.help, command: spec.name),
+              rest: rest)
           }))
     }
     self.entries = entries
@@ -99,11 +103,14 @@ struct CompletionModel {
     }
   }
 
-  /// An option's value from its placeholder: `file`, `terrain`, `a|b|c` (choices).
-  static func value(ofValueNamed name: String) -> Value {
-    switch name {
-    case "file": return .file
-    case "terrain": return .terrain
+  /// An option's value from its name (`--side`, `--corner`: compass names of the map) or
+  /// its placeholder: `file`, `terrain`, `a|b|c` (choices).
+  static func value(ofOption option: String, valueNamed name: String) -> Value {
+    switch (option, name) {
+    case ("side", _): return .names(.side)
+    case ("corner", _): return .names(.corner)
+    case (_, "file"): return .file
+    case (_, "terrain"): return .names(.terrain)
     default:
       let parts = name.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
       return parts.count > 1 && parts.allSatisfy(isPlainWord) ? .choices(parts) : .free
@@ -111,13 +118,16 @@ struct CompletionModel {
   }
 
   /// A positional argument's value from its name (`file`, `old`, `new`, `input`, `output`,
-  /// `patch`, `files` name files; `terrain` a terrain) or its help when that is a plain list
-  /// of words (`continents, islands, caves`).
-  static func value(ofArgument name: String, help: String) -> Value {
+  /// `patch`, `files` name files; `terrain` a terrain; `feature` an edge or vertex feature
+  /// of the `edge` or `vertex` command) or its help when that is a plain list of words
+  /// (`continents, islands, caves`).
+  static func value(ofArgument name: String, help: String, command: String) -> Value {
     if ["file", "files", "old", "new", "input", "output", "patch", "map", "maps"].contains(name) {
       return .file
     }
-    if name == "terrain" { return .terrain }
+    if name == "terrain" { return .names(.terrain) }
+    if name == "feature" && command.hasPrefix("edge ") { return .names(.edgeFeature) }
+    if name == "feature" && command.hasPrefix("vertex ") { return .names(.vertexFeature) }
     let words = help.split(separator: ",").map { String($0.trimmingSpaces()) }
     return words.count > 1 && words.allSatisfy(isPlainWord) ? .choices(words) : .free
   }

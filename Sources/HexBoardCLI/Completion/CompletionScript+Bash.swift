@@ -1,9 +1,10 @@
 /// The bash completion script, generated from ``CompletionModel``.
 ///
 /// It needs nothing but bash (no bash-completion package): `_hexboard` reads `COMP_WORDS`
-/// and `COMP_CWORD` and fills `COMPREPLY`. Terrain ids come from the map named on the
-/// command line through `hexboard completions --terrain-ids <file>`, run with the same
-/// program the user typed.
+/// and `COMP_CWORD` and fills `COMPREPLY`. Terrain and feature ids and side and corner
+/// names come from the map named on the command line through `hexboard completions
+/// --terrain-ids <file>` (or `--edge-features`, …; see ``CompletionNames``), run with the
+/// same program the user typed.
 ///
 /// **Candidates are data.** A map is untrusted, and `compgen -W` expands its word list
 /// (command substitution, backquotes, variables, globs, tildes, word splitting): a
@@ -47,17 +48,20 @@ enum BashCompletion {
       "  return 0",
       "}",
       "",
-      "_hexboard_terrains() {",
-      "  # $1: the program, $2: the map (terrain ids of a new map without one), $3: the word.",
-      "  local ids=() id",
-      "  if [ -n \"$2\" ] && [ \"$2\" != - ] && [ -f \"$2\" ]; then",
+      "_hexboard_names() {",
+      "  # $1: the program, $2: the 'completions' option that lists the names (--terrain-ids,",
+      "  # --edge-features, --side-names, ...), $3: the map, $4: the word; the rest: the names",
+      "  # offered without a map. The map's names are read one a line, as data.",
+      "  local program=\"$1\" option=\"$2\" map=\"$3\" cur=\"$4\" ids=() id",
+      "  shift 4",
+      "  if [ -n \"$map\" ] && [ \"$map\" != - ] && [ -f \"$map\" ]; then",
       "    while IFS= read -r id; do",
       "      ids+=(\"$id\")",
-      "    done < <(\"$1\" completions --terrain-ids \"$2\" 2>/dev/null)",
+      "    done < <(\"$program\" completions \"$option\" \"$map\" 2>/dev/null)",
       "  else",
-      "    ids=(\(words(CompletionModel.defaultTerrainIDs)))",
+      "    ids=(\"$@\")",
       "  fi",
-      "  _hexboard_reply \"$3\" \"${ids[@]}\"",
+      "  _hexboard_reply \"$cur\" \"${ids[@]}\"",
       "}",
       "",
       "_hexboard() {",
@@ -168,7 +172,8 @@ enum BashCompletion {
     switch value {
     case .free: "COMPREPLY=()"
     case .file: "_hexboard_files \"$cur\""
-    case .terrain: "_hexboard_terrains \"$program\" \(map) \"$cur\""
+    case .names(let names):
+      "_hexboard_names \"$program\" --\(names.option) \(map) \"$cur\" \(words(names.defaults))"
     case .choices(let choices): "_hexboard_reply \"$cur\" \(words(choices))"
     }
   }

@@ -1,6 +1,7 @@
 /// The fish completion script, generated from ``CompletionModel``: commands, subcommands,
-/// options with their help and values, files for file arguments, and terrain ids read from
-/// the first existing file on the command line (`hexboard completions --terrain-ids`).
+/// options with their help and values, files for file arguments, and terrain and feature
+/// ids and side and corner names read from the first existing file on the command line
+/// (`hexboard completions --terrain-ids`, …).
 enum FishCompletion {
   static func script(_ model: CompletionModel, version: String) -> String {
     let groups = model.groups.map(\.name).joined(separator: " ")
@@ -24,15 +25,15 @@ enum FishCompletion {
       "    test \"$command\" = \"$argv\"",
       "end",
       "",
-      "function __hexboard_terrains --description 'Terrain ids of the map on the line'",
+      "function __hexboard_names --description 'Names of the map on the line: $argv[1] is the completions option, the rest the names without a map'",
       "    set -l tokens (commandline -opc)",
       "    for token in $tokens[2..-1]",
       "        if test -f \"$token\"",
-      "            $tokens[1] completions --terrain-ids $token 2>/dev/null",
+      "            $tokens[1] completions $argv[1] $token 2>/dev/null",
       "            return",
       "        end",
       "    end",
-      "    printf '%s\\n' \(CompletionModel.defaultTerrainIDs.joined(separator: " "))",
+      "    printf '%s\\n' $argv[2..-1]",
       "end",
       "",
       "complete -c hexboard -f",
@@ -62,7 +63,7 @@ enum FishCompletion {
         case nil: break
         case .free?: parts.append("-x")
         case .file?: parts.append("-r -F")
-        case .terrain?: parts.append("-x -a '(__hexboard_terrains)'")
+        case .names(let names)?: parts.append("-x -a \(quoted(namesCall(names)))")
         case .choices(let choices)?: parts.append("-x -a \(quoted(choices.joined(separator: " ")))")
         }
         parts.append("-d \(quoted(option.help))")
@@ -72,7 +73,8 @@ enum FishCompletion {
         switch argument.value {
         case .free: break
         case .file: lines.append("complete -c hexboard \(condition) -F")
-        case .terrain: lines.append("complete -c hexboard \(condition) -a '(__hexboard_terrains)'")
+        case .names(let names):
+          lines.append("complete -c hexboard \(condition) -a \(quoted(namesCall(names)))")
         case .choices(let choices):
           lines.append(
             "complete -c hexboard \(condition) -a \(quoted(choices.joined(separator: " ")))")
@@ -80,6 +82,11 @@ enum FishCompletion {
       }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The command substitution that lists `names` (the map's, or the defaults).
+  private static func namesCall(_ names: CompletionNames) -> String {
+    "(__hexboard_names --\(names.option) \(names.defaults.joined(separator: " ")))"
   }
 
   /// Single-quoted for fish (which escapes `\` and `'` inside single quotes).

@@ -1,6 +1,6 @@
 /// The zsh completion script, generated from ``CompletionModel``: commands and options with
-/// their help, option values, files, and terrain ids read from the map on the command line
-/// (`hexboard completions --terrain-ids <file>`).
+/// their help, option values, files, and terrain and feature ids and side and corner names
+/// read from the map on the command line (`hexboard completions --terrain-ids <file>`, …).
 enum ZshCompletion {
   static func script(_ model: CompletionModel, version: String) -> String {
     var lines = [
@@ -9,13 +9,14 @@ enum ZshCompletion {
       "# Install: hexboard completions zsh > ~/.zsh/completions/_hexboard (a folder on $fpath),",
       "# or: source <(hexboard completions zsh) after compinit in ~/.zshrc.",
       "",
-      "_hexboard_terrains() {",
-      "  # $1: the program, $2: the map (the terrain ids of a new map without one).",
+      "_hexboard_names() {",
+      "  # $1: the program, $2: the 'completions' option that lists the names, $3: the map;",
+      "  # the rest: the names offered without a map.",
       "  local -a ids",
-      "  if [[ -n $2 && $2 != - && -f $2 ]]; then",
-      "    ids=(${(f)\"$($1 completions --terrain-ids $2 2>/dev/null)\"})",
+      "  if [[ -n $3 && $3 != - && -f $3 ]]; then",
+      "    ids=(${(f)\"$($1 completions $2 $3 2>/dev/null)\"})",
       "  else",
-      "    ids=(\(CompletionModel.defaultTerrainIDs.joined(separator: " ")))",
+      "    ids=(\"${@[4,-1]}\")",
       "  fi",
       "  compadd -a ids",
       "}",
@@ -124,7 +125,8 @@ enum ZshCompletion {
     switch value {
     case .free: "_message value"
     case .file: "_files"
-    case .terrain: "_hexboard_terrains \"$program\" \(map)"
+    case .names(let names):
+      "_hexboard_names \"$program\" --\(names.option) \(map) \(names.defaults.joined(separator: " "))"
     case .choices(let choices): "compadd -- \(choices.joined(separator: " "))"
     }
   }

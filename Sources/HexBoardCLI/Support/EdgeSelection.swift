@@ -29,6 +29,10 @@ enum EdgeSelection {
       ["crossing"], value: "a:b",
       help: "The sides a straight line of cells from a to b crosses (repeatable).",
       repeats: true),
+    .init(
+      ["along"], value: "a:b",
+      help: "A chain of sides along the line of cells from a to b, on its left (repeatable).",
+      repeats: true),
     CellSelection.clip, CommonOptions.axial,
   ]
 
@@ -40,20 +44,30 @@ enum EdgeSelection {
     "  --between A:B         the side between neighbouring cells A and B",
     "  --around CELL         the outline of the cells within --radius n (default 0) of CELL",
     "  --crossing A:B        the sides the straight line of cells from A to B crosses",
+    "  --along A:B           a chain of sides, corner to corner, along the straight line of",
+    "                        cells from A to B on its left bank walking from A to B (a",
+    "                        river beside the line; B:A is the other bank): every side",
+    "                        between a cell of the line and a cell whose centre is left",
+    "                        of the segment from A's centre to B's (where the line is as",
+    "                        near to two cells, the one on the map). On a pointy-top map",
+    "                        --along 1,2:4,2 is the nw and ne sides of 1,2 2,2 3,2 4,2",
+    "                        (the row's north edge), --along 4,2:1,2 their sw and se sides",
     "Sides are named by compass:",
     "  flat-top maps:   " + HexOrientation.flat.sideNames.joined(separator: " "),
     "  pointy-top maps: " + HexOrientation.pointy.sideNames.joined(separator: " "),
     "A side is one side whichever cell names it (across a wrapped seam too): on a flat-top",
     "map 2,2 --side n is 2,1 --side s.",
     "A cell written off the map is an error (exit 2) unless --clip is given; sides derived",
-    "from cells (an outline, the sides a line crosses) are kept where they are on the map.",
+    "from cells (an outline, the sides a line crosses or runs along) are kept where they",
+    "are on the map. On a wrapped map --crossing and --along go the shortest way round.",
   ].joined(separator: "\n")
 
   /// Checks the selector options before any file is read, so usage errors come first.
   static func checkOptions(_ arguments: ParsedArguments) throws {
-    let selectors = ["at", "side", "between", "around", "crossing"]
+    let selectors = ["at", "side", "between", "around", "crossing", "along"]
     guard selectors.contains(where: { !arguments.allValues($0).isEmpty }) else {
-      throw CLIError.usage("choose sides with --at and --side, --between, --around or --crossing")
+      throw CLIError.usage(
+        "choose sides with --at and --side, --between, --around, --crossing or --along")
     }
     try pairs(arguments, cell: "at", name: "side")
     if arguments.value("radius") != nil && arguments.allValues("around").isEmpty {
@@ -134,6 +148,9 @@ enum EdgeSelection {
             from: try parser.anyHex(String(parts[0]), what: "--crossing"),
             to: try parser.anyHex(String(parts[1]), what: "--crossing"), grid: grid))
       }
+    }
+    for text in arguments.allValues("along") {
+      add(try sidesAlong(text, parser: parser, clip: clip))
     }
     slots.sort()
     var result: [HexEdge] = []

@@ -1,9 +1,11 @@
 import HexBoard
 
-/// What an editing command did, said in one line on standard error after its output is
-/// written ("painted 19 cells"), unless `--quiet` is given. Standard error, so a pipeline's
-/// map on standard output stays clean; after the write, so nothing is claimed for an edit
-/// that failed.
+/// What a command that writes a map did, said in one line on standard error after its
+/// output is written ("painted 19 cells with forest", "created the map 'Arena' with 217
+/// cells", "applied patch 12"), unless `--quiet` is given: the one rule for every such
+/// command (edits, `new`, `generate`, `patch`, `convert`). Standard error, so a pipeline's
+/// map on standard output stays clean; last, after every write, so nothing is claimed for
+/// an edit that failed or whose standard output was lost.
 enum EditReport {
   /// The `--quiet` option every editing command takes.
   static let quiet = CommandSpec.Option(
@@ -11,7 +13,7 @@ enum EditReport {
 
   /// Says `message` on standard error unless `--quiet` was given.
   static func say(_ message: String, _ arguments: ParsedArguments, context: CommandContext) {
-    guard !arguments.flag("quiet") else { return }
+    guard !arguments.flag("quiet"), context.outputFailure == nil else { return }
     context.error(message)
   }
 
