@@ -176,9 +176,16 @@ extension MapGrid {
   /// rounding would then settle them differently in the two directions.
   static let sightNudge = FractionalHex(q: 1e-6, r: 2e-6)
 
-  /// The images of `hex` (one period away on wrapped maps) closest to `origin`: one, or
-  /// several when they tie.
-  package func nearestImages(of hex: Hex, from origin: Hex) -> [Hex] {
+  /// The images of `hex` closest to `origin`: the positions that reach `hex` the shortest
+  /// way round a wrapped map (`hex` itself and its images one period away), one, or several
+  /// when they tie (exactly half way round). On an unwrapped map it is `[hex]`.
+  ///
+  /// Both hexes are expected on the map (canonical, as ``canonical(_:)`` gives them): a line
+  /// or a chain of sides drawn from `origin` towards an image crosses the seam where the
+  /// shortest way does.
+  ///
+  /// - Complexity: O(1) (at most nine candidates).
+  public func nearestImages(of hex: Hex, from origin: Hex) -> [Hex] {
     let p = periods
     guard !p.isEmpty else { return [hex] }
     var best = [hex]
