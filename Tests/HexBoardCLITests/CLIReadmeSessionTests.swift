@@ -66,7 +66,10 @@ struct CLIReadmeSessionTests {
     #expect(synced != original)
     #expect(FileManager.default.fileExists(atPath: folder + "/mine.svg"))
     // The recipes' outputs.
-    for file in ["skirmish.png", "world.svg", "route.svg", "world.json", "new.json", "dungeon.json"] {
+    let outputs = [
+      "skirmish.png", "world.svg", "route.svg", "world.json", "new.json", "dungeon.json",
+    ]
+    for file in outputs {
       #expect(FileManager.default.fileExists(atPath: folder + "/" + file), "\(file)")
     }
   }
