@@ -2,24 +2,32 @@ import Foundation
 import HexBoard
 import Testing
 
-/// The README's "session to paste" for the `hexboard` tool, run line by line with bash
-/// against the built binary, so the documented commands keep working.
+/// Every shell command the README gives after its set-up section ("Try the tool" and the
+/// "How do I…" recipes), run in order with bash against the built binary, so the documented
+/// commands keep working as written.
 @Suite("hexboard README session")
 struct CLIReadmeSessionTests {
   let root = String(#filePath).components(separatedBy: "/Tests/")[0]
 
-  /// The shell block after "A session to paste" in README.md, without the build and alias
-  /// lines (the test supplies the binary) and with /tmp/ replaced by `folder`.
+  /// The lines of every ```sh block from "## Try the tool" up to "## Modules", without the
+  /// set-up lines (the test supplies the binary: `alias`, `swift`, `git clone`) and the
+  /// terminal editor (it needs a terminal; the pty tests drive it), with /tmp/ replaced by
+  /// `folder`. A line ending in a backslash goes on with the next, as in the shell.
   func sessionScript(folder: String) throws -> [String] {
     let readme = try String(contentsOfFile: root + "/README.md", encoding: .utf8)
-    let start = try #require(readme.range(of: "A session to paste"))
-    let afterStart = readme[start.upperBound...]
-    let open = try #require(afterStart.range(of: "```sh\n"))
-    let close = try #require(afterStart[open.upperBound...].range(of: "```"))
-    return afterStart[open.upperBound..<close.lowerBound]
-      .split(separator: "\n")
-      .map(String.init)
-      .filter { !$0.hasPrefix("swift build") && !$0.hasPrefix("alias ") }
+    let start = try #require(readme.range(of: "\n## Try the tool\n"))
+    let end = try #require(readme.range(of: "\n## Modules\n"))
+    var lines: [String] = []
+    var rest = readme[start.upperBound..<end.lowerBound]
+    while let open = rest.range(of: "```sh\n") {
+      let close = try #require(rest[open.upperBound...].range(of: "```"))
+      lines += rest[open.upperBound..<close.lowerBound].split(separator: "\n").map(String.init)
+      rest = rest[close.upperBound...]
+    }
+    let skipped = ["alias ", "swift ", "git clone", "hexboard edit "]
+    return
+      lines
+      .filter { line in !skipped.contains { line.hasPrefix($0) } }
       .map { $0.replacingOccurrences(of: "/tmp/", with: folder + "/") }
   }
 
@@ -57,5 +65,12 @@ struct CLIReadmeSessionTests {
     #expect(synced.objects.map(\.id) == original.objects.map(\.id) + ["scout"])
     #expect(synced != original)
     #expect(FileManager.default.fileExists(atPath: folder + "/mine.svg"))
+    // The recipes' outputs.
+    let outputs = [
+      "skirmish.png", "world.svg", "route.svg", "world.json", "new.json", "dungeon.json",
+    ]
+    for file in outputs {
+      #expect(FileManager.default.fileExists(atPath: folder + "/" + file), "\(file)")
+    }
   }
 }

@@ -1,13 +1,15 @@
 import Foundation
 import HexBoard
 import HexBoardCLI
+import HexTestSupport
 import Testing
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
-@Suite("Reliability: saves never lose data")
+/// Heavy: only with `HEXBOARD_HEAVY_TESTS=1` (`.ci/run` runs it in a step of its own).
+@Suite("Reliability: saves never lose data", .enabled(if: TestPaths.runsHeavyTests))
 struct ReliabilitySaveTests {
   static func folder() throws -> String {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent(

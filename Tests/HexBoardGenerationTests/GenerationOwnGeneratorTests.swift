@@ -4,9 +4,9 @@ import HexBoardGeneration
 import HexTestSupport
 import Testing
 
-/// README's "write your own generator" example: an archipelago with a central mountain
+/// The OwnGenerator article's example: an archipelago with a central mountain
 /// range, built from the public blocks, run as written and pinned by its fingerprint.
-/// README.md shows the same text (checked below).
+/// The article shows the same text (checked below).
 @Suite("Generation: write your own generator")
 struct GenerationOwnGeneratorTests {
   @Test func theArchipelagoExampleRuns() throws {
@@ -39,7 +39,6 @@ struct GenerationOwnGeneratorTests {
     var rng = Xoshiro256StarStar(seed: seed).derived(label: "starts")
     let placement = try StartPlacer(players: 3).place(on: &board, using: &rng)
     let roads = try RoadGenerator().addRoads(to: &board)
-    // try board.render(to: "archipelago.svg")  // the picture, written atomically
     // END OWN GENERATOR
     #expect(placement.starts.count == 3)
     #expect(!roads.isEmpty)
@@ -61,17 +60,25 @@ struct GenerationOwnGeneratorTests {
     #expect(board.fingerprint == 0xC46E_E877_D231_1047)
   }
 
-  /// README.md shows exactly the script above, in a fenced swift block.
-  @Test func theReadmeShowsTheTestedScript() throws {
+  /// The OwnGenerator article shows exactly the script above, after its imports, in a
+  /// fenced swift block (scripts/check-snippets.sh compiles that block as written).
+  @Test func theArticleShowsTheTestedScript() throws {
     let root = URL(fileURLWithPath: TestPaths.repositoryRoot)
     let notes = try String(
-      contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+      contentsOf: root.appendingPathComponent(
+        "Sources/HexBoardGeneration/HexBoardGeneration.docc/OwnGenerator.md"),
+      encoding: .utf8)
     let source = try String(contentsOfFile: #filePath, encoding: .utf8)
     let begin = try #require(source.range(of: "// BEGIN OWN GENERATOR\n"))
     let end = try #require(source.range(of: "    // END OWN GENERATOR"))
     let script = source[begin.upperBound..<end.lowerBound].split(
       separator: "\n", omittingEmptySubsequences: false
     ).map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : String($0) }.joined(separator: "\n")
-    #expect(notes.contains("```swift\n" + script + "```\n"))
+    #expect(notes.contains("```swift\n" + OwnGeneratorArticle.imports + script + "```\n"))
   }
+}
+
+/// The import lines the article's snippets start with.
+enum OwnGeneratorArticle {
+  static let imports = "import HexBoard\nimport HexBoardGeneration\n\n"
 }

@@ -211,7 +211,7 @@ struct GenerationRiverReportTests {
   }
 }
 
-/// The rivers snippet of README's generation section, run as written.
+/// The rivers snippet of the OwnGenerator article, run as written.
 @Suite("Generation: hydrology README snippet")
 struct GenerationHydrologyReadmeTests {
   @Test func theSnippetRuns() throws {
@@ -248,16 +248,19 @@ struct GenerationHydrologyReadmeTests {
     #expect(lakes == reports.reduce(0) { $0 + $1.lake.count })
   }
 
-  /// README.md shows exactly the snippet above, in a fenced swift block.
-  @Test func theReadmeShowsTheSnippet() throws {
+  /// The OwnGenerator article shows exactly the snippet above, after its imports, in a
+  /// fenced swift block.
+  @Test func theArticleShowsTheSnippet() throws {
     let readme = try String(
-      contentsOfFile: TestPaths.repositoryRoot + "/README.md", encoding: .utf8)
+      contentsOfFile: TestPaths.repositoryRoot
+        + "/Sources/HexBoardGeneration/HexBoardGeneration.docc/OwnGenerator.md",
+      encoding: .utf8)
     let source = try String(contentsOfFile: #filePath, encoding: .utf8)
     let begin = try #require(source.range(of: "    // --- snippet ---\n"))
     let end = try #require(source.range(of: "    // --- end ---"))
     let snippet = source[begin.upperBound..<end.lowerBound].split(
       separator: "\n", omittingEmptySubsequences: false
     ).map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : String($0) }.joined(separator: "\n")
-    #expect(readme.contains("```swift\n" + snippet + "```\n"))
+    #expect(readme.contains("```swift\n" + OwnGeneratorArticle.imports + snippet + "```\n"))
   }
 }

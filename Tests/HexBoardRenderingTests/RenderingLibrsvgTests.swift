@@ -9,6 +9,9 @@ import Testing
 /// librsvg (`rsvg-convert`, when installed) draws the SVG of a 1024 × 1024 map: the
 /// picture librsvg 2.54 refused while each terrain was one multi-megabyte `<path>`.
 /// `scripts/check-big-svg.sh` does the same in CI on a generated continents map.
+/// Heavy (a million cells drawn by librsvg): only with `HEXBOARD_HEAVY_TESTS=1`, which
+/// `.ci/run` sets for a step of its own.
+@Suite(.enabled(if: TestPaths.runsHeavyTests))
 struct RenderingLibrsvgTests {
   /// `rsvg-convert` on the `PATH`, or `nil`.
   static var rsvgConvert: String? {

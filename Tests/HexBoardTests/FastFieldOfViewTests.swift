@@ -7,7 +7,8 @@ import Testing
 /// (`referenceFieldOfView`, the implementation before issue 19): the same cells in the same
 /// order, on random boards of every shape, wrap, elevation and walls, at every radius the
 /// tables serve and past them.
-@Suite("Fast field of view")
+/// Heavy: only with `HEXBOARD_HEAVY_TESTS=1` (`.ci/run` runs it in a step of its own).
+@Suite("Fast field of view", .enabled(if: TestPaths.runsHeavyTests))
 struct FastFieldOfViewTests {
   /// `board` with heights on every cell in a small range (so that elevation decides often)
   /// and, on some boards, sight-blocking walls on random sides.

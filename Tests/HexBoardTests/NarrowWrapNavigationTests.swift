@@ -40,7 +40,8 @@ func expectSteps(
 /// A* on maps narrow enough that a path crosses a seam more than once: the hex-distance
 /// bound must hold from every cell's position on the map, not from a position tracked off
 /// it. Every search variant against a reference Dijkstra, with caps at the true cost.
-@Suite("Navigation on narrow wrapped maps")
+/// Heavy: only with `HEXBOARD_HEAVY_TESTS=1` (`.ci/run` runs it in a step of its own).
+@Suite("Navigation on narrow wrapped maps", .enabled(if: TestPaths.runsHeavyTests))
 struct NarrowWrapNavigationTests {
   /// The map: a 3-wide even-r cylinder with (0,5) and (0,6) blocked. The path from
   /// (2,0) to (0,7) goes round twice; it costs 7 (the reverse path, ranges and fields

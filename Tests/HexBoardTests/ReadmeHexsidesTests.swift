@@ -1,7 +1,8 @@
 import HexBoard
 import Testing
 
-/// The README's "Hexsides and corners" example, line for line.
+/// The HexsidesAndCorners article's example (HexBoard.docc), line for line, with its answers;
+/// scripts/check-snippets.sh compiles the article's own text.
 @Suite("README hexsides")
 struct ReadmeHexsidesTests {
   @Test func wallsRiversRoadsAndTowns() throws {

@@ -1,7 +1,7 @@
 import HexBoard
 import Testing
 
-/// The README's "Live navigation for servers" example, line for line, with the answers it
+/// The ServerGuide article's live-navigation example (HexBoard.docc), line for line, with the answers it
 /// states in its comments.
 @Suite("README live navigation")
 struct ReadmeLiveNavigationTests {

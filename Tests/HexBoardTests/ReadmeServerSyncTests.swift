@@ -1,7 +1,7 @@
 import HexBoard
 import Testing
 
-/// The README's "Server state: patches, objects and fog" example, line for line, with the
+/// The ServerGuide article's patches-and-fog example (HexBoard.docc), line for line, with the
 /// answers it states in its comments.
 @Suite("README server sync")
 struct ReadmeServerSyncTests {

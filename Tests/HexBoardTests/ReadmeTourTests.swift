@@ -2,7 +2,7 @@ import Foundation
 import HexBoard
 import Testing
 
-/// The README's tour, line for line, so its examples keep compiling and stay true.
+/// The Tour article's examples (HexBoard.docc), line for line, so they stay true.
 @Suite("README tour")
 struct ReadmeTourTests {
   @Test func coordinatesRegionsAndLayout() throws {
@@ -51,7 +51,7 @@ struct ReadmeTourTests {
     #expect(graph.areConnected(start, goal))
   }
 
-  /// The README's five lines that load a map from Maps/ (paths made absolute so the test
+  /// The Tour article's five lines that load a map from Maps/ (paths made absolute so the test
   /// runs from any folder).
   @Test func loadingAMap() throws {
     let root = String(#filePath).components(separatedBy: "/Tests/")[0]

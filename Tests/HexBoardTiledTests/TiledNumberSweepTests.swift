@@ -2,13 +2,15 @@ import Foundation
 import HexBoard
 import HexBoardTiled
 import HexCodecs
+import HexTestSupport
 import Testing
 
 /// Every number of a Tiled map, JSON and XML, finite and infinite, replaced in turn by each
 /// extreme (0, -1, 2^31, 2^32, 2^53, 2^63, beyond Int64, 1e20, NaN, infinity, -0, 1e-400…):
 /// the import either succeeds or throws a ``TiledError``, never traps. Before issue 15,
 /// a dozen of these killed the process.
-@Suite("Tiled: every number at every extreme")
+/// Heavy: only with `HEXBOARD_HEAVY_TESTS=1` (`.ci/run` runs it in a step of its own).
+@Suite("Tiled: every number at every extreme", .enabled(if: TestPaths.runsHeavyTests))
 struct TiledNumberSweepTests {
   static let extremes = [
     "0", "-1", "1", "2", "2147483647", "2147483648", "-2147483649", "4294967296",

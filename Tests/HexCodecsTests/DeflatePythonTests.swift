@@ -7,7 +7,8 @@ import Testing
 /// The compressor and the PNG encoder checked by an independent implementation: Python's
 /// zlib (python3 is a CI requirement, so without it these tests fail rather than pass
 /// without having checked anything), through `scripts/check-png.py`.
-@Suite("Deflate and PNG against Python's zlib")
+/// Heavy: only with `HEXBOARD_HEAVY_TESTS=1` (`.ci/run` runs it in a step of its own).
+@Suite("Deflate and PNG against Python's zlib", .enabled(if: TestPaths.runsHeavyTests))
 struct DeflatePythonTests {
   /// Runs python3 with `arguments`; its exit status and standard output.
   static func python(_ arguments: [String]) throws -> (status: Int32, output: String) {

@@ -28,4 +28,13 @@ package enum TestPaths {
     guard let value = getenv("HEXBOARD_UPDATE_GOLDENS") else { return false }
     return String(cString: value) == "1"
   }
+
+  /// Whether the run includes the heavy suites (a million-cell render in librsvg, the
+  /// sanitizer-scale cases): `HEXBOARD_HEAVY_TESTS=1 swift test`. A plain `swift test`
+  /// leaves them out so that it takes about what a build takes; `.ci/run` runs them in a
+  /// step of their own. Use it as `@Suite(.enabled(if: TestPaths.runsHeavyTests))`.
+  package static var runsHeavyTests: Bool {
+    guard let value = getenv("HEXBOARD_HEAVY_TESTS") else { return false }
+    return String(cString: value) == "1"
+  }
 }
