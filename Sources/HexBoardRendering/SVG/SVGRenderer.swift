@@ -184,6 +184,7 @@ public struct SVGRenderer: Sendable {
           of: board, features: features, style: style, layout: space.layout, format: format,
           to: &out)
       }
+      appendBridges(of: board, layout: space.layout, format: format, to: &out)
       appendVertexFeatures(
         of: board, features: features, layout: space.layout, format: format, to: &out)
     }
