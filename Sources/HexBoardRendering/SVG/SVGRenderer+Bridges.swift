@@ -46,33 +46,35 @@ extension SVGRenderer {
   ///
   /// - Complexity: O(occupied edge slots).
   package func bridgeParapets(of board: Board, layout: HexLayout) -> [[Point]] {
-    let slots = Self.bridgeSlots(of: board)
-    guard !slots.isEmpty else { return [] }
-    let grid = board.grid
+    Self.bridgeSlots(of: board).flatMap {
+      bridgeParapets(ofSlot: $0, in: board.grid, layout: layout)
+    }
+  }
+
+  /// The parapet lines of the bridge on edge slot `slot`: two per place the side is drawn.
+  func bridgeParapets(ofSlot slot: Int, in grid: MapGrid, layout: HexLayout) -> [[Point]] {
     let radius = Swift.min(layout.size.width, layout.size.height)
     let outset = layout.spacing / 2
     var lines: [[Point]] = []
-    for slot in slots {
-      for (cell, side) in grid.drawnSides(ofEdgeSlot: slot) {
-        let d = side.rawValue
-        let a = layout.corner((d + 5) % 6, of: cell, inset: -outset)
-        let b = layout.corner(d, of: cell, inset: -outset)
-        let middle = Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
-        let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
-        guard length > 0 else { continue }
-        // Along the side, and across it (from the cell outwards, where the road goes).
-        let along = Point(x: (b.x - a.x) / length, y: (b.y - a.y) / length)
-        var across = Point(x: -along.y, y: along.x)
-        let center = layout.center(of: cell)
-        if (middle.x - center.x) * across.x + (middle.y - center.y) * across.y < 0 {
-          across = Point(x: -across.x, y: -across.y)
-        }
-        let offset = radius * BridgeSize.offset
-        let half = radius * BridgeSize.halfLength
-        for sign in [-1.0, 1.0] {
-          let base = middle + along * (sign * offset)
-          lines.append([base + across * -half, base + across * half])
-        }
+    for (cell, side) in grid.drawnSides(ofEdgeSlot: slot) {
+      let d = side.rawValue
+      let a = layout.corner((d + 5) % 6, of: cell, inset: -outset)
+      let b = layout.corner(d, of: cell, inset: -outset)
+      let middle = Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+      let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+      guard length > 0 else { continue }
+      // Along the side, and across it (from the cell outwards, where the road goes).
+      let along = Point(x: (b.x - a.x) / length, y: (b.y - a.y) / length)
+      var across = Point(x: -along.y, y: along.x)
+      let center = layout.center(of: cell)
+      if (middle.x - center.x) * across.x + (middle.y - center.y) * across.y < 0 {
+        across = Point(x: -across.x, y: -across.y)
+      }
+      let offset = radius * BridgeSize.offset
+      let half = radius * BridgeSize.halfLength
+      for sign in [-1.0, 1.0] {
+        let base = middle + along * (sign * offset)
+        lines.append([base + across * -half, base + across * half])
       }
     }
     return lines
