@@ -109,8 +109,38 @@ struct RenderingPixelCheckTests {
         #expect(abs(point.x - corner.x) < 1e-9 && abs(point.y - corner.y) < 1e-9)
         #expect(board.vertexFeatures(at: vertex).last?.color == check.color, "\(check.note)")
         #expect(!grid.cells(around: vertex).contains { testCase.options.highlight.contains($0) })
+      case .bridge(let slot):
+        #expect(SVGRenderer.bridgeSlots(of: board).contains(slot))
+        #expect(check.color == testCase.options.strokeColor)
       }
     }
+  }
+
+  /// Bridges are checked where their parapets are wide enough to hit (hexes of radius 60
+  /// and more): the middle of the first parapet, 0.14 × the radius along the side from its
+  /// middle, in the outline colour.
+  @Test func bridgesAreCheckedAtTheirParapets() throws {
+    let board = try RenderingSharedPictureTests.bridgeBoard()
+    let options = SVGOptions(sizing: .radius(80))
+    let checks = board.svgPixelChecks(options: options).filter {
+      if case .bridge = $0.subject { true } else { false }
+    }
+    #expect(checks.count == 1)
+    let check = try #require(checks.first)
+    #expect(check.color == options.strokeColor)
+    let layout = SVGRenderer(options: options).geometry(for: board).layout
+    let a = layout.center(of: RenderingFixtures.offset(2, 1))
+    let b = layout.center(of: RenderingFixtures.offset(2, 0))
+    #expect(abs(abs(check.x - (a.x + b.x) / 2) - 0.14 * 80) < 1e-9)
+    #expect(abs(check.y - (a.y + b.y) / 2) < 1e-9)
+    // The PNG has that colour there.
+    let canvas = try PNGRenderer(options: options).canvas(for: board)
+    let pixel = canvas.pixel(x: Int(check.x.rounded(.down)), y: Int(check.y.rounded(.down)))
+    #expect(RenderingSharedPictureTests.distance(pixel, check.color) <= 2)
+    #expect(
+      board.svgPixelChecks(options: SVGOptions(sizing: .radius(40))).allSatisfy {
+        if case .bridge = $0.subject { false } else { true }
+      })
   }
 
   /// The colour on top where a road crosses a wall (a gate) or a river (a bridge) is the

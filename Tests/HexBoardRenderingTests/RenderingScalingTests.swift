@@ -88,20 +88,24 @@ struct RenderingScalingTests {
     let svg = renderer.render(board)
     #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\""))
     var legendTop = height
+    // The legend grows with pictures over 1,200 pixels on their longer side.
+    let scale = geometry.legendScale
+    #expect(scale == Swift.max(1, Swift.max(width, height) / 1200))
+    let pad = Swift.max(margin, SVGRenderer.Legend.textGap * scale)
     for (entry, point) in zip(geometry.legendEntries, geometry.legend) {
       let id = renderer.legendID(of: entry, in: board)
       #expect(point.x >= 0 && point.y >= 0)
-      #expect(point.y + SVGRenderer.Legend.rowHeight <= height + 1e-9)
+      #expect(point.y + SVGRenderer.Legend.rowHeight * scale <= height + 1e-9)
       // An entry wider than the picture still starts a row of its own at the left.
       #expect(
-        point.x + SVGRenderer.Legend.width(of: id) <= width + 1e-9
-          || point.x == Swift.max(margin, SVGRenderer.Legend.textGap))
+        point.x + SVGRenderer.Legend.width(of: id, scale: scale) <= width + 1e-9
+          || point.x == pad)
       legendTop = Swift.min(legendTop, point.y)
     }
     guard let box = geometry.layout.boundingBox(of: board.grid.hexes) else { return }
     guard geometry.layout.size.width > SVGRenderer.minimumRadius else { return }
     // Inside the margin, above the legend, and centred in what is left.
-    let bottom = geometry.legend.isEmpty ? height : legendTop - Swift.max(margin, 4) + margin
+    let bottom = geometry.legend.isEmpty ? height : legendTop - pad + margin
     #expect(box.minX >= margin - 1e-6 && box.maxX <= width - margin + 1e-6)
     #expect(box.minY >= margin - 1e-6 && box.maxY <= bottom - margin + 1e-6)
     #expect(abs(box.minX - (width - box.maxX)) < 1e-6)

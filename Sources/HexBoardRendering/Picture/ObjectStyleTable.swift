@@ -61,15 +61,63 @@ package struct ObjectStyleTable: Sendable {
 
   /// The fill of `object`'s marker: its `color`, else its owner's colour, else its kind's.
   package func fill(for object: BoardObject) -> RGBColor {
+    fillAndSource(for: object).fill
+  }
+
+  /// The fill of `object`'s marker and what chose it, in words for the legend: the
+  /// `color` property's text, the `owner` value, `player` and the `player` value, or `nil`
+  /// for the kind's own colour.
+  func fillAndSource(for object: BoardObject) -> (fill: RGBColor, source: String?) {
     if let text = object.properties["color"], let color = RGBColor(parsing: text) {
-      return color
+      return (color, text)
     }
-    if let owner = object.properties["owner"] ?? object.properties["player"],
-      let color = ObjectStyle.ownerColor(owner)
-    {
-      return color
+    if let owner = object.properties["owner"], let color = ObjectStyle.ownerColor(owner) {
+      return (color, owner)
     }
-    return style(forKind: object.kind).color
+    if let player = object.properties["player"], let color = ObjectStyle.ownerColor(player) {
+      return (color, "player " + player)
+    }
+    return (style(forKind: object.kind).color, nil)
+  }
+
+  /// One legend entry for objects: a kind as its first object spells it, a fill its
+  /// objects are drawn in, and the text beside the swatch.
+  package struct LegendItem: Equatable, Sendable {
+    /// The kind, as the first object of it spells it.
+    package var kind: String
+    /// The fill its markers have (``fill(for:)``).
+    package var fill: RGBColor
+    /// The kind alone when all its objects share one fill; else the kind and, in
+    /// parentheses, what chose this fill for its first object with it (owner, `player n`,
+    /// the `color` text), or the kind alone for the kind's own colour.
+    package var label: String
+  }
+
+  /// The legend's object entries, so that every marker drawn has its colour in the legend:
+  /// one entry per kind (matched case-insensitively) and fill, in the order of the first
+  /// object of each.
+  ///
+  /// - Complexity: O(objects × fills of the object's kind).
+  package func legendItems(in board: Board) -> [LegendItem] {
+    var items: [(kind: String, key: String, fill: RGBColor, source: String?)] = []
+    var fillsOfKind: [String: [RGBColor]] = [:]
+    for object in board.objects {
+      let key = object.kind.lowercased()
+      let (fill, source) = fillAndSource(for: object)
+      var fills = fillsOfKind[key, default: []]
+      guard !fills.contains(fill) else { continue }
+      fills.append(fill)
+      fillsOfKind[key] = fills
+      let spelling = items.first(where: { $0.key == key })?.kind ?? object.kind
+      items.append((spelling, key, fill, source))
+    }
+    return items.map { item in
+      var label = item.kind
+      if fillsOfKind[item.key, default: []].count > 1, let source = item.source {
+        label += " (" + source + ")"
+      }
+      return LegendItem(kind: item.kind, fill: item.fill, label: label)
+    }
   }
 
   /// The kinds on `board`, matched case-insensitively, in the order of their first object

@@ -147,17 +147,20 @@ extension SVGRenderer {
     return markers
   }
 
-  /// The legend swatch of object kind `kind` (a `LegendEntry.objectKind` entry of
-  /// `geometry(for:)`) whose swatch square has its top-left corner at `position`: the kind's shape
-  /// filling the square (radius half its side less 0.5) in the kind's colour, outlined 1
-  /// pixel wide in ``SVGOptions/strokeColor``.
-  package func objectSwatch(kind: String, of board: Board, at position: Point) -> PictureShape {
+  /// The legend swatch of objects of kind `kind` drawn in `fill` (a `LegendEntry.objects`
+  /// entry of `geometry(for:)`) whose swatch square has its top-left corner at `position`:
+  /// the kind's shape filling the square (radius half its side less 0.5) in `fill`, the
+  /// colour the markers have, outlined 1 pixel wide in ``SVGOptions/strokeColor``; all of
+  /// it times the legend's `scale`.
+  package func objectSwatch(
+    kind: String, fill: RGBColor, of board: Board, at position: Point, scale: Double = 1
+  ) -> PictureShape {
     let style = ObjectStyleTable(board: board, fallbackColor: options.objectColor)
       .style(forKind: kind)
-    let half = Legend.swatch / 2
+    let half = Legend.swatch * scale / 2
     let center = position + Point(x: half, y: half)
     return PictureShape(
-      polygons: style.shape.outline(center: center, radius: half - 0.5), fill: style.color,
-      stroke: options.strokeColor, strokeWidth: 1)
+      polygons: style.shape.outline(center: center, radius: half - 0.5 * scale), fill: fill,
+      stroke: options.strokeColor, strokeWidth: scale)
   }
 }

@@ -17,6 +17,7 @@ extension PNGRenderer {
       for style in [EdgeFeature.Style.side, .crossing] {
         drawEdgeFeatures(of: board, features: features, style: style, layout: layout, on: &canvas)
       }
+      drawBridges(of: board, svg: svg, layout: layout, on: &canvas)
       drawVertexFeatures(of: board, features: features, svg: svg, layout: layout, on: &canvas)
     }
     drawDimming(of: board, layout: layout, on: &canvas)
@@ -66,6 +67,19 @@ extension PNGRenderer {
       }
       canvas.fill(polygons, paint: RasterPaint(feature.color))
     }
+  }
+
+  /// The bridge marks (``SVGRenderer/bridgeParapets(of:layout:)``), as the SVG draws them.
+  func drawBridges(
+    of board: Board, svg: SVGRenderer, layout: HexLayout, on canvas: inout RasterCanvas
+  ) {
+    let lines = svg.bridgeParapets(of: board, layout: layout)
+    guard !lines.isEmpty else { return }
+    let radius = Swift.min(layout.size.width, layout.size.height)
+    let width = radius * SVGRenderer.BridgeSize.width
+    canvas.fill(
+      lines.flatMap { RasterShapes.stroke($0, width: width, closed: false) },
+      paint: RasterPaint(options.strokeColor))
   }
 
   func drawVertexFeatures(
@@ -165,36 +179,40 @@ extension PNGRenderer {
   ) {
     typealias Legend = SVGRenderer.Legend
     let size = SVGRenderer.FeatureSize.self
+    let scale = geometry.legendScale
+    let side = Legend.swatch * scale
     let stroke = RasterPaint(options.strokeColor)
     for (k, (entry, position)) in zip(geometry.legendEntries, geometry.legend).enumerated() {
-      let square = RasterShapes.rectangle(
-        x: position.x, y: position.y, width: Legend.swatch, height: Legend.swatch)
-      let middle = position + Point(x: Legend.swatch / 2, y: Legend.swatch / 2)
+      let square = RasterShapes.rectangle(x: position.x, y: position.y, width: side, height: side)
+      let middle = position + Point(x: side / 2, y: side / 2)
       switch entry {
       case .terrain(let index):
         canvas.fill([square], paint: RasterPaint(board.palette[index].color))
-        canvas.fill(RasterShapes.stroke(square, width: 1, closed: true), paint: stroke)
+        canvas.fill(RasterShapes.stroke(square, width: scale, closed: true), paint: stroke)
       case .vertex(let index):
-        let half = size.legendMarker
+        let half = size.legendMarker * scale
         let marker = RasterShapes.rectangle(
           x: middle.x - half, y: middle.y - half, width: 2 * half, height: 2 * half)
         canvas.fill([marker], paint: RasterPaint(board.vertexPalette[index].color))
-        canvas.fill(RasterShapes.stroke(marker, width: 1, closed: true), paint: stroke)
+        canvas.fill(RasterShapes.stroke(marker, width: scale, closed: true), paint: stroke)
       case .edge(let index):
         let feature = board.edgePalette[index]
-        let width = feature.style == .side ? size.legendSide : size.legendCrossing
+        let width = (feature.style == .side ? size.legendSide : size.legendCrossing) * scale
         let line = [
           Point(x: position.x + width / 2, y: middle.y),
-          Point(x: position.x + Legend.swatch - width / 2, y: middle.y),
+          Point(x: position.x + side - width / 2, y: middle.y),
         ]
         canvas.fill(
           RasterShapes.stroke(line, width: width, closed: false), paint: RasterPaint(feature.color))
-      case .objectKind(let kind):
-        draw(svg.objectSwatch(kind: kind, of: board, at: position), on: &canvas)
+      case .objects(let kind, let fill, _):
+        draw(
+          svg.objectSwatch(kind: kind, fill: fill, of: board, at: position, scale: scale),
+          on: &canvas)
       }
+      // The SVG's font size, in the bitmap font scaled to it (as the cell labels are).
       drawText(
-        geometry.legendTexts[k], x: position.x + Legend.swatch + Legend.textGap,
-        baseline: position.y + Legend.swatch - 2, size: Legend.fontSize,
+        geometry.legendTexts[k], x: position.x + (Legend.swatch + Legend.textGap) * scale,
+        baseline: position.y + (Legend.swatch - 2) * scale, size: Legend.fontSize * scale,
         color: RGBColor(red: 0x11, green: 0x11, blue: 0x11), halo: 0, on: &canvas)
     }
   }

@@ -3,7 +3,7 @@ import HexBoard
 /// A point of a rendered SVG and the colour a correct renderer paints there.
 ///
 /// ``SVGRenderer/pixelChecks(for:)`` lists some for every terrain (cell centres that no
-/// marker, path or label covers) and every placed hexside and corner feature, so a test
+/// marker, path or label covers), every placed hexside and corner feature and bridges, so a test
 /// can render the SVG with a real renderer (`rsvg-convert`) and read the pixels back
 /// (`scripts/check-svg-pixels.py`).
 package struct SVGPixelCheck: Hashable, Sendable {
@@ -17,6 +17,9 @@ package struct SVGPixelCheck: Hashable, Sendable {
     case edge(Int)
     /// The corner in this vertex slot (the copy on the slot's cell).
     case vertex(Int)
+    /// The middle of the first parapet of the bridge on this edge slot (the copy beside the
+    /// slot's cell).
+    case bridge(Int)
   }
 
   /// The horizontal position in SVG user units (pixels when rendered at 1:1).

@@ -8,14 +8,16 @@ extension SVGRenderer {
   /// checked pixel contains the point, so the stroke must reach at least √2 around it.
   static let minimumCheckedHalfWidth = 1.5
 
-  /// Up to three points per placed edge feature and per vertex feature (its first, middle
-  /// and last eligible side or corner in slot order), each with the colour drawn on top
-  /// there:
+  /// Up to three points per placed edge feature, for bridges and per vertex feature (its
+  /// first, middle and last eligible side or corner in slot order), each with the colour
+  /// drawn on top there:
   ///
   /// * an edge feature is sampled at the middle of a side carrying it (the copy beside the
   ///   cell owning the side, on wrapped maps). Crossing features pass through that point
   ///   too, so the colour is the last crossing feature on the side in palette order (a
   ///   bridge shows its road), else the last side feature; the note says what is on top;
+  /// * a bridge (``bridgeSlots(of:)``) is sampled at the middle of its first parapet, in
+  ///   ``SVGOptions/strokeColor``;
   /// * a vertex feature is sampled at the corner, where the innermost marker, the last
   ///   feature on the corner in palette order, is drawn.
   ///
@@ -70,6 +72,36 @@ extension SVGRenderer {
           SVGPixelCheck(
             x: point.x, y: point.y, color: board.edgePalette[top].color, note: note,
             subject: .edge(slot)))
+      }
+    }
+
+    // Bridges: the centre of the first parapet (beside the cell owning the side), up to
+    // three bridges, where the parapet is wide enough to hit.
+    if radius * BridgeSize.width / 2 >= Self.minimumCheckedHalfWidth {
+      var eligible: [(slot: Int, point: Point)] = []
+      for slot in Self.bridgeSlots(of: board) {
+        let index = slot / 6
+        let direction = HexDirection.allCases[slot % 6]
+        let other = grid.neighbor(of: index, in: direction)
+        guard !highlighted[index], !(other.map { highlighted[$0] } ?? false),
+          !Self.contains(crossed, slot),
+          let line = bridgeParapets(ofSlot: slot, in: grid, layout: layout).first,
+          line.count == 2
+        else { continue }
+        let point = Point(x: (line[0].x + line[1].x) / 2, y: (line[0].y + line[1].y) / 2)
+        guard isInside(point), !labels.cover(point, index),
+          !(other.map { labels.cover(point, $0) } ?? false)
+        else { continue }
+        eligible.append((slot, point))
+      }
+      for pick in Self.firstMiddleLast(eligible.count) {
+        let (slot, point) = eligible[pick]
+        let side = names.sideName(of: HexDirection.allCases[slot % 6])
+        checks.append(
+          SVGPixelCheck(
+            x: point.x, y: point.y, color: options.strokeColor,
+            note: "bridge parapet on side \(side) of \(grid.offset(at: slot / 6))",
+            subject: .bridge(slot)))
       }
     }
 

@@ -16,7 +16,8 @@ extension SVGRenderer {
     static let marker = 0.2
     /// The width of the outline of corner markers.
     static let markerStroke = 0.04
-    /// Legend swatch line widths and marker size, in pixels (the legend does not scale).
+    /// Legend swatch line widths and marker size, in pixels at legend scale 1
+    /// (``SVGRenderer/Legend/scale(width:height:)``).
     static let legendSide = 4.0
     static let legendCrossing = 3.0
     static let legendMarker = 4.0
@@ -153,14 +154,16 @@ extension SVGRenderer {
   }
 
   /// The legend swatch of an edge feature (a short line, as wide as the feature's style)
-  /// or a vertex feature (a marker), inside the swatch square at `position`.
+  /// or a vertex feature (a marker), inside the swatch square at `position`, at legend
+  /// scale `scale`.
   func appendFeatureSwatch(
-    _ entry: LegendEntry, index k: Int, of board: Board, at position: Point,
-    features: PlacedFeatures, format: FixedPointFormat, to out: inout TextChunks
+    _ entry: LegendEntry, index k: Int, of board: Board, at position: Point, scale: Double,
+    format: FixedPointFormat, to out: inout TextChunks
   ) {
-    let middle = position + Point(x: Legend.swatch / 2, y: Legend.swatch / 2)
+    let side = Legend.swatch * scale
+    let middle = position + Point(x: side / 2, y: side / 2)
     if case .vertex = entry {
-      let half = FeatureSize.legendMarker
+      let half = FeatureSize.legendMarker * scale
       let classes = uniqueClasses(board.vertexPalette.map(\.id))
       out.text += "<rect class=\"swatch vertex-\(classes[k])\""
       out.text += " x=\"\(format.string(middle.x - half))\" y=\"\(format.string(middle.y - half))\""
@@ -171,11 +174,12 @@ extension SVGRenderer {
     }
     let feature = board.edgePalette[k]
     let classes = uniqueClasses(board.edgePalette.map(\.id))
-    let width = feature.style == .side ? FeatureSize.legendSide : FeatureSize.legendCrossing
+    let width =
+      (feature.style == .side ? FeatureSize.legendSide : FeatureSize.legendCrossing) * scale
     let inset = width / 2
     out.text += "<line class=\"swatch edge-\(classes[k])\""
     out.text += " x1=\"\(format.string(position.x + inset))\" y1=\"\(format.string(middle.y))\""
-    out.text += " x2=\"\(format.string(position.x + Legend.swatch - inset))\""
+    out.text += " x2=\"\(format.string(position.x + side - inset))\""
     out.text += " y2=\"\(format.string(middle.y))\" stroke=\"\(feature.color.description)\""
     out.text += " stroke-width=\"\(format.string(width))\" stroke-linecap=\"round\"/>\n"
   }

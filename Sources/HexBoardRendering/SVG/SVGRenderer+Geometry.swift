@@ -4,8 +4,13 @@
 import HexBoard
 
 extension SVGRenderer {
-  /// Sizes of the legend, in SVG pixels.
+  /// Sizes of the legend, in SVG pixels, in a picture whose longer side is at most
+  /// ``referenceSide``; a larger picture multiplies every one of them by its
+  /// ``scale(width:height:)``, so the legend keeps its share of the picture (at 2,400 pixels
+  /// its text is 24 pixels, not 12).
   enum Legend {
+    /// The longer side up to which the legend keeps these sizes.
+    static let referenceSide = 1200.0
     static let fontSize = 12.0
     static let swatch = 12.0
     static let textGap = 4.0
@@ -17,8 +22,17 @@ extension SVGRenderer {
     /// ellipsis (`…`), so an entry is at most 316 pixels wide whatever the id.
     static let maximumCharacters = 32
 
-    static func width(of id: String) -> Double {
-      swatch + textGap + Double(id.count) * characterWidth
+    /// The width of an entry showing `id` (swatch, gap and text) at `scale`.
+    static func width(of id: String, scale: Double = 1) -> Double {
+      (swatch + textGap + Double(id.count) * characterWidth) * scale
+    }
+
+    /// The factor the legend's sizes are multiplied by in a picture of `width × height`
+    /// (without the legend): 1 up to ``referenceSide`` on the longer side, then in
+    /// proportion to it.
+    static func scale(width: Double, height: Double) -> Double {
+      let longer = Swift.max(width, height)
+      return longer.isFinite && longer > referenceSide ? longer / referenceSide : 1
     }
   }
 
@@ -28,9 +42,9 @@ extension SVGRenderer {
     case terrain(Int)
     case edge(Int)
     case vertex(Int)
-    /// An object kind present on the board (SVGRenderer+Objects.swift), as spelled by its
-    /// first object.
-    case objectKind(String)
+    /// Objects of one kind drawn in one fill (``ObjectStyleTable/legendItems(in:)``): the
+    /// kind as spelled by its first object, the fill, and the entry's text.
+    case objects(kind: String, fill: RGBColor, label: String)
   }
 
   /// Where everything goes.
@@ -48,6 +62,8 @@ extension SVGRenderer {
     /// The font size of cell labels in picture pixels, or `0` when labels are off or too
     /// small to read (see ``SVGRenderer/labelFontSize(for:radius:)``).
     var labelFontSize: Double
+    /// What the legend's sizes (``Legend``) are multiplied by (``Legend/scale(width:height:)``).
+    var legendScale: Double = 1
   }
 
   /// The one place the picture's layout is decided (the PNG renderer uses it too): hex
@@ -69,12 +85,29 @@ extension SVGRenderer {
     // over a lazy view of them costs a second on a 1024 × 1024 map).
     let hexes = Self.extremeHexes(of: board.grid, orientation: orientation)
     let entries = options.showsLegend ? legendEntries(of: board) : []
-    let legendPad = Swift.max(margin, Legend.textGap)
-    // Ids cut to ``Legend/maximumCharacters``, and with a fitted size to the picture's width.
+    // The legend grows with the picture: with `.radius` the board's box decides (the
+    // legend then widens the canvas if it must), with `.fit` the picture's size.
+    var scale = 1.0
     var fittedWidth: Double? = nil
-    if case .fit(let width, _) = options.sizing { fittedWidth = width.isFinite ? width : 0 }
+    switch options.sizing {
+    case .radius(let radius):
+      if !entries.isEmpty {
+        let usable = radius.isFinite && radius > 0 ? radius : Self.minimumRadius
+        let sized = HexLayout(orientation: orientation, radius: usable, spacing: gap)
+        if let box = sized.boundingBox(of: hexes) {
+          scale = Legend.scale(
+            width: box.size.width + 2 * margin, height: box.size.height + 2 * margin)
+        }
+      }
+    case .fit(let width, let height):
+      fittedWidth = width.isFinite ? width : 0
+      scale = Legend.scale(width: width, height: height)
+    }
+    let legendPad = Swift.max(margin, Legend.textGap * scale)
+    // Ids cut to ``Legend/maximumCharacters``, and with a fitted size to the picture's width.
     let ids = entries.map {
-      Self.legendText(legendID(of: $0, in: board), width: fittedWidth.map { $0 - 2 * legendPad })
+      Self.legendText(
+        legendID(of: $0, in: board), width: fittedWidth.map { $0 - 2 * legendPad }, scale: scale)
     }
     var layout: HexLayout
     var canvas: Size
@@ -89,12 +122,12 @@ extension SVGRenderer {
       layout.origin = layout.origin + Point(x: margin - box.minX, y: margin - box.minY)
       canvas = Size(width: box.size.width + 2 * margin, height: box.size.height + 2 * margin)
       if !ids.isEmpty {
-        let widest = ids.map { Legend.width(of: $0) }.max() ?? 0
+        let widest = ids.map { Legend.width(of: $0, scale: scale) }.max() ?? 0
         canvas.width = Swift.max(canvas.width, legendPad + widest + legendPad)
-        let rows = Self.legendRows(ids, width: canvas.width, pad: legendPad)
+        let rows = Self.legendRows(ids, width: canvas.width, pad: legendPad, scale: scale)
         let top = box.size.height + margin + legendPad
         legend = rows.positions.map { Point(x: $0.x, y: top + $0.y) }
-        canvas.height = top + Double(rows.count) * Legend.rowHeight + legendPad
+        canvas.height = top + Double(rows.count) * Legend.rowHeight * scale + legendPad
       }
     case .fit(let width, let height):
       canvas = Size(
@@ -103,8 +136,8 @@ extension SVGRenderer {
       // The legend takes the bottom of the picture; the board is centred above it.
       var reserved = 0.0
       if !ids.isEmpty {
-        let rows = Self.legendRows(ids, width: canvas.width, pad: legendPad)
-        let block = Double(rows.count) * Legend.rowHeight + legendPad
+        let rows = Self.legendRows(ids, width: canvas.width, pad: legendPad, scale: scale)
+        let block = Double(rows.count) * Legend.rowHeight * scale + legendPad
         let top = canvas.height - block
         legend = rows.positions.map { Point(x: $0.x, y: top + $0.y) }
         reserved = block + legendPad - margin
@@ -124,7 +157,7 @@ extension SVGRenderer {
     let radius = Swift.min(layout.size.width, layout.size.height)
     return Geometry(
       layout: layout, canvas: canvas, legend: legend, legendEntries: entries, legendTexts: ids,
-      labelFontSize: labelFontSize(for: board, radius: radius))
+      labelFontSize: labelFontSize(for: board, radius: radius), legendScale: scale)
   }
 
   /// The cells whose centres are leftmost, rightmost, topmost and bottommost in a layout
@@ -153,7 +186,7 @@ extension SVGRenderer {
 
   /// The legend's entries: the terrains that have at least one cell (all of them with
   /// ``SVGOptions/showsFullLegend``), then the placed edge and vertex features, then the
-  /// kinds of the objects drawn.
+  /// objects drawn, one entry for each kind and fill (an owner's colour).
   ///
   /// - Complexity: O(cells), one pass counting terrains.
   func legendEntries(of board: Board) -> [LegendEntry] {
@@ -177,15 +210,18 @@ extension SVGRenderer {
       entries.append(.vertex(k))
     }
     if options.showsObjects {
-      entries += ObjectStyleTable.kindsPresent(in: board).map(LegendEntry.objectKind)
+      let table = ObjectStyleTable(board: board, fallbackColor: options.objectColor)
+      entries += table.legendItems(in: board).map {
+        LegendEntry.objects(kind: $0.kind, fill: $0.fill, label: $0.label)
+      }
     }
     return entries
   }
 
   /// Legend entries placed in rows across `width` (an entry that would cross the right
-  /// padding starts a new row): each swatch's offset from the legend's top-left, and the
-  /// number of rows.
-  static func legendRows(_ ids: [String], width: Double, pad: Double) -> (
+  /// padding starts a new row), at `scale` (``Legend/scale(width:height:)``): each swatch's
+  /// offset from the legend's top-left, and the number of rows.
+  static func legendRows(_ ids: [String], width: Double, pad: Double, scale: Double = 1) -> (
     positions: [Point], count: Int
   ) {
     let right = width - pad
@@ -193,24 +229,26 @@ extension SVGRenderer {
     var x = pad
     var row = 0
     for id in ids {
-      let entryWidth = Legend.width(of: id)
+      let entryWidth = Legend.width(of: id, scale: scale)
       if x > pad, x + entryWidth > right {
         x = pad
         row += 1
       }
-      positions.append(Point(x: x, y: Double(row) * Legend.rowHeight))
-      x += entryWidth + Legend.entryGap
+      positions.append(Point(x: x, y: Double(row) * Legend.rowHeight * scale))
+      x += entryWidth + Legend.entryGap * scale
     }
     return (positions, ids.isEmpty ? 0 : row + 1)
   }
 
   /// The text a legend entry shows for `id`: at most ``Legend/maximumCharacters``
   /// characters, and when `width` is given (a fitted picture, less its padding) no more
-  /// than fit beside the swatch in it (at least one: the ellipsis); a cut id ends in `…`.
-  static func legendText(_ id: String, width: Double?) -> String {
+  /// than fit beside the swatch in it at `scale` (at least one: the ellipsis); a cut id
+  /// ends in `…`.
+  static func legendText(_ id: String, width: Double?, scale: Double = 1) -> String {
     var limit = Legend.maximumCharacters
     if let width {
-      let room = (width - Legend.swatch - Legend.textGap) / Legend.characterWidth
+      let room =
+        (width - (Legend.swatch + Legend.textGap) * scale) / (Legend.characterWidth * scale)
       limit = Swift.min(limit, room.isFinite ? Swift.max(1, Int(room.rounded(.down))) : 1)
     }
     return LabelText.cut(id, toCharacters: limit)
@@ -222,7 +260,7 @@ extension SVGRenderer {
     case .terrain(let k): board.palette[k].id
     case .edge(let k): board.edgePalette[k].id
     case .vertex(let k): board.vertexPalette[k].id
-    case .objectKind(let kind): kind
+    case .objects(_, _, let label): label
     }
   }
 }

@@ -147,26 +147,32 @@ extension SVGRenderer {
     features: PlacedFeatures, format: FixedPointFormat, to out: inout TextChunks
   ) {
     let stroke = options.strokeColor.description
+    let scale = geometry.legendScale
+    let swatch = format.string(Legend.swatch * scale)
     out.text += "<g class=\"legend\" font-family=\"sans-serif\""
-    out.text += " font-size=\"\(format.string(Legend.fontSize))\" fill=\"#111111\">\n"
+    out.text += " font-size=\"\(format.string(Legend.fontSize * scale))\" fill=\"#111111\""
+    // The swatches' outlines grow with the legend (1 pixel, SVG's default, at scale 1).
+    if scale != 1 { out.text += " stroke-width=\"\(format.string(scale))\"" }
+    out.text += ">\n"
     for (k, (entry, position)) in zip(geometry.legendEntries, geometry.legend).enumerated() {
       let x = format.string(position.x)
       let y = format.string(position.y)
       switch entry {
       case .terrain(let index):
         out.text += "<rect class=\"swatch terrain-\(classes[index])\" x=\"\(x)\" y=\"\(y)\""
-        out.text +=
-          " width=\"\(format.string(Legend.swatch))\" height=\"\(format.string(Legend.swatch))\""
+        out.text += " width=\"\(swatch)\" height=\"\(swatch)\""
         out.text += " fill=\"\(colors[index])\" stroke=\"\(stroke)\"/>\n"
       case .edge(let index), .vertex(let index):
         appendFeatureSwatch(
-          entry, index: index, of: board, at: position, features: features, format: format,
+          entry, index: index, of: board, at: position, scale: scale, format: format, to: &out)
+      case .objects(let kind, let fill, _):
+        appendObjectSwatch(
+          kind: kind, fill: fill, of: board, at: position, scale: scale, format: format,
           to: &out)
-      case .objectKind(let kind):
-        appendObjectSwatch(kind: kind, of: board, at: position, format: format, to: &out)
       }
-      out.text += "<text x=\"\(format.string(position.x + Legend.swatch + Legend.textGap))\""
-      out.text += " y=\"\(format.string(position.y + Legend.swatch - 2))\">"
+      let textX = position.x + (Legend.swatch + Legend.textGap) * scale
+      out.text += "<text x=\"\(format.string(textX))\""
+      out.text += " y=\"\(format.string(position.y + (Legend.swatch - 2) * scale))\">"
       out.text += MarkupEscaping.xml(geometry.legendTexts[k])
       out.text += "</text>\n"
     }

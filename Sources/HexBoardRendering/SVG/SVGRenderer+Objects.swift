@@ -88,13 +88,13 @@ extension SVGRenderer {
     out.text += "</g>\n"
   }
 
-  /// The legend swatch of an object kind: its marker, in the kind's colour, filling the
-  /// swatch square at `position`.
+  /// The legend swatch of objects of a kind drawn in `fill`: its marker in that colour,
+  /// filling the swatch square at `position` at legend scale `scale`.
   func appendObjectSwatch(
-    kind: String, of board: Board, at position: Point, format: FixedPointFormat,
-    to out: inout TextChunks
+    kind: String, fill: RGBColor, of board: Board, at position: Point, scale: Double,
+    format: FixedPointFormat, to out: inout TextChunks
   ) {
-    let shape = objectSwatch(kind: kind, of: board, at: position)
+    let shape = objectSwatch(kind: kind, fill: fill, of: board, at: position, scale: scale)
     appendShape(
       shape, class: "swatch object-\(MarkupEscaping.className(kind))", format: format, to: &out)
   }

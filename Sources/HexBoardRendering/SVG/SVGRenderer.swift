@@ -39,16 +39,23 @@ import HexBoard
 /// side of `0.2 × radius`, outlined in ``SVGOptions/strokeColor``); on a corner carrying
 /// several, the later features in palette order are drawn smaller, inside the earlier ones,
 /// so all stay visible. With a gap between cells, sides and corners are drawn midway
-/// between the cells. The legend lists, after the terrains, the edge and then the vertex
-/// features that are placed, in palette order. A board without features draws exactly
-/// as it did before they existed.
+/// between the cells. A side carrying a feature whose movement sets the step's cost (a
+/// road) and one whose movement adds to it (a river) is a **bridge**: over the features,
+/// `<g class="bridges">` draws two parapet lines across the side in
+/// ``SVGOptions/strokeColor``, `0.14 × radius` either side of the crossing, `0.4 × radius`
+/// long and `0.05 × radius` wide (the rule follows the movement kinds, never the ids). The
+/// legend lists, after the terrains, the edge and then the vertex features that are
+/// placed, in palette order. A board without features draws exactly as it did before
+/// they existed.
 ///
 /// **Objects by kind.** Each object is a marker whose shape and colour follow its kind
 /// (a built-in table: unit circle, town square, city star, resource diamond, start
 /// triangle, flag pennant, anything else a circle of ``SVGOptions/objectColor``; boards
 /// override it with `marker.<kind>` properties, objects with `color` and `owner`), a
 /// `<circle>` or a `<path>` of class `object object-<kind>` with the object as tooltip.
-/// The legend lists the kinds present after the features. The shapes, the dimming and the
+/// The legend lists, after the features, each kind once per fill its markers have (an
+/// owner's colour), in the order of their first object: `town (red)`, `town (blue)` when
+/// a kind has several fills, the kind alone when it has one. The shapes, the dimming and the
 /// markers come from a renderer-independent model (polygons, colours, opacity) that a
 /// raster picture draws the same way.
 ///
@@ -184,6 +191,7 @@ public struct SVGRenderer: Sendable {
           of: board, features: features, style: style, layout: space.layout, format: format,
           to: &out)
       }
+      appendBridges(of: board, layout: space.layout, format: format, to: &out)
       appendVertexFeatures(
         of: board, features: features, layout: space.layout, format: format, to: &out)
     }
