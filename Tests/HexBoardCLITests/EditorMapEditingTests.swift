@@ -1,4 +1,5 @@
 import HexBoard
+import HexBoardRendering
 import HexTestSupport
 import Testing
 
@@ -123,5 +124,31 @@ import Testing
     let help = editor.screen(width: 40, height: 12).text.split(separator: "\n")
     #expect(help.allSatisfy { $0.count <= 40 })
     #expect(help.contains { $0.hasSuffix("…") })
+  }
+
+  /// The editor refreshes only the cells a feature change touches: after random side and
+  /// corner toggles, undos and redos (random shapes and wraps), its marks equal marks
+  /// computed from scratch.
+  @Test(arguments: 0..<12)
+  func featureMarksStayEqualToAFreshComputation(_ seed: UInt64) throws {
+    var rng = TestRandom(seed: 0x38_0000 + seed)
+    var editor = S.editor(try randomBoard(using: &rng))
+    let keys: [EditorKey] = [
+      .up, .down, .left, .right, .tab, .escape, .character("u"), .character("r"),
+    ]
+    for _ in 0..<80 {
+      if Bool.random(using: &rng) {
+        S.press(&editor, Bool.random(using: &rng) ? "e" : "c")
+        S.press(&editor, String(Int.random(in: 1...6, using: &rng)))
+      } else {
+        _ = editor.handle(keys.randomElement(using: &rng)!)
+      }
+    }
+    let fresh = TerminalCanvas.FeatureMarks(board: editor.board)
+    let expected =
+      fresh.codes.isEmpty ? [UInt8](repeating: 0, count: editor.board.grid.indexCount) : fresh.codes
+    #expect(
+      editor.featureMarks.codes.isEmpty
+        ? expected.allSatisfy { $0 == 0 } : editor.featureMarks.codes == expected)
   }
 }

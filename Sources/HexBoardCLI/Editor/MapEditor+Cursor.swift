@@ -32,7 +32,7 @@ extension MapEditor {
   mutating func moveCursor(toScreenX x: Int, y: Int) -> Bool {
     guard x >= 0, y >= 0, x < viewWidth, y < viewHeight else { return false }
     let canvas = TerminalCanvas(
-      board: board, cellWidth: 2, objectMarks: .none, showsFeatures: false)
+      board: board, cellWidth: 2, objectMarks: .none, featureMarks: .none)
     guard let spot = canvas.spot(x: viewX + x, line: viewY + y) else { return false }
     cursor = spot.index
     return true

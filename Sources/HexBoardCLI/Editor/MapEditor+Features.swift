@@ -67,8 +67,19 @@ extension MapEditor {
     }
   }
 
-  /// Puts feature `k` at `place` (`present`) or takes it away.
+  /// Puts feature `k` at `place` (`present`) or takes it away, and refreshes the marks of
+  /// the cells it touches (a side two, a corner three; those on the map).
   mutating func setFeature(_ k: Int, at place: FeaturePlace, present: Bool) throws {
+    try changeFeature(k, at: place, present: present)
+    let hexes: [Hex]
+    switch place {
+    case .side(let edge): hexes = [edge.hexes.0, edge.hexes.1]
+    case .corner(let vertex): hexes = [vertex.hexes.0, vertex.hexes.1, vertex.hexes.2]
+    }
+    featureMarks.refresh(cells: hexes.compactMap(board.grid.index(of:)), of: board)
+  }
+
+  private mutating func changeFeature(_ k: Int, at place: FeaturePlace, present: Bool) throws {
     switch place {
     case .side(let edge):
       let id = board.edgePalette[k].id

@@ -39,7 +39,7 @@ extension MapEditor {
     viewWidth = width
     viewHeight = mapHeight
     let canvas = TerminalCanvas(
-      board: board, cellWidth: 2, objectMarks: objectMarks, showsFeatures: true)
+      board: board, cellWidth: 2, objectMarks: objectMarks, featureMarks: featureMarks)
     scrollToCursor(canvas: canvas, width: width, height: mapHeight)
     let storage = board.terrain.flattened()
     let showsPath = !pathMarks.isEmpty

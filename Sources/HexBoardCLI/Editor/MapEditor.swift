@@ -104,6 +104,9 @@ struct MapEditor {
 
   /// Recomputed when objects change (placing, moving, removing, undoing those).
   var objectMarks: TerminalCanvas.ObjectMarks
+  /// Kept like ``objectMarks``: the cells beside a feature change are refreshed, so a frame
+  /// costs no feature lookups.
+  var featureMarks: TerminalCanvas.FeatureMarks
   let colorCodes: [Int16]
 
   /// An editor on `board`, the cursor on its first cell; `isNew`: the board is not in a
@@ -118,6 +121,7 @@ struct MapEditor {
     let grid = board.grid
     cursor = (0..<grid.indexCount).first(where: grid.isCell) ?? 0
     objectMarks = TerminalCanvas.objectMarks(of: board)
+    featureMarks = TerminalCanvas.FeatureMarks(board: board)
     colorCodes = board.palette.indices.map { Int16($0) }
     if isNew {
       savedSerial = -1

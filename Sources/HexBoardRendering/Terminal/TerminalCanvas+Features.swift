@@ -3,41 +3,77 @@ import HexBoard
 // Hexside and corner features in terminal text: a cell bordering a feature shows the
 // feature's glyph in a position its terrain symbol and object marker leave free.
 extension TerminalCanvas {
-  /// The placed side and corner features of a board, read per cell while drawing (no copy
-  /// of the map: the layers are shared copy-on-write with the board).
-  package struct FeatureGlyphs: Sendable {
-    let edgeLayer: FeatureLayer
-    let vertexLayer: FeatureLayer
+  /// Which side and corner glyphs each cell shows, a byte a cell (the editor keeps it for
+  /// every frame and refreshes the cells a change touches, so a frame costs no feature
+  /// lookups).
+  package struct FeatureMarks: Sendable, Equatable {
+    /// Per grid index: 0 for nothing, else 1 + the edge palette index of the first side
+    /// feature (low 5 bits), plus ``cornerBit`` when a corner holds a feature. Empty when
+    /// no feature is placed.
+    package var codes: [UInt8]
     /// The glyph of each edge palette entry (``TerminalCanvas/sideGlyph(for:)``).
-    let edgeGlyphs: [Character]
+    package var sideGlyphs: [Character]
 
-    /// The features placed on `board`, or `nil` when there are none.
-    package init?(board: Board) {
+    static let cornerBit: UInt8 = 0x80
+
+    /// No marks.
+    package static let none = FeatureMarks(codes: [], sideGlyphs: [])
+
+    package init(codes: [UInt8], sideGlyphs: [Character]) {
+      self.codes = codes
+      self.sideGlyphs = sideGlyphs
+    }
+
+    /// The marks of every cell of `board` (``none`` when it has no features placed).
+    ///
+    /// - Complexity: O(grid indices) when features are placed.
+    package init(board: Board) {
+      self = .none
       guard board.edgeLayer.occupiedCount > 0 || board.vertexLayer.occupiedCount > 0 else {
-        return nil
+        return
       }
-      edgeLayer = board.edgeLayer
-      vertexLayer = board.vertexLayer
-      edgeGlyphs = board.edgePalette.map(TerminalCanvas.sideGlyph(for:))
+      refresh(cells: 0..<board.grid.indexCount, of: board)
     }
 
-    /// The glyph of the first feature (in edge palette order) on any side of cell `index`.
-    func side(of index: Int, in grid: MapGrid) -> Character? {
-      guard edgeLayer.occupiedCount > 0 else { return nil }
-      var bits: UInt16 = 0
-      for side in 0..<6 { bits |= edgeLayer[grid.edgeSlot(of: index, side: side)] }
-      guard bits != 0 else { return nil }
-      let k = bits.trailingZeroBitCount
-      return k < edgeGlyphs.count ? edgeGlyphs[k] : nil
+    /// Recomputes the marks of `cells` (grid indices; holes are skipped) from `board`,
+    /// after a change to the features there; marks every cell first if there were none.
+    package mutating func refresh(cells: some Sequence<Int>, of board: Board) {
+      let grid = board.grid
+      guard codes.count == grid.indexCount else {
+        codes = [UInt8](repeating: 0, count: grid.indexCount)
+        sideGlyphs = board.edgePalette.map(TerminalCanvas.sideGlyph(for:))
+        refresh(cells: 0..<grid.indexCount, of: board)
+        return
+      }
+      let edges = board.edgeLayer
+      let vertices = board.vertexLayer
+      for index in cells where grid.isCell(index) {
+        var code: UInt8 = 0
+        if edges.occupiedCount > 0 {
+          var bits: UInt16 = 0
+          for side in 0..<6 { bits |= edges[grid.edgeSlot(of: index, side: side)] }
+          if bits != 0 { code = UInt8(bits.trailingZeroBitCount + 1) }
+        }
+        if vertices.occupiedCount > 0,
+          (0..<6).contains(where: { vertices[grid.vertexSlot(of: index, corner: $0)] != 0 })
+        {
+          code |= Self.cornerBit
+        }
+        codes[index] = code
+      }
     }
 
-    /// ``TerminalCanvas/cornerGlyph`` when any corner of cell `index` holds a feature.
-    func corner(of index: Int, in grid: MapGrid) -> Character? {
-      guard vertexLayer.occupiedCount > 0 else { return nil }
-      for corner in 0..<6 where vertexLayer[grid.vertexSlot(of: index, corner: corner)] != 0 {
-        return TerminalCanvas.cornerGlyph
-      }
-      return nil
+    /// The side glyph of cell `index`, if any.
+    func side(of index: Int) -> Character? {
+      guard index < codes.count else { return nil }
+      let k = Int(codes[index] & 0x1F)
+      return k > 0 && k <= sideGlyphs.count ? sideGlyphs[k - 1] : nil
+    }
+
+    /// ``TerminalCanvas/cornerGlyph`` when a corner of cell `index` holds a feature.
+    func corner(of index: Int) -> Character? {
+      guard index < codes.count, codes[index] & Self.cornerBit != 0 else { return nil }
+      return TerminalCanvas.cornerGlyph
     }
   }
 
@@ -63,21 +99,23 @@ extension TerminalCanvas {
   /// position after the terrain symbol, when no object takes it, shows the side glyph,
   /// else the corner glyph.
   func featureGlyph(index: Int, x: Int, left: Int, isTop: Bool) -> Character? {
-    guard let features else { return nil }
+    guard !featureMarks.codes.isEmpty else { return nil }
     if columnsShift {
       guard !isTop else { return nil }
-      if x == left { return features.side(of: index, in: grid) }
-      if x == left + 1 { return features.corner(of: index, in: grid) }
+      if x == left { return featureMarks.side(of: index) }
+      if x == left + 1 { return featureMarks.corner(of: index) }
       return nil
     }
     guard x == left + 1, objectMarks.symbol(at: index) == nil else { return nil }
-    return features.side(of: index, in: grid) ?? features.corner(of: index, in: grid)
+    return featureMarks.side(of: index) ?? featureMarks.corner(of: index)
   }
 
   /// Legend lines for the features placed on `board`, one per palette entry used: the
   /// glyph, the id, and whether it lies on sides or corners.
   package static func featureLegend(of board: Board) -> [(glyph: Character, text: String)] {
-    guard FeatureGlyphs(board: board) != nil else { return [] }
+    guard board.edgeLayer.occupiedCount > 0 || board.vertexLayer.occupiedCount > 0 else {
+      return []
+    }
     var lines: [(Character, String)] = []
     let usedEdges = usedEntries(board.edgeLayer)
     for (k, feature) in board.edgePalette.enumerated() where usedEdges & (1 << k) != 0 {

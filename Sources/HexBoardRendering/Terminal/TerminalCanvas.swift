@@ -58,8 +58,8 @@ package struct TerminalCanvas: Sendable {
   package let lineCount: Int
   /// The object symbols per grid index (``ObjectMarks/none`` when objects are not drawn).
   let objectMarks: ObjectMarks
-  /// The side and corner features shown (`nil`: none placed, or not shown).
-  let features: FeatureGlyphs?
+  /// The side and corner glyphs per grid index (``FeatureMarks/none``: none shown).
+  let featureMarks: FeatureMarks
 
   /// The layout of `board` with cells `cellWidth` characters wide; objects are marked when
   /// `showsObjects`, side and corner features when `showsFeatures`.
@@ -69,14 +69,16 @@ package struct TerminalCanvas: Sendable {
     self.init(
       board: board, cellWidth: cellWidth,
       objectMarks: showsObjects ? Self.objectMarks(of: board) : .none,
-      showsFeatures: showsFeatures)
+      featureMarks: showsFeatures ? FeatureMarks(board: board) : .none)
   }
 
   /// The layout of `board` with objects marked where `objectMarks` (from
   /// ``objectMarks(of:)``, or ``ObjectMarks/none``) says: a caller drawing many frames of
   /// one board (the editor) computes the marks once. Side and corner features are drawn
-  /// (``featureGlyph(index:x:left:isTop:)``) when `showsFeatures`.
-  package init(board: Board, cellWidth: Int, objectMarks: ObjectMarks, showsFeatures: Bool) {
+  /// (``featureGlyph(index:x:left:isTop:)``) as `featureMarks` says, likewise kept.
+  package init(
+    board: Board, cellWidth: Int, objectMarks: ObjectMarks, featureMarks: FeatureMarks
+  ) {
     grid = board.grid
     storage = board.terrain.flattened()
     symbols = board.palette.map { Self.printable($0.symbol) }
@@ -88,7 +90,8 @@ package struct TerminalCanvas: Sendable {
     lineWidth = grid.width * cellWidth + indent
     lineCount = grid.height * linesPerRow + (columnsShift ? 1 : 0)
     self.objectMarks = objectMarks.codes.count == grid.indexCount ? objectMarks : .none
-    features = showsFeatures ? FeatureGlyphs(board: board) : nil
+    self.featureMarks =
+      featureMarks.codes.count == grid.indexCount ? featureMarks : .none
   }
 
   /// The symbol of the first object on each cell (``ObjectMarks/none`` when there are no
@@ -220,7 +223,7 @@ package struct TerminalCanvas: Sendable {
           glyphs[left + 1] = Glyph(character: symbol, color: terrain)
         }
       }
-      if features != nil {
+      if !featureMarks.codes.isEmpty {
         for x in left..<(left + 2) where glyphs[x].character == " " {
           if let glyph = featureGlyph(index: index, x: x, left: left, isTop: isTop) {
             glyphs[x] = Glyph(character: glyph, color: terrain)
