@@ -108,9 +108,11 @@ import Testing
     #expect(dumb.outputText.contains("TERM=dumb"))
     #expect(!dumb.outputText.contains(EditorTerminal.enterSequence))
 
+    // A file that is not there is a new map only with a size (issue 38): a usage error.
     let missing = try PseudoTerminalSession(["edit", sandbox.path("nothing.json")])
-    #expect(missing.waitForExit().status == 1)
-    #expect(missing.outputText.contains("nothing.json"))
+    #expect(missing.waitForExit().status == 2)
+    #expect(missing.outputText.contains("nothing.json does not exist"))
+    #expect(missing.outputText.contains("--columns C --rows R"))
     #expect(!missing.outputText.contains("\u{1B}["), "terminal untouched")
   }
 }

@@ -235,8 +235,9 @@ import Testing
     let screen = editor.screen(width: 40, height: 8)
     #expect(
       screen.text.split(separator: "\n", omittingEmptySubsequences: false) == [
-        ".   .", "  .@  .", ". ▒▒.", "  .   .", "", "", " t.json | 1,0 grass | u1 (unit) | paint",
-        "? for help, q to quit",
+        // The palette line (issue 38) above the status line; both cut with an ellipsis.
+        ".   .", "  .@  .", ". ▒▒.", "  .   .", "", "[1 ocean] 2 coast 3 grass 4 forest 5 hi…",
+        " t.json | 1,0 grass | u1 (unit) | paint…", "? for help, q to quit",
       ])
     // The cursor cell is in reverse video, nothing else on the map is.
     var inverse: [String] = []

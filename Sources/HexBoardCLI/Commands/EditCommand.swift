@@ -16,12 +16,20 @@ enum EditCommand: Command {
       .init(
         ["benchmark"],
         help: "Time the editor without a terminal (open, keys on a 200x60 window) and exit.")
+    ] + NewCommand.boardOptions(cells: false),
+    examples: [
+      "hexboard edit Maps/skirmish.json",
+      "hexboard edit arena.json --columns 24 --rows 16 --fill ocean",
     ],
-    examples: ["hexboard edit Maps/skirmish.json"],
     discussion: """
-      Arrows move the cursor, 1-9 or Tab choose the terrain, Space paints, +/- set the
-      brush radius, f fills, u/r undo/redo, s saves, p shows a path, e toggles hexside
-      features, ? lists the keys, q quits (asking when there are unsaved changes).
+      Arrows move the cursor, 1-9 or Tab choose the terrain (the palette line shows which
+      number paints what), Space paints, +/- set the brush radius, f fills, u/r undo/redo,
+      s saves, p shows a path, e and c toggle side and corner features, < and > lower and
+      raise the height, o places an object, m moves one, x removes one, ? lists the keys,
+      q quits (asking when there are unsaved changes). A file that does not exist is
+      started as a new map from the options of 'hexboard new' (--columns and --rows or
+      --radius, --fill, --name, ...), saved with 's'; those options are refused for a file
+      that exists.
       Needs a terminal on standard input and output (exit 2 otherwise); NO_COLOR gives
       a monochrome screen, TERM=dumb is refused.
       """)
@@ -33,6 +41,9 @@ enum EditCommand: Command {
       throw CLIError.usage("edit: needs a map file, not standard input ('-')")
     }
     if arguments.flag("benchmark") {
+      guard Self.givenBoardOption(arguments) == nil else {
+        throw CLIError.usage("edit: --benchmark times an existing map; it takes no map options")
+      }
       try EditorBenchmark.run(path: path, context: context)
       return
     }
@@ -43,12 +54,12 @@ enum EditCommand: Command {
     if context.environment["TERM"] == "dumb" {
       throw CLIError.usage("edit: TERM=dumb cannot show the editor's full screen")
     }
-    // Loaded before the terminal is touched: a bad file is the usual error, exit 1.
+    // Loaded (or made) before the terminal is touched: a bad file is the usual error, exit 1.
     let file = EditorFile(path: path)
-    let board = try file.load()
+    let (board, isNew) = try Self.openOrCreate(file, arguments, context: context)
     let color = TerminalRenderer.shouldUseColor(
       environment: context.environment, isTerminal: true)
-    var editor = MapEditor(board: board, fileName: path) { edited, overwrite in
+    var editor = MapEditor(board: board, fileName: path, isNew: isNew) { edited, overwrite in
       try file.save(edited, overwrite: overwrite)
     }
     var painter = ScreenPainter(
@@ -79,6 +90,39 @@ enum EditCommand: Command {
         }
       }
     }
+  }
+
+  /// The first option given that describes a new board (`--columns`, `--fill`, ...), if any.
+  static func givenBoardOption(_ arguments: ParsedArguments) -> String? {
+    NewCommand.boardOptions(cells: false).lazy.compactMap(\.names.first).first {
+      arguments.value($0) != nil || arguments.flag($0)
+    }
+  }
+
+  /// The map at `file`, or (the file not there, a size given) a new blank one, `true`.
+  static func openOrCreate(
+    _ file: EditorFile, _ arguments: ParsedArguments, context: CommandContext
+  ) throws -> (Board, isNew: Bool) {
+    var info = stat()
+    let exists = lstat(file.path, &info) == 0
+    let option = givenBoardOption(arguments)
+    if exists {
+      if let option {
+        throw CLIError.usage(
+          "edit: \(file.path) exists; --\(option) is only for starting a new map (edit it without the option, or choose a new file name)"
+        )
+      }
+      return (try file.load(), false)
+    }
+    guard
+      arguments.value("columns") != nil || arguments.value("rows") != nil
+        || arguments.value("radius") != nil
+    else {
+      throw CLIError.usage(
+        "edit: \(file.path) does not exist; to start a new map give its size: --columns C --rows R (or --radius N)"
+      )
+    }
+    return (try NewCommand.makeBoard(arguments, context: context) {}.board, true)
   }
 
   /// The window size: the terminal's, else COLUMNS and LINES, else 80 × 24.

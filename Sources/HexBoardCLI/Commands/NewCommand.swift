@@ -5,19 +5,7 @@ import HexText
 enum NewCommand: Command {
   static let spec = CommandSpec(
     name: "new", abstract: "Create a blank map.",
-    options: GridOptions.options(defaultSize: nil) + [
-      .init(
-        ["shape"], value: "name",
-        help: "rectangle, hexagon, parallelogram or cells (default: from the size options)."),
-      .init(
-        ["cells"], value: "list",
-        help: "The map's cells, 'col,row' separated by spaces (repeatable).", repeats: true),
-      .init(
-        ["cells-from"], value: "file",
-        help: "Read the cells from a text file ('-' for standard input)."),
-      .init(
-        ["fill"], value: "terrain", help: "Terrain id or symbol of every cell (default: grass)."),
-      .init(["name"], value: "text", help: "The map's name (default: Untitled)."),
+    options: boardOptions(cells: true) + [
       CommonOptions.output, CommonOptions.force, EditReport.quiet,
     ],
     examples: [
@@ -39,26 +27,64 @@ enum NewCommand: Command {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
     try arguments.expectArguments(atMost: 0)
+    let board = try makeBoard(arguments, context: context) {
+      try MapIO.destination(
+        forNewFile: arguments, inputs: arguments.value("cells-from").map { [$0] } ?? [])
+    }
+    try MapIO.write(board.board, to: board.checked, context: context)
+    EditReport.say(
+      "created the map \(TerminalText.quoted(board.board.name)) with \(EditReport.count(board.board.grid.cellCount, "cell"))",
+      arguments, context: context)
+  }
+
+  /// The options that describe a new board: the grid's, `--shape`, `--fill`, `--name`,
+  /// and (`cells`) `--cells`/`--cells-from`. `hexboard edit` takes them too, to start a
+  /// map (without the cell lists: its standard input is the terminal).
+  static func boardOptions(cells: Bool) -> [CommandSpec.Option] {
+    var options = GridOptions.options(defaultSize: nil)
+    options.append(
+      .init(
+        ["shape"], value: "name",
+        help: "rectangle, hexagon, parallelogram or cells (default: from the size options)."))
+    if cells {
+      options += [
+        .init(
+          ["cells"], value: "list",
+          help: "The map's cells, 'col,row' separated by spaces (repeatable).", repeats: true),
+        .init(
+          ["cells-from"], value: "file",
+          help: "Read the cells from a text file ('-' for standard input)."),
+      ]
+    }
+    options += [
+      .init(
+        ["fill"], value: "terrain", help: "Terrain id or symbol of every cell (default: grass)."),
+      .init(["name"], value: "text", help: "The map's name (default: Untitled)."),
+    ]
+    return options
+  }
+
+  /// The blank board the options describe. `check` runs after the options are read and
+  /// before the grid is built (a big grid takes a while): `new` checks its destination
+  /// there, and its result comes back with the board.
+  static func makeBoard<Checked>(
+    _ arguments: ParsedArguments, context: CommandContext, check: () throws -> Checked
+  ) throws -> (board: Board, checked: Checked) {
     let cells = try cellList(arguments, context: context)
     let options = try GridOptions(
       arguments, defaultSize: nil, sideLimit: 1...16_384, radiusLimit: 0...8_000, cells: cells)
     let fillIndex = try TerrainName.index(
       arguments.value("fill") ?? "grass", in: Terrain.defaultPalette, what: "--fill")
-    let destination = try MapIO.destination(
-      forNewFile: arguments, inputs: arguments.value("cells-from").map { [$0] } ?? [])
+    let checked = try check()
     let grid = try options.makeGrid()
-    let board: Board
     do {
-      board = try Board(
+      let board = try Board(
         name: arguments.value("name") ?? "Untitled", grid: grid,
         orientation: options.orientation, fill: Terrain.defaultPalette[fillIndex].id)
+      return (board, checked)
     } catch {
       throw CLIError.failure("\(error)")
     }
-    try MapIO.write(board, to: destination, context: context)
-    EditReport.say(
-      "created the map \(TerminalText.quoted(board.name)) with \(EditReport.count(grid.cellCount, "cell"))",
-      arguments, context: context)
   }
 
   /// The most cells `--cells` and `--cells-from` may list (a map's cell limit).

@@ -22,7 +22,10 @@ enum ShowCommand: Command {
     discussion: """
       A cell is its terrain symbol; a second character marks objects on the cell by
       kind: unit '@', town 'o', city 'O', resource '$', start '&', flag '!', other '+'
-      (a map property marker.<kind> can choose another), and the legend lists them. On a
+      (a map property marker.<kind> can choose another), and the legend lists them. A
+      cell beside side features shows '#' wall, '~' river, '=' road ('|' for a feature that
+      changes nothing) and 'x' for a corner feature: on the second line of a cell when
+      columns are shifted, after the terrain symbol when rows are; the legend lists them. On a
       terminal a map larger than the window is cropped to it (a note on standard error
       says how to see the rest); piped output is the whole map unless --region is given.
       """)
@@ -43,7 +46,8 @@ enum ShowCommand: Command {
       throw CLIError.usage("--color: expected auto, always or never, got '\(mode)'")
     }
     var options = TerminalOptions(
-      usesColor: color, showsCoordinates: arguments.flag("coordinates"), showsObjects: true)
+      usesColor: color, showsCoordinates: arguments.flag("coordinates"), showsObjects: true,
+      showsFeatures: true)
     if let region {
       options.columns = region.columns
       options.rows = region.rows

@@ -48,6 +48,20 @@ struct EditorScreen: Equatable, Sendable {
     }
   }
 
+  /// Writes `text` on line `y` from its first column, cut to the width with an ellipsis
+  /// (`…`) when too long: at the end, or at the start when `keepingEnd` (a prompt, whose
+  /// end is what is being typed). A line never wraps nor runs past the window.
+  mutating func putLine(_ text: String, y: Int, attributes: UInt8 = 0, keepingEnd: Bool = false) {
+    put(Self.truncated(text, to: width, keepingEnd: keepingEnd), x: 0, y: y, attributes: attributes)
+  }
+
+  /// `text` cut to `width` characters with an ellipsis standing for the rest.
+  static func truncated(_ text: String, to width: Int, keepingEnd: Bool = false) -> String {
+    guard text.count > width else { return text }
+    guard width > 1 else { return String(repeating: "…", count: max(0, width)) }
+    return keepingEnd ? "…" + String(text.suffix(width - 1)) : String(text.prefix(width - 1)) + "…"
+  }
+
   /// Fills line `y` with blanks carrying `attributes`.
   mutating func clearLine(_ y: Int, attributes: UInt8 = 0) {
     guard y >= 0, y < height else { return }

@@ -31,7 +31,8 @@ extension MapEditor {
   /// cell is there (the status lines, a hole, beyond the map).
   mutating func moveCursor(toScreenX x: Int, y: Int) -> Bool {
     guard x >= 0, y >= 0, x < viewWidth, y < viewHeight else { return false }
-    let canvas = TerminalCanvas(board: board, cellWidth: 2, objectMarks: .none)
+    let canvas = TerminalCanvas(
+      board: board, cellWidth: 2, objectMarks: .none, featureMarks: .none)
     guard let spot = canvas.spot(x: viewX + x, line: viewY + y) else { return false }
     cursor = spot.index
     return true

@@ -1,6 +1,7 @@
 import HexBoard
+import HexBoardRendering
 
-// Painting, flood fill, hexside toggles, and their undo/redo.
+// Painting, flood fill, undo/redo of every change, path mode.
 extension MapEditor {
   /// Paints the selected terrain on every cell within the brush radius of the cursor.
   ///
@@ -57,30 +58,8 @@ extension MapEditor {
       verb: "filled")
   }
 
-  /// Toggles edge feature ``selectedEdge`` on the `direction` side of the cursor cell.
-  mutating func toggleEdge(_ direction: HexDirection) {
-    let edge = HexEdge(board.grid.hex(at: cursor), direction)
-    let feature = board.edgePalette[selectedEdge].id
-    let had = board.hasEdgeFeature(feature, on: edge)
-    do {
-      if had {
-        try board.removeEdgeFeature(feature, from: edge)
-      } else {
-        try board.setEdgeFeature(feature, on: edge)
-      }
-    } catch {
-      message = CellNames.message(
-        error, parser: CellParser(grid: board.grid, axial: false), orientation: board.orientation)
-      return
-    }
-    let side = board.orientation.sideName(of: direction)
-    record(
-      .edge(edge, feature: selectedEdge, added: !had),
-      verb: had ? "removed \(feature) from \(side)" : "put \(feature) on \(side)")
-  }
-
   /// Pushes a change made just now on the undo stack (nothing when it changed nothing).
-  private mutating func record(_ kind: Change.Kind, verb: String) {
+  mutating func record(_ kind: Change.Kind, verb: String) {
     if case .cells(let indices, _, _) = kind {
       message = "\(verb) \(indices.count) cell\(indices.count == 1 ? "" : "s")"
       guard !indices.isEmpty else { return }
@@ -125,41 +104,26 @@ extension MapEditor {
       } else {
         for index in indices { board.setTerrainCode(new, atIndex: Int(index)) }
       }
-    case .edge(let edge, let feature, let added):
-      let id = board.edgePalette[feature].id
-      // The edge was checked when the change was made: these cannot fail.
-      if added != reversed {
-        try? board.setEdgeFeature(id, on: edge)
+    case .feature(let place, let feature, let added):
+      // The place was checked when the change was made: this cannot fail.
+      try? setFeature(feature, at: place, present: added != reversed)
+    case .height(let index, let old, let new, let created):
+      if reversed, created {
+        try? board.setElevation(nil)
       } else {
-        try? board.removeEdgeFeature(id, from: edge)
+        try? board.setElevation(reversed ? old : new, at: board.grid.hex(at: index))
       }
+    case .object(let object, let added):
+      if added != reversed {
+        try? board.addObject(object)
+      } else {
+        _ = try? board.removeObject(object.id)
+      }
+      objectMarks = TerminalCanvas.objectMarks(of: board)
+    case .move(let id, let from, let to):
+      try? board.moveObject(id, to: reversed ? from : to)
+      objectMarks = TerminalCanvas.objectMarks(of: board)
     }
-  }
-
-  // MARK: - Edge mode
-
-  var edgeHint: String {
-    let names = board.orientation.sideNames.enumerated().map { "\($0.offset + 1) \($0.element)" }
-    return "edge \(board.edgePalette[selectedEdge].id): "
-      + names.joined(separator: " ") + ", Tab next feature, Esc leaves"
-  }
-
-  /// Handles a key of edge mode; `false` when it is a normal-mode key.
-  mutating func handleEdgeKey(_ key: EditorKey) -> Bool {
-    switch key {
-    case .escape:
-      mode = .normal
-      message = "? for help, q to quit"
-    case .tab:
-      selectedEdge = (selectedEdge + 1) % board.edgePalette.count
-      message = edgeHint
-    case .character(let c)
-    where c.isASCII && (1...6).contains(c.wholeNumberValue ?? 0):
-      // An ASCII digit only: a digit with a combining mark also sorts between "1" and "6".
-      if let side = HexDirection(rawValue: (c.wholeNumberValue ?? 0) - 1) { toggleEdge(side) }
-    default: return false
-    }
-    return true
   }
 
   // MARK: - Path mode

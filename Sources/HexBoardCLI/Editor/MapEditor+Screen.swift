@@ -2,8 +2,9 @@ import HexBoard
 import HexBoardRendering
 import HexText
 
-// Drawing the editor: the map as `show` draws it (``TerminalCanvas``), the cursor, a path,
-// the status line, the message line and the key table.
+// Drawing the editor: the map as `show` draws it (``TerminalCanvas``: terrain, objects,
+// side and corner features), the cursor, a path, the palette line, the status line, the
+// message line and the key table. Every line is cut to the window with an ellipsis.
 extension MapEditor {
   /// The keys, as `?` shows them (and the README lists them).
   static let keyTable: [(String, String)] = [
@@ -15,26 +16,30 @@ extension MapEditor {
     ("u / r", "undo / redo"),
     ("s", "save"),
     ("p", "path mode: Enter on start and goal; Esc"),
-    ("e", "edge mode: 1-6 toggle a side, Tab feature; Esc"),
+    ("e / c", "side / corner mode: 1-6 toggle, Tab feature; Esc"),
+    ("< / >", "lower / raise the height (also , and .)"),
+    ("o m x", "place (type kind [id]) / move / remove an object"),
     ("mouse", "click moves the cursor and paints"),
     ("q", "quit (asks when there are unsaved changes)"),
     ("?", "this help (any key closes it)"),
   ]
 
-  /// The screen for a `width × height` window: the map above, a status line and a message
-  /// line at the bottom. Scrolls the view to keep the cursor visible.
+  /// The screen for a `width × height` window: the map above; at the bottom the palette
+  /// line (what each number key paints, or the features of side and corner mode), the
+  /// status line and the message line. Scrolls the view to keep the cursor visible.
   ///
   /// - Complexity: O(width × height), whatever the size of the map.
   mutating func screen(width: Int, height: Int) -> EditorScreen {
     var screen = EditorScreen(width: width, height: height)
-    guard width >= 20, height >= 3 else {
+    guard width >= 20, height >= 4 else {
       screen.put("window too small", x: 0, y: 0)
       return screen
     }
-    let mapHeight = height - 2
+    let mapHeight = height - 3
     viewWidth = width
     viewHeight = mapHeight
-    let canvas = TerminalCanvas(board: board, cellWidth: 2, objectMarks: objectMarks)
+    let canvas = TerminalCanvas(
+      board: board, cellWidth: 2, objectMarks: objectMarks, featureMarks: featureMarks)
     scrollToCursor(canvas: canvas, width: width, height: mapHeight)
     let storage = board.terrain.flattened()
     let showsPath = !pathMarks.isEmpty
@@ -54,9 +59,13 @@ extension MapEditor {
         screen[x, y] = cell
       }
     }
+    screen.putLine(paletteLine, y: height - 3)
     screen.clearLine(height - 2, attributes: EditorScreen.inverse)
-    screen.put(statusLine, x: 0, y: height - 2, attributes: EditorScreen.inverse)
-    screen.put(TerminalText.escaped(message), x: 0, y: height - 1)
+    screen.putLine(statusLine, y: height - 2, attributes: EditorScreen.inverse)
+    // A prompt keeps its end (what is being typed) when cut; other messages their start.
+    let isPrompt: Bool
+    if case .objectPrompt = mode { isPrompt = true } else { isPrompt = false }
+    screen.putLine(TerminalText.escaped(message), y: height - 1, keepingEnd: isPrompt)
     if mode == .help { drawHelp(into: &screen, height: mapHeight) }
     return screen
   }
@@ -88,21 +97,60 @@ extension MapEditor {
           + features.map { TerminalText.escaped($0.id) }.joined(separator: "+"))
     }
     if !sides.isEmpty { parts.append(sides.joined(separator: " ")) }
+    var corners: [String] = []
+    for corner in 0..<6 {
+      let features = board.vertexFeatures(at: HexVertex(hex, corner: corner))
+      guard !features.isEmpty else { continue }
+      corners.append(
+        "corner " + board.orientation.cornerName(of: corner) + " "
+          + features.map { TerminalText.escaped($0.id) }.joined(separator: "+"))
+    }
+    if !corners.isEmpty { parts.append(corners.joined(separator: " ")) }
     var brush = "paint \(TerminalText.escaped(terrainLabel(selected))) r\(brushRadius)"
-    if mode == .edge {
-      brush += " edge \(TerminalText.escaped(board.edgePalette[selectedEdge].id))"
+    if case .features(let corners) = mode {
+      brush +=
+        " \(corners ? "corner" : "side") \(TerminalText.escaped(selectedFeatureID(corners: corners)))"
     }
     parts.append(brush)
     if isModified { parts.append("modified") }
     return " " + parts.joined(separator: " | ")
   }
 
+  /// What each number key paints (`1 ocean 2 coast [3 grass] …`, the selected entry in
+  /// brackets; entries past 9 are reached with Tab), or in side and corner mode the
+  /// features Tab cycles through.
+  var paletteLine: String {
+    if case .features(let corners) = mode {
+      let ids = corners ? board.vertexPalette.map(\.id) : board.edgePalette.map(\.id)
+      let selected = corners ? selectedCorner : selectedEdge
+      let entries = ids.enumerated().map { k, id in
+        let text = TerminalText.escaped(id)
+        return k == selected ? "[\(text)]" : text
+      }
+      return "Tab: " + entries.joined(separator: " ")
+    }
+    var entries: [String] = []
+    for k in board.palette.indices.prefix(9) {
+      let text = TerminalText.escaped(terrainLabel(k))
+      entries.append(k == selected ? "[\(text)]" : text)
+    }
+    if board.palette.count > 9 {
+      entries.append(
+        selected >= 9
+          ? "[Tab \(TerminalText.escaped(terrainLabel(selected)))]"
+          : "Tab +\(board.palette.count - 9)")
+    }
+    return entries.joined(separator: " ")
+  }
+
   private func drawHelp(into screen: inout EditorScreen, height: Int) {
-    let lines = [" Keys "] + Self.keyTable.map { " " + pad($0.0, 10) + $0.1 + " " }
+    let lines = [" Keys "] + Self.keyTable.map { " " + pad($0.0, 8) + $0.1 + " " }
     let boxWidth = min(screen.width - 2, lines.map(\.count).max() ?? 0)
     for (k, line) in lines.enumerated() where k + 1 < height {
       for x in 1...boxWidth { screen[x, k + 1] = .blank }
-      screen.put(line, x: 1, y: k + 1, attributes: k == 0 ? EditorScreen.inverse : 0)
+      screen.put(
+        EditorScreen.truncated(line, to: boxWidth), x: 1, y: k + 1,
+        attributes: k == 0 ? EditorScreen.inverse : 0)
     }
   }
 

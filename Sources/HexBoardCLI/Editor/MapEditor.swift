@@ -8,7 +8,8 @@ import HexBoardRendering
 /// (``EditorFile/ChangedOnDisk``) asks before overwriting it.
 ///
 /// Undo and redo are unlimited while the editor runs and store compact changes (the cells a
-/// stroke changed and their old codes, or one hexside toggle), never whole boards.
+/// stroke changed and their old codes, one side or corner toggle, one height step, one
+/// object placed, moved or removed), never whole boards.
 struct MapEditor {
   /// What keys mean right now.
   enum Mode: Equatable {
@@ -22,8 +23,19 @@ struct MapEditor {
     case confirmOverwrite
     /// Choosing two cells for a path; `start` once the first is chosen.
     case path(start: Int?)
-    /// Digits 1-6 toggle the selected edge feature on a side of the cursor cell.
-    case edge
+    /// Digits 1-6 toggle the selected feature on a side (`corners` false) or a corner of
+    /// the cursor cell; Tab picks the next feature.
+    case features(corners: Bool)
+    /// Typing the kind (and optionally the id) of an object to place on the cursor cell.
+    case objectPrompt(text: String)
+    /// Carrying object `id`: Enter or Space drops it on the cursor cell, Esc cancels.
+    case moving(id: String)
+  }
+
+  /// Where a side or corner feature lies.
+  enum FeaturePlace: Equatable {
+    case side(HexEdge)
+    case corner(HexVertex)
   }
 
   /// What the caller should do after a key.
@@ -37,8 +49,15 @@ struct MapEditor {
     enum Kind {
       /// Cells (grid indices) that were set to `new`, and their previous codes.
       case cells(indices: [Int32], old: [UInt8], new: UInt8)
-      /// The edge feature (edge palette index) was added (`true`) or removed on a side.
-      case edge(HexEdge, feature: Int, added: Bool)
+      /// A feature (an index in the edge or the vertex palette, as `place` says) was added
+      /// (`true`) or removed.
+      case feature(FeaturePlace, feature: Int, added: Bool)
+      /// The height of a cell went from `old` to `new`; `created`: the board had no heights.
+      case height(index: Int, old: Int, new: Int, created: Bool)
+      /// An object was added (`true`) or removed.
+      case object(BoardObject, added: Bool)
+      /// An object was moved.
+      case move(id: String, from: Hex, to: Hex)
     }
     var kind: Kind
     /// Which change this is, to know whether the board is back where it was saved.
@@ -58,8 +77,10 @@ struct MapEditor {
   var cursor: Int
   /// The selected palette entry.
   var selected = 0
-  /// The selected edge palette entry (edge mode).
+  /// The selected edge palette entry (side mode).
   var selectedEdge = 0
+  /// The selected vertex palette entry (corner mode).
+  var selectedCorner = 0
   var brushRadius = 0
   var mode = Mode.normal
   /// A one-line message under the status line (the last action's result).
@@ -81,18 +102,31 @@ struct MapEditor {
   /// The serial of the change on top of the undo stack when last saved (0: none).
   var savedSerial = 0
 
-  let objectMarks: TerminalCanvas.ObjectMarks
+  /// Recomputed when objects change (placing, moving, removing, undoing those).
+  var objectMarks: TerminalCanvas.ObjectMarks
+  /// Kept like ``objectMarks``: the cells beside a feature change are refreshed, so a frame
+  /// costs no feature lookups.
+  var featureMarks: TerminalCanvas.FeatureMarks
   let colorCodes: [Int16]
 
-  /// An editor on `board`, the cursor on its first cell.
-  init(board: Board, fileName: String, save: @escaping (Board, _ overwrite: Bool) throws -> Void) {
+  /// An editor on `board`, the cursor on its first cell; `isNew`: the board is not in a
+  /// file yet, so it counts as modified until saved.
+  init(
+    board: Board, fileName: String, isNew: Bool = false,
+    save: @escaping (Board, _ overwrite: Bool) throws -> Void
+  ) {
     self.board = board
     self.fileName = fileName
     self.save = save
     let grid = board.grid
     cursor = (0..<grid.indexCount).first(where: grid.isCell) ?? 0
     objectMarks = TerminalCanvas.objectMarks(of: board)
+    featureMarks = TerminalCanvas.FeatureMarks(board: board)
     colorCodes = board.palette.indices.map { Int16($0) }
+    if isNew {
+      savedSerial = -1
+      message = "new map: s saves it, ? for help"
+    }
   }
 
   /// Whether the board differs from the one last saved (or loaded).
@@ -120,8 +154,13 @@ struct MapEditor {
       return .proceed
     case .path(let start):
       return handlePathKey(key, start: start)
-    case .edge:
-      if handleEdgeKey(key) { return .proceed }
+    case .features(let corners):
+      if handleFeatureKey(key, corners: corners) { return .proceed }
+    case .objectPrompt(let text):
+      handlePromptKey(key, text: text)
+      return .proceed
+    case .moving(let id):
+      return handleMovingKey(key, id: id)
     case .normal:
       break
     }
@@ -179,13 +218,14 @@ struct MapEditor {
       mode = .path(start: nil)
       clearPath()
       message = "path: move to the start, Enter; then the goal, Enter (Esc leaves)"
-    case "e":
-      guard !board.edgePalette.isEmpty else {
-        message = "this map has no edge features"
-        break
-      }
-      mode = .edge
-      message = edgeHint
+    case "e", "c": enterFeatureMode(corners: c == "c")
+    case "<", ",": stepHeight(by: -1)
+    case ">", ".": stepHeight(by: 1)
+    case "o":
+      mode = .objectPrompt(text: "")
+      message = promptLine(text: "")
+    case "m": pickUpObject()
+    case "x": removeObject()
     default: break
     }
     return .proceed

@@ -10,7 +10,8 @@ import HexText
 /// on its first line; an object on the cell is marked in its second character by its
 /// kind's symbol (``ObjectStyle``: unit `@`, town `o`, city `O`, resource `$`, start `&`,
 /// flag `!`, any other kind `+`, or the board's `marker.<kind>` override); with several
-/// objects on a cell, the first one's (in `Board.objects` order).
+/// objects on a cell, the first one's (in `Board.objects` order). A cell bordering side or
+/// corner features shows their glyphs where the cell has room (``featureGlyph(index:x:left:isTop:)``).
 package struct TerminalCanvas: Sendable {
   /// Which symbol, if any, marks each cell: the terminal's form of the object markers.
   package struct ObjectMarks: Sendable, Equatable {
@@ -57,19 +58,27 @@ package struct TerminalCanvas: Sendable {
   package let lineCount: Int
   /// The object symbols per grid index (``ObjectMarks/none`` when objects are not drawn).
   let objectMarks: ObjectMarks
+  /// The side and corner glyphs per grid index (``FeatureMarks/none``: none shown).
+  let featureMarks: FeatureMarks
 
   /// The layout of `board` with cells `cellWidth` characters wide; objects are marked when
-  /// `showsObjects`.
-  package init(board: Board, cellWidth: Int = 2, showsObjects: Bool = false) {
+  /// `showsObjects`, side and corner features when `showsFeatures`.
+  package init(
+    board: Board, cellWidth: Int = 2, showsObjects: Bool = false, showsFeatures: Bool = false
+  ) {
     self.init(
       board: board, cellWidth: cellWidth,
-      objectMarks: showsObjects ? Self.objectMarks(of: board) : .none)
+      objectMarks: showsObjects ? Self.objectMarks(of: board) : .none,
+      featureMarks: showsFeatures ? FeatureMarks(board: board) : .none)
   }
 
   /// The layout of `board` with objects marked where `objectMarks` (from
   /// ``objectMarks(of:)``, or ``ObjectMarks/none``) says: a caller drawing many frames of
-  /// one board (the editor) computes the marks once.
-  package init(board: Board, cellWidth: Int, objectMarks: ObjectMarks) {
+  /// one board (the editor) computes the marks once. Side and corner features are drawn
+  /// (``featureGlyph(index:x:left:isTop:)``) as `featureMarks` says, likewise kept.
+  package init(
+    board: Board, cellWidth: Int, objectMarks: ObjectMarks, featureMarks: FeatureMarks
+  ) {
     grid = board.grid
     storage = board.terrain.flattened()
     symbols = board.palette.map { Self.printable($0.symbol) }
@@ -81,6 +90,8 @@ package struct TerminalCanvas: Sendable {
     lineWidth = grid.width * cellWidth + indent
     lineCount = grid.height * linesPerRow + (columnsShift ? 1 : 0)
     self.objectMarks = objectMarks.codes.count == grid.indexCount ? objectMarks : .none
+    self.featureMarks =
+      featureMarks.codes.count == grid.indexCount ? featureMarks : .none
   }
 
   /// The symbol of the first object on each cell (``ObjectMarks/none`` when there are no
@@ -155,6 +166,9 @@ package struct TerminalCanvas: Sendable {
         character = symbol
       }
     }
+    if character == " ", let glyph = featureGlyph(index: index, x: x, left: left, isTop: isTop) {
+      character = glyph
+    }
     return Spot(index: index, character: character)
   }
 
@@ -207,6 +221,13 @@ package struct TerminalCanvas: Sendable {
         glyphs[left] = Glyph(character: symbols[terrain], color: terrain)
         if let symbol = objectMarks.symbol(at: index) {
           glyphs[left + 1] = Glyph(character: symbol, color: terrain)
+        }
+      }
+      if !featureMarks.codes.isEmpty {
+        for x in left..<(left + 2) where glyphs[x].character == " " {
+          if let glyph = featureGlyph(index: index, x: x, left: left, isTop: isTop) {
+            glyphs[x] = Glyph(character: glyph, color: terrain)
+          }
         }
       }
     }

@@ -20,19 +20,28 @@ public struct TerminalOptions: Hashable, Sendable {
   /// keep their text; `hexboard show` turns it on.
   public var showsObjects: Bool
 
+  /// Whether cells bordering side features (walls, rivers, roads) and corner features
+  /// (towns, towers) show their glyphs, and the legend lists the features placed: a side
+  /// feature by what it does (`#` blocks movement, `=` a road, `~` adds to a step, `|`
+  /// changes nothing), a corner feature `x`. Shifted columns show them on a cell's second
+  /// line (the side glyph, then the corner glyph); shifted rows after the terrain symbol
+  /// when no object marker is there. Off by default; `hexboard show` turns it on.
+  public var showsFeatures: Bool
+
   /// The columns to print, in the map's own offset coordinates (`nil`: all). Columns
   /// outside the map are ignored; with ``rows``, this crops a big map to a window.
   public var columns: ClosedRange<Int>?
   /// The rows to print, in the map's own offset coordinates (`nil`: all).
   public var rows: ClosedRange<Int>?
 
-  /// Creates options; by default colour, legend and name are on, coordinates and object
-  /// markers off.
+  /// Creates options; by default colour, legend and name are on, coordinates, object
+  /// markers and features off.
   public init(
     usesColor: Bool = true, showsCoordinates: Bool = false, showsLegend: Bool = true,
-    showsName: Bool = true, showsObjects: Bool = false
+    showsName: Bool = true, showsObjects: Bool = false, showsFeatures: Bool = false
   ) {
     self.showsObjects = showsObjects
+    self.showsFeatures = showsFeatures
     self.usesColor = usesColor
     self.showsCoordinates = showsCoordinates
     self.showsLegend = showsLegend

@@ -23,8 +23,11 @@ import HexText
 /// kind symbol as its second character (unit `@`, town `o`, city `O`, resource `$`, start
 /// `*`, flag `!`, any other kind `+`; a board property `marker.<kind>` may name another
 /// printable ASCII character), and the legend lists the kinds present, each with its symbol. Cells missing from the bounding box (holes of a hexagon or a sparse shape) are blank.
-/// Hexside and corner features (walls, rivers, roads, towns) are not shown: one symbol per
-/// cell leaves no room for them; ``SVGRenderer`` draws them. Symbols are printed with a control character replaced by `?` (a symbol is one column
+/// With ``TerminalOptions/showsFeatures`` a cell bordering hexside or corner features
+/// (walls, rivers, roads, towns) shows their glyphs where it has room (`#` wall, `~` river,
+/// `=` road, `|` a feature that changes nothing, `x` any corner feature; on a shifted
+/// column's second line, or after a shifted row's terrain symbol), and the legend lists
+/// them; ``SVGRenderer`` draws them along the sides themselves. Symbols are printed with a control character replaced by `?` (a symbol is one column
 /// wide; so is a bidirectional, format or separator character), names with those
 /// characters escaped as `TerminalText` does everywhere, so a board cannot send escape
 /// sequences to the terminal nor reorder its lines; colours are `RGBColor` values, so
@@ -88,7 +91,8 @@ public struct TerminalRenderer: Sendable {
     }
     let linesPerRow = columnsShift ? 2 : 1
     let canvas = TerminalCanvas(
-      board: board, cellWidth: cellWidth, showsObjects: options.showsObjects)
+      board: board, cellWidth: cellWidth, showsObjects: options.showsObjects,
+      showsFeatures: options.showsFeatures)
     // The part shown: grid-relative columns and rows, then characters and lines.
     let cols = Self.clamped(options.columns, origin: grid.origin.col, count: grid.width)
     let rows = Self.clamped(options.rows, origin: grid.origin.row, count: grid.height)
@@ -159,6 +163,12 @@ public struct TerminalRenderer: Sendable {
         for kind in ObjectStyleTable.kindsPresent(in: board) {
           let symbol = TerminalCanvas.printable(table.style(forKind: kind).symbol)
           out.text += " \(symbol)\(pad)" + TerminalText.escaped(kind) + " (object)\n"
+        }
+      }
+      if options.showsFeatures {
+        let pad = String(repeating: " ", count: cellWidth - 1)
+        for (glyph, text) in TerminalCanvas.featureLegend(of: board) {
+          out.text += " \(glyph)\(pad)" + TerminalText.escaped(text) + "\n"
         }
       }
     }
