@@ -180,7 +180,7 @@ extension MapGrid {
   /// way round a wrapped map (`hex` itself and its images one period away), one, or several
   /// when they tie (exactly half way round). On an unwrapped map it is `[hex]`.
   ///
-  /// Both hexes are expected on the map (canonical, as ``canonical(_:)`` gives them): a line
+  /// Both hexes are expected on the map (canonical, as `canonical(_:)` gives them): a line
   /// or a chain of sides drawn from `origin` towards an image crosses the seam where the
   /// shortest way does.
   ///
