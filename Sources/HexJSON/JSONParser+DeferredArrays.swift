@@ -30,15 +30,8 @@ extension JSONParser {
       // Parsed and dropped: one element's tree at a time.
       _ = try parseValue(depth: depth + 1)
       count += 1
-      skipWhitespace()
-      guard position < bytes.count else { throw error("expected ',' or ']', found end of file") }
-      if bytes[position] == UInt8(ascii: ",") {
-        position += 1
-      } else if bytes[position] == UInt8(ascii: "]") {
-        position += 1
+      if try !continuesAfterElement(closedBy: "]") {
         return DeferredArray(start: start, end: position, count: count)
-      } else {
-        throw error("expected ',' or ']', found \(describeCurrent())")
       }
     }
   }

@@ -217,16 +217,27 @@ package struct JSONParser {
         value = try parseValue(depth: depth + 1)
       }
       members.append((key, value))
-      skipWhitespace()
-      guard position < bytes.count else { throw error("expected ',' or '}', found end of file") }
-      if bytes[position] == UInt8(ascii: ",") {
-        position += 1
-      } else if bytes[position] == UInt8(ascii: "}") {
-        position += 1
-        return .object(members)
-      } else {
-        throw error("expected ',' or '}', found \(describeCurrent())")
-      }
+      if try !continuesAfterElement(closedBy: "}") { return .object(members) }
+    }
+  }
+
+  /// After a container's element: consumes a `,` (another element follows: `true`) or the
+  /// container's `closer` (it ends: `false`), skipping the whitespace before it; anything
+  /// else is the error every container reports alike.
+  mutating func continuesAfterElement(closedBy closer: Unicode.Scalar) throws -> Bool {
+    skipWhitespace()
+    guard position < bytes.count else {
+      throw error("expected ',' or '\(closer)', found end of file")
+    }
+    switch bytes[position] {
+    case UInt8(ascii: ","):
+      position += 1
+      return true
+    case UInt8(ascii: closer):
+      position += 1
+      return false
+    default:
+      throw error("expected ',' or '\(closer)', found \(describeCurrent())")
     }
   }
 
@@ -256,15 +267,8 @@ package struct JSONParser {
         }
         values.append(value)
       }
-      skipWhitespace()
-      guard position < bytes.count else { throw error("expected ',' or ']', found end of file") }
-      if bytes[position] == UInt8(ascii: ",") {
-        position += 1
-      } else if bytes[position] == UInt8(ascii: "]") {
-        position += 1
+      if try !continuesAfterElement(closedBy: "]") {
         return allIntegers ? .integers(integers) : .array(values)
-      } else {
-        throw error("expected ',' or ']', found \(describeCurrent())")
       }
     }
   }
