@@ -54,8 +54,48 @@ let package = Package(
     .target(name: "HexJSON", dependencies: ["HexText"]),
     // the XML reader, inflate, the PNG codec, CRC-32 and Adler-32 (Tiled and pictures).
     .target(name: "HexCodecs", dependencies: ["HexText"]),
-    // Maps, terrain and the algorithms games run on them, and the JSON save format.
-    .target(name: "HexBoard", dependencies: ["HexGrid", "HexText", "HexJSON"]),
+    // The HexBoard product: one `import HexBoard` for a game server, re-exporting the modules
+    // below, one per concern, each usable alone.
+    .target(
+      name: "HexBoard",
+      dependencies: [
+        "HexGrid", "HexBoardMaps", "HexBoardCore", "HexBoardNavigation", "HexBoardVision",
+        "HexBoardFiles", "HexBoardSync",
+      ]
+    ),
+    // Cells of a map: the grid (shapes, wraparound, O(1) indexing), per-cell layers and sets.
+    .target(name: "HexBoardMaps", dependencies: ["HexGrid"]),
+    // The board document: terrain palette, heights, side and corner features, objects,
+    // properties, the one way to change it (BoardEdit), and its canonical JSON form (the
+    // board's validation and content hash are defined by what the file can hold).
+    .target(
+      name: "HexBoardCore",
+      dependencies: ["HexGrid", "HexBoardMaps", "HexBoardSupport", "HexText", "HexJSON"]
+    ),
+    // Searches on a board: A*, landmarks, movement ranges, distance fields, regions, batches.
+    // Above the board (a graph is built from one), beside vision.
+    .target(
+      name: "HexBoardNavigation",
+      dependencies: ["HexGrid", "HexBoardMaps", "HexBoardCore", "HexBoardSupport"]
+    ),
+    // Line of sight and fields of view.
+    .target(
+      name: "HexBoardVision",
+      dependencies: ["HexGrid", "HexBoardMaps", "HexBoardCore", "HexBoardSupport"]
+    ),
+    // Files on disk: atomic saves, size-limited reads, the edit lock, output sinks.
+    .target(name: "HexBoardFiles", dependencies: ["HexBoardCore", "HexText"]),
+    // Patches, content hashes, recording, replicas and player views: keeping copies in step.
+    .target(
+      name: "HexBoardSync",
+      dependencies: [
+        "HexGrid", "HexBoardMaps", "HexBoardCore", "HexBoardNavigation", "HexBoardVision",
+        "HexBoardFiles", "HexBoardSupport", "HexText", "HexJSON",
+      ]
+    ),
+    // Hidden support (no product; `package` API): a mutex, heaps and hashing shared by the
+    // modules above.
+    .target(name: "HexBoardSupport"),
     .target(name: "HexBoardGeneration", dependencies: ["HexBoard"]),
     .target(name: "HexBoardRendering", dependencies: ["HexBoard", "HexText", "HexCodecs"]),
     .target(name: "HexBoardTiled", dependencies: ["HexBoard", "HexText", "HexJSON", "HexCodecs"]),

@@ -1,19 +1,24 @@
 // # HexBoard
 //
-// What a game server needs: `MapGrid` (cells, shapes, wraparound, O(1) indexing), `HexMap`
-// (a value per cell), the `Board` document (palette, terrain, elevation, objects,
-// properties), navigation (A*, movement range, distance fields, connected regions), vision
-// (line of sight, field of view), `BoardPatch`, and the canonical JSON map and patch files
-// with their atomic file I/O.
+// The product a game server imports: one `import HexBoard` brings every module below, each
+// one concern (a newcomer finds them in Package.swift):
 //
-// Depends on: `HexGrid` (re-exported below), and the internal `HexText` (safe text from
-// files) and `HexJSON` (the save format's reader and writer). It never imports generation,
-// rendering or Tiled, and compiles no XML or PNG code (scripts/check-server-only.sh checks).
-// Used by: game servers directly (the `HexBoard` product), and by `HexBoardGeneration`,
-// `HexBoardRendering`, `HexBoardTiled` and the `hexboard` tool on top of it.
+//   HexBoardMaps        the grid of cells, per-cell layers and cell sets
+//   HexBoardCore        the board document and BoardEdit, its one change path
+//   HexBoardNavigation  A*, landmarks, movement ranges, distance fields, regions
+//   HexBoardVision      line of sight and fields of view
+//   HexBoardFiles       the JSON save format and safe file I/O
+//   HexBoardSync        patches, content hashes, recording, replicas, player views
 //
-// Articles (HexBoard.docc): SaveFormat (the file formats), Guarantees (what is promised and
-// how each promise is tested).
+// It never imports generation, rendering or Tiled, and compiles no XML or PNG code
+// (scripts/check-server-only.sh checks).
+//
+// Articles (HexBoard.docc): the guides that span the modules.
 
-// Re-exported so `import HexBoard` brings the coordinate types too.
+@_exported import HexBoardCore
+@_exported import HexBoardFiles
+@_exported import HexBoardMaps
+@_exported import HexBoardNavigation
+@_exported import HexBoardSync
+@_exported import HexBoardVision
 @_exported import HexGrid

@@ -1,0 +1,115 @@
+// The content hash patches are addressed by (algorithm "hexboard-content-1", ContentHash.md):
+// running sums of per-cell, per-side, per-corner and per-object terms, kept by every change,
+// combined with a hash of the small header. The first algorithm, the FNV-1a 64 of the
+// canonical map file, stays for patch files of JSON versions 1 and 2.
+
+import HexBoardCore
+import HexBoardMaps
+import HexBoardSupport
+
+
+extension Board {
+  /// A stable 64-bit hash of everything the board holds, the same on every run and
+  /// platform (unlike `hashValue`); ``BoardPatch`` names its base and target by it.
+  ///
+  /// Equal boards have equal hashes. The board keeps a running sum of one 64-bit term per
+  /// cell (terrain), per non-zero height, per occupied side and corner, per object and per
+  /// link of the object order, updating it in O(1) on each change, so this call only folds
+  /// those sums with the header (name, orientation, grid, palettes, properties). The
+  /// algorithm, pinned by test vectors, is in <doc:ContentHash>. It detects accidental
+  /// divergence (a client out of step, a patch for another board); it is not a
+  /// cryptographic hash and does not resist forgery.
+  ///
+  /// - Complexity: O(palette + properties), whatever the board's size.
+  public func contentHash() -> UInt64 {
+    Board.combineContentHash(
+      header: headerHash(), terrain: terrainSum, hasHeights: elevation != nil,
+      heights: heightSum, edges: edgeLayer.contentSum, vertices: vertexLayer.contentSum,
+      objects: objectsContentSum)
+  }
+
+  /// The content hash computed from scratch, term by term: the reference the running sums
+  /// are tested against.
+  ///
+  /// - Complexity: O(n + objects) for n grid indices.
+  package func recomputedContentHash() -> UInt64 {
+    let grid = self.grid
+    var edges: UInt64 = 0
+    for slot in edgeLayer.occupiedSlots {
+      edges &+= ContentHashing.edgeTerm(slot: slot, bits: edgeLayer[slot])
+    }
+    var vertices: UInt64 = 0
+    for slot in vertexLayer.occupiedSlots {
+      vertices &+= ContentHashing.vertexTerm(slot: slot, bits: vertexLayer[slot])
+    }
+    return Board.combineContentHash(
+      header: headerHash(), terrain: Board.terrainSum(of: terrain), hasHeights: elevation != nil,
+      heights: elevation.map(Board.heightSum(of:)) ?? 0, edges: edges, vertices: vertices,
+      objects: ContentHashing.objectsSum(objects) { grid.index(of: $0) ?? 0 })
+  }
+
+  /// The hash of the first algorithm: FNV-1a 64 of the canonical map file
+  /// (``MapFile/encode(_:)``), which patch files of JSON versions 1 and 2 carry.
+  ///
+  /// - Throws: ``BoardFileError`` if the board cannot be encoded.
+  /// - Complexity: O(n + objects), the cost of encoding the board.
+  package func legacyContentHash() throws -> UInt64 {
+    stableHash(try MapFile.encode(self))
+  }
+
+  /// The objects' running sum (``ContentHashing/objectsSum(_:cellIndex:)``), kept by the
+  /// object storage.
+  package var objectsContentSum: UInt64 { objects.contentSum }
+
+  /// Folds the header hash and the running sums, in a fixed order, into the content hash.
+  static func combineContentHash(
+    header: UInt64, terrain: UInt64, hasHeights: Bool, heights: UInt64, edges: UInt64,
+    vertices: UInt64, objects: UInt64
+  ) -> UInt64 {
+    var folder = HashFolder(.header)
+    folder.add(header)
+    folder.add(terrain)
+    folder.add(hasHeights)
+    folder.add(heights)
+    folder.add(edges)
+    folder.add(vertices)
+    folder.add(objects)
+    return folder.state
+  }
+
+  /// The sum of the terrain terms of every cell of `terrain`.
+  ///
+  /// - Complexity: O(n).
+  static func terrainSum(of terrain: CellLayer<UInt8>) -> UInt64 {
+    cellSum(of: terrain, ContentHashing.cellTerm(index:terrain:))
+  }
+
+  /// The sum of the height terms of every cell of `heights`.
+  ///
+  /// - Complexity: O(n).
+  static func heightSum(of heights: CellLayer<Int>) -> UInt64 {
+    cellSum(of: heights, ContentHashing.heightTerm(index:height:))
+  }
+
+  /// The sum of `term(index, value)` over the cells of `map` (holes skipped).
+  @inline(__always)
+  private static func cellSum<Value>(of map: CellLayer<Value>, _ term: (Int, Value) -> UInt64)
+    -> UInt64
+  {
+    let grid = map.grid
+    var sum: UInt64 = 0
+    map.pages.withPages { start, cells in
+      for k in 0..<cells.count where grid.isCell(start &+ k) {
+        sum &+= term(start &+ k, cells[k])
+      }
+    }
+    return sum
+  }
+}
+
+/// FNV-1a 64 of `bytes` (offset basis 0xcbf29ce484222325, prime 0x100000001b3).
+func stableHash(_ bytes: [UInt8]) -> UInt64 {
+  var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+  for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+  return hash
+}

@@ -1,0 +1,94 @@
+import HexGrid
+import HexText
+
+/// Why a board operation was refused.
+public enum BoardError: Error, Equatable, CustomStringConvertible {
+  /// No terrain with this id in the palette.
+  case unknownTerrain(String)
+  /// Two terrains share an id.
+  case duplicateTerrain(String)
+  /// Two terrains share a symbol.
+  case duplicateSymbol(Character)
+  /// A colour is not `#RRGGBB`.
+  case invalidColor(String, String)
+  /// A movement cost is outside 1...65535.
+  case invalidCost(String, Int)
+  /// The palette is empty.
+  case emptyPalette
+  /// The palette has more than ``Board/maximumPaletteSize`` terrains.
+  case paletteTooLarge(Int)
+  /// A cell refers to a palette entry that does not exist.
+  case invalidTerrainIndex(Hex, Int)
+  /// The elevation map is laid out on another grid.
+  case elevationGridMismatch
+  /// A terrain map given in bulk (``Board/setTerrain(_:)``) is laid out on another grid.
+  case terrainGridMismatch
+  /// A hex is not on the board.
+  case offBoard(Hex)
+  /// Two objects share an id.
+  case duplicateObject(String)
+  /// No object with this id.
+  case unknownObject(String)
+  /// No edge feature with this id in ``Board/edgePalette``.
+  case unknownEdgeFeature(String)
+  /// No vertex feature with this id in ``Board/vertexPalette``.
+  case unknownVertexFeature(String)
+  /// Two edge features, or two vertex features, share an id.
+  case duplicateFeature(String)
+  /// An edge or vertex palette has more than ``Board/maximumFeaturePaletteSize`` entries.
+  case featurePaletteTooLarge(Int)
+  /// An edge feature's added or set cost is outside 1...65535 (0 is allowed for ``EdgeFeature/Movement/adds(_:)``).
+  case invalidFeatureCost(String, Int)
+  /// A side is not a side of a cell of the board.
+  case offBoardEdge(HexEdge)
+  /// A corner is not a corner of a cell of the board.
+  case offBoardVertex(HexVertex)
+  /// A terrain cannot be removed from the palette: this many cells have it.
+  case terrainInUse(String, Int)
+  /// A value the save format cannot hold (an empty id, a control character in a key or a
+  /// name, a string over ``MapFile/maximumStringLength``, a NaN property): where it would be
+  /// in a map file, as a JSON path (`objects[2].kind`), and what is wrong. The map loader
+  /// refuses the same values with the same words.
+  case invalidValue(path: String, problem: String)
+
+  /// A sentence saying what is wrong. Text from the board is quoted with control
+  /// characters escaped (`TerminalText`), so the sentence is one safe line.
+  public var description: String {
+    TerminalText.escaped(sentence)
+  }
+
+  private var sentence: String {
+    switch self {
+    case .unknownTerrain(let id): "unknown terrain \(TerminalText.quoted(id))"
+    case .duplicateTerrain(let id): "terrain id \(TerminalText.quoted(id)) is used twice"
+    case .duplicateSymbol(let symbol):
+      "terrain symbol \(TerminalText.quoted(String(symbol))) is used twice"
+    case .invalidColor(let id, let color):
+      "terrain \(TerminalText.quoted(id)) has colour \(TerminalText.quoted(color)); colours are written #RRGGBB"
+    case .invalidCost(let id, let cost):
+      "terrain \(TerminalText.quoted(id)) has movement cost \(cost); costs are 1 to \(Terrain.maximumMovementCost), or none for impassable"
+    case .emptyPalette: "the palette has no terrain"
+    case .paletteTooLarge(let count):
+      "the palette has \(count) terrains; at most \(Board.maximumPaletteSize) are allowed"
+    case .invalidTerrainIndex(let hex, let index):
+      "cell \(hex) has terrain index \(index), not in the palette"
+    case .elevationGridMismatch: "the elevation map does not match the board's grid"
+    case .terrainGridMismatch: "the terrain map does not match the board's grid"
+    case .offBoard(let hex): "\(hex) is not on the board"
+    case .duplicateObject(let id): "object id \(TerminalText.quoted(id)) is used twice"
+    case .unknownObject(let id): "no object with id \(TerminalText.quoted(id))"
+    case .unknownEdgeFeature(let id): "unknown edge feature \(TerminalText.quoted(id))"
+    case .unknownVertexFeature(let id): "unknown vertex feature \(TerminalText.quoted(id))"
+    case .duplicateFeature(let id): "feature id \(TerminalText.quoted(id)) is used twice"
+    case .featurePaletteTooLarge(let count):
+      "a feature palette has \(count) entries; at most \(Board.maximumFeaturePaletteSize) are allowed"
+    case .invalidFeatureCost(let id, let cost):
+      "edge feature \(TerminalText.quoted(id)) has cost \(cost); costs are 1 to \(EdgeFeature.maximumCost) (an added cost may be 0)"
+    case .offBoardEdge(let edge): "\(edge) is not a side of a cell of the board"
+    case .offBoardVertex(let vertex): "\(vertex) is not a corner of a cell of the board"
+    case .invalidValue(let path, let problem): "\(path): \(problem)"
+    case .terrainInUse(let id, let cells):
+      "terrain \(TerminalText.quoted(id)) is on \(cells) \(cells == 1 ? "cell" : "cells"); paint them first"
+    }
+  }
+}

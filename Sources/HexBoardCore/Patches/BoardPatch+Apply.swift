@@ -1,0 +1,256 @@
+// Applying a patch by building the whole result aside (for patches that replace a palette,
+// and for the fuzzer); the in-place apply is in BoardPatch+ApplyInPlace.swift.
+
+import HexBoardCore
+import HexBoardMaps
+import HexGrid
+import HexText
+
+
+extension Board {
+  /// The patched board without the base and target checks (for the fuzzer, which cannot
+  /// forge hashes, and inside ``applying(_:)``). Each part is patched in turn (palette,
+  /// cells, elevation, objects, properties, hexside and corner features) and the result
+  /// validated as a whole.
+  package func applyingUnchecked(_ patch: BoardPatch) throws -> Board {
+    let palette = try patchedPalette(patch)
+    let cells = try patchedCells(patch, palette: palette)
+    let elevation = try patchedElevation(patch)
+    let objects = try patchedObjects(patch)
+    let properties = try patchedProperties(patch)
+    do {
+      var result = try Board(
+        name: patch.name ?? name, orientation: patch.orientation ?? orientation,
+        palette: palette, terrain: cells, elevation: elevation,
+        objects: objects, properties: properties,
+        edgePalette: patch.edgePalette ?? edgePalette,
+        vertexPalette: patch.vertexPalette ?? vertexPalette)
+      try patchFeatures(patch, into: &result)
+      return result
+    } catch let error as BoardError {
+      throw BoardPatchError.conflict(error.description)
+    }
+  }
+}
+
+extension Board {
+  /// The storage index of `cell`, or a conflict naming it as `what` when it is not a cell
+  /// of the board.
+  package func patchIndex(_ cell: OffsetCoordinate, _ what: String) throws -> Int {
+    guard let index = grid.index(ofOffset: cell) else {
+      throw BoardPatchError.conflict(
+        "\(what) [\(cell.col), \(cell.row)] is not a cell of the board")
+    }
+    return index
+  }
+
+  /// The patch's palette (or the board's), validated.
+  fileprivate func patchedPalette(_ patch: BoardPatch) throws -> [Terrain] {
+    let palette = patch.palette ?? self.palette
+    do {
+      try Board.validate(palette: palette)
+    } catch let error as BoardError {
+      throw BoardPatchError.conflict("the new palette is invalid: \(error)")
+    }
+    return palette
+  }
+
+  /// The terrain with the patch's cell changes, symbols looked up in `palette` (a copy of
+  /// the board's layer: only the pages written are copied).
+  fileprivate func patchedCells(_ patch: BoardPatch, palette: [Terrain]) throws -> CellLayer<UInt8>
+  {
+    var symbols: [Character: UInt8] = [:]
+    for (i, terrain) in palette.enumerated() { symbols[terrain.symbol] = UInt8(i) }
+    var cells = terrain
+    for change in patch.cells {
+      let i = try patchIndex(change.cell, "cell")
+      guard let code = symbols[change.symbol] else {
+        throw BoardPatchError.conflict(
+          "cell [\(change.cell.col), \(change.cell.row)] gets unknown terrain symbol \(TerminalText.quoted(String(change.symbol)))"
+        )
+      }
+      cells[index: i] = code
+    }
+    return cells
+  }
+
+  /// The elevation the patch leaves: added, removed or changed, heights within `Int32`.
+  fileprivate func patchedElevation(_ patch: BoardPatch) throws -> CellLayer<Int>? {
+    guard let change = patch.elevation else { return elevation }
+    func conflict(_ message: String) -> BoardPatchError { .conflict(message) }
+    var heights: CellLayer<Int>?
+    switch change.state {
+    case .added:
+      guard elevation == nil else { throw conflict("the board already has elevation") }
+      heights = CellLayer(grid: grid, fill: 0)
+    case .removed:
+      guard elevation != nil else { throw conflict("the board has no elevation") }
+      guard change.heights.isEmpty else { throw conflict("removed elevation has no heights") }
+      heights = nil
+    case .changed:
+      guard let old = elevation else { throw conflict("the board has no elevation") }
+      heights = old
+    }
+    for height in change.heights {
+      let i = try patchIndex(height.cell, "elevation at")
+      guard height.height >= Int(Int32.min) && height.height <= Int(Int32.max) else {
+        throw conflict("height \(height.height) is out of range (\(Int32.min)...\(Int32.max))")
+      }
+      heights?[index: i] = height.height
+    }
+    return heights
+  }
+
+  /// The objects after the patch's removals, changes, additions and order, in that order.
+  fileprivate func patchedObjects(_ patch: BoardPatch) throws -> [BoardObject] {
+    func conflict(_ message: String) -> BoardPatchError { .conflict(message) }
+    var objects = Array(self.objects)
+    var position: [String: Int] = [:]
+    for (i, object) in objects.enumerated() { position[object.id] = i }
+    var removed = Set<String>()
+    for id in patch.removedObjects {
+      guard position[id] != nil, removed.insert(id).inserted else {
+        throw conflict("no object with id \(TerminalText.quoted(id)) to remove")
+      }
+    }
+    for change in patch.changedObjects {
+      guard let i = position[change.id], !removed.contains(change.id) else {
+        throw conflict("no object with id \(TerminalText.quoted(change.id)) to change")
+      }
+      if let kind = change.kind { objects[i].kind = kind }
+      if let cell = change.position {
+        objects[i].position = grid.hex(
+          at: try patchIndex(cell, "object \(TerminalText.quoted(change.id)) at"))
+      }
+      if let properties = change.properties { objects[i].properties = properties }
+    }
+    objects.removeAll { removed.contains($0.id) }
+    for change in patch.addedObjects {
+      guard position[change.id] == nil || removed.contains(change.id) else {
+        throw conflict("object id \(TerminalText.quoted(change.id)) is already used")
+      }
+      guard let kind = change.kind, let cell = change.position else {
+        throw conflict("added object \(TerminalText.quoted(change.id)) needs a kind and a position")
+      }
+      let hex = grid.hex(at: try patchIndex(cell, "object \(TerminalText.quoted(change.id)) at"))
+      objects.append(
+        BoardObject(id: change.id, kind: kind, position: hex, properties: change.properties ?? [:]))
+    }
+    guard let order = patch.objectOrder else { return objects }
+    var byID: [String: BoardObject] = [:]
+    for object in objects { byID[object.id] = object }
+    guard order.count == objects.count, Set(order).count == order.count else {
+      throw conflict("the object order does not list every object exactly once")
+    }
+    return try order.map { id in
+      guard let object = byID[id] else {
+        throw conflict("the object order names unknown object \(TerminalText.quoted(id))")
+      }
+      return object
+    }
+  }
+
+  /// The board's properties with the patch's removals, then its settings.
+  fileprivate func patchedProperties(_ patch: BoardPatch) throws -> [String: PropertyValue] {
+    var properties = self.properties
+    for key in patch.removedProperties {
+      guard properties.removeValue(forKey: key) != nil else {
+        throw BoardPatchError.conflict("no property \(TerminalText.quoted(key)) to remove")
+      }
+    }
+    for (key, value) in patch.setProperties { properties[key] = value }
+    return properties
+  }
+
+  /// Gives `result` (this board patched, with the target palettes and orientation) this
+  /// board's features with the patch's side and corner changes, then checks every feature
+  /// left is in the target palettes.
+  fileprivate func patchFeatures(_ patch: BoardPatch, into result: inout Board) throws {
+    let orientation = result.orientation
+    let grid = self.grid
+    var edges = edgeLayer
+    try patchLayer(
+      &edges, patch.edges.lazy.map { ($0.cell, $0.side, $0.features) }, key: "edges", what: "side",
+      names: orientation.sideNames, ids: result.edgePalette.map(\.id), orientation: orientation
+    ) { grid.edgeSlot(of: $0, side: $1) }
+    var vertices = vertexLayer
+    try patchLayer(
+      &vertices, patch.vertices.lazy.map { ($0.cell, $0.corner, $0.features) }, key: "vertices",
+      what: "corner", names: orientation.cornerNames, ids: result.vertexPalette.map(\.id),
+      orientation: orientation
+    ) { grid.vertexSlot(of: $0, corner: $1) }
+    result.replaceEdgeLayer(edges)
+    result.vertexLayer = vertices
+    do {
+      try result.validateFeaturePlacements()
+    } catch let error as BoardError {
+      throw BoardPatchError.conflict(
+        "the board keeps features the new feature palette does not have (\(error))")
+    }
+  }
+
+  /// Replaces the bits of each changed slot of `layer` (see ``slotPlan(_:key:what:names:ids:orientation:slot:)``).
+  fileprivate func patchLayer(
+    _ layer: inout FeatureLayer, _ changes: some Collection<(OffsetCoordinate, String, [String])>,
+    key: String, what: String, names: [String], ids: [String], orientation: HexOrientation,
+    slot: (Int, Int) -> Int
+  ) throws {
+    for (target, bits) in try slotPlan(
+      changes, key: key, what: what, names: names, ids: ids, orientation: orientation, slot: slot)
+    {
+      layer.set(bits, at: target)
+    }
+  }
+
+  /// The slot and new bits of each side or corner change: the cell on the board, the name
+  /// one of `names`, the ids in the target palette `ids`, no slot changed twice. The
+  /// changes are read in place (a patch of millions of sides is not copied).
+  func slotPlan(
+    _ changes: some Collection<(OffsetCoordinate, String, [String])>,
+    key: String, what: String, names: [String], ids: [String], orientation: HexOrientation,
+    slot: (Int, Int) -> Int
+  ) throws -> [(slot: Int, bits: UInt16)] {
+    guard !changes.isEmpty else { return [] }
+    var plan: [(slot: Int, bits: UInt16)] = []
+    plan.reserveCapacity(changes.count)
+    // The slots already changed: a bit per slot of the board for a big patch (a set costs
+    // tens of bytes a change), a set for a small one, so
+    // a small patch costs nothing in proportion to the board.
+    let slotCount = grid.indexCount * 6
+    var small = Set<Int>()
+    var bits =
+      changes.count * 64 >= slotCount ? [UInt64](repeating: 0, count: slotCount / 64 + 1) : []
+    for (i, (cell, name, features)) in changes.enumerated() {
+      let path = "\(key)[\(i)]"
+      let index = try patchIndex(cell, "\(path): cell")
+      guard let number = names.firstIndex(of: name) else {
+        throw BoardPatchError.conflict(
+          "\(path): \(TerminalText.quoted(name)) is not a \(what) of a \(orientation.rawValue) hex")
+      }
+      var featureBits: UInt16 = 0
+      for id in features {
+        guard let bit = ids.firstIndex(of: id) else {
+          throw BoardPatchError.conflict(
+            "\(path): unknown \(key == "edges" ? "edge" : "vertex") feature \(TerminalText.quoted(id))"
+          )
+        }
+        featureBits |= 1 << bit
+      }
+      let target = slot(index, number)
+      let repeated: Bool
+      if bits.isEmpty {
+        repeated = !small.insert(target).inserted
+      } else {
+        repeated = bits[target >> 6] & (1 << (target & 63)) != 0
+        bits[target >> 6] |= 1 << (target & 63)
+      }
+      if repeated {
+        // The earlier change of the same slot, found again (the error path only).
+        let first = plan.firstIndex { $0.slot == target } ?? 0
+        throw BoardPatchError.conflict("\(path): the same \(what) as \(key)[\(first)]")
+      }
+      plan.append((target, featureBits))
+    }
+    return plan
+  }
+}

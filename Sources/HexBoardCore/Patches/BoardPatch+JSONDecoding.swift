@@ -1,0 +1,345 @@
+// Reading a patch's JSON form: PatchDecoder checks types, ranges, order and limits with the
+// typed access the map decoder reads through (HexJSON's JSONReader), and, when decoding for a board, checks cell runs and
+// heights against its box (PatchBounds) before expanding them. Kept apart from the public
+// entry points in BoardPatch+JSON.swift and from the writer.
+
+import HexBoardCore
+import HexGrid
+import HexJSON
+import HexText
+
+
+/// The bounding box of the board a patch is decoded for (``BoardPatch/decode(_:for:)``).
+struct PatchBounds {
+  var origin: OffsetCoordinate
+  var columns: Int
+  var rows: Int
+
+  var lastColumn: Int { origin.col + columns - 1 }
+  var lastRow: Int { origin.row + rows - 1 }
+  var rowRange: String { "\(origin.row)...\(lastRow)" }
+  var columnRange: String { "\(origin.col)...\(lastColumn)" }
+
+  func contains(_ cell: OffsetCoordinate) -> Bool {
+    cell.col >= origin.col && cell.col <= lastColumn && cell.row >= origin.row
+      && cell.row <= lastRow
+  }
+}
+
+struct PatchDecoder {
+  /// The map decoder, for what patches share with maps: the header check, the palette,
+  /// text rules, coordinate pairs.
+  var map = MapDecoder()
+  var json: JSONReader { map.json }
+  /// The board's box when decoding for a board: runs and heights are checked against it
+  /// before they are expanded.
+  var bounds: PatchBounds? = nil
+
+  func invalid(_ path: String, _ message: String) -> BoardFileError {
+    BoardFileError(.invalid, at: path, message)
+  }
+
+  static let topLevelKeys = [
+    "base", "cells", "elevation", "format", "name", "objects", "orientation", "properties",
+    "target", "terrain", "version",
+  ]
+  static let coordinates = Int(Int32.min)...Int(Int32.max)
+
+  func patch(from root: JSONValue) throws -> BoardPatch {
+    try MapDecoder.wrapped { try decodePatch(root) }
+  }
+
+  private func decodePatch(_ root: JSONValue) throws -> BoardPatch {
+    guard case .object(let members) = root else {
+      throw invalid("", "a patch is a JSON object; found \(root.kindDescription)")
+    }
+    var top: [String: JSONValue] = [:]
+    for member in members { top[member.key] = member.value }
+    try map.checkHeader(
+      top, formatName: BoardPatch.formatName, currentVersion: BoardPatch.currentVersion)
+    let version =
+      switch top["version"] {
+      case .integer(let number)?: number
+      default: 1
+      }
+    let featureKey = BoardPatch.version2Keys.first { top[$0] != nil }
+    if version == 1, let key = featureKey {
+      throw invalid(
+        "",
+        "key \(TerminalText.quoted(key)) needs hexboard-patch version 2; this patch is version 1")
+    }
+    if version < 3, let key = BoardPatch.version3Keys.first(where: { top[$0] != nil }) {
+      throw invalid(
+        "",
+        "key \(TerminalText.quoted(key)) needs hexboard-patch version 3; this patch is version \(version)"
+      )
+    }
+    // Version 2 is written exactly when a legacy patch changes features: one patch, one form.
+    if version == 2 && featureKey == nil {
+      throw invalid(
+        "version",
+        "a version 2 patch changes hexside or corner features (edgeFeatures, edges, vertexFeatures or vertices); without them, write version 1"
+      )
+    }
+    let f = try json.fields(
+      members, "",
+      allowed: PatchDecoder.topLevelKeys + (version >= 2 ? BoardPatch.version2Keys : [])
+        + (version >= 3 ? BoardPatch.version3Keys : []),
+      required: ["base", "format", "target", "version"])
+    var patch = BoardPatch(
+      base: try hash(f["base"] ?? .null, "base"), target: try hash(f["target"] ?? .null, "target"),
+      hashAlgorithm: version >= 3 ? .content : .legacyFile)
+    if let sequence = f["sequence"] {
+      patch.sequence = UInt64(try json.integer(sequence, "sequence", in: 0...Int.max))
+    }
+    if let name = f["name"] {
+      let text = try json.string(name, "name")
+      try map.check(text, .name, "name")
+      patch.name = text
+    }
+    if let orientation = f["orientation"] {
+      patch.orientation = try json.choice(
+        orientation, "orientation", "orientation", HexOrientation.allCases)
+    }
+    if let terrain = f["terrain"] { patch.palette = try map.terrain(terrain) }
+    if let cells = f["cells"] { patch.cells = try self.cells(cells) }
+    if let elevation = f["elevation"] { patch.elevation = try self.elevation(elevation) }
+    if let objects = f["objects"] { try self.objects(objects, into: &patch) }
+    if let properties = f["properties"] { try self.properties(properties, into: &patch) }
+    if version >= 2 { try features(f, into: &patch) }
+    if version >= 3 { try readView(f, into: &patch) }
+    return patch
+  }
+
+  func hash(_ value: JSONValue, _ path: String) throws -> UInt64 {
+    let text = try json.string(value, path)
+    let digits = Array(text.utf8.dropFirst(2))
+    guard text.utf8.count == 18, text.hasPrefix("0x"),
+      digits.allSatisfy({ ($0 >= 48 && $0 <= 57) || ($0 >= 97 && $0 <= 102) }),
+      let hash = UInt64(String(decoding: digits, as: UTF8.self), radix: 16)
+    else {
+      throw invalid(
+        path, "expected 0x and 16 lower-case hex digits, found \(TerminalText.quoted(text))")
+    }
+    return hash
+  }
+
+  /// `[col, row, third]` with coordinates within `Int32`; returns the cell and the third value.
+  func entry(_ value: JSONValue, _ path: String, _ what: String) throws -> (
+    OffsetCoordinate, JSONValue
+  ) {
+    let parts = try json.array(value, path)
+    guard parts.count == 3 else {
+      throw invalid(
+        path, "expected [column, row, \(what)], found an array of \(parts.count) values")
+    }
+    let col = try json.integer(parts[0], "\(path)[0]", in: PatchDecoder.coordinates)
+    let row = try json.integer(parts[1], "\(path)[1]", in: PatchDecoder.coordinates)
+    return (OffsetCoordinate(col: col, row: row), parts[2])
+  }
+
+  /// Refuses an entry that does not come after the previous one in storage order.
+  func checkOrder(
+    _ start: OffsetCoordinate, after previous: OffsetCoordinate?, _ path: String
+  ) throws {
+    if let problem = BoardPatch.orderProblem(start, after: previous) {
+      throw invalid(path, problem)
+    }
+  }
+
+  func cells(_ value: JSONValue) throws -> [BoardPatch.CellChange] {
+    var changes: [BoardPatch.CellChange] = []
+    var last: OffsetCoordinate? = nil
+    for (i, element) in try json.array(value, "cells").enumerated() {
+      let path = "cells[\(i)]"
+      let (start, third) = try entry(element, path, "symbols")
+      let symbols = try json.string(third, "\(path)[2]", limit: MapFile.maximumRowLength)
+      guard !symbols.isEmpty else { throw invalid("\(path)[2]", "the run has no symbol") }
+      try checkOrder(start, after: last, path)
+      let count = symbols.count
+      guard start.col <= Int(Int32.max) - (count - 1) else {
+        throw invalid(path, "the run goes beyond column \(Int32.max)")
+      }
+      // Checked before the run is expanded (about 32 bytes a cell): a small file of long
+      // runs must not allocate gigabytes only to be refused later.
+      if let bounds {
+        guard start.row >= bounds.origin.row, start.row <= bounds.lastRow else {
+          throw BoardPatchError.conflict(
+            "\(path): row \(start.row) is not on the board (rows \(bounds.rowRange))")
+        }
+        let end = start.col + count - 1
+        guard start.col >= bounds.origin.col, end <= bounds.lastColumn else {
+          throw BoardPatchError.conflict(
+            "\(path): the run of \(count) cells from [\(start.col), \(start.row)] ends at column \(end), outside the board's columns \(bounds.columnRange)"
+          )
+        }
+      }
+      guard changes.count <= MapFile.maximumCellCount - count else {
+        throw invalid(path, "more than \(MapFile.maximumCellCount) cells; no board has that many")
+      }
+      for (k, symbol) in symbols.enumerated() {
+        if let problem = BoardText.symbolProblem(symbol) {
+          throw invalid("\(path)[2]", "character \(k): \(problem)")
+        }
+        changes.append(
+          BoardPatch.CellChange(
+            cell: OffsetCoordinate(col: start.col + k, row: start.row), symbol: symbol))
+      }
+      last = OffsetCoordinate(col: start.col + count - 1, row: start.row)
+    }
+    return changes
+  }
+
+  func elevation(_ value: JSONValue) throws -> BoardPatch.ElevationChange {
+    let f = try json.fields(
+      try json.object(value, "elevation"), "elevation", allowed: ["heights", "state"],
+      required: ["heights", "state"])
+    let state = try json.choice(
+      f["state"] ?? .null, "elevation.state", "state", BoardPatch.ElevationChange.State.allCases)
+    var heights: [BoardPatch.HeightChange] = []
+    var last: OffsetCoordinate? = nil
+    for (i, element) in try json.array(f["heights"] ?? .null, "elevation.heights").enumerated() {
+      let path = "elevation.heights[\(i)]"
+      let (cell, third) = try entry(element, path, "height")
+      let height = try json.integer(third, "\(path)[2]", in: PatchDecoder.coordinates)
+      try checkOrder(cell, after: last, path)
+      if let bounds, !bounds.contains(cell) {
+        throw BoardPatchError.conflict(
+          "\(path): [\(cell.col), \(cell.row)] is not on the board (columns \(bounds.columnRange), rows \(bounds.rowRange))"
+        )
+      }
+      heights.append(BoardPatch.HeightChange(cell: cell, height: height))
+      last = cell
+    }
+    if state == .removed && !heights.isEmpty {
+      throw invalid("elevation.heights", "removed elevation has no heights; write []")
+    }
+    return BoardPatch.ElevationChange(state: state, heights: heights)
+  }
+
+  func id(_ value: JSONValue, _ path: String) throws -> String {
+    let id = try json.string(value, path)
+    try map.check(id, .id, path)
+    return id
+  }
+
+  func ids(_ value: JSONValue, _ path: String) throws -> [String] {
+    var seen: [String: Int] = [:]
+    return try json.array(value, path).enumerated().map { i, element in
+      let id = try self.id(element, "\(path)[\(i)]")
+      if let first = seen[id] {
+        throw invalid(
+          "\(path)[\(i)]", "\(TerminalText.quoted(id)) is already listed at \(path)[\(first)]")
+      }
+      seen[id] = i
+      return id
+    }
+  }
+
+  func objectChanges(_ value: JSONValue, _ path: String, added: Bool) throws
+    -> [BoardPatch.ObjectChange]
+  {
+    let keys = ["at", "id", "kind", "properties"]
+    var seen: [String: Int] = [:]
+    return try json.array(value, path).enumerated().map { i, element in
+      let path = "\(path)[\(i)]"
+      let f = try json.fields(
+        try json.object(element, path), path, allowed: keys, required: added ? keys : ["id"])
+      let id = try self.id(f["id"] ?? .null, "\(path).id")
+      if let first = seen[id] {
+        throw invalid("\(path).id", "\(TerminalText.quoted(id)) is already used by entry \(first)")
+      }
+      seen[id] = i
+      var change = BoardPatch.ObjectChange(id: id)
+      if let kind = f["kind"] {
+        let text = try json.string(kind, "\(path).kind")
+        try map.check(text, .kind, "\(path).kind")
+        change.kind = text
+      }
+      if let at = f["at"] {
+        change.position = try map.pair(at, "\(path).at", in: PatchDecoder.coordinates)
+      }
+      if let properties = f["properties"] {
+        var result: [String: String] = [:]
+        let propertiesPath = "\(path).properties"
+        for property in try json.object(properties, propertiesPath) {
+          try map.check(property.key, .propertyKey, propertiesPath)
+          let valuePath = member(propertiesPath, property.key)
+          let value = try json.string(property.value, valuePath)
+          try map.check(value, .propertyValue, valuePath)
+          result[property.key] = value
+        }
+        change.properties = result
+      }
+      if change == BoardPatch.ObjectChange(id: id) {
+        throw invalid(path, "a changed object needs 'at', 'kind' or 'properties'")
+      }
+      return change
+    }
+  }
+
+  func objects(_ value: JSONValue, into patch: inout BoardPatch) throws {
+    let f = try json.fields(
+      try json.object(value, "objects"), "objects",
+      allowed: ["added", "changed", "order", "removed"], required: [])
+    if let added = f["added"] {
+      patch.addedObjects = try objectChanges(added, "objects.added", added: true)
+    }
+    if let changed = f["changed"] {
+      patch.changedObjects = try objectChanges(changed, "objects.changed", added: false)
+    }
+    if let order = f["order"] { patch.objectOrder = try ids(order, "objects.order") }
+    if let removed = f["removed"] { patch.removedObjects = try ids(removed, "objects.removed") }
+    let total =
+      patch.addedObjects.count + patch.changedObjects.count + (patch.objectOrder?.count ?? 0)
+      + patch.removedObjects.count
+    guard total <= 4 * MapFile.maximumObjects else {
+      throw invalid("objects", "more than \(4 * MapFile.maximumObjects) entries")
+    }
+  }
+
+  func properties(_ value: JSONValue, into patch: inout BoardPatch) throws {
+    let f = try json.fields(
+      try json.object(value, "properties"), "properties", allowed: ["removed", "set"],
+      required: [])
+    if let removed = f["removed"] {
+      var seen = Set<String>()
+      patch.removedProperties = try json.array(removed, "properties.removed").enumerated().map {
+        i, element in
+        let key = try json.string(element, "properties.removed[\(i)]")
+        try map.check(key, .propertyKey, "properties.removed[\(i)]")
+        guard seen.insert(key).inserted else {
+          throw invalid("properties.removed[\(i)]", "\(TerminalText.quoted(key)) is listed twice")
+        }
+        return key
+      }
+    }
+    if let set = f["set"] {
+      // A set, not the array: each key set is checked against every key removed.
+      let removed = Set(patch.removedProperties)
+      for entry in try json.object(set, "properties.set") {
+        try map.check(entry.key, .propertyKey, "properties.set")
+        let path = member("properties.set", entry.key)
+        if removed.contains(entry.key) {
+          throw invalid(path, "the property is both set and removed")
+        }
+        switch entry.value {
+        case .string:
+          let text = try json.string(entry.value, path)
+          try map.check(text, .propertyValue, path)
+          patch.setProperties[entry.key] = .string(text)
+        case .integer(let n): patch.setProperties[entry.key] = .integer(n)
+        case .bigInteger(let text):
+          throw invalid(path, "\(text) is out of range (\(Int.min)...\(Int.max))")
+        case .number(let x, let text):
+          guard x.isFinite else { throw invalid(path, "\(text) is out of range for a number") }
+          patch.setProperties[entry.key] = .number(x)
+        case .bool(let flag): patch.setProperties[entry.key] = .bool(flag)
+        default:
+          throw invalid(
+            path, "expected a string, number or boolean, found \(entry.value.kindDescription)")
+        }
+      }
+    }
+  }
+}

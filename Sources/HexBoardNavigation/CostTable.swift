@@ -1,0 +1,221 @@
+import HexBoardCore
+import HexBoardMaps
+import HexGrid
+
+/// Movement costs of one unit class over a graph, without a second graph: a class per cell
+/// (shared, e.g. a board's terrain indices) and a small cost per class.
+///
+/// **Rules.** A step the graph allows into a cell of class `k` costs the table's cost of
+/// `k` instead of the graph's entry cost; the features on the side crossed apply on top as
+/// in the graph's movement rule (a river adds its cost, a road sets the step's cost, a wall
+/// still blocks). A class whose cost is `nil` cannot be entered. The graph's passability
+/// is the union of every class's: a table can only forbid more, never open a cell or a
+/// side the graph closes (build the graph with every cell some class can enter, e.g. the
+/// cheapest cost per terrain, and a table per class).
+///
+/// Use a table with the graph of the same board (``init(board:cost:)``): the table knows
+/// which sides *set* a step's cost (roads) from the board. A table built from bare classes
+/// (``init(grid:cellClasses:costs:)``) counts every change the graph's sides make to a
+/// step as added to the entry cost (rivers; exact unless the map has roads). A table for a
+/// grid of another size makes queries find nothing.
+///
+/// **A table is a snapshot.** ``init(board:cost:)`` takes the board's terrain (and which
+/// sides set costs) as they are: after the board's terrain or sides change, the table
+/// still prices the old map. It remembers which state of the board it was built from, so
+/// it never answers silently for another: ``matches(_:)`` tells, and ``checked(for:)``
+/// throws ``NavigationError/staleCostTable``. A server builds its tables again after a
+/// turn that changed terrain or sides (or checks them before each batch of queries):
+/// building costs O(n) memory copies (one byte a cell for the classes, one for the road
+/// sides when there are roads) and O(palette), with no scan of the sides, since the
+/// board keeps the road sides per cell as features change.
+///
+/// Costs are clamped to `1...NavigationGraph.maximumQueryStepCost`. A table costs the class
+/// array (one byte a cell) and 1 KiB; a query with it reads one byte and one table entry
+/// per step.
+///
+/// ```swift
+/// let graph = try board.navigationGraph()
+/// let cavalry = CostTable(board: board) { $0.id == "forest" ? 4 : $0.movementCost }
+/// let reach = graph.movementRange(
+///   from: rider, budget: 8, costs: try cavalry.checked(for: board), context: context)
+/// ```
+public struct CostTable: Sendable, Equatable {
+  /// The grid the class array is laid out on.
+  public let grid: MapGrid
+  /// Per grid index: the cell's class.
+  public let cellClasses: [UInt8]
+  /// Per class (all 256, so any byte is a valid subscript): the cost, 0 = cannot enter.
+  let classCosts: [UInt32]
+  /// Per grid index, bit `d`: the sides set the cost of the step in direction `d` (a road).
+  /// Empty when no side sets a cost.
+  let setSteps: [UInt8]
+  /// The smallest and largest cost of a class that can be entered (1, 1 when none).
+  let lowest: UInt32
+  let highest: UInt32
+  /// The state of the board the table was built from (`nil` for a table of bare classes):
+  /// its terrain and side content sums and its edge palette's movement rules.
+  let source: Source?
+
+  /// What a table built from a board remembers of it: enough to tell, in O(palette),
+  /// whether the board's terrain or sides are still those the table was built from.
+  struct Source: Sendable, Equatable {
+    let terrainSum: UInt64
+    let edgeSum: UInt64
+    let edgeRules: [EdgeFeature.Movement]
+
+    init(_ board: Board) {
+      terrainSum = board.terrainSum
+      edgeSum = board.edgeLayer.contentSum
+      edgeRules = board.edgePalette.map(\.movement)
+    }
+  }
+
+  /// A table from a class per grid index and a cost per class (`nil` = cannot enter;
+  /// classes beyond `costs` cannot be entered either). Returns `nil` when `cellClasses`
+  /// does not hold one class per index of `grid`.
+  public init?(grid: MapGrid, cellClasses: [UInt8], costs: [Int?]) {
+    guard cellClasses.count == grid.indexCount else { return nil }
+    self.init(grid: grid, cellClasses: cellClasses, costs: costs, setSteps: [], source: nil)
+  }
+
+  /// The table of one unit class on `board` as it is now: `cost` gives the class's cost of
+  /// entering each terrain of the palette (`nil` = cannot enter). The board's terrain is
+  /// the class array; roads on the board keep their set costs. The table remembers this
+  /// state of the board (see ``matches(_:)``).
+  ///
+  /// - Complexity: O(n) byte copies and O(palette); the sides are not scanned (the board
+  ///   keeps its road sides per cell).
+  public init(board: Board, cost: (Terrain) throws -> Int?) rethrows {
+    let costs = try board.palette.map(cost)
+    self.init(
+      grid: board.grid, cellClasses: board.terrain.flattened(), costs: costs,
+      setSteps: board.costSetSides.activeMasks?.flattened() ?? [], source: Source(board))
+  }
+
+  private init(
+    grid: MapGrid, cellClasses: [UInt8], costs: [Int?], setSteps: [UInt8], source: Source?
+  ) {
+    self.grid = grid
+    self.cellClasses = cellClasses
+    self.setSteps = setSteps
+    self.source = source
+    var table = [UInt32](repeating: 0, count: 256)
+    var low = UInt32.max
+    var high: UInt32 = 1
+    for (k, cost) in costs.prefix(256).enumerated() {
+      guard let cost else { continue }
+      let c = NavigationGraph.clampedQueryCost(cost)
+      table[k] = c
+      low = Swift.min(low, c)
+      high = Swift.max(high, c)
+    }
+    classCosts = table
+    lowest = low == UInt32.max ? 1 : low
+    highest = high
+  }
+
+  /// Whether this table was built from `board` in its current state (terrain, sides and
+  /// edge rules as they are now), or is a table of bare classes on the board's grid.
+  ///
+  /// - Complexity: O(edge palette).
+  public func matches(_ board: Board) -> Bool {
+    guard grid == board.grid else { return false }
+    guard let source else { return true }
+    return source == Source(board)
+  }
+
+  /// This table, after checking that it matches `board` (see ``matches(_:)``): the form to
+  /// hand to a query on a live board.
+  ///
+  /// ```swift
+  /// let ride = graph.path(from: a, to: b, costs: try cavalry.checked(for: server.board))
+  /// ```
+  ///
+  /// - Throws: ``NavigationError/staleCostTable`` when the board's terrain, sides or edge
+  ///   rules changed since the table was built (or it is on another grid).
+  public func checked(for board: Board) throws -> CostTable {
+    guard matches(board) else { throw NavigationError.staleCostTable }
+    return self
+  }
+
+  /// The cost of entering a cell of class `k`, or `nil` if the class cannot enter it.
+  public func cost(ofClass k: UInt8) -> Int? {
+    classCosts[Int(k)] == 0 ? nil : Int(classCosts[Int(k)])
+  }
+
+  /// The cost of entering `hex` for this class (before side features), or `nil` when it
+  /// cannot be entered or is off the map.
+  public func cost(ofEntering hex: Hex) -> Int? {
+    guard let index = grid.index(of: hex) else { return nil }
+    return cost(ofClass: cellClasses[index])
+  }
+}
+
+/// The step model of a ``CostTable`` over a graph: the class's entry cost of the cell
+/// entered, with the graph's side changes applied on top.
+struct ClassStepCost: StepCostModel {
+  let classes: UnsafePointer<UInt8>
+  let costs: UnsafePointer<UInt32>
+  /// The table's set-cost steps, or `nil` when none.
+  let setSteps: UnsafePointer<UInt8>?
+  /// How the graph stores its changed steps: 0 none, 1 one bit per step with a common
+  /// delta, 2 the general digits.
+  let sideMode: Int
+  /// Whether the graph stores entry costs (it does not when every cell costs 1).
+  let hasEntryCosts: Bool
+  let delta: UInt32
+  let minimumStep: UInt32
+  let maximumStep: UInt32?
+
+  @inline(__always)
+  func cost(from: Int, direction: Int, to: Int, view: GraphView) -> UInt32? {
+    let c = costs[Int(classes[to])]
+    if c == 0 { return nil }
+    if sideMode == 0 && setSteps == nil { return c }
+    // The graph's own step cost and entry cost, so the side's change can be carried over.
+    let entry = hasEntryCosts ? UInt32(view.entryCosts.unsafelyUnwrapped[to]) : 1
+    let own: UInt32
+    switch sideMode {
+    case 1:
+      own = entry &+ ((UInt32(view.overrides.masks[from]) &>> UInt32(direction)) & 1) &* delta
+    case 2: own = view.overrides.cost(from: from, direction: direction, entry: entry)
+    default: own = entry
+    }
+    if let setSteps, setSteps[from] & (1 << UInt8(direction)) != 0 { return own }
+    // A river adds to whatever the class pays to enter (`own - entry` is what it adds).
+    return UInt32(truncatingIfNeeded: Swift.max(1, Int(own) &- Int(entry) &+ Int(c)))
+  }
+}
+
+extension NavigationGraph {
+  /// The model of `table` over this graph, with pointers valid inside `body`; `nil` when
+  /// the table is laid out on a grid of another size.
+  func withClassModel<R>(_ table: CostTable, _ body: (ClassStepCost) -> R) -> R? {
+    guard table.cellClasses.count == grid.indexCount,
+      table.setSteps.isEmpty || table.setSteps.count == grid.indexCount
+    else { return nil }
+    let mode = overrides.isEmpty ? 0 : overrides.changedMasks.isEmpty ? 2 : 1
+    // Bounds: a step costs a class cost plus what a river adds, or a road's set cost;
+    // both are covered by the graph's own step bounds and the table's.
+    // Without the board's set steps, a road's lower cost counts as a decrease of the entry
+    // cost, which can take a step below both bounds: only 1 is safe then.
+    let low =
+      mode != 0 && table.setSteps.isEmpty ? 1 : Swift.min(table.lowest, UInt32(minimumStepCost))
+    let high =
+      mode == 0 && table.setSteps.isEmpty
+      ? table.highest : table.highest &+ UInt32(maximumStepCost)
+    return table.cellClasses.withUnsafeBufferPointer { classes in
+      table.classCosts.withUnsafeBufferPointer { costs in
+        table.setSteps.withUnsafeBufferPointer { sets in
+          body(
+            ClassStepCost(
+              classes: classes.baseAddress.unsafelyUnwrapped,
+              costs: costs.baseAddress.unsafelyUnwrapped,
+              setSteps: table.setSteps.isEmpty ? nil : sets.baseAddress, sideMode: mode,
+              hasEntryCosts: !entryCosts.isEmpty, delta: overrides.commonDelta, minimumStep: low,
+              maximumStep: high))
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import HexBoardCore
+import HexGrid
+
+/// Why a navigation query or graph cannot be made.
+public enum NavigationError: Error, Equatable, CustomStringConvertible {
+  /// A cell's cost is outside `1...NavigationGraph.maximumCellCost`.
+  case invalidCost(Hex, Int)
+  /// An edge rule names a side of no cell of the map.
+  case offMapEdge(HexEdge)
+  /// An edge rule's cost is out of range: a set cost outside `1...EdgeFeature.maximumCost`
+  /// or an added cost outside `0...EdgeFeature.maximumCost`.
+  case invalidEdgeCost(HexEdge, Int)
+  /// An update names a hex that is not a cell of the map (off it, or a hole of its shape).
+  case offMap(Hex)
+  /// An update names an index that is not a cell of the grid (out of range, or a hole).
+  case notACell(Int)
+  /// A ``CostTable`` built from a board is used with that board after its terrain or its
+  /// sides changed: its cell classes are those of the board it was built from.
+  case staleCostTable
+
+  /// A sentence saying what is wrong.
+  public var description: String {
+    switch self {
+    case .invalidCost(let hex, let cost):
+      "invalid movement cost \(cost) at \(hex): costs are whole numbers from 1 to \(NavigationGraph.maximumCellCost)"
+    case .offMapEdge(let edge):
+      "edge rule on \(edge), a side of no cell of the map"
+    case .invalidEdgeCost(let edge, let cost):
+      "invalid edge cost \(cost) on \(edge): a set cost is 1 to \(EdgeFeature.maximumCost), an added cost 0 to \(EdgeFeature.maximumCost)"
+    case .offMap(let hex):
+      "\(hex) is not a cell of the map"
+    case .notACell(let index):
+      "index \(index) is not a cell of the grid"
+    case .staleCostTable:
+      "the cost table was built before the board's terrain or sides changed: build it again from the board (CostTable(board:cost:) costs no scan of the sides)"
+    }
+  }
+}

@@ -1,0 +1,389 @@
+// Applying a per-player patch on the client: sequence, base hash, the changes checked
+// against the view, target hash; in place with an undo log, so a refused patch leaves the
+// view as it was without copying the board.
+
+import HexBoardCore
+import HexBoardMaps
+import HexGrid
+import HexText
+
+
+extension PlayerView {
+  /// Applies the patch the server made for this player's turn: checks its sequence number,
+  /// checks that its base is this view's hash, applies it, and checks that the result's
+  /// view hash is its target. All or nothing: on any error the view is unchanged.
+  ///
+  /// A patch without a sequence number is checked by its hashes only; a view that has no
+  /// sequence number yet takes the first one it receives.
+  ///
+  /// ```swift
+  /// try view.apply(BoardPatch.decode(bytes, for: view.board))
+  /// ```
+  ///
+  /// - Throws: ``BoardPatchError/alreadyApplied(_:)`` for a patch numbered at or below the
+  ///   last one applied; ``BoardPatchError/missedPatch(expected:received:)`` for one past
+  ///   the next; ``BoardPatchError/wrongBase(expected:actual:)`` for a patch made for
+  ///   another view (another player's, or another turn's);
+  ///   ``BoardPatchError/conflict(_:)`` for a change that does not fit the view (a cell off
+  ///   the board or outside the view, an unknown object or symbol);
+  ///   ``BoardPatchError/wrongTarget(expected:actual:)`` when the result is not the view the
+  ///   patch promises (a tampered or inconsistent patch).
+  /// - Complexity: O(visible cells + objects on them + patch size) (the target's view
+  ///   hash), plus O(n) when the patch changes a palette, the orientation, or adds or
+  ///   removes elevation.
+  public mutating func apply(_ patch: BoardPatch) throws {
+    if let received = patch.sequence, let last = sequence {
+      if received <= last { throw BoardPatchError.alreadyApplied(received) }
+      if received != last &+ 1 {
+        throw BoardPatchError.missedPatch(expected: last &+ 1, received: received)
+      }
+    }
+    guard patch.base == viewHash else {
+      throw BoardPatchError.wrongBase(expected: patch.base, actual: viewHash)
+    }
+    let reshapes =
+      patch.palette != nil || patch.edgePalette != nil || patch.vertexPalette != nil
+      || patch.orientation != nil || (patch.elevation.map { $0.state != .changed } ?? false)
+    if reshapes {
+      // Rare: rebuild on a copy (O(n)), which is simply dropped on error.
+      var copy = self
+      var log = ViewUndoLog(recording: false)
+      try copy.applyHeader(patch)
+      try copy.applyBody(patch, log: &log)
+      self = copy
+    } else {
+      var log = ViewUndoLog(recording: true)
+      let hash = viewHash
+      do {
+        try applyBody(patch, log: &log)
+      } catch {
+        log.undo(&self)
+        viewHash = hash
+        throw error
+      }
+    }
+    if let received = patch.sequence { sequence = received }
+  }
+
+  /// The palettes, orientation and elevation's presence, on a rebuilt board. A new palette
+  /// renumbers what the player remembers by id, as ``Board/removeEdgeFeature(_:)`` does on
+  /// the server: a remembered terrain no longer in the palette becomes the placeholder (the
+  /// first entry), a remembered feature no longer in its palette is dropped. Visible cells
+  /// are then set by the patch itself.
+  private mutating func applyHeader(_ patch: BoardPatch) throws {
+    let grid = board.grid
+    let palette = patch.palette ?? board.palette
+    let edgePalette = patch.edgePalette ?? board.edgePalette
+    let vertexPalette = patch.vertexPalette ?? board.vertexPalette
+    var cells = board.terrain.flattened()
+    if patch.palette != nil {
+      let codes = board.palette.map { old in UInt8(palette.firstIndex { $0.id == old.id } ?? 0) }
+      for index in 0..<cells.count where Int(cells[index]) < codes.count {
+        cells[index] = codes[Int(cells[index])]
+      }
+    }
+    do {
+      var rebuilt = try Board(
+        name: board.name, orientation: patch.orientation ?? board.orientation, palette: palette,
+        terrain: CellLayer(HexMap(grid: grid, storage: cells)), elevation: board.elevation,
+        objects: Array(board.objects), properties: board.properties, edgePalette: edgePalette,
+        vertexPalette: vertexPalette)
+      let edgeBits = ViewSlots.renumbering(board.edgePalette.map(\.id), edgePalette.map(\.id))
+      for slot in board.edgeLayer.occupiedSlots {
+        rebuilt.setEdgeFeatureBits(edgeBits(board.edgeLayer[slot]), atSlot: slot)
+      }
+      let vertexBits = ViewSlots.renumbering(
+        board.vertexPalette.map(\.id), vertexPalette.map(\.id))
+      for slot in board.vertexLayer.occupiedSlots {
+        rebuilt.setVertexFeatureBits(vertexBits(board.vertexLayer[slot]), atSlot: slot)
+      }
+      board = rebuilt
+    } catch let error as BoardError {
+      throw BoardPatchError.conflict(error.description)
+    }
+    guard let change = patch.elevation else { return }
+    switch change.state {
+    case .added:
+      guard board.elevation == nil else {
+        throw BoardPatchError.conflict("the board already has elevation")
+      }
+      try board.setElevation(HexMap(grid: board.grid, fill: 0))
+    case .removed:
+      guard board.elevation != nil else {
+        throw BoardPatchError.conflict("the board has no elevation")
+      }
+      guard change.heights.isEmpty else {
+        throw BoardPatchError.conflict("removed elevation has no heights")
+      }
+      try board.setElevation(nil)
+    case .changed: break
+    }
+  }
+
+  /// Everything but the header's shape, recorded in `log`, then the target check.
+  private mutating func applyBody(_ patch: BoardPatch, log: inout ViewUndoLog) throws {
+    do {
+      try applyNameAndProperties(patch, log: &log)
+      try applyView(patch, log: &log)
+      try applyCells(patch, log: &log)
+      try applyFeatures(patch, log: &log)
+      try applyObjects(patch, log: &log)
+    } catch let error as BoardError {
+      throw BoardPatchError.conflict(error.description)
+    }
+    let hash = board.viewHash(of: visible)
+    guard hash == patch.target else {
+      throw BoardPatchError.wrongTarget(expected: patch.target, actual: hash)
+    }
+    viewHash = hash
+  }
+
+  private mutating func applyNameAndProperties(
+    _ patch: BoardPatch, log: inout ViewUndoLog
+  ) throws {
+    if let name = patch.name {
+      try Board.check(name, .name, "name")
+      log.name = board.name
+      board.name = name
+    }
+    guard !patch.setProperties.isEmpty || !patch.removedProperties.isEmpty else { return }
+    log.properties = board.properties
+    for key in patch.removedProperties {
+      guard board.properties.removeValue(forKey: key) != nil else {
+        throw BoardPatchError.conflict("no property \(TerminalText.quoted(key)) to remove")
+      }
+    }
+    for (key, value) in patch.setProperties { board.properties[key] = value }
+    try Board.check(properties: board.properties, at: "properties")
+  }
+
+  /// Cells leaving and entering the view; the sides and corners of entering cells cleared
+  /// (the patch lists those that carry features).
+  private mutating func applyView(_ patch: BoardPatch, log: inout ViewUndoLog) throws {
+    guard let change = patch.view else { return }
+    let grid = board.grid
+    for cell in change.hidden {
+      let index = try viewIndex(cell, "hidden cell")
+      guard visible.remove(index: index) else {
+        throw BoardPatchError.conflict("hidden cell [\(cell.col), \(cell.row)] is not in view")
+      }
+      log.hidden.append(index)
+    }
+    for cell in change.revealed {
+      let index = try viewIndex(cell, "revealed cell")
+      guard visible.insert(index: index) else {
+        throw BoardPatchError.conflict("revealed cell [\(cell.col), \(cell.row)] is in view")
+      }
+      log.revealed.append(index)
+      for k in 0..<6 {
+        let edge = grid.edgeSlot(of: index, side: k)
+        setEdgeBits(0, at: edge, log: &log)
+        let vertex = grid.vertexSlot(of: index, corner: k)
+        setVertexBits(0, at: vertex, log: &log)
+      }
+    }
+  }
+
+  /// Terrain and heights, on visible cells only.
+  private mutating func applyCells(_ patch: BoardPatch, log: inout ViewUndoLog) throws {
+    let grid = board.grid
+    if !patch.cells.isEmpty {
+      var codes: [Character: Int] = [:]
+      for (i, terrain) in board.palette.enumerated() { codes[terrain.symbol] = i }
+      for change in patch.cells {
+        let index = try visibleIndex(change.cell, "cell")
+        guard let code = codes[change.symbol] else {
+          throw BoardPatchError.conflict(
+            "cell [\(change.cell.col), \(change.cell.row)] gets unknown terrain symbol \(TerminalText.quoted(String(change.symbol)))"
+          )
+        }
+        log.cells.append((index, board.terrain[index: index]))
+        try board.setTerrain(board.palette[code].id, at: grid.hex(at: index))
+      }
+    }
+    guard let heights = patch.elevation?.heights, !heights.isEmpty else { return }
+    // Only a presence check: keeping `board.elevation` in a local would hold a second
+    // reference to its storage, so the first write below would copy the whole height map.
+    guard board.elevation != nil else {
+      throw BoardPatchError.conflict("the board has no elevation")
+    }
+    for change in heights {
+      let index = try visibleIndex(change.cell, "elevation at")
+      guard change.height >= Int(Int32.min) && change.height <= Int(Int32.max) else {
+        throw BoardPatchError.conflict(
+          "height \(change.height) is out of range (\(Int32.min)...\(Int32.max))")
+      }
+      log.heights.append((index, board.elevation?[index: index] ?? 0))
+      try board.setElevation(change.height, at: grid.hex(at: index))
+    }
+  }
+
+  /// Side and corner features touching the view.
+  private mutating func applyFeatures(_ patch: BoardPatch, log: inout ViewUndoLog) throws {
+    let grid = board.grid
+    let sideNames = board.orientation.sideNames
+    let edgeIDs = board.edgePalette.map(\.id)
+    for (i, change) in patch.edges.enumerated() {
+      let path = "edges[\(i)]"
+      let index = try viewIndex(change.cell, "\(path): cell")
+      let bits = try featureBits(change.features, edgeIDs, path)
+      guard let side = sideNames.firstIndex(of: change.side) else {
+        throw BoardPatchError.conflict("\(path): \(TerminalText.quoted(change.side)) is not a side")
+      }
+      let slot = grid.edgeSlot(of: index, side: side)
+      guard ViewSlots.edgeTouches(slot, visible, grid) else {
+        throw BoardPatchError.conflict("\(path): the side is outside the view")
+      }
+      setEdgeBits(bits, at: slot, log: &log)
+    }
+    let cornerNames = board.orientation.cornerNames
+    let vertexIDs = board.vertexPalette.map(\.id)
+    for (i, change) in patch.vertices.enumerated() {
+      let path = "vertices[\(i)]"
+      let index = try viewIndex(change.cell, "\(path): cell")
+      let bits = try featureBits(change.features, vertexIDs, path)
+      guard let corner = cornerNames.firstIndex(of: change.corner) else {
+        throw BoardPatchError.conflict(
+          "\(path): \(TerminalText.quoted(change.corner)) is not a corner")
+      }
+      let slot = grid.vertexSlot(of: index, corner: corner)
+      guard ViewSlots.vertexTouches(slot, visible, grid) else {
+        throw BoardPatchError.conflict("\(path): the corner is outside the view")
+      }
+      setVertexBits(bits, at: slot, log: &log)
+    }
+  }
+
+  /// Objects removed, changed, added; none may stand outside the view afterwards.
+  private mutating func applyObjects(_ patch: BoardPatch, log: inout ViewUndoLog) throws {
+    guard
+      !patch.removedObjects.isEmpty || !patch.changedObjects.isEmpty
+        || !patch.addedObjects.isEmpty || !(patch.view?.hidden.isEmpty ?? true)
+    else { return }
+    let grid = board.grid
+    log.objects = Array(board.objects)
+    for id in patch.removedObjects { try board.removeObject(id) }
+    for change in patch.changedObjects {
+      guard var object = board.object(withID: change.id) else {
+        throw BoardPatchError.conflict(
+          "no object with id \(TerminalText.quoted(change.id)) to change")
+      }
+      if let cell = change.position {
+        object.position = grid.hex(at: try visibleIndex(cell, "object position"))
+      }
+      if change.kind == nil && change.properties == nil {
+        try board.moveObject(change.id, to: object.position)
+        continue
+      }
+      object.kind = change.kind ?? object.kind
+      object.properties = change.properties ?? object.properties
+      try board.updateObject(object)
+    }
+    for change in patch.addedObjects {
+      guard let kind = change.kind, let cell = change.position else {
+        throw BoardPatchError.conflict(
+          "added object \(TerminalText.quoted(change.id)) needs a kind and a position")
+      }
+      let hex = grid.hex(at: try visibleIndex(cell, "object position"))
+      try board.addObject(
+        BoardObject(id: change.id, kind: kind, position: hex, properties: change.properties ?? [:]))
+    }
+    // No object may stay on a cell that left the view (the server lists them as removed).
+    var stranded: Int? = nil
+    let visible = self.visible
+    board.forEachObject(
+      on: log.hidden, count: log.hidden.count, where: { !visible.contains(index: $0) },
+      { _, index in stranded = stranded ?? index })
+    if let index = stranded {
+      let cell = grid.offset(at: index)
+      throw BoardPatchError.conflict("an object stays on hidden cell [\(cell.col), \(cell.row)]")
+    }
+  }
+
+  // MARK: - Helpers
+
+  /// The index of `cell` if it is a cell of the board's box (no wrapping), else a conflict.
+  private func viewIndex(_ cell: OffsetCoordinate, _ what: String) throws -> Int {
+    try board.patchIndex(cell, what)
+  }
+
+  /// The index of `cell` if it is a visible cell, else a conflict.
+  private func visibleIndex(_ cell: OffsetCoordinate, _ what: String) throws -> Int {
+    let index = try viewIndex(cell, what)
+    guard visible.contains(index: index) else {
+      throw BoardPatchError.conflict("\(what) [\(cell.col), \(cell.row)] is outside the view")
+    }
+    return index
+  }
+
+  private func featureBits(_ ids: [String], _ palette: [String], _ path: String) throws -> UInt16 {
+    var bits: UInt16 = 0
+    for id in ids {
+      guard let bit = palette.firstIndex(of: id) else {
+        throw BoardPatchError.conflict("\(path): unknown feature \(TerminalText.quoted(id))")
+      }
+      bits |= 1 << bit
+    }
+    return bits
+  }
+
+  private mutating func setEdgeBits(_ bits: UInt16, at slot: Int, log: inout ViewUndoLog) {
+    let old = board.edgeLayer[slot]
+    guard old != bits else { return }
+    log.edges.append((slot, old))
+    board.setEdgeFeatureBits(bits, atSlot: slot)
+  }
+
+  private mutating func setVertexBits(_ bits: UInt16, at slot: Int, log: inout ViewUndoLog) {
+    let old = board.vertexLayer[slot]
+    guard old != bits else { return }
+    log.vertices.append((slot, old))
+    board.setVertexFeatureBits(bits, atSlot: slot)
+  }
+}
+
+/// What an in-place apply changed, to put back when the patch is refused half-way.
+struct ViewUndoLog {
+  /// Whether to record (the copy path drops the copy instead).
+  let recording: Bool
+  var name: String?
+  var properties: [String: PropertyValue]?
+  var hidden: [Int] = []
+  var revealed: [Int] = []
+  var cells: [(Int, UInt8)] = []
+  var heights: [(Int, Int)] = []
+  var edges: [(Int, UInt16)] = []
+  var vertices: [(Int, UInt16)] = []
+  var objects: [BoardObject]?
+
+  init(recording: Bool) {
+    self.recording = recording
+  }
+
+  /// Puts `view` back as it was, in the reverse order of the changes.
+  func undo(_ view: inout PlayerView) {
+    view.restore(self)
+  }
+}
+
+extension PlayerView {
+  fileprivate mutating func restore(_ log: ViewUndoLog) {
+    let grid = board.grid
+    if let objects = log.objects {
+      for object in Array(board.objects) { _ = try? board.removeObject(object.id) }
+      for object in objects { try? board.addObject(object) }
+    }
+    for (slot, bits) in log.vertices.reversed() { board.setVertexFeatureBits(bits, atSlot: slot) }
+    for (slot, bits) in log.edges.reversed() { board.setEdgeFeatureBits(bits, atSlot: slot) }
+    for (index, height) in log.heights.reversed() {
+      try? board.setElevation(height, at: grid.hex(at: index))
+    }
+    for (index, code) in log.cells.reversed() {
+      try? board.setTerrain(board.palette[Int(code)].id, at: grid.hex(at: index))
+    }
+    for index in log.revealed { visible.remove(index: index) }
+    for index in log.hidden { visible.insert(index: index) }
+    if let properties = log.properties { board.properties = properties }
+    if let name = log.name { board.name = name }
+  }
+}
