@@ -117,8 +117,8 @@ let package = Package(
     .target(
       name: "HexBoardCLI",
       dependencies: [
-        "HexBoard", "HexText", "HexJSON", "HexBoardGeneration", "HexBoardRendering",
-        "HexBoardTiled",
+        "HexBoard", "HexBoardSupport", "HexText", "HexJSON", "HexBoardGeneration",
+        "HexBoardRendering", "HexBoardTiled",
       ]
     ),
     // Thin main: forwards argv to HexBoardCLI and exits with its status.
@@ -136,6 +136,22 @@ let package = Package(
       name: "HexCodecsTests",
       dependencies: ["HexText", "HexJSON", "HexCodecs", "HexTestSupport"]
     ),
+    .testTarget(name: "HexBoardMapsTests", dependencies: ["HexBoardMaps", "HexTestSupport"]),
+    .testTarget(
+      name: "HexBoardCoreTests", dependencies: ["HexBoardCore", "HexBoard", "HexTestSupport"]
+    ),
+    .testTarget(
+      name: "HexBoardNavigationTests",
+      dependencies: ["HexBoardNavigation", "HexBoard", "HexTestSupport"]
+    ),
+    .testTarget(
+      name: "HexBoardVisionTests", dependencies: ["HexBoardVision", "HexBoard", "HexTestSupport"]
+    ),
+    .testTarget(
+      name: "HexBoardSyncTests", dependencies: ["HexBoardSync", "HexBoard", "HexTestSupport"]
+    ),
+    // The HexBoard product as a whole: the README's server code, the save format and its
+    // files, hostile input, and the benchmark workload across every module.
     .testTarget(
       name: "HexBoardTests",
       dependencies: ["HexBoard", "HexTestSupport"],

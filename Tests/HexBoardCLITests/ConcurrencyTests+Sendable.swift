@@ -10,7 +10,8 @@ import HexGrid
 import HexTestSupport
 import Testing
 
-@testable import HexBoard
+import HexBoard
+@testable import HexBoardNavigation
 
 /// Compiles only if `T` is `Sendable`.
 private func requireSendable<T: Sendable>(_: T.Type) {}

@@ -16,7 +16,8 @@ import HexGrid
 import HexTestSupport
 import Testing
 
-@testable import HexBoard
+import HexBoard
+@testable import HexBoardNavigation
 
 /// One task's answers, comparable with a serial run's: paths, movement ranges (cells and
 /// costs), fields of view and patched boards' hashes (each test fills what it asks).

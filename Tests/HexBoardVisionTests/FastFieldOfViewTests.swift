@@ -1,7 +1,8 @@
 import HexTestSupport
 import Testing
 
-@testable import HexBoard
+import HexBoard
+@testable import HexBoardVision
 
 /// The field of view from sight tables against the one-line-of-sight-per-cell reference
 /// (`referenceFieldOfView`, the implementation before issue 19): the same cells in the same

@@ -1,7 +1,8 @@
 import HexTestSupport
 import Testing
 
-@testable import HexBoard
+import HexBoard
+@testable import HexBoardNavigation
 
 /// A live map as a test keeps it: the cost of every cell (`nil`: impassable or a hole) and
 /// the features of every side, by canonical edge. The graph under test is updated in place;

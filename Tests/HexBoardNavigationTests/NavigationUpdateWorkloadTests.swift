@@ -1,7 +1,8 @@
 import HexTestSupport
 import Testing
 
-@testable import HexBoard
+import HexBoard
+@testable import HexBoardNavigation
 
 /// The `update` phase of WORKLOAD.md section 9 at 256×256: the published checksum, and, on
 /// the side, the graph after the 1000 toggles against one built from scratch.

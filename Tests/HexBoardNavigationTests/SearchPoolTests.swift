@@ -1,7 +1,8 @@
 import HexTestSupport
 import Testing
 
-@testable import HexBoard
+import HexBoard
+@testable import HexBoardNavigation
 
 /// Pooled search buffers (the default `context:` argument) and the bucket queue's reset:
 /// reuse is observable through the pool's counters, and answers never depend on which

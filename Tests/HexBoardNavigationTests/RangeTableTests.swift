@@ -1,7 +1,8 @@
 import HexTestSupport
 import Testing
 
-@testable import HexBoard
+import HexBoard
+@testable import HexBoardNavigation
 
 /// The position table behind `MovementRange.cost(to:)`: the box it spans, across seams too.
 @Suite("Movement range position table")

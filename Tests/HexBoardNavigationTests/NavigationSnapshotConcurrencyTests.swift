@@ -1,7 +1,8 @@
 import HexTestSupport
 import Testing
 
-@testable import HexBoard
+import HexBoard
+@testable import HexBoardNavigation
 
 /// Readers on snapshots while a writer updates: each reader checks the snapshot it was
 /// handed against a graph built from scratch for that snapshot's state, while the writer

@@ -1,7 +1,8 @@
 import HexTestSupport
 import Testing
 
-@testable import HexBoard
+import HexBoard
+@testable import HexBoardSync
 
 /// `BoardPatch(viewOf:to:before:after:turn:)`: a player's patch read off the turn's
 /// whole-board patch is the one made from the turn's changed cells and objects, and the

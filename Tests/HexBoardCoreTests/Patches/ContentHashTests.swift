@@ -1,7 +1,8 @@
 import HexTestSupport
 import Testing
 
-@testable import HexBoard
+import HexBoard
+@testable import HexBoardCore
 
 /// The storage-based content hash: pinned values (the algorithm is a file format), running
 /// sums equal to a from-scratch recomputation after every kind of change, and equal boards

@@ -1,7 +1,8 @@
 import HexTestSupport
 import Testing
 
-@testable import HexBoard
+import HexBoard
+@testable import HexBoardVision
 
 /// The ring sweep (O(r²) per viewer, boards without heights) against the
 /// one-line-of-sight-per-cell reference and against the trace walk: the same cells in the
