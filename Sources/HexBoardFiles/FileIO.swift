@@ -4,7 +4,6 @@
 import HexBoardCore
 import HexText
 
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

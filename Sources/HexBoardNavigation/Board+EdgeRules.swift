@@ -6,7 +6,6 @@
 import HexBoardCore
 import HexGrid
 
-
 extension Board {
   /// The movement effect of every side carrying features, folded by the movement rule of
   /// ``NavigationGraph``; empty when no feature changes movement.

@@ -4,7 +4,6 @@
 import Dispatch
 import HexGrid
 
-
 /// Something run with the graph's own step-cost model, specialised for it (Swift has no
 /// generic closures, so the model reaches the code through a generic method).
 protocol StepModelVisitor {

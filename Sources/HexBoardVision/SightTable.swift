@@ -12,7 +12,6 @@ import HexBoardMaps
 import HexBoardSupport
 import HexGrid
 
-
 /// For every target within `radius` of a viewer at the origin (spiral order, viewer first),
 /// its distance and its two traces (nudged to either side, as `lineOfSight` draws them), as
 /// *slots*: positions in the spiral of radius ``reach`` around the viewer.

@@ -2,6 +2,7 @@
 // at compile time, and a scan of Sources/ that keeps the list complete.
 
 import Foundation
+import HexBoard
 import HexBoardCLI
 import HexBoardGeneration
 import HexBoardRendering
@@ -10,7 +11,6 @@ import HexGrid
 import HexTestSupport
 import Testing
 
-import HexBoard
 @testable import HexBoardNavigation
 
 /// Compiles only if `T` is `Sendable`.
@@ -177,8 +177,9 @@ extension ConcurrencyTests {
       })
     var declared: [String] = []
     for module in [
-      "HexGrid", "HexCodecs", "HexBoard", "HexBoardGeneration", "HexBoardRendering",
-      "HexBoardTiled", "HexBoardCLI",
+      "HexGrid", "HexCodecs", "HexBoardMaps", "HexBoardCore", "HexBoardNavigation",
+      "HexBoardVision", "HexBoardFiles", "HexBoardSync", "HexBoardGeneration",
+      "HexBoardRendering", "HexBoardTiled", "HexBoardCLI",
     ] {
       let folder = TestPaths.repositoryRoot + "/Sources/" + module
       let files = try FileManager.default.subpathsOfDirectory(atPath: folder)

@@ -8,6 +8,7 @@
 // `SearchContext` checks reach HexBoard internals (its buffers) through `@testable`.
 
 import Foundation
+import HexBoard
 import HexBoardCLI
 import HexBoardGeneration
 import HexBoardRendering
@@ -16,7 +17,6 @@ import HexGrid
 import HexTestSupport
 import Testing
 
-import HexBoard
 @testable import HexBoardNavigation
 
 /// One task's answers, comparable with a serial run's: paths, movement ranges (cells and

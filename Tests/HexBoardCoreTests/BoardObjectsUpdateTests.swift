@@ -100,7 +100,7 @@ struct BoardObjectsUpdateTests {
     let second = objects.index(after: objects.startIndex)
     #expect(objects[second].id == "o2" && objects.index(before: second) == objects.startIndex)
     #expect(objects.distance(from: objects.startIndex, to: objects.endIndex) == 4)
-    #expect("\(objects)".hasPrefix("[HexBoard.BoardObject(id: \"o0\""))
+    #expect("\(objects)".hasPrefix("[HexBoardCore.BoardObject(id: \"o0\""))
   }
 
   @Test func initialiserTakesWrappedPositionsToTheirCell() throws {

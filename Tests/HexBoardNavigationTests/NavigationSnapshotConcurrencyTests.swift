@@ -1,7 +1,7 @@
+import HexBoard
 import HexTestSupport
 import Testing
 
-import HexBoard
 @testable import HexBoardNavigation
 
 /// Readers on snapshots while a writer updates: each reader checks the snapshot it was

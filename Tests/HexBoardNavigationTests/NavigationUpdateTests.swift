@@ -1,7 +1,7 @@
+import HexBoard
 import HexTestSupport
 import Testing
 
-import HexBoard
 @testable import HexBoardNavigation
 
 /// A live map as a test keeps it: the cost of every cell (`nil`: impassable or a hole) and

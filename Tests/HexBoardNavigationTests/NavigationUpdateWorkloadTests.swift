@@ -1,7 +1,7 @@
+import HexBoard
 import HexTestSupport
 import Testing
 
-import HexBoard
 @testable import HexBoardNavigation
 
 /// The `update` phase of WORKLOAD.md section 9 at 256×256: the published checksum, and, on

@@ -1,7 +1,7 @@
+import HexBoard
 import HexTestSupport
 import Testing
 
-import HexBoard
 @testable import HexBoardNavigation
 
 /// The position table behind `MovementRange.cost(to:)`: the box it spans, across seams too.

@@ -1,7 +1,7 @@
+import HexBoard
 import HexTestSupport
 import Testing
 
-import HexBoard
 @testable import HexBoardNavigation
 
 /// Pooled search buffers (the default `context:` argument) and the bucket queue's reset:

@@ -1,7 +1,7 @@
+import HexBoard
 import HexTestSupport
 import Testing
 
-import HexBoard
 @testable import HexBoardVision
 
 /// The field of view from sight tables against the one-line-of-sight-per-cell reference

@@ -1,7 +1,7 @@
+import HexBoard
 import HexTestSupport
 import Testing
 
-import HexBoard
 @testable import HexBoardVision
 
 /// The ring sweep (O(r²) per viewer, boards without heights) against the

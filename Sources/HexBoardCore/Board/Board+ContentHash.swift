@@ -7,7 +7,6 @@ import HexBoardCore
 import HexBoardMaps
 import HexBoardSupport
 
-
 extension Board {
   /// A stable 64-bit hash of everything the board holds, the same on every run and
   /// platform (unlike `hashValue`); ``BoardPatch`` names its base and target by it.

@@ -6,7 +6,6 @@ import HexBoardCore
 import HexBoardMaps
 import HexBoardSupport
 
-
 /// Folds words into one 64-bit state, in order: `state = mix(state + word)`.
 package struct HashFolder {
   /// The folded state.

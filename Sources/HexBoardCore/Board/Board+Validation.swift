@@ -69,7 +69,9 @@ extension Board {
   }
 
   /// Refuses `text` as `field` at `path` (see ``BoardText/problem(_:as:)``).
-  package static func check(_ text: String, _ field: BoardText.Field, _ path: @autoclosure () -> String)
+  package static func check(
+    _ text: String, _ field: BoardText.Field, _ path: @autoclosure () -> String
+  )
     throws
   {
     if let problem = BoardText.problem(text, as: field) {

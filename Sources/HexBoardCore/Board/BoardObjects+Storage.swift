@@ -4,7 +4,6 @@
 import HexBoardSupport
 import HexGrid
 
-
 extension BoardObjects {
   // MARK: - Look-ups
 

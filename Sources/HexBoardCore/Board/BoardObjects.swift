@@ -4,7 +4,6 @@
 import HexBoardSupport
 import HexGrid
 
-
 /// The objects on a board, in the order they were added: what ``Board/objects`` holds.
 ///
 /// A `BidirectionalCollection` of ``BoardObject``: iterate it, `map` it, ask its `count`

@@ -8,7 +8,6 @@ import HexGrid
 import HexJSON
 import HexText
 
-
 extension MapDecoder {
   static let unknownSymbol: UInt8 = 0xFF
   static let hole: UInt8 = 0xFE

@@ -6,7 +6,6 @@ import HexGrid
 import HexJSON
 import HexText
 
-
 extension MapDecoder {
   enum ShapeKind: String {
     case rectangle, hexagon, parallelogram, cells

@@ -6,7 +6,6 @@ import HexBoardMaps
 import HexJSON
 import HexText
 
-
 extension MapDecoder {
   func objects(_ value: JSONValue, grid: MapGrid) throws -> [BoardObject] {
     let entries = try json.array(value, "objects")

@@ -5,7 +5,6 @@ import HexBoardCore
 import HexJSON
 import HexText
 
-
 extension MapDecoder {
   func terrain(_ value: JSONValue) throws -> [Terrain] {
     let entries = try json.array(value, "terrain")

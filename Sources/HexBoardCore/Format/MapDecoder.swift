@@ -13,7 +13,6 @@ import HexBoardMaps
 import HexJSON
 import HexText
 
-
 struct MapDecoder {
   /// Typed access to the parsed values: strings up to ``MapFile/maximumStringLength``,
   /// deferred integer arrays read from the parsed bytes.

@@ -6,7 +6,6 @@
 import HexBoardCore
 import HexJSON
 
-
 extension MapEncoder {
   /// Whether the board needs version 2: a feature placed on a side or corner, or a feature
   /// palette other than the default ones. O(1) apart from comparing the palettes.

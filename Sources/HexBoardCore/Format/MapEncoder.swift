@@ -8,7 +8,6 @@
 import HexBoardCore
 import HexJSON
 
-
 struct MapEncoder {
   let board: Board
 

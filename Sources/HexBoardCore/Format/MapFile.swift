@@ -1,6 +1,5 @@
 import HexBoardCore
 import HexBoardMaps
-
 import HexJSON
 
 /// The HexBoard map file, format `hexboard-map` versions 1 and 2: a canonical, diff-friendly

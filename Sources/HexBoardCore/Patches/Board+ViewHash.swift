@@ -6,7 +6,6 @@ import HexBoardMaps
 import HexBoardSupport
 import HexGrid
 
-
 extension Board {
   /// A stable 64-bit hash of what a player seeing the cells `visible` knows of the board:
   /// the header (name, orientation, grid, palettes, properties), the terrain and height of

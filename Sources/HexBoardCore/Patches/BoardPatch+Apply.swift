@@ -6,7 +6,6 @@ import HexBoardMaps
 import HexGrid
 import HexText
 
-
 extension Board {
   /// The patched board without the base and target checks (for the fuzzer, which cannot
   /// forge hashes, and inside ``applying(_:)``). Each part is patched in turn (palette,

@@ -8,7 +8,6 @@ import HexBoardCore
 import HexBoardMaps
 import HexText
 
-
 extension Board {
   /// Turns the board into the one `patch` makes.
   ///

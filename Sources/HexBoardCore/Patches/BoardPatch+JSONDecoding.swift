@@ -8,7 +8,6 @@ import HexGrid
 import HexJSON
 import HexText
 
-
 /// The bounding box of the board a patch is decoded for (``BoardPatch/decode(_:for:)``).
 struct PatchBounds {
   var origin: OffsetCoordinate

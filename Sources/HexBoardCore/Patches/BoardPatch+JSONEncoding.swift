@@ -9,7 +9,6 @@ import HexGrid
 import HexJSON
 import HexText
 
-
 struct PatchEncoder {
   let patch: BoardPatch
   var out = JSONWriter()

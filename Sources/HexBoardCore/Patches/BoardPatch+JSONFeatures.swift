@@ -9,8 +9,6 @@ import HexGrid
 import HexJSON
 import HexText
 
-
-
 extension PatchEncoder {
   /// `edgeFeatures` and `edges` (they sort between `cells` and `elevation`).
   mutating func encodeEdgeParts() {

@@ -7,8 +7,6 @@ import HexBoardCore
 import HexGrid
 import HexJSON
 
-
-
 extension BoardPatch {
   /// The keys of the JSON form's version 3.
   static let version3Keys = ["sequence", "view"]

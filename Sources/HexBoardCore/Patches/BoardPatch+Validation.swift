@@ -7,7 +7,6 @@ import HexBoardCore
 import HexGrid
 import HexText
 
-
 extension BoardPatch {
   /// The first thing in the patch that its JSON form cannot hold or that the patch reader
   /// refuses, as a JSON path and a message; `nil` when the patch can be written.

@@ -7,7 +7,6 @@ import HexBoardMaps
 import HexGrid
 import HexText
 
-
 extension PlayerView {
   /// Applies the patch the server made for this player's turn: checks its sequence number,
   /// checks that its base is this view's hash, applies it, and checks that the result's

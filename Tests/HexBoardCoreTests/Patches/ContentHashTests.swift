@@ -1,7 +1,7 @@
+import HexBoard
 import HexTestSupport
 import Testing
 
-import HexBoard
 @testable import HexBoardCore
 
 /// The storage-based content hash: pinned values (the algorithm is a file format), running

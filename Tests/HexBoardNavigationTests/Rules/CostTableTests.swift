@@ -1,7 +1,7 @@
+import HexBoard
 import HexTestSupport
 import Testing
 
-import HexBoard
 @testable import HexBoardNavigation
 
 @Suite("Per-class cost tables")

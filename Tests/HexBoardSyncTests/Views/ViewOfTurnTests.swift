@@ -1,7 +1,7 @@
+import HexBoard
 import HexTestSupport
 import Testing
 
-import HexBoard
 @testable import HexBoardSync
 
 /// `BoardPatch(viewOf:to:before:after:turn:)`: a player's patch read off the turn's
