@@ -146,7 +146,7 @@ package enum FileIO: Sendable {
   /// - A folder, a FIFO, a socket or a block device is refused before anything is written.
   /// - Temporary files left by a save that was killed before its rename are removed by the
   ///   next save of the same file (never those of a save still running; see
-  ///   <doc:Guarantees>).
+  ///   the Guarantees article of `HexBoard`).
   ///
   /// - Throws: ``BoardFileError`` (kind ``BoardFileError/Kind/io``) naming the path and reason.
   package static func writeAtomically(_ bytes: [UInt8], to path: String) throws {

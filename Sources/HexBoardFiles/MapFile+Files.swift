@@ -6,8 +6,8 @@ import HexBoardCore
 extension MapFile {
   /// Reads the version 1 or 2 file at `path`.
   ///
-  /// - Throws: ``BoardFileError``: ``BoardFileError/Kind/io`` if the file cannot be read,
-  ///   otherwise as ``decode(_:)-([UInt8])``.
+  /// - Throws: `BoardFileError`: `BoardFileError.Kind.io` if the file cannot be read,
+  ///   otherwise as `decode(_:)`.
   public static func load(from path: String) throws -> Board {
     try decode(FileIO.read(path, limit: maximumFileSize))
   }
@@ -20,7 +20,7 @@ extension MapFile {
   /// written through; folders, FIFOs, sockets, block devices and links that lead nowhere
   /// are refused (the atomic write of every save: Guarantees, "Files on disk").
   ///
-  /// - Throws: ``BoardFileError`` if the board cannot be encoded or the file cannot be written.
+  /// - Throws: `BoardFileError` if the board cannot be encoded or the file cannot be written.
   public static func save(_ board: Board, to path: String) throws {
     try FileIO.writeAtomically(encode(board), to: path)
   }

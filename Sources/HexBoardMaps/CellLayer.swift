@@ -1,7 +1,7 @@
 import HexGrid
 
 /// A value for every cell of a ``MapGrid``, stored in pages copied on write one at a time:
-/// the form of a ``Board``'s per-cell layers (``Board/terrain``, ``Board/elevation``).
+/// the form of a `Board`'s per-cell layers (`Board.terrain`, `Board.elevation`).
 ///
 /// It reads like a ``HexMap`` (the same subscripts, ``cells``, ``values``), but its values
 /// live in pages of 4096 grid indices, each its own copy-on-write array. A copy of a board

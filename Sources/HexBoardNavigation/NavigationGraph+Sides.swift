@@ -9,14 +9,14 @@ extension NavigationGraph {
   /// Builds a graph over `grid` with the entry cost of each cell by index (`nil` for an
   /// impassable cell) and features on the sides between cells, under the movement rule of
   /// ``NavigationGraph``: for a game that keeps its own walls, rivers and roads rather than
-  /// a ``Board``.
+  /// a `Board`.
   ///
   /// Each pair in `edgeRules` puts one feature's effect on one side, named by any of its
   /// names (from either cell, or across a wrapped seam). Several pairs on the same side
-  /// combine like several features on it: any ``EdgeFeature/Movement/blocks`` forbids the
-  /// step, the smallest ``EdgeFeature/Movement/sets(_:)`` wins over the rest, and the
-  /// ``EdgeFeature/Movement/adds(_:)`` sum (so a river listed twice adds twice).
-  /// ``EdgeFeature/Movement/unchanged`` and sides on the map's border change nothing.
+  /// combine like several features on it: any `EdgeFeature.Movement.blocks` forbids the
+  /// step, the smallest `EdgeFeature.Movement.sets(_:)` wins over the rest, and the
+  /// `EdgeFeature.Movement.adds(_:)` sum (so a river listed twice adds twice).
+  /// `EdgeFeature.Movement.unchanged` and sides on the map's border change nothing.
   ///
   /// ```swift
   /// let wall = HexEdge(Hex(q: 2, r: 0), .north)

@@ -50,9 +50,9 @@ extension NavigationGraph {
   }
 
   /// Replaces what the features on the side `edge` do with `movements`, combined as in
-  /// ``init(grid:costAtIndex:edgeRules:)`` (any ``EdgeFeature/Movement/blocks`` forbids the
-  /// step, the smallest ``EdgeFeature/Movement/sets(_:)`` wins, the
-  /// ``EdgeFeature/Movement/adds(_:)`` sum); an empty array leaves the side without effect.
+  /// ``init(grid:costAtIndex:edgeRules:)`` (any `EdgeFeature.Movement.blocks` forbids the
+  /// step, the smallest `EdgeFeature.Movement.sets(_:)` wins, the
+  /// `EdgeFeature.Movement.adds(_:)` sum); an empty array leaves the side without effect.
   /// Any name of the side works (from either cell, or across a wrapped seam). A wall that
   /// goes up may split a region, one that comes down may merge two; a side on the map's
   /// border is remembered but changes no step.

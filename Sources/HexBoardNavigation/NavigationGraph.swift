@@ -12,13 +12,13 @@ import HexGrid
 ///   wraps), across the side `e` they share. Both cells must be passable: an impassable
 ///   cell stays impassable, whatever lies on its sides.
 /// - The step is forbidden, in both directions, if a feature on `e` *blocks*
-///   (``EdgeFeature/Movement/blocks``, a wall). A closed line of walls therefore splits a
+///   (`EdgeFeature.Movement.blocks`, a wall). A closed line of walls therefore splits a
 ///   region: connectivity (``componentCount``, ``areConnected(_:_:)``) sees it.
-/// - Otherwise, if features on `e` *set* the cost (``EdgeFeature/Movement/sets(_:)``, a
+/// - Otherwise, if features on `e` *set* the cost (`EdgeFeature.Movement.sets(_:)`, a
 ///   road), the step costs the smallest of those costs, whatever `b` costs to enter.
 /// - Otherwise it costs the *entry cost of `b`* (a positive integer up to
 ///   ``maximumCellCost``) plus every cost the features on `e` *add*
-///   (``EdgeFeature/Movement/adds(_:)``, a river). A road over a river is a bridge: the
+///   (`EdgeFeature.Movement.adds(_:)`, a river). A road over a river is a bridge: the
 ///   road's cost wins.
 ///
 /// A path's cost is the sum of its steps; the start is free. With no features on the sides
@@ -28,7 +28,7 @@ import HexGrid
 /// forbidden steps stay forbidden. Path costs saturate: a path costing more than
 /// `UInt32.max - 1` is not found.
 ///
-/// A ``Board`` applies its edge features for you (``Board/navigationGraph()``). Without a
+/// A `Board` applies its edge features for you (`Board.navigationGraph()`). Without a
 /// board, give the features of the sides to
 /// ``init(grid:costAtIndex:edgeRules:)`` or ``init(map:edgeRules:cost:)``.
 /// The searches stay exact: the A* heuristic is scaled by ``minimumStepCost``, a lower bound
@@ -107,7 +107,7 @@ public struct NavigationGraph: Sendable {
   /// that only ever grows.
   public internal(set) var maximumStepCost: Int
 
-  /// The largest cost a single cell can have: ``Terrain/maximumMovementCost``, the limit a
+  /// The largest cost a single cell can have: `Terrain.maximumMovementCost`, the limit a
   /// board's terrain is held to (the graph stores a cell's cost in 16 bits).
   public static let maximumCellCost = Terrain.maximumMovementCost
 

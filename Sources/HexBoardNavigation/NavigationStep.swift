@@ -5,7 +5,7 @@ import HexGrid
 /// distance-field siblings).
 ///
 /// Cells are grid indices, so the function can read per-cell arrays directly; the hexes are
-/// one O(1) ``MapGrid/hex(at:)`` away. Only steps the graph allows are ever asked about.
+/// one O(1) `MapGrid.hex(at:)` away. Only steps the graph allows are ever asked about.
 ///
 /// **What the function returns:** the step's cost, or `nil` to forbid it. A cost below 1
 /// counts as 1 (searches need every step to cost something) and a cost above

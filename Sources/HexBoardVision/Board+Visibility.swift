@@ -24,7 +24,7 @@ extension Board {
       isOpaque: { opaque[Int(cells[$0])] }, elevation: height, isSideOpaque: sides)
   }
 
-  /// Whether `target` is visible from `viewer` (see ``MapGrid/lineOfSight(from:to:blocker:)``).
+  /// Whether `target` is visible from `viewer` (see `MapGrid.lineOfSight(from:to:blocker:)`).
   public func lineOfSight(from viewer: Hex, to target: Hex) -> Bool {
     grid.lineOfSight(from: viewer, to: target, blocker: sightBlocker)
   }

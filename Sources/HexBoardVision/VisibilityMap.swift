@@ -2,10 +2,10 @@ import HexBoardMaps
 import HexGrid
 
 /// Fog of war for one side of a game: what its viewers see now, what they have ever seen,
-/// and what changed at the last update, each a ``CellSet`` of one grid.
+/// and what changed at the last update, each a `CellSet` of one grid.
 ///
 /// ``update(viewers:radius:blocker:)`` recomputes ``visible`` as the union of the viewers'
-/// fields of view (each exactly ``MapGrid/fieldOfView(from:radius:blocker:)``; the rules of
+/// fields of view (each exactly `MapGrid.fieldOfView(from:radius:blocker:)`; the rules of
 /// sight are on ``SightBlocker``: terrain, elevation and hexside walls), adds it to
 /// ``explored``, and sets ``revealed`` and ``hidden`` to the cells that came into and went
 /// out of sight: what a server sends a player after a turn.
@@ -47,8 +47,8 @@ public struct VisibilityMap: Sendable, Equatable {
   ///   - viewers: the viewers' cells, in any order; viewers off the map see nothing.
   ///   - radius: how far every viewer sees, in steps.
   ///   - blocker: what blocks sight, indexed by this map's grid (for a board,
-  ///     ``Board/sightBlocker``, or use ``Board/updateVisibility(_:viewers:radius:)``).
-  /// - Complexity: per viewer O(r²) without heights (``MapGrid/fieldOfView(from:radius:blocker:)``);
+  ///     `Board.sightBlocker`, or use `Board.updateVisibility(_:viewers:radius:)`).
+  /// - Complexity: per viewer O(r²) without heights (`MapGrid.fieldOfView(from:radius:blocker:)`);
   ///   with heights O(r²) to read its disc plus the steps of the traces towards the cells
   ///   of the disc not yet seen this update, up to the first step that blocks (O(r³) at
   ///   worst, table reads only); then O(cells / 64) for the four sets.

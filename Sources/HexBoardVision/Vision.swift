@@ -3,7 +3,7 @@
 import HexBoardMaps
 import HexGrid
 
-/// What blocks sight, for ``MapGrid/lineOfSight(from:to:blocker:)``.
+/// What blocks sight, for `MapGrid.lineOfSight(from:to:blocker:)`.
 ///
 /// **How sight is decided.** Sight runs along the straight line between the two centres,
 /// sampled like `Hex.line(to:)`: a *trace* is the run of cells from the viewer to the target,
@@ -25,7 +25,7 @@ import HexGrid
 ///
 /// The closures are `@Sendable`, so a blocker can be shared by tasks like the board it
 /// reads; they should only read immutable data (a copy of the board's arrays, as
-/// ``Board/sightBlocker`` captures).
+/// `Board.sightBlocker` captures).
 public struct SightBlocker: Sendable {
   /// Whether the cell at a grid index is opaque (a wall, a forest).
   public var isOpaque: @Sendable (Int) -> Bool
@@ -36,7 +36,7 @@ public struct SightBlocker: Sendable {
   /// Whether sight is stopped crossing a side of the cell at a grid index (a wall along the
   /// side), or `nil` when no side stops sight. It must give the same answer for both names
   /// of a side: side `d` of a cell and side `d + 3 (mod 6)` of its neighbour across it
-  /// (``Board/sightBlocker`` builds it so).
+  /// (`Board.sightBlocker` builds it so).
   public var isSideOpaque: (@Sendable (_ index: Int, _ side: HexDirection) -> Bool)?
 
   /// Creates a blocker from per-index closures.

@@ -9,7 +9,7 @@ extension Board {
   /// terrain indices, the elevation grid, the objects (ids, kinds, properties, on cells,
   /// unique ids) and the board properties (keys, string values, finite numbers).
   ///
-  /// Text follows the save format's rules (<doc:SaveFormat>): ids are not empty; ids,
+  /// Text follows the save format's rules (the SaveFormat article of `HexBoard`): ids are not empty; ids,
   /// kinds and property keys hold no control character; the name and string property
   /// values hold none but tab; no string is over ``MapFile/maximumStringLength`` bytes.
   ///

@@ -26,7 +26,7 @@ public struct Board: Sendable, Equatable {
   /// The terrains cells may have, in palette order.
   public private(set) var palette: [Terrain]
   /// Each cell's terrain, as an index into ``palette``. Paged: a copy of the board kept as
-  /// a snapshot shares it, and a write copies one page of 4096 cells (see ``CellLayer``).
+  /// a snapshot shares it, and a write copies one page of 4096 cells (see `CellLayer`).
   public private(set) var terrain: CellLayer<UInt8>
   /// Each cell's height, if the board has heights. Always on the board's ``grid``: set it
   /// with ``setElevation(_:)`` or ``setElevation(_:at:)``, which refuse a map on another
@@ -108,7 +108,7 @@ public struct Board: Sendable, Equatable {
   /// ``addObject(_:)`` does.
   ///
   /// The layers may come from another board (`terrain: other.terrain`): they are shared,
-  /// not copied. A second form takes them as ``HexMap``s.
+  /// not copied. A second form takes them as `HexMap`s.
   ///
   /// - Complexity: O(cells + objects + the length of the text).
   public init(
@@ -146,8 +146,8 @@ public struct Board: Sendable, Equatable {
     heightSum = elevation.map(Board.heightSum(of:)) ?? 0
   }
 
-  /// Creates a board from all its parts, with the terrain and heights as ``HexMap``s (see
-  /// the form taking ``CellLayer``s).
+  /// Creates a board from all its parts, with the terrain and heights as `HexMap`s (see
+  /// the form taking `CellLayer`s).
   ///
   /// - Complexity: O(cells + objects + the length of the text).
   public init(

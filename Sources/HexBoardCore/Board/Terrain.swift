@@ -17,7 +17,7 @@ public struct Terrain: Hashable, Sendable {
   package private(set) var unreadableColor: String?
 
   /// The largest ``movementCost`` a terrain can have: 65,535, so that a cost fits the 16 bits
-  /// a navigation graph stores per cell (``NavigationGraph/maximumCellCost`` is this value).
+  /// a navigation graph stores per cell (`NavigationGraph.maximumCellCost` is this value).
   public static let maximumMovementCost = Int(UInt16.max)
 
   /// Creates a terrain.

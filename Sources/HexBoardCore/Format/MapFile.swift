@@ -3,7 +3,7 @@ import HexBoardMaps
 import HexJSON
 
 /// The HexBoard map file, format `hexboard-map` versions 1 and 2: a canonical, diff-friendly
-/// JSON document holding a whole ``Board`` (see <doc:SaveFormat> for every field). Version 2
+/// JSON document holding a whole ``Board`` (see the SaveFormat article of `HexBoard` for every field). Version 2
 /// adds hexside and corner features; a board without them is written as version 1.
 ///
 /// ```swift
@@ -14,7 +14,7 @@ import HexJSON
 ///
 /// The verbs are the same for every file format HexBoard reads and writes (maps, patches,
 /// Tiled maps): `load(from:)` and `save(to:)` for files, `decode(_:)` and `encode` for bytes.
-/// ``Board/load(from:)`` and ``Board/save(to:)`` are the same calls spelled on the board.
+/// `Board.load(from:)` and `Board.save(to:)` are the same calls spelled on the board.
 ///
 /// Loading is strict: anything that is not a valid version 1 or 2 file is refused with a
 /// ``BoardFileError`` naming the problem and where it is. Limits are checked before anything
@@ -37,7 +37,7 @@ public enum MapFile: Sendable {
   public static let maximumRowLength = 4 << 20
   /// The largest `columns` or `rows`.
   public static let maximumSide = 1 << 16
-  /// The largest number of cells in the bounding box (``MapGrid/maximumCellCount``).
+  /// The largest number of cells in the bounding box (`MapGrid.maximumCellCount`).
   public static let maximumCellCount = MapGrid.maximumCellCount
   /// The largest number of objects.
   public static let maximumObjects = 1_000_000

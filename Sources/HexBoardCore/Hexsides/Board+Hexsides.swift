@@ -59,7 +59,7 @@ extension Board {
   }
 
   /// The six sides of `hex` in `HexDirection` order, canonical (see
-  /// ``MapGrid/edges(of:)``); empty if `hex` is not on the board.
+  /// `MapGrid.edges(of:)`); empty if `hex` is not on the board.
   public func edges(of hex: Hex) -> [HexEdge] { grid.edges(of: hex) }
 
   /// Every side carrying at least one feature, canonical, in storage order.

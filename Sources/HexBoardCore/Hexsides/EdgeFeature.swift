@@ -4,7 +4,7 @@
 /// Edge features live in a board's ``Board/edgePalette``, at most
 /// ``Board/maximumFeaturePaletteSize`` of them; one side may carry several (a road over a
 /// river is a bridge). How they combine into the cost of a step is the movement rule of
-/// ``NavigationGraph``.
+/// `NavigationGraph`.
 public struct EdgeFeature: Hashable, Sendable {
   /// How a feature changes a step across the side it lies on.
   public enum Movement: Hashable, Sendable {

@@ -17,7 +17,7 @@ extension Board {
   /// not checked), objects elsewhere, and the order of the objects (a client holds them in
   /// the order they came into its view). Two boards that agree on all the covered parts
   /// have the same view hash, in every process and on every platform: the hash is built
-  /// from the terms of ``contentHash()`` (see <doc:PlayerViews>).
+  /// from the terms of ``contentHash()`` (see the PlayerViews article of `HexBoardSync`).
   ///
   /// ```swift
   /// let hash = board.viewHash(of: visibility.visible)

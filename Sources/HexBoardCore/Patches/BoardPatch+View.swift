@@ -53,7 +53,7 @@ extension BoardPatch {
   /// `changedCells` must hold every cell whose terrain or height changed, and a cell beside
   /// every side and corner whose features changed; `changedObjects` every object added,
   /// removed, moved or changed (extra entries cost time, not correctness). A change missing
-  /// from them is missing from the patch, and the player's ``PlayerView/apply(_:)`` refuses
+  /// from them is missing from the patch, and the player's `PlayerView.apply(_:)` refuses
   /// it (the target hash differs).
   ///
   /// - Parameters:

@@ -7,9 +7,9 @@ import HexGrid
 /// A patch names the board it was made from (``base``) and the board it makes (``target``)
 /// by their content hashes (``Board/contentHash()``), so it is only ever applied to the right
 /// board, and applying it either returns exactly the target board or throws, leaving the
-/// board untouched. A server that changes its board through a ``BoardRecorder`` gets each
+/// board untouched. A server that changes its board through a `BoardRecorder` gets each
 /// turn's patch without comparing boards, numbered (``sequence``) for its clients'
-/// ``BoardReplica``s.
+/// `BoardReplica`s.
 ///
 /// ```swift
 /// var after = before
@@ -31,7 +31,7 @@ import HexGrid
 /// Cells are named by offset coordinates in the board's convention, as in map files, terrain
 /// by the target palette's symbols, sides and corners by a cell and a compass name in the
 /// target board's orientation, and features by their ids in the target palettes, so the
-/// in-memory value and its JSON form (``encoded()``, <doc:SaveFormat>) say the same thing.
+/// in-memory value and its JSON form (``encoded()``, the SaveFormat article of `HexBoard`) say the same thing.
 public struct BoardPatch: Sendable, Equatable {
   /// The value of the `format` key in the JSON form.
   public static let formatName = "hexboard-patch"
@@ -47,8 +47,8 @@ public struct BoardPatch: Sendable, Equatable {
   /// HexBoard makes, ``HashAlgorithm/legacyFile`` for one decoded from JSON version 1 or 2.
   public var hashAlgorithm: HashAlgorithm
   /// The patch's place in a stream of patches (a server's turn counter), or `nil` for a
-  /// patch that stands alone. ``BoardRecorder/makePatch()`` numbers its patches 1, 2, 3…;
-  /// ``BoardReplica/apply(_:)`` refuses one it has already applied or one that skips a
+  /// patch that stands alone. `BoardRecorder.makePatch()` numbers its patches 1, 2, 3…;
+  /// `BoardReplica.apply(_:)` refuses one it has already applied or one that skips a
   /// number. Not part of the content: the hashes do not cover it.
   public var sequence: UInt64?
   /// The content hash of the board the patch applies to.
@@ -90,14 +90,14 @@ public struct BoardPatch: Sendable, Equatable {
   public var vertexPalette: [VertexFeature]?
   /// The sides whose features change, each with every feature it carries afterwards (none
   /// when it is cleared), each side at most once. ``Board/diff(from:to:)`` lists them in
-  /// slot order (see <doc:SaveFormat>); the JSON form keeps whatever order the patch has.
+  /// slot order (see the SaveFormat article of `HexBoard`); the JSON form keeps whatever order the patch has.
   public var edges: [EdgeChange]
   /// The corners whose features change, as ``edges``.
   public var vertices: [VertexChange]
   /// For a patch of one player's view (``init(viewOf:to:before:after:changedCells:changedObjects:sequence:baseHash:)``),
   /// the cells entering and leaving the view; `nil` for a whole-board patch. Its ``base``
   /// and ``target`` are then view hashes (``Board/viewHash(of:)``), and it is applied by a
-  /// ``PlayerView``.
+  /// `PlayerView`.
   public var view: ViewChange?
 
   /// Creates a patch from its parts (see the properties); ``Board/applying(_:)`` checks

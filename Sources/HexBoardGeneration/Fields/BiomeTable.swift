@@ -52,7 +52,7 @@ public struct BiomeTable: Sendable, Hashable {
   }
 
   /// A table over the default palette for height and moisture both normalised to `0...1`
-  /// (``HexBoard/HexMap/normalized(to:)``):
+  /// (`HexMap.normalized(to:)`):
   ///
   /// | height        | moisture < 0.3 | 0.3 ..< 0.6 | ≥ 0.6  |
   /// |---------------|----------------|-------------|--------|

@@ -1,6 +1,6 @@
 /// The shape of a falloff from 0 (no falloff) to 1 (full falloff), applied to the
-/// normalised distance `t` in `0...1` (see ``HexBoard/MapGrid/radialFalloff(around:radius:curve:)``
-/// and ``HexBoard/MapGrid/edgeFalloff(width:curve:)``).
+/// normalised distance `t` in `0...1` (see `MapGrid.radialFalloff(around:radius:curve:)`
+/// and `MapGrid.edgeFalloff(width:curve:)`).
 ///
 /// Every curve maps 0 to 0 and 1 to 1 and is monotone (never decreasing) in between, so a
 /// falloff built on it stays in `0...1`. Only `+ − ×` are used: the values are the same on

@@ -1,6 +1,6 @@
 import HexBoard
 
-/// How ``HexBoard/HexMap/combined(with:using:)`` merges a second layer into a field, cell by
+/// How `HexMap.combined(with:using:)` merges a second layer into a field, cell by
 /// cell: `a` is the field's value, `b` the layer's, `w` the weight.
 ///
 /// Every mode but ``add(weight:)`` mixes the field with the mode's result:
@@ -11,7 +11,7 @@ import HexBoard
 /// **Ranges.** Mixing keeps values inside the range of `a` and `op(a, b)` when `0 ≤ w ≤ 1`:
 /// two fields in `-1...1` blended, multiplied or taken the min or max of stay in `-1...1`.
 /// ``add(weight:)`` does not: `a + w × b` spans the sum of the ranges (rescale with
-/// ``HexBoard/HexMap/normalized(to:)`` when a range matters).
+/// `HexMap.normalized(to:)` when a range matters).
 public enum FieldCombination: Sendable, Hashable {
   /// Linear interpolation towards the layer: `(1 − w) × a + w × b`.
   case blend(weight: Double)

@@ -1,6 +1,6 @@
 import HexBoard
 
-/// The result of ``HexBoard/HexMap/threshold(toFraction:)``: which cells are above the
+/// The result of `HexMap.threshold(toFraction:)`: which cells are above the
 /// threshold, and where the threshold lies.
 public struct FieldThreshold: Sendable, Equatable {
   /// `true` on the selected cells: the ``count`` highest (holes are `false`).

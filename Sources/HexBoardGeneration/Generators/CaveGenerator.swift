@@ -4,11 +4,11 @@ import HexBoard
 /// reachable from every other.
 ///
 /// The recipe: each cell starts as wall with probability ``fill``; the automaton
-/// (``HexBoard/HexMap/smoothed(iterations:birth:survival:outside:)`` with walls alive, birth 4,
+/// (`HexMap.smoothed(iterations:birth:survival:outside:)` with walls alive, birth 4,
 /// survival 3, the map's edge counting as wall) runs ``iterations`` times; floor pockets
 /// under 4 cells are filled; then every remaining cavern is joined to the largest by
 /// carving the cheapest corridors through the walls
-/// (``HexBoard/HexMap/connectRegions(carveCost:)``). On unwrapped maps the outer ring stays wall.
+/// (`HexMap.connectRegions(carveCost:)`). On unwrapped maps the outer ring stays wall.
 public struct CaveGenerator: Sendable {
   /// The share of cells that start as wall (0...1); around 0.45–0.5 gives caves.
   public var fill: Double

@@ -5,21 +5,21 @@ import HexBoard
 ///
 /// The recipe, each step a building block of this module:
 /// 1. Elevation: domain-warped gradient fBm (``HexNoise``), lowered near unwrapped edges
-///    (``HexBoard/MapGrid/edgeFalloff(width:curve:)`` added with weight −1.4,
-///    ``HexBoard/HexMap/combined(with:using:)``) so the map ends in sea.
-/// 2. Sea level: ``HexBoard/HexMap/threshold(toFraction:)``, so exactly the asked share of
+///    (`MapGrid.edgeFalloff(width:curve:)` added with weight −1.4,
+///    `HexMap.combined(with:using:)`) so the map ends in sea.
+/// 2. Sea level: `HexMap.threshold(toFraction:)`, so exactly the asked share of
 ///    cells is land; then islands and lakes below a few cells are removed
-///    (``HexBoard/HexMap/replaceSmallRegions(where:smallerThan:with:)``).
+///    (`HexMap.replaceSmallRegions(where:smallerThan:with:)`).
 /// 3. Water: cells next to land are `coast` (shallow water), the rest `ocean`; lakes under
 ///    16 cells (4 for islands) are filled.
 /// 4. Land height: elevation above sea level, distance from the coast
-///    (``HexBoard/HexMap/coastDistances(isLand:)``) and ridged noise; the highest 7 % of land at
+///    (`HexMap.coastDistances(isLand:)`) and ridged noise; the highest 7 % of land at
 ///    least two steps inland is `mountain`, the next 13 % `hills`.
 /// 5. Climate, a ``BiomeTable`` over temperature and moisture: latitude (rows, except on a
 ///    torus) plus noise gives temperature (cold land is `snow`, before hills); moisture
 ///    noise, wetter near coasts, gives `desert`, `grass` or `forest`.
 /// 6. `Board.elevation`: water is minus its distance to land; land is its height (1…200)
-///    raised where needed (``HexBoard/HexMap/filledDepressions(outlets:slope:)``, a priority
+///    raised where needed (`HexMap.filledDepressions(outlets:slope:)`, a priority
 ///    flood from the water) so that every land cell has a strictly lower neighbour: water
 ///    always finds a way down to the sea.
 ///

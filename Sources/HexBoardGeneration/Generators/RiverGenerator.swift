@@ -39,7 +39,7 @@ public struct RiverGenerator: Sendable {
   /// Draws the rivers onto `board` (default palette, `Board.elevation`).
   ///
   /// Springs are mountain or hill cells at least 3 steps from water, picked by
-  /// ``HexBoard/MapGrid/poissonDiscSample(from:minimumDistance:limit:using:)`` so rivers spread over
+  /// `MapGrid.poissonDiscSample(from:minimumDistance:limit:using:)` so rivers spread over
   /// the land; candidates are tried until `count` rivers are drawn or none are left.
   ///
   /// - Returns: each drawn river's cells from spring to mouth; the mouth (last cell) is the

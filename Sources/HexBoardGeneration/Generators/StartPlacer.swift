@@ -14,7 +14,7 @@ import HexBoard
 ///    a single landmass, then the largest distances;
 /// 4. makes the starts mutually reachable on the board's navigation graph: if they are on
 ///    separate landmasses, the cheapest shallow-water or pass corridors are carved
-///    (``HexBoard/HexMap/connect(_:carveCost:)``: ocean becomes coast, mountain becomes hills),
+///    (`HexMap.connect(_:carveCost:)`: ocean becomes coast, mountain becomes hills),
 ///    unless ``allowCarving`` is `false`: then the terrain is never changed, the corridor
 ///    that would have been carved is reported in ``Placement/corridor``, and the players
 ///    whose start stays unreachable from player 1 in ``Placement/unconnected`` (the

@@ -115,7 +115,7 @@ public struct HexNoise: Sendable {
   /// The noise value of every cell, in a map on ``grid`` (holes hold 0).
   ///
   /// - Returns: a field with values in `-1...1` for fBm, `0...1` for ridged; rescale it
-  ///   with ``HexBoard/HexMap/normalized(to:)`` to use the whole range.
+  ///   with `HexMap.normalized(to:)` to use the whole range.
   /// - Complexity: O(n × octaves).
   public func field() -> HexMap<Double> {
     var values = [Double](repeating: 0, count: grid.indexCount)

@@ -28,7 +28,7 @@ public struct NoiseSettings: Sendable, Hashable {
   /// The ranges are guarantees (every octave is in range and the sum is normalised by the
   /// total amplitude), whatever the gain, lacunarity, octaves or warp; the typical spread
   /// is much narrower, so pick thresholds from the field itself
-  /// (``HexBoard/HexMap/threshold(toFraction:)``) rather than from the range.
+  /// (`HexMap.threshold(toFraction:)`) rather than from the range.
   public enum Fractal: String, Sendable, Hashable, CaseIterable {
     /// Fractional Brownian motion: the plain sum, normalised. Values always in `-1...1`,
     /// centred on 0; most lie well inside (see ``Basis``).

@@ -1,6 +1,6 @@
 import HexText
 
-/// The picture formats ``HexBoard/Board/render(to:options:transparent:)`` writes, chosen by the file
+/// The picture formats `Board.render(to:options:transparent:)` writes, chosen by the file
 /// name's extension.
 ///
 /// A new format joins as another case (its extension then chooses it), so scripts written

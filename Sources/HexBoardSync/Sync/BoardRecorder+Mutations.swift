@@ -9,7 +9,7 @@ import HexGrid
 extension BoardRecorder {
   // MARK: - Header
 
-  /// The board's title (see ``Board/name``).
+  /// The board's title (see `Board.name`).
   public var name: String {
     get { board.name }
     set {
@@ -18,7 +18,7 @@ extension BoardRecorder {
     }
   }
 
-  /// How the board is drawn (see ``Board/orientation``).
+  /// How the board is drawn (see `Board.orientation`).
   public var orientation: HexOrientation {
     get { board.orientation }
     set {
@@ -27,7 +27,7 @@ extension BoardRecorder {
     }
   }
 
-  /// The board-level properties (see ``Board/properties``).
+  /// The board-level properties (see `Board.properties`).
   ///
   /// - Complexity: O(properties) a change, as for a dictionary value.
   public var properties: [String: PropertyValue] {
@@ -46,7 +46,7 @@ extension BoardRecorder {
 
   // MARK: - Terrain and elevation
 
-  /// Sets the terrain of `hex` (see ``Board/setTerrain(_:at:)``).
+  /// Sets the terrain of `hex` (see `Board.setTerrain(_:at:)`).
   ///
   /// - Complexity: O(1) plus the palette look-up.
   public mutating func setTerrain(_ id: String, at hex: Hex) throws {
@@ -56,13 +56,13 @@ extension BoardRecorder {
     try board.setTerrain(id, at: hex)
   }
 
-  /// Adds a terrain to the palette (see ``Board/addTerrain(_:)``).
+  /// Adds a terrain to the palette (see `Board.addTerrain(_:)`).
   public mutating func addTerrain(_ terrain: Terrain) throws {
     if base.palette == nil { base.palette = board.palette }
     try board.addTerrain(terrain)
   }
 
-  /// Gives the board heights, or removes them (see ``Board/setElevation(_:)``).
+  /// Gives the board heights, or removes them (see `Board.setElevation(_:)`).
   ///
   /// - Complexity: O(n): the patch compares the whole map.
   public mutating func setElevation(_ elevation: HexMap<Int>?) throws {
@@ -71,7 +71,7 @@ extension BoardRecorder {
     try board.setElevation(elevation)
   }
 
-  /// Sets the height of `hex` (see ``Board/setElevation(_:at:)``); a board without heights
+  /// Sets the height of `hex` (see `Board.setElevation(_:at:)`); a board without heights
   /// gets them first (O(n), as ``setElevation(_:)``).
   public mutating func setElevation(_ height: Int, at hex: Hex) throws {
     guard let index = board.grid.index(of: hex) else { throw BoardError.offBoard(hex) }
@@ -102,7 +102,7 @@ extension BoardRecorder {
     base.objectOrder.append(id)
   }
 
-  /// Places an object (see ``Board/addObject(_:)``).
+  /// Places an object (see `Board.addObject(_:)`).
   public mutating func addObject(_ object: BoardObject) throws {
     touchObject(object.id)
     try board.addObject(object)
@@ -111,20 +111,20 @@ extension BoardRecorder {
     if base.objects[object.id]?.object != nil { base.objectReAdded = true }
   }
 
-  /// Moves the object `id` to `position` (see ``Board/moveObject(_:to:)``).
+  /// Moves the object `id` to `position` (see `Board.moveObject(_:to:)`).
   public mutating func moveObject(_ id: String, to position: Hex) throws {
     touchObject(id)
     try board.moveObject(id, to: position)
   }
 
-  /// Replaces an object, keeping its place in the order (see ``Board/updateObject(_:)``).
+  /// Replaces an object, keeping its place in the order (see `Board.updateObject(_:)`).
   public mutating func updateObject(_ replacement: BoardObject) throws {
     touchObject(replacement.id)
     try board.updateObject(replacement)
   }
 
   /// Sets or removes one property of the object `id` (see
-  /// ``Board/setObjectProperty(_:to:ofObject:)``).
+  /// `Board.setObjectProperty(_:to:ofObject:)`).
   public mutating func setObjectProperty(_ key: String, to value: String?, ofObject id: String)
     throws
   {
@@ -132,7 +132,7 @@ extension BoardRecorder {
     try board.setObjectProperty(key, to: value, ofObject: id)
   }
 
-  /// Removes the object `id` and returns it (see ``Board/removeObject(_:)``).
+  /// Removes the object `id` and returns it (see `Board.removeObject(_:)`).
   @discardableResult
   public mutating func removeObject(_ id: String) throws -> BoardObject {
     touchObject(id)
@@ -159,32 +159,32 @@ extension BoardRecorder {
     base.vertices[slot] = board.vertexLayer[slot]
   }
 
-  /// Puts the feature `id` on `edge` (see ``Board/setEdgeFeature(_:on:)``).
+  /// Puts the feature `id` on `edge` (see `Board.setEdgeFeature(_:on:)`).
   public mutating func setEdgeFeature(_ id: String, on edge: HexEdge) throws {
     touchEdge(edge)
     try board.setEdgeFeature(id, on: edge)
   }
 
-  /// Takes the feature `id` off `edge` (see ``Board/removeEdgeFeature(_:from:)``).
+  /// Takes the feature `id` off `edge` (see `Board.removeEdgeFeature(_:from:)`).
   public mutating func removeEdgeFeature(_ id: String, from edge: HexEdge) throws {
     touchEdge(edge)
     try board.removeEdgeFeature(id, from: edge)
   }
 
-  /// Takes every feature off `edge` (see ``Board/clearEdgeFeatures(on:)``).
+  /// Takes every feature off `edge` (see `Board.clearEdgeFeatures(on:)`).
   public mutating func clearEdgeFeatures(on edge: HexEdge) throws {
     touchEdge(edge)
     try board.clearEdgeFeatures(on: edge)
   }
 
-  /// Adds a feature to the edge palette (see ``Board/addEdgeFeature(_:)``).
+  /// Adds a feature to the edge palette (see `Board.addEdgeFeature(_:)`).
   public mutating func addEdgeFeature(_ feature: EdgeFeature) throws {
     if base.edgePalette == nil { base.edgePalette = board.edgePalette }
     try board.addEdgeFeature(feature)
   }
 
   /// Removes an edge feature from the palette and every side (see
-  /// ``Board/removeEdgeFeature(_:)``).
+  /// `Board.removeEdgeFeature(_:)`).
   ///
   /// - Complexity: O(sides): the patch compares every side.
   public mutating func removeEdgeFeature(_ id: String) throws {
@@ -199,32 +199,32 @@ extension BoardRecorder {
     try board.removeEdgeFeature(id)
   }
 
-  /// Puts the feature `id` on `vertex` (see ``Board/setVertexFeature(_:at:)``).
+  /// Puts the feature `id` on `vertex` (see `Board.setVertexFeature(_:at:)`).
   public mutating func setVertexFeature(_ id: String, at vertex: HexVertex) throws {
     touchVertex(vertex)
     try board.setVertexFeature(id, at: vertex)
   }
 
-  /// Takes the feature `id` off `vertex` (see ``Board/removeVertexFeature(_:from:)``).
+  /// Takes the feature `id` off `vertex` (see `Board.removeVertexFeature(_:from:)`).
   public mutating func removeVertexFeature(_ id: String, from vertex: HexVertex) throws {
     touchVertex(vertex)
     try board.removeVertexFeature(id, from: vertex)
   }
 
-  /// Takes every feature off `vertex` (see ``Board/clearVertexFeatures(at:)``).
+  /// Takes every feature off `vertex` (see `Board.clearVertexFeatures(at:)`).
   public mutating func clearVertexFeatures(at vertex: HexVertex) throws {
     touchVertex(vertex)
     try board.clearVertexFeatures(at: vertex)
   }
 
-  /// Adds a feature to the vertex palette (see ``Board/addVertexFeature(_:)``).
+  /// Adds a feature to the vertex palette (see `Board.addVertexFeature(_:)`).
   public mutating func addVertexFeature(_ feature: VertexFeature) throws {
     if base.vertexPalette == nil { base.vertexPalette = board.vertexPalette }
     try board.addVertexFeature(feature)
   }
 
   /// Removes a vertex feature from the palette and every corner (see
-  /// ``Board/removeVertexFeature(_:)``).
+  /// `Board.removeVertexFeature(_:)`).
   ///
   /// - Complexity: O(corners): the patch compares every corner.
   public mutating func removeVertexFeature(_ id: String) throws {

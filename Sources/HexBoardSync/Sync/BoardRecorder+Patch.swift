@@ -7,11 +7,11 @@ extension BoardRecorder {
   /// The patch from the board at the start of the turn to the board now, numbered
   /// ``sequence`` + 1; the next turn starts from the board now.
   ///
-  /// The patch equals `BoardPatch(from: start, to: board)` (``BoardPatch/init(from:to:)``)
-  /// but for its ``BoardPatch/sequence``. A turn without changes gives an empty patch (base
+  /// The patch equals `BoardPatch(from: start, to: board)` (`BoardPatch.init(from:to:)`)
+  /// but for its `BoardPatch.sequence`. A turn without changes gives an empty patch (base
   /// and target the same), which still takes a number.
   ///
-  /// - Throws: ``BoardPatchError/notPatchable(_:)`` when the sequence numbers are used up.
+  /// - Throws: `BoardPatchError.notPatchable(_:)` when the sequence numbers are used up.
   /// - Complexity: O(k log k) for the k cells, sides, corners, objects and properties
   ///   touched, plus the content hash (O(n) where the elevation map or a feature palette
   ///   entry was replaced; O(objects) when an object was removed and added again).

@@ -9,12 +9,12 @@ import HexBoardMaps
 import HexGrid
 
 /// A board that records its changes and turns each batch of them (a turn) into the
-/// ``BoardPatch`` a client needs, in proportion to the changes.
+/// `BoardPatch` a client needs, in proportion to the changes.
 ///
 /// Change the board through the recorder (it has the board's mutating API), then call
-/// ``makePatch()``: the patch is exactly ``Board/diff(from:to:)`` of the board at the start of
+/// ``makePatch()``: the patch is exactly `Board.diff(from:to:)` of the board at the start of
 /// the turn and the board now (a change undone within the turn is not listed), numbered by
-/// ``BoardPatch/sequence`` (1 for the first patch, then 2, 3…), and the next turn starts from
+/// `BoardPatch.sequence` (1 for the first patch, then 2, 3…), and the next turn starts from
 /// the current board.
 ///
 /// ```swift

@@ -19,13 +19,13 @@ extension PlayerView {
   /// try view.apply(BoardPatch.decode(bytes, for: view.board))
   /// ```
   ///
-  /// - Throws: ``BoardPatchError/alreadyApplied(_:)`` for a patch numbered at or below the
-  ///   last one applied; ``BoardPatchError/missedPatch(expected:received:)`` for one past
-  ///   the next; ``BoardPatchError/wrongBase(expected:actual:)`` for a patch made for
+  /// - Throws: `BoardPatchError.alreadyApplied(_:)` for a patch numbered at or below the
+  ///   last one applied; `BoardPatchError.missedPatch(expected:received:)` for one past
+  ///   the next; `BoardPatchError.wrongBase(expected:actual:)` for a patch made for
   ///   another view (another player's, or another turn's);
-  ///   ``BoardPatchError/conflict(_:)`` for a change that does not fit the view (a cell off
+  ///   `BoardPatchError.conflict(_:)` for a change that does not fit the view (a cell off
   ///   the board or outside the view, an unknown object or symbol);
-  ///   ``BoardPatchError/wrongTarget(expected:actual:)`` when the result is not the view the
+  ///   `BoardPatchError.wrongTarget(expected:actual:)` when the result is not the view the
   ///   patch promises (a tampered or inconsistent patch).
   /// - Complexity: O(visible cells + objects on them + patch size) (the target's view
   ///   hash), plus O(n) when the patch changes a palette, the orientation, or adds or

@@ -7,8 +7,8 @@ import HexBoardMaps
 /// One player's view of a server's board, as the player's client holds it: the cells it
 /// sees now, what it remembers of the cells it saw before, and nothing else. It applies the
 /// per-player patches a server makes
-/// (``BoardPatch/init(viewOf:to:before:after:changedCells:changedObjects:sequence:baseHash:)``) and
-/// checks each against the view hashes (``Board/viewHash(of:)``) and sequence numbers.
+/// (`BoardPatch.init(viewOf:to:before:after:changedCells:changedObjects:sequence:baseHash:)`) and
+/// checks each against the view hashes (`Board.viewHash(of:)`) and sequence numbers.
 ///
 /// ``board`` is a board on the server's grid with the server's header (name, orientation,
 /// palettes, properties). On it:
@@ -53,7 +53,7 @@ public struct PlayerView: Sendable, Equatable {
   ///   - visible: the cells the player sees (indices that are not cells are ignored).
   ///   - sequence: the sequence number of the last patch the player is taken to have
   ///     applied (`nil`: accept the first numbered patch whatever its number).
-  /// - Throws: ``BoardPatchError/notPatchable(_:)`` if `visible` is not over the board's
+  /// - Throws: `BoardPatchError.notPatchable(_:)` if `visible` is not over the board's
   ///   grid.
   /// - Complexity: O(n) for n cells (the new board), plus O(objects).
   public init(of server: Board, visible: CellSet, sequence: UInt64? = nil) throws {
@@ -101,7 +101,7 @@ public struct PlayerView: Sendable, Equatable {
   /// (for instance loaded from files the client saved), and the last sequence number it
   /// applied.
   ///
-  /// - Throws: ``BoardPatchError/notPatchable(_:)`` if `visible` is not over the board's
+  /// - Throws: `BoardPatchError.notPatchable(_:)` if `visible` is not over the board's
   ///   grid.
   /// - Complexity: O(visible cells + objects on them), the view hash.
   public init(board: Board, visible: CellSet, sequence: UInt64?) throws {
