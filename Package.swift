@@ -84,7 +84,7 @@ let package = Package(
       dependencies: ["HexGrid", "HexBoardMaps", "HexBoardCore", "HexBoardSupport"]
     ),
     // Files on disk: atomic saves, size-limited reads, the edit lock, output sinks.
-    .target(name: "HexBoardFiles", dependencies: ["HexBoardCore", "HexText"]),
+    .target(name: "HexBoardFiles", dependencies: ["HexBoardCore", "HexBoardSupport", "HexText"]),
     // Patches, content hashes, recording, replicas and player views: keeping copies in step.
     .target(
       name: "HexBoardSync",
@@ -93,12 +93,15 @@ let package = Package(
         "HexBoardFiles", "HexBoardSupport", "HexText", "HexJSON",
       ]
     ),
-    // Hidden support (no product; `package` API): a mutex, heaps and hashing shared by the
-    // modules above.
+    // Hidden support (no product; `package` API): a mutex, POSIX file primitives, heaps and
+    // hashing shared by the modules above.
     .target(name: "HexBoardSupport"),
     .target(name: "HexBoardGeneration", dependencies: ["HexBoard"]),
     .target(name: "HexBoardRendering", dependencies: ["HexBoard", "HexText", "HexCodecs"]),
-    .target(name: "HexBoardTiled", dependencies: ["HexBoard", "HexText", "HexJSON", "HexCodecs"]),
+    .target(
+      name: "HexBoardTiled",
+      dependencies: ["HexBoard", "HexBoardSupport", "HexText", "HexJSON", "HexCodecs"]
+    ),
     // The SwiftUI adaptor and its platform-free geometry. Where SwiftUI cannot be imported
     // (Linux, Windows, Wasm) the same sources compile against SwiftUIStandIn, which declares
     // the SwiftUI API they use with SwiftUI's signatures and records what they do, so the

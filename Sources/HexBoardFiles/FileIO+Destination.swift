@@ -2,6 +2,7 @@
 // and what is found there decides how (or whether) it is written.
 
 import HexBoardCore
+import HexBoardSupport
 import HexText
 
 #if canImport(Glibc)
@@ -15,10 +16,10 @@ import HexText
 extension FileIO {
   /// The most symbolic links followed for one path, as the kernel's own limit (Linux's
   /// `MAXSYMLINKS` is 40): beyond that a chain is a loop or an attack.
-  package static let maximumLinkHops = 40
+  public static let maximumLinkHops = 40
 
   /// What saving to a path does, once symbolic links are followed.
-  package enum Destination: Equatable, Sendable {
+  public enum Destination: Equatable, Sendable {
     /// Nothing is there yet: a new regular file is created at this path, whose folder
     /// exists.
     case newFile(String)
@@ -29,7 +30,7 @@ extension FileIO {
     case characterDevice(String)
 
     /// The path that is written.
-    package var path: String {
+    public var path: String {
       switch self {
       case .newFile(let path), .regularFile(let path), .characterDevice(let path): path
       }
@@ -41,7 +42,7 @@ extension FileIO {
   /// - Throws: ``BoardFileError`` (kind ``BoardFileError/Kind/io``, at `path`) for a folder, a
   ///   FIFO, a socket or a block device, a symbolic link that leads nowhere or loops, a
   ///   missing folder, or a path that ends in `/`.
-  package static func destination(forWriting path: String) throws -> Destination {
+  public static func destination(forWriting path: String) throws -> Destination {
     let (folder, base) = split(path)
     guard !base.isEmpty, base != ".", base != ".." else {
       throw BoardFileError(.io, at: path, "the path names a folder")
@@ -96,14 +97,15 @@ extension FileIO {
     case S_IFDIR: throw BoardFileError(.io, at: path, "is a folder, not a file")
     case let type:
       throw BoardFileError(
-        .io, at: path, "is \(describeType(type)), not a regular file or a character device")
+        .io, at: path,
+        "is \(POSIXFile.describeType(type)), not a regular file or a character device")
     }
   }
 
   /// Where a file named `name` that belongs next to the file saved at `path` goes (a Tiled
   /// map's tileset image): in the folder of the regular file a link at `path` leads to, so
   /// the saved file's relative reference to it holds; otherwise next to `path`.
-  package static func sibling(_ name: String, ofSaveAt path: String) -> String {
+  public static func sibling(_ name: String, ofSaveAt path: String) -> String {
     let file: String
     if case .regularFile(let target)? = try? destination(forWriting: path) {
       file = target

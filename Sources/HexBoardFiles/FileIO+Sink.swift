@@ -15,7 +15,7 @@ extension FileIO {
   /// Where ``FileIO/writeAtomically(to:_:)`` sends content: a buffered writer to the open
   /// temporary file, or to the device written through (64 KiB buffer, so memory stays
   /// constant whatever the output's size).
-  package struct Sink {
+  public struct Sink {
     /// Bytes collected before they go to the file in one `write`.
     static let bufferSize = 1 << 16
     let fd: Int32
@@ -32,7 +32,7 @@ extension FileIO {
     }
 
     /// Appends `bytes` to the file.
-    package mutating func write(_ bytes: some Sequence<UInt8>) throws {
+    public mutating func write(_ bytes: some Sequence<UInt8>) throws {
       let done = try bytes.withContiguousStorageIfAvailable { storage -> Bool in
         if buffer.count + storage.count > Self.bufferSize { try flush() }
         if storage.count >= Self.bufferSize {
@@ -50,7 +50,7 @@ extension FileIO {
     }
 
     /// Appends the UTF-8 bytes of `text` to the file.
-    package mutating func write(_ text: String) throws {
+    public mutating func write(_ text: String) throws {
       var text = text
       try text.withUTF8 { utf8 in
         if buffer.count + utf8.count > Self.bufferSize { try flush() }
@@ -63,7 +63,7 @@ extension FileIO {
     }
 
     /// Sends the buffered bytes to the file.
-    package mutating func flush() throws {
+    public mutating func flush() throws {
       guard !buffer.isEmpty else { return }
       try buffer.withUnsafeBytes { try writeAll($0) }
       buffer.removeAll(keepingCapacity: true)

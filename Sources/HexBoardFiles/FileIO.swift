@@ -2,6 +2,7 @@
 // edge so the rest of the persistence code works on byte arrays.
 
 import HexBoardCore
+import HexBoardSupport
 import HexText
 
 #if canImport(Glibc)
@@ -19,7 +20,7 @@ import HexText
 /// regular file they lead to (the links stay), writes straight through to a character
 /// device such as `/dev/null`, and refuses folders, FIFOs, sockets, block devices and
 /// links that lead nowhere. See ``writeAtomically(_:to:)``.
-package enum FileIO: Sendable {
+public enum FileIO: Sendable {
   static func failure(_ path: String, _ what: String, _ code: Int32 = errno) -> BoardFileError {
     BoardFileError(.io, at: path, "\(what): \(String(cString: strerror(code)))")
   }
@@ -36,7 +37,7 @@ package enum FileIO: Sendable {
   ///
   /// - Throws: ``BoardFileError`` (kind ``BoardFileError/Kind/io`` or
   ///   ``BoardFileError/Kind/unreadable``) naming the path and the system's reason.
-  package static func read(_ path: String, limit: Int) throws -> [UInt8] {
+  public static func read(_ path: String, limit: Int) throws -> [UInt8] {
     // Look before opening: a socket cannot be opened at all, and opening a FIFO or some
     // devices has side effects; the check is repeated on the open descriptor below, since
     // the path may change in between.
@@ -65,7 +66,7 @@ package enum FileIO: Sendable {
         .unreadable, at: path, "the file is \(size) bytes; the limit is \(limit)")
     }
     do {
-      return try readToEnd(fd, sizeHint: size, limit: limit)
+      return try POSIXFile.readToEnd(fd, sizeHint: size, limit: limit)
     } catch .tooLarge {
       throw BoardFileError(.unreadable, at: path, "the file is larger than \(limit) bytes")
     } catch .system(let code) {
@@ -73,64 +74,12 @@ package enum FileIO: Sendable {
     }
   }
 
-  /// Why ``readToEnd(_:sizeHint:limit:)`` stopped.
-  package enum ReadToEndError: Error {
-    /// The file holds more than the limit.
-    case tooLarge
-    /// `read(2)` failed with this `errno`.
-    case system(Int32)
-  }
-
-  /// Reads an open file from its current position to its end, refusing more than `limit`
-  /// bytes.
-  ///
-  /// `sizeHint` (from `fstat`) sizes the first buffer; the file may change while it is
-  /// read, so the buffer grows as needed, never beyond the limit plus one byte.
-  package static func readToEnd(_ fd: Int32, sizeHint: Int, limit: Int) throws(ReadToEndError)
-    -> [UInt8]
-  {
-    var bytes = [UInt8](repeating: 0, count: min(max(sizeHint, 0), limit) + 1)
-    var total = 0
-    while true {
-      if total == bytes.count {
-        guard total <= limit else { throw .tooLarge }
-        bytes.append(contentsOf: repeatElement(0, count: min(max(total, 4096), limit + 1 - total)))
-      }
-      let count = bytes.withUnsafeMutableBytes { buffer -> Int in
-        guard let start = buffer.baseAddress else { return 0 }
-        return systemRead(fd, start + total, buffer.count - total)
-      }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw .system(errno)
-      }
-      if count == 0 { break }
-      total += count
-    }
-    guard total <= limit else { throw .tooLarge }
-    bytes.removeLast(bytes.count - total)
-    return bytes
-  }
-
   /// Refuses a file to read that is not a regular file, saying what it is.
   static func requireRegularInput(_ info: stat, _ path: String) throws {
     let type = info.st_mode & S_IFMT
     if type == S_IFREG { return }
     if type == S_IFDIR { throw BoardFileError(.io, at: path, "is a folder, not a file") }
-    throw BoardFileError(.io, at: path, "is \(describeType(type)), not a regular file")
-  }
-
-  /// What a file of type `type` (the `S_IFMT` bits of `st_mode`) is, in words.
-  package static func describeType(_ type: mode_t) -> String {
-    switch type {
-    case S_IFDIR: "a folder"
-    case S_IFCHR: "a character device"
-    case S_IFBLK: "a block device"
-    case S_IFIFO: "a FIFO (named pipe)"
-    case S_IFSOCK: "a socket"
-    case S_IFLNK: "a symbolic link"
-    default: "not a regular file"
-    }
+    throw BoardFileError(.io, at: path, "is \(POSIXFile.describeType(type)), not a regular file")
   }
 
   /// Saves `bytes` to `path`, atomically when `path` is (or leads to) a regular file: they
@@ -149,7 +98,7 @@ package enum FileIO: Sendable {
   ///   the Guarantees article of `HexBoard`).
   ///
   /// - Throws: ``BoardFileError`` (kind ``BoardFileError/Kind/io``) naming the path and reason.
-  package static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+  public static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
     try writeAtomically(to: path) { sink in try sink.write(bytes) }
   }
 
@@ -161,7 +110,7 @@ package enum FileIO: Sendable {
   ///
   /// - Throws: ``BoardFileError`` (kind ``BoardFileError/Kind/io``) naming the path and reason,
   ///   or whatever `produce` throws.
-  package static func writeAtomically(
+  public static func writeAtomically(
     to path: String, _ produce: (inout Sink) throws -> Void
   ) throws {
     switch try destination(forWriting: path) {
@@ -249,14 +198,9 @@ package enum FileIO: Sendable {
 
   /// The folder and the last component of `path` (`"a/b.json"` → `("a", "b.json")`,
   /// `"b.json"` → `(".", "b.json")`, `"/b"` → `("/", "b")`).
-  package static func split(_ path: String) -> (folder: String, base: String) {
+  public static func split(_ path: String) -> (folder: String, base: String) {
     guard let slash = path.lastIndex(of: "/") else { return (".", path) }
     let folder = slash == path.startIndex ? "/" : String(path[..<slash])
     return (folder, String(path[path.index(after: slash)...]))
   }
-}
-
-@inline(__always)
-private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-  read(fd, buffer, count)
 }

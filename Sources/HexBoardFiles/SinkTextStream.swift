@@ -10,19 +10,19 @@
 ///   sink = try stream.finish()
 /// }
 /// ```
-package struct SinkTextStream: TextOutputStream {
+public struct SinkTextStream: TextOutputStream {
   /// Where the text goes.
-  package var sink: FileIO.Sink
+  public var sink: FileIO.Sink
   /// The first error a write threw.
-  package private(set) var failure: (any Error)?
+  public private(set) var failure: (any Error)?
 
   /// A stream writing into `sink`.
-  package init(_ sink: FileIO.Sink) {
+  public init(_ sink: FileIO.Sink) {
     self.sink = sink
   }
 
   /// Appends `string`'s UTF-8 bytes to the sink (nothing after a failed write).
-  package mutating func write(_ string: String) {
+  public mutating func write(_ string: String) {
     guard failure == nil else { return }
     do {
       try sink.write(string)
@@ -34,7 +34,7 @@ package struct SinkTextStream: TextOutputStream {
   /// The sink to hand back to ``FileIO/writeAtomically(to:_:)``.
   ///
   /// - Throws: the first error a write threw.
-  package func finish() throws -> FileIO.Sink {
+  public func finish() throws -> FileIO.Sink {
     if let failure { throw failure }
     return sink
   }

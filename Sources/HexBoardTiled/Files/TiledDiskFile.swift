@@ -4,6 +4,7 @@
 // the open checks that the file opened is the file checked (a swap in between is refused).
 
 import HexBoard
+import HexBoardSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -105,7 +106,7 @@ enum TiledDiskFile {
   static func checkRegular(_ info: stat) throws {
     let type = info.st_mode & S_IFMT
     guard type == S_IFREG else {
-      throw TiledResolverError(.refused, "is \(FileIO.describeType(type)), not a regular file")
+      throw TiledResolverError(.refused, "is \(POSIXFile.describeType(type)), not a regular file")
     }
   }
 
@@ -123,7 +124,7 @@ enum TiledDiskFile {
       throw TiledResolverError(.io, "is \(size) bytes; the limit is \(limit)")
     }
     do {
-      return try FileIO.readToEnd(fd, sizeHint: size, limit: limit)
+      return try POSIXFile.readToEnd(fd, sizeHint: size, limit: limit)
     } catch .tooLarge {
       throw TiledResolverError(.io, "is larger than \(limit) bytes")
     } catch .system(let code) {
