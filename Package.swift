@@ -64,13 +64,15 @@ let package = Package(
       ]
     ),
     // Cells of a map: the grid (shapes, wraparound, O(1) indexing), per-cell layers and sets.
-    .target(name: "HexBoardMaps", dependencies: ["HexGrid"]),
+    .target(name: "HexBoardMaps", dependencies: ["HexGrid", "HexBoardSupport"]),
     // The board document: terrain palette, heights, side and corner features, objects,
     // properties, the one way to change it (BoardEdit), and its canonical JSON form (the
     // board's validation and content hash are defined by what the file can hold).
     .target(
       name: "HexBoardCore",
-      dependencies: ["HexGrid", "HexBoardMaps", "HexBoardSupport", "HexText", "HexJSON"]
+      dependencies: [
+        "HexGrid", "HexBoardMaps", "HexBoardVision", "HexBoardSupport", "HexText", "HexJSON",
+      ]
     ),
     // Searches on a board: A*, landmarks, movement ranges, distance fields, regions, batches.
     // Above the board (a graph is built from one), beside vision.
@@ -78,10 +80,10 @@ let package = Package(
       name: "HexBoardNavigation",
       dependencies: ["HexGrid", "HexBoardMaps", "HexBoardCore", "HexBoardSupport"]
     ),
-    // Line of sight and fields of view.
+    // Line of sight, fields of view and fog on any map (below the board, which applies them
+    // with its own rules of sight).
     .target(
-      name: "HexBoardVision",
-      dependencies: ["HexGrid", "HexBoardMaps", "HexBoardCore", "HexBoardSupport"]
+      name: "HexBoardVision", dependencies: ["HexGrid", "HexBoardMaps", "HexBoardSupport"]
     ),
     // Files on disk: atomic saves, size-limited reads, the edit lock, output sinks.
     .target(name: "HexBoardFiles", dependencies: ["HexBoardCore", "HexBoardSupport", "HexText"]),

@@ -1,3 +1,4 @@
+import HexBoardSupport
 import HexGrid
 
 /// A value for every cell of a ``MapGrid``, stored in pages copied on write one at a time:
@@ -78,6 +79,30 @@ public struct CellLayer<Value> {
   /// - Complexity: O(n): take it once, not per cell.
   @inlinable
   public func flattened() -> [Value] { pages.flattened() }
+
+  /// Calls `body` with the values in storage order, a run of contiguous storage at a time:
+  /// the grid index of the run's first value and the values (holes included). Bulk readers
+  /// (hashes, encoders) walk every value this way without copying the layer.
+  @inlinable
+  public func withContiguousRuns(
+    _ body: (_ start: Int, _ values: UnsafeBufferPointer<Value>) throws -> Void
+  ) rethrows {
+    try pages.withPages(body)
+  }
+
+  /// Calls `body` with every grid index, in increasing order, at which `self` and `other`
+  /// can hold different values: the indices of the pages the two do not share. For a layer
+  /// and a recent copy of it (a turn's snapshot) that is the pages written since, so two
+  /// copies compare in time proportional to what changed, not the map.
+  ///
+  /// - Precondition: both layers have the same grid.
+  public func forEachIndex(notSharedWith other: CellLayer, _ body: (Int) throws -> Void) rethrows {
+    precondition(grid == other.grid, "the layers are on different grids")
+    let size = PagedArray<Value>.pageSize
+    for p in 0..<pages.pages.count where !pages.sharesPage(p, with: other.pages) {
+      for index in (p * size)..<Swift.min((p + 1) * size, pages.count) { try body(index) }
+    }
+  }
 
   /// Every cell with its value, in storage order.
   public var cells: LazyMapSequence<[Int], (hex: Hex, value: Value)> {

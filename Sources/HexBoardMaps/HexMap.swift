@@ -54,13 +54,14 @@ public struct HexMap<Value> {
     self.init(grid: grid, storage: storage)
   }
 
-  /// Creates a map from values in storage order, for the package's own algorithms, which
-  /// build `storage` from ``MapGrid/indexCount`` (callers outside use
-  /// ``init(grid:checkedStorage:)``, which throws instead of stopping the program).
+  /// Creates a map from values in storage order, one per grid index (holes included), for
+  /// code that builds `storage` from ``MapGrid/indexCount`` itself, as generators do. A
+  /// wrong length is a programming error, as an array index out of range is; for a count
+  /// that comes from input use ``init(grid:checkedStorage:)``, which throws instead.
   ///
   /// - Precondition: `storage.count == grid.indexCount`.
   @inlinable
-  package init(grid: MapGrid, storage: [Value]) {
+  public init(grid: MapGrid, storage: [Value]) {
     precondition(storage.count == grid.indexCount, "one value per grid index is needed")
     self.grid = grid
     buffer = storage

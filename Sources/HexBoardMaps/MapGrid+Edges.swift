@@ -16,13 +16,13 @@ extension MapGrid {
   /// interior side uses the slot of the cell on its `southEast`, `northEast` or `north`
   /// side).
   @inlinable
-  package var edgeSlotCount: Int { indexCount &* 6 }
+  public var edgeSlotCount: Int { indexCount &* 6 }
 
   /// The slot of side `direction` of cell `index`.
   ///
   /// - Precondition: `index` is a cell.
   @inlinable @inline(__always)
-  package func edgeSlot(of index: Int, side direction: Int) -> Int {
+  public func edgeSlot(of index: Int, side direction: Int) -> Int {
     if direction < 3 { return index &* 6 &+ direction }
     guard let other = neighbor(of: index, in: HexDirection(rawValue: direction).unsafelyUnwrapped)
     else { return index &* 6 &+ direction }
@@ -31,7 +31,7 @@ extension MapGrid {
 
   /// The slot of `edge`, or `nil` if neither hex beside it is on the map.
   @inlinable
-  package func edgeSlot(of edge: HexEdge) -> Int? {
+  public func edgeSlot(of edge: HexEdge) -> Int? {
     if let owner = index(of: edge.hex) { return owner &* 6 &+ edge.direction.rawValue }
     guard let other = index(of: edge.hex.neighbor(in: edge.direction)) else { return nil }
     // The owner is off the map, so `other` has no neighbour across this side.
@@ -40,13 +40,13 @@ extension MapGrid {
 
   /// The edge in slot `slot`, in the form ``canonical(_:)-(HexEdge)`` returns.
   @inlinable
-  package func edge(atSlot slot: Int) -> HexEdge {
+  public func edge(atSlot slot: Int) -> HexEdge {
     HexEdge(hex(at: slot / 6), HexDirection(rawValue: slot % 6).unsafelyUnwrapped)
   }
 
   /// Whether `slot` is the slot of an edge of this map.
   @inlinable
-  package func isEdgeSlot(_ slot: Int) -> Bool {
+  public func isEdgeSlot(_ slot: Int) -> Bool {
     let index = slot / 6
     guard slot >= 0, isCell(index) else { return false }
     let direction = slot % 6

@@ -12,13 +12,13 @@ import HexGrid
 extension MapGrid {
   /// The number of vertex slots: six per index.
   @inlinable
-  package var vertexSlotCount: Int { indexCount &* 6 }
+  public var vertexSlotCount: Int { indexCount &* 6 }
 
   /// The slot of corner `corner` (0…5) of cell `index`.
   ///
   /// - Precondition: `index` is a cell.
   @inlinable
-  package func vertexSlot(of index: Int, corner: Int) -> Int {
+  public func vertexSlot(of index: Int, corner: Int) -> Int {
     // The three names are (index, c), (neighbour in c, c + 2), (neighbour in c + 1, c + 4);
     // the one with the smallest corner number whose cell is on the map owns the slot. Read
     // without building a list: this runs once per corner in renderers and loaders.
@@ -42,7 +42,7 @@ extension MapGrid {
 
   /// The slot of `vertex`, or `nil` if none of the three hexes around it is on the map.
   @inlinable
-  package func vertexSlot(of vertex: HexVertex) -> Int? {
+  public func vertexSlot(of vertex: HexVertex) -> Int? {
     let (a, b, c) = vertex.hexes
     // `hexes` lists the owner (corner 0 or 1), then the names with corners + 2 and + 4.
     if let i = index(of: a) { return i &* 6 &+ vertex.corner }
@@ -53,13 +53,13 @@ extension MapGrid {
 
   /// The vertex in slot `slot`, in the form ``canonical(_:)-(HexVertex)`` returns.
   @inlinable
-  package func vertex(atSlot slot: Int) -> HexVertex {
+  public func vertex(atSlot slot: Int) -> HexVertex {
     HexVertex(hex(at: slot / 6), corner: slot % 6)
   }
 
   /// Whether `slot` is the slot of a vertex of this map.
   @inlinable
-  package func isVertexSlot(_ slot: Int) -> Bool {
+  public func isVertexSlot(_ slot: Int) -> Bool {
     guard slot >= 0, isCell(slot / 6) else { return false }
     return vertexSlot(of: slot / 6, corner: slot % 6) == slot
   }

@@ -232,13 +232,13 @@ public struct MapGrid: Sendable {
 
   /// The bit mask of directions in which cell `index` has a neighbour on the map.
   @inlinable
-  package func neighborMask(of index: Int) -> UInt8 { links[index] & 0x3F }
+  public func neighborMask(of index: Int) -> UInt8 { links[index] & 0x3F }
 
   /// The per-index neighbour data, for algorithms that walk the grid in tight loops:
   /// `mask` bit `d` says the neighbour in direction `d` exists, and it is at
   /// `index + deltas[Int(classes[index]) * 6 + d]`. Bit 7 of `mask` marks real cells.
   @inlinable
-  package var topology: (masks: [UInt8], classes: [UInt8], deltas: [Int]) {
+  public var topology: (masks: [UInt8], classes: [UInt8], deltas: [Int]) {
     (links, cellClass, neighborDeltas)
   }
 

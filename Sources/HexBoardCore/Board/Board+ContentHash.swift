@@ -97,7 +97,7 @@ extension Board {
   {
     let grid = map.grid
     var sum: UInt64 = 0
-    map.pages.withPages { start, cells in
+    map.withContiguousRuns { start, cells in
       for k in 0..<cells.count where grid.isCell(start &+ k) {
         sum &+= term(start &+ k, cells[k])
       }

@@ -1,4 +1,5 @@
 import HexBoardMaps
+import HexBoardSupport
 import HexGrid
 
 /// Per cell index, bit `d` when the cell's side in direction `d` carries features that

@@ -27,7 +27,7 @@ extension BoardPatch {
 
     let before = base.terrain
     let after = target.terrain
-    BoardPatch.forEachUnsharedIndex(before.pages, after.pages) { index in
+    before.forEachIndex(notSharedWith: after) { index in
       guard grid.isCell(index), before[index: index] != after[index: index] else { return }
       cells.append(
         CellChange(
@@ -96,24 +96,12 @@ extension BoardPatch {
       return ElevationChange(state: .removed)
     case (let old?, let new?):
       var heights: [HeightChange] = []
-      forEachUnsharedIndex(old.pages, new.pages) { index in
+      old.forEachIndex(notSharedWith: new) { index in
         let height = new[index: index]
         guard grid.isCell(index), old[index: index] != height else { return }
         heights.append(HeightChange(cell: grid.offset(at: index), height: height))
       }
       return heights.isEmpty ? nil : ElevationChange(state: .changed, heights: heights)
-    }
-  }
-
-  /// Calls `body` with every index, in increasing order, of the pages `a` and `b` do not
-  /// share: the indices where two copies of one layer can differ. Two boards of which one
-  /// is a recent copy of the other compare in time proportional to the pages written.
-  static func forEachUnsharedIndex<Value>(
-    _ a: PagedArray<Value>, _ b: PagedArray<Value>, _ body: (Int) -> Void
-  ) {
-    let size = PagedArray<Value>.pageSize
-    for p in 0..<a.pages.count where !a.sharesPage(p, with: b) {
-      for index in (p * size)..<Swift.min((p + 1) * size, a.count) { body(index) }
     }
   }
 }

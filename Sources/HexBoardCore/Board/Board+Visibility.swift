@@ -1,6 +1,6 @@
 // Fog of war on a board: a `VisibilityMap` with the board's own rules of sight.
 
-import HexBoardCore
+import HexBoardVision
 import HexGrid
 
 extension Board {
@@ -11,17 +11,17 @@ extension Board {
   ///   copied) and the per-cell sight masks of the sides, which every feature change keeps.
   public var sightBlocker: SightBlocker {
     let opaque = palette.map(\.blocksSight)
-    let cells = terrain.pages
+    let cells = terrain
     var height: (@Sendable (Int) -> Int)? = nil
-    if let heights = elevation?.pages {
-      height = { index in heights[index] }
+    if let heights = elevation {
+      height = { index in heights[index: index] }
     }
     var sides: (@Sendable (Int, HexDirection) -> Bool)? = nil
     if let masks = sightSides.activeMasks {
       sides = { index, side in masks[index] & (1 << side.rawValue) != 0 }
     }
     return SightBlocker(
-      isOpaque: { opaque[Int(cells[$0])] }, elevation: height, isSideOpaque: sides)
+      isOpaque: { opaque[Int(cells[index: $0])] }, elevation: height, isSideOpaque: sides)
   }
 
   /// Whether `target` is visible from `viewer` (see `MapGrid.lineOfSight(from:to:blocker:)`).
