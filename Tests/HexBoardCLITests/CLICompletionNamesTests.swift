@@ -102,7 +102,7 @@ struct CLICompletionNamesTests {
     var board = try Board(
       name: "Evil", grid: MapGrid(columns: 2, rows: 2), orientation: .flat, fill: "grass")
     let evil = "$(touch ran)"
-    try board.addEdgeFeature(EdgeFeature(id: evil, color: RGBColor(red: 1, green: 2, blue: 3)))
+    try board.addPaletteFeature(EdgeFeature(id: evil, color: RGBColor(red: 1, green: 2, blue: 3)))
     try MapFile.save(board, to: box.path("evil.json"))
     let offered = try Shells().complete(["edge", "set", "evil.json", "$"], in: box, script: script)
     #expect(offered == ["\\$\\(touch\\ ran\\)"])

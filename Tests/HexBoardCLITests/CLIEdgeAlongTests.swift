@@ -126,6 +126,6 @@ struct CLIEdgeAlongTests {
         == Data(contentsOf: URL(fileURLWithPath: box.path("b.json"))))
     try box.succeed("edge", "clear", "a.json", "river", "--along", "1,2:4,2")
     let cleared = try Board.load(from: box.path("a.json"))
-    #expect(cleared.edgesWithFeatures.isEmpty)
+    #expect(cleared.featureLocations(.side).compactMap(\.edge).isEmpty)
   }
 }

@@ -31,13 +31,13 @@ struct CLIFeatureEndToEndTests {
   /// The ids on each side carrying features, by the two cells beside it (`"c,r|c,r"`, or
   /// one cell for a border side), sorted: what a test expects, written by hand.
   static func placed(_ board: Board) -> [String] {
-    board.edgesWithFeatures.map { edge in
+    board.featureLocations(.side).compactMap(\.edge).map { edge in
       let cells = board.grid.cells(beside: edge).map { hex in
         let cell = hex.offset(in: board.grid.convention)
         return "\(cell.col),\(cell.row)"
       }.sorted()
       return cells.joined(separator: "|") + " "
-        + board.edgeFeatures(on: edge).map(\.id).joined(
+        + board.features(at: edge).map(\.id).joined(
           separator: "+")
     }.sorted()
   }
@@ -211,7 +211,7 @@ struct CLIFeatureEndToEndTests {
     try expectPlaced(["2,1|2,2 wall", "5,3|5,4 river"])
     // --around with a radius: the 18 sides round 4,3 and its six neighbours.
     try box.succeed("edge", "set", "map.json", "wall", "--around", "4,3", "--radius", "1")
-    #expect(try box.load("map.json").edgeFeatureCounts == [19, 1, 0])
+    #expect(try box.load("map.json").featureCounts(.side) == [19, 1, 0])
     // Clearing a feature that is not there changes nothing.
     let before = box.snapshot()
     try box.succeed("edge", "clear", "map.json", "road", "--around", "4,3", "--radius", "1")
@@ -233,8 +233,8 @@ struct CLIFeatureEndToEndTests {
     try box.succeed("edge", "clear", "map.json", "--at", "3,2", "--side", "w")
     try box.succeed("edge", "set", "map.json", "wall", "--around", "5,3", "--radius", "1")
     let board = try box.load("map.json")
-    #expect(board.edgeFeatureCounts == [19, 1, 3])
-    #expect(!board.hasEdgeFeature("wall", on: try Self.side(board, (2, 2), (3, 2))))
+    #expect(board.featureCounts(.side) == [19, 1, 3])
+    #expect(!board.hasFeature("wall", at: .side(try Self.side(board, (2, 2), (3, 2)))))
   }
 
   @Test func wrapSeamSideIsOneSide() throws {
@@ -246,10 +246,10 @@ struct CLIFeatureEndToEndTests {
     try box.succeed("edge", "set", "map.json", "river", "--at", "7,2", "--side", "ne")
     #expect(try Self.placed(box.load("map.json")) == ["0,2|7,2 wall+river"])
     try box.succeed("edge", "clear", "map.json", "--at", "0,2", "--side", "sw")
-    #expect(try box.load("map.json").edgesWithFeatures.isEmpty)
+    #expect(try box.load("map.json").featureLocations(.side).compactMap(\.edge).isEmpty)
     // Around a cell on the seam: 18 sides, some across it.
     try box.succeed("edge", "set", "map.json", "road", "--around", "0,2", "--radius", "1")
-    #expect(try box.load("map.json").edgeFeatureCounts == [0, 0, 18])
+    #expect(try box.load("map.json").featureCounts(.side) == [0, 0, 18])
   }
 
   @Test func cornersSetAndClear() throws {
@@ -259,22 +259,22 @@ struct CLIFeatureEndToEndTests {
     // The same corner from its other two cells.
     try box.succeed("vertex", "set", "map.json", "tower", "--at", "3,2", "--corner", "nw")
     var board = try box.load("map.json")
-    let corner = try #require(board.verticesWithFeatures.first)
-    #expect(board.verticesWithFeatures.count == 1)
-    #expect(board.vertexFeatures(at: corner).map(\.id) == ["town", "tower"])
+    let corner = try #require(board.featureLocations(.corner).compactMap(\.vertex).first)
+    #expect(board.featureLocations(.corner).compactMap(\.vertex).count == 1)
+    #expect(board.features(at: corner).map(\.id) == ["town", "tower"])
     #expect(
       Set(board.grid.cells(around: corner))
         == [Self.cell(board, 2, 2), Self.cell(board, 3, 1), Self.cell(board, 3, 2)])
     try box.succeed("vertex", "clear", "map.json", "town", "--at", "3,1", "--corner", "sw")
     board = try box.load("map.json")
-    #expect(board.vertexFeatures(at: corner).map(\.id) == ["tower"])
+    #expect(board.features(at: corner).map(\.id) == ["tower"])
     try box.succeed("vertex", "clear", "map.json", "--at", "2,2", "--corner", "e")
-    #expect(try box.load("map.json").verticesWithFeatures.isEmpty)
+    #expect(try box.load("map.json").featureLocations(.corner).compactMap(\.vertex).isEmpty)
 
     try Self.makeMap(box, "pointy.json", orientation: "pointy")
     try box.succeed("vertex", "set", "pointy.json", "town", "--at", "2,2", "--corner", "n")
     board = try box.load("pointy.json")
-    let top = try #require(board.verticesWithFeatures.first)
+    let top = try #require(board.featureLocations(.corner).compactMap(\.vertex).first)
     #expect(
       Set(board.grid.cells(around: top))
         == [Self.cell(board, 2, 2), Self.cell(board, 1, 1), Self.cell(board, 2, 1)])
@@ -289,7 +289,7 @@ struct CLIFeatureEndToEndTests {
     try box.succeed("edge", "set", "map.json", "wall", "--around", "1,1", "-o", "walled.json")
     #expect(try MapFile.decode(Array(piped.outputBytes)) == box.load("walled.json"))
     // The input was left as it was.
-    #expect(try box.load("map.json").edgesWithFeatures.isEmpty)
+    #expect(try box.load("map.json").featureLocations(.side).compactMap(\.edge).isEmpty)
     try box.expectRefusal(
       ["edge", "set", "map.json", "road", "--around", "1,1", "-o", "walled.json"],
       "refusing to overwrite existing file 'walled.json' (use --force)")

@@ -257,7 +257,7 @@ struct CLIFeatureSelectionTests {
     #expect(
       throws: CLIError.usage("unknown vertex feature 'wall' (this map has: town, tower)")
     ) { try VertexSelection.checkFeature("wall", on: board) }
-    for id in board.edgePalette.map(\.id) { try board.removeEdgeFeature(id) }
+    for id in board.edgePalette.map(\.id) { try board.removePaletteFeature(id, kind: .side) }
     #expect(throws: CLIError.usage("unknown edge feature 'wall' (this map has: none)")) {
       try EdgeSelection.checkFeature("wall", on: board)
     }
@@ -278,17 +278,14 @@ struct CLIInfoFeatureCountTests {
     #expect(InfoCommand.featureCountsJSON(board).isEmpty)
     let grid = board.grid
     for col in 1...3 {
-      try board.setEdgeFeature(
-        "road",
-        on: board.edges(of: Hex(OffsetCoordinate(col: col, row: 1), convention: grid.convention))[2]
-      )
+      try board.setFeature("road", at: .side(board.edges(of: Hex(OffsetCoordinate(col: col, row: 1), convention: grid.convention))[2]))
     }
-    try board.setEdgeFeature("river", on: board.edges(of: Hex(q: 1, r: 1))[0])
+    try board.setFeature("river", at: .side(board.edges(of: Hex(q: 1, r: 1))[0]))
     let counts = InfoCommand.featureCounts(board)
     #expect(counts.map(\.0) == ["edges:"])
     #expect(counts[0].1.map(\.id) == ["wall", "river", "road"])
     #expect(counts[0].1.map(\.count) == [0, 1, 3])
-    try board.setVertexFeature("tower", at: HexVertex(Hex(q: 1, r: 1), corner: 0))
+    try board.setFeature("tower", at: .corner(HexVertex(Hex(q: 1, r: 1), corner: 0)))
     #expect(InfoCommand.featureCounts(board).map(\.0) == ["edges:", "vertices:"])
     let json = JSONValue.object(InfoCommand.featureCountsJSON(board)).outputText
     #expect(
@@ -302,7 +299,7 @@ extension Board {
   /// This board with an extra edge feature `id` in its palette.
   fileprivate func withEdgeFeature(_ id: String) throws -> Board {
     var board = self
-    try board.addEdgeFeature(EdgeFeature(id: id, color: "#123456"))
+    try board.addPaletteFeature(EdgeFeature(id: id, color: "#123456"))
     return board
   }
 }

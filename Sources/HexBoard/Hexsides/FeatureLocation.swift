@@ -12,4 +12,54 @@ public enum FeatureLocation: Hashable, Sendable {
   case side(HexEdge)
   /// A corner where three cells meet.
   case corner(HexVertex)
+
+  /// Which of the two kinds of location a feature sits on; each kind has its own palette
+  /// (``Board/edgePalette`` for sides, ``Board/vertexPalette`` for corners).
+  public enum Kind: String, Hashable, Sendable, CaseIterable {
+    /// Sides between cells.
+    case side
+    /// Corners where cells meet.
+    case corner
+  }
+
+  /// The kind of this location.
+  @inlinable
+  public var kind: Kind {
+    switch self {
+    case .side: .side
+    case .corner: .corner
+    }
+  }
+
+  /// The side, for a side location; `nil` for a corner.
+  @inlinable
+  public var edge: HexEdge? {
+    if case .side(let edge) = self { edge } else { nil }
+  }
+
+  /// The corner, for a corner location; `nil` for a side.
+  @inlinable
+  public var vertex: HexVertex? {
+    if case .corner(let vertex) = self { vertex } else { nil }
+  }
+}
+
+extension FeatureLocation: CustomStringConvertible {
+  /// The side's or corner's own description (`HexEdge(Hex(q: 0, r: 0), north)`).
+  public var description: String {
+    switch self {
+    case .side(let edge): edge.description
+    case .corner(let vertex): vertex.description
+    }
+  }
+}
+
+extension FeatureLocation.Kind {
+  /// What one location of this kind is called in messages: `"side"` or `"corner"`.
+  public var noun: String { rawValue }
+
+  /// The error for a feature id this kind's palette lacks.
+  package func unknownFeature(_ id: String) -> BoardError {
+    self == .side ? .unknownEdgeFeature(id) : .unknownVertexFeature(id)
+  }
 }

@@ -166,12 +166,12 @@ extension Board {
     let grid = self.grid
     var edges = edgeLayer
     try patchLayer(
-      &edges, patch.edges.lazy.map { ($0.cell, $0.side, $0.features) }, key: "edges", what: "side",
+      &edges, patch.edges.lazy.map { ($0.cell, $0.name, $0.features) }, key: "edges", what: "side",
       names: orientation.sideNames, ids: result.edgePalette.map(\.id), orientation: orientation
     ) { grid.edgeSlot(of: $0, side: $1) }
     var vertices = vertexLayer
     try patchLayer(
-      &vertices, patch.vertices.lazy.map { ($0.cell, $0.corner, $0.features) }, key: "vertices",
+      &vertices, patch.vertices.lazy.map { ($0.cell, $0.name, $0.features) }, key: "vertices",
       what: "corner", names: orientation.cornerNames, ids: result.vertexPalette.map(\.id),
       orientation: orientation
     ) { grid.vertexSlot(of: $0, corner: $1) }

@@ -135,8 +135,8 @@ extension BoardPatch {
       }
     }
     let lists: [(String, Bool, [(OffsetCoordinate, String, [String])])] = [
-      ("edges", true, edges.map { ($0.cell, $0.side, $0.features) }),
-      ("vertices", false, vertices.map { ($0.cell, $0.corner, $0.features) }),
+      ("edges", true, edges.map { ($0.cell, $0.name, $0.features) }),
+      ("vertices", false, vertices.map { ($0.cell, $0.name, $0.features) }),
     ]
     for (key, side, changes) in lists {
       for (i, (cell, name, features)) in changes.enumerated() {

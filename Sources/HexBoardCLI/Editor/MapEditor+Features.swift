@@ -62,8 +62,8 @@ extension MapEditor {
   /// Whether feature `k` (of the edge or vertex palette, as `place` says) is at `place`.
   func hasFeature(_ k: Int, at place: FeaturePlace) -> Bool {
     switch place {
-    case .side(let edge): board.hasEdgeFeature(board.edgePalette[k].id, on: edge)
-    case .corner(let vertex): board.hasVertexFeature(board.vertexPalette[k].id, at: vertex)
+    case .side(let edge): board.hasFeature(board.edgePalette[k].id, at: .side(edge))
+    case .corner(let vertex): board.hasFeature(board.vertexPalette[k].id, at: .corner(vertex))
     }
   }
 
@@ -84,16 +84,16 @@ extension MapEditor {
     case .side(let edge):
       let id = board.edgePalette[k].id
       if present {
-        try board.setEdgeFeature(id, on: edge)
+        try board.setFeature(id, at: .side(edge))
       } else {
-        try board.removeEdgeFeature(id, from: edge)
+        try board.removeFeature(id, from: .side(edge))
       }
     case .corner(let vertex):
       let id = board.vertexPalette[k].id
       if present {
-        try board.setVertexFeature(id, at: vertex)
+        try board.setFeature(id, at: .corner(vertex))
       } else {
-        try board.removeVertexFeature(id, from: vertex)
+        try board.removeFeature(id, from: .corner(vertex))
       }
     }
   }

@@ -77,7 +77,7 @@ import Testing
     side.edges.append(
       BoardPatch.EdgeChange(
         cell: grid.offset(at: 14), side: g.target.orientation.sideNames[0],
-        features: g.target.hasEdgeFeature(wall, on: edge) ? [] : [wall]))
+        features: g.target.hasFeature(wall, at: .side(edge)) ? [] : [wall]))
     tampered.append(side)
     // The sentry kept although its cell left the view: only the view check sees it (the
     // hash does not cover objects outside the view).
