@@ -30,7 +30,7 @@ struct CLIConcurrentEditTests {
       let at = "\(Self.cell(i).col),\(Self.cell(i).row)"
       for arguments in [
         ["paint", "map.json", "forest", "--at", at, "-q"],
-        ["edge", "set", "map.json", "wall", "--at", at, "--side", "n", "-q"],
+        ["feature", "set", "map.json", "wall", "--at", at, "--side", "n", "-q"],
       ] {
         let process = Process()
         process.executableURL = binary

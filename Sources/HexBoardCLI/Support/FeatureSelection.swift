@@ -88,6 +88,9 @@ enum FeatureSelection {
         "choose sides or corners, not both: --corner with --\(sides[0])")
     }
     guard !sides.isEmpty || corners else {
+      if !arguments.allValues("at").isEmpty {
+        throw CLIError.usage("--at needs a --side or a --corner")
+      }
       throw CLIError.usage(
         "choose sides with --at and --side, --between, --around, --crossing or --along, or corners with --at and --corner"
       )

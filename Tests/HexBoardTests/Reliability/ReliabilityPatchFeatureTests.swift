@@ -67,8 +67,8 @@ struct ReliabilityPatchFeatureTests {
     let patch = try BoardPatch(from: base, to: bridge)
     #expect(
       patch.edges == [
-        BoardPatch.EdgeChange(
-          cell: OffsetCoordinate(col: 1, row: 0), side: "ne", features: ["river", "road"])
+        BoardPatch.FeatureChange(
+          cell: OffsetCoordinate(col: 1, row: 0), name: "ne", features: ["river", "road"])
       ])
     #expect(patch.vertices.isEmpty && patch.edgePalette == nil && patch.vertexPalette == nil)
     #expect(
@@ -243,12 +243,12 @@ struct ReliabilityPatchFeatureTests {
   @Test func unencodableFeatureChanges() throws {
     var patch = BoardPatch(base: 1, target: 2)
     patch.edges = [
-      BoardPatch.EdgeChange(cell: OffsetCoordinate(col: 0, row: 0), side: "up", features: [])
+      BoardPatch.FeatureChange(cell: OffsetCoordinate(col: 0, row: 0), name: "up", features: [])
     ]
     #expect(throws: BoardFileError.self) { try patch.encoded() }
     patch.edges = [
-      BoardPatch.EdgeChange(
-        cell: OffsetCoordinate(col: 0, row: 0), side: "n", features: ["a", "a"])
+      BoardPatch.FeatureChange(
+        cell: OffsetCoordinate(col: 0, row: 0), name: "n", features: ["a", "a"])
     ]
     #expect(throws: BoardFileError.self) { try patch.encoded() }
     patch.edges = []
