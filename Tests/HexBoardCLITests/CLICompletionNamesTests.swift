@@ -67,7 +67,9 @@ struct CLICompletionNamesTests {
     func complete(_ words: String...) throws -> [String] {
       try Shells().complete(words, in: box, script: script)
     }
-    #expect(try complete("feature", "set", "flat.json", "") == ["river", "road", "wall"])
+    // Both palettes: the kind is chosen by --side or --corner, after the feature.
+    #expect(
+      try complete("feature", "set", "flat.json", "") == ["river", "road", "tower", "town", "wall"])
     #expect(try complete("feature", "set", "flat.json", "r") == ["river", "road"])
     #expect(try complete("feature", "clear", "flat.json", "w") == ["wall"])
     #expect(try complete("feature", "set", "flat.json", "t") == ["tower", "town"])

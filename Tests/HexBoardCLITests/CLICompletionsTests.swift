@@ -133,7 +133,7 @@ struct CLICompletionsTests {
       try complete(["object", ""], in: box, script: script) == [
         "--help", "add", "list", "move", "remove", "set",
       ])
-    #expect(try complete(["help", "edge", ""], in: box, script: script) == ["clear", "set"])
+    #expect(try complete(["help", "feature", ""], in: box, script: script) == ["clear", "set"])
     #expect(
       try complete(["show", "skirmish.json", "--co"], in: box, script: script) == [
         "--color", "--coordinates",

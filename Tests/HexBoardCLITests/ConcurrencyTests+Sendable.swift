@@ -27,6 +27,8 @@ extension ConcurrencyTests {
     requireSendable(BoardObjects.self)
     requireSendable(BoardPatch.self)
     requireSendable(BoardPatchError.self)
+    requireSendable(FeatureLocation.self)
+    requireSendable(FeatureLocation.Kind.self)
     requireSendable(BoardRecorder.self)
     requireSendable(BoardReplica.self)
     requireSendable(CaveGenerator.self)
