@@ -103,7 +103,8 @@ struct CLICompletionNamesTests {
     let evil = "$(touch ran)"
     try board.addPaletteFeature(EdgeFeature(id: evil, color: RGBColor(red: 1, green: 2, blue: 3)))
     try MapFile.save(board, to: box.path("evil.json"))
-    let offered = try Shells().complete(["feature", "set", "evil.json", "$"], in: box, script: script)
+    let offered = try Shells().complete(
+      ["feature", "set", "evil.json", "$"], in: box, script: script)
     #expect(offered == ["\\$\\(touch\\ ran\\)"])
     #expect(!FileManager.default.fileExists(atPath: box.path("ran")))
   }

@@ -32,7 +32,8 @@ struct CLIFeatureCommandTests {
       #expect(all.status == 0 && all.errors == "cleared every feature from 1 \(noun)\n")
       #expect(try box.load("map.json").featureLocations(kind).isEmpty)
       // The other kind's palette is not this kind's: a usage error, nothing written.
-      let (wrong, palette) = noun == "side" ? ("town", "wall, river, road") : ("wall", "town, tower")
+      let (wrong, palette) =
+        noun == "side" ? ("town", "wall, river, road") : ("wall", "town, tower")
       try box.expectRefusal(
         ["feature", "set", "map.json", wrong] + selector, status: 2,
         "unknown \(noun) feature '\(wrong)' (this map has: \(palette))")

@@ -118,7 +118,10 @@ struct CLIFeatureEndToEndTests {
         ["feature", "set", "map.json", "wall", "--at", "8,0", "--side", "n"],
         "--at 8,0 is not on the map"
       ),
-      (["feature", "set", "map.json", "wall", "--around", "-1,0"], "--around -1,0 is not on the map"),
+      (
+        ["feature", "set", "map.json", "wall", "--around", "-1,0"],
+        "--around -1,0 is not on the map"
+      ),
       (
         ["feature", "set", "map.json", "wall", "--crossing", "1,1:1,1"],
         "--crossing 1,1:1,1: the line is one cell and crosses no side"
@@ -131,8 +134,13 @@ struct CLIFeatureEndToEndTests {
         ["feature", "clear", "map.json", "town", "--at", "2,2", "--side", "n"],
         "unknown side feature 'town' (this map has: wall, river, road)"
       ),
-      (["feature", "set", "map.json", "wall", "--at", "2,2", "--side", "n", "-o", "out.json"], nil),
-      (["feature", "set", "map.json", "town"], "choose sides with --at and --side, --between, --around, --crossing or --along, or corners with --at and --corner"),
+      (
+        ["feature", "set", "map.json", "wall", "--at", "2,2", "--side", "n", "-o", "out.json"], nil
+      ),
+      (
+        ["feature", "set", "map.json", "town"],
+        "choose sides with --at and --side, --between, --around, --crossing or --along, or corners with --at and --corner"
+      ),
       (["feature", "set", "map.json", "town", "--at", "2,2"], "--at needs a --side or a --corner"),
       (
         ["feature", "set", "map.json", "town", "--at", "2,2", "--corner", "n"],
@@ -221,7 +229,8 @@ struct CLIFeatureEndToEndTests {
   @Test func pointySelectorsSetAndClear() throws {
     let box = try CLISandbox()
     try Self.makeMap(box, orientation: "pointy")
-    try box.succeed("feature", "set", "map.json", "wall", "--at", "2,2", "--side", "e", "--side", "nw")
+    try box.succeed(
+      "feature", "set", "map.json", "wall", "--at", "2,2", "--side", "e", "--side", "nw")
     try box.succeed("feature", "set", "map.json", "river", "--between", "2,2:2,3")
     try box.succeed("feature", "set", "map.json", "road", "--crossing", "1,4:4,4")
     #expect(

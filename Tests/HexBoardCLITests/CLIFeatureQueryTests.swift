@@ -43,7 +43,8 @@ struct CLIFeatureQueryTests {
   @Test func diffAndPatchCarryFeatures() throws {
     let box = try CLISandbox()
     try CLIFeatureEndToEndTests.makeMap(box, "old.json")
-    try box.succeed("feature", "set", "old.json", "river", "--crossing", "0,3:7,3", "-o", "new.json")
+    try box.succeed(
+      "feature", "set", "old.json", "river", "--crossing", "0,3:7,3", "-o", "new.json")
     try box.succeed("feature", "set", "new.json", "road", "--between", "3,3:3,4")
     try box.succeed("feature", "set", "new.json", "town", "--at", "3,3", "--corner", "e")
     let summary = try box.succeed("diff", "old.json", "new.json", "--summary").output

@@ -184,7 +184,10 @@ struct CLIFeatureSelectionTests {
 
   /// Every mistake: one usage error naming what is wrong.
   @Test(arguments: [
-    ([String](), "choose sides with --at and --side, --between, --around, --crossing or --along, or corners with --at and --corner"),
+    (
+      [String](),
+      "choose sides with --at and --side, --between, --around, --crossing or --along, or corners with --at and --corner"
+    ),
     (["--at", "2,2"], "--at needs a --side or a --corner"),
     (["--side", "n"], "--side needs an --at cell"),
     (
@@ -235,7 +238,10 @@ struct CLIFeatureSelectionTests {
   }
 
   @Test(arguments: [
-    ([String](), "choose sides with --at and --side, --between, --around, --crossing or --along, or corners with --at and --corner"),
+    (
+      [String](),
+      "choose sides with --at and --side, --between, --around, --crossing or --along, or corners with --at and --corner"
+    ),
     (["--at", "2,2"], "--at needs a --side or a --corner"),
     (["--corner", "e"], "--corner needs an --at cell"),
     (
@@ -278,7 +284,10 @@ struct CLIInfoFeatureCountTests {
     #expect(InfoCommand.featureCountsJSON(board).isEmpty)
     let grid = board.grid
     for col in 1...3 {
-      try board.setFeature("road", at: .side(board.edges(of: Hex(OffsetCoordinate(col: col, row: 1), convention: grid.convention))[2]))
+      try board.setFeature(
+        "road",
+        at: .side(
+          board.edges(of: Hex(OffsetCoordinate(col: col, row: 1), convention: grid.convention))[2]))
     }
     try board.setFeature("river", at: .side(board.edges(of: Hex(q: 1, r: 1))[0]))
     let counts = InfoCommand.featureCounts(board)

@@ -88,7 +88,11 @@ struct GenerationHexsideTests {
     // Every river side on the board is a side of a reported river, and once.
     let sorted = walked.map { grid.edgeSlot(of: $0)! }.sorted()
     #expect(sorted == Array(Set(sorted)).sorted())
-    #expect(sorted == board.featureLocations(carrying: "river", kind: .side).compactMap(\.edge).map { grid.edgeSlot(of: $0)! })
+    #expect(
+      sorted
+        == board.featureLocations(carrying: "river", kind: .side).compactMap(\.edge).map {
+          grid.edgeSlot(of: $0)!
+        })
     try Self.expectRiverChainsReachWater(board)
     try Self.expectRoadsJoinStarts(report)
     // Saved and loaded, the board is the same (map format version 2 carries the features).
@@ -159,7 +163,8 @@ struct GenerationHexsideTests {
       let parameters = GeneratorParameters(players: 4, roads: true)
       let report = try MapGenerator.run(kind, grid: grid, seed: 5, parameters: parameters)
       try report.board.validate()
-      #expect(report.board.featureLocations(carrying: "river", kind: .side).compactMap(\.edge).isEmpty)
+      #expect(
+        report.board.featureLocations(carrying: "river", kind: .side).compactMap(\.edge).isEmpty)
       #expect(!report.roads.isEmpty)
       try Self.expectRoadsJoinStarts(report)
       // Roads change no terrain or object.

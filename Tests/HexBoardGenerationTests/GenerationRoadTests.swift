@@ -34,7 +34,9 @@ struct GenerationRoadTests {
     #expect(Set(roads[0]).contains(sites[0]))
     let second = roads[1]
     #expect(Set(roads[0]).contains(second.last!))
-    #expect(board.featureLocations(carrying: "road", kind: .side).compactMap(\.edge).count == roads.map { $0.count - 1 }.reduce(0, +))
+    #expect(
+      board.featureLocations(carrying: "road", kind: .side).compactMap(\.edge).count
+        == roads.map { $0.count - 1 }.reduce(0, +))
     #expect(board.objects.count == 4)
   }
 

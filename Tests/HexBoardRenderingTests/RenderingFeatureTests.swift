@@ -123,7 +123,8 @@ struct RenderingFeatureTests {
       for (k, feature) in board.vertexPalette.enumerated() {
         let classes = SVGRenderer(options: options).uniqueClasses(board.vertexPalette.map(\.id))
         let data = Self.pathData(svg, "<path class=\"vertex vertex-\(classes[k])\"")
-        let vertices = board.featureLocations(carrying: feature.id, kind: .corner).compactMap(\.vertex)
+        let vertices = board.featureLocations(carrying: feature.id, kind: .corner).compactMap(
+          \.vertex)
         #expect((data == nil) == vertices.isEmpty)
         guard let data else { continue }
         let places = try vertices.reduce(0) { count, vertex in
@@ -168,7 +169,8 @@ struct RenderingFeatureTests {
     var board = try RenderingFixtures.flatRectangle()
     try board.addPaletteFeature(EdgeFeature(id: "<hedge & \"x\">", color: "#335511"))
     try board.addPaletteFeature(VertexFeature(id: "well", color: "#0a0b0c"))
-    try board.setFeature("<hedge & \"x\">", at: .side(HexEdge(RenderingFixtures.offset(2, 2), .north)))
+    try board.setFeature(
+      "<hedge & \"x\">", at: .side(HexEdge(RenderingFixtures.offset(2, 2), .north)))
     try board.setFeature("river", at: .side(HexEdge(RenderingFixtures.offset(3, 2), .north)))
     try board.setFeature("well", at: .corner(HexVertex(RenderingFixtures.offset(3, 2), corner: 1)))
     let svg = board.svg(options: SVGOptions(showsLegend: true))

@@ -65,7 +65,9 @@ struct RenderingPixelCheckTests {
     #expect(used.isSubset(of: Set(checks.map(\.color))))
     // Every placed feature is checked at least once in these fixtures.
     for id in board.edgePalette.map(\.id) + board.vertexPalette.map(\.id)
-    where !board.featureLocations(carrying: id, kind: .side).compactMap(\.edge).isEmpty || !board.featureLocations(carrying: id, kind: .corner).compactMap(\.vertex).isEmpty {
+    where !board.featureLocations(carrying: id, kind: .side).compactMap(\.edge).isEmpty
+      || !board.featureLocations(carrying: id, kind: .corner).compactMap(\.vertex).isEmpty
+    {
       #expect(checks.contains { $0.note.hasPrefix("\(id) ") }, "\(id)")
     }
     // Where sides and corners are drawn: midway between spaced-out cells.

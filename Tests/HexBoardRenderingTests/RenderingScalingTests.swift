@@ -24,8 +24,10 @@ struct RenderingScalingTests {
     }
     // A river along the whole of row 10 and a road across the map: long runs.
     for col in 0..<columns {
-      try board.setFeature("river", at: .side(HexEdge(board.grid.hex(at: 10 * columns + col), .north)))
-      try board.setFeature("road", at: .side(HexEdge(board.grid.hex(at: 20 * columns + col), .southEast)))
+      try board.setFeature(
+        "river", at: .side(HexEdge(board.grid.hex(at: 10 * columns + col), .north)))
+      try board.setFeature(
+        "road", at: .side(HexEdge(board.grid.hex(at: 20 * columns + col), .southEast)))
     }
     return board
   }

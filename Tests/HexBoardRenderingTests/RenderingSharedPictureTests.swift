@@ -139,7 +139,8 @@ struct RenderingSharedPictureTests {
     #expect(!gate.svg(options: options).contains("class=\"bridges\""))
     // Any feature that sets the cost over any that adds to it is one, whatever the ids.
     var board = try Board(name: "Ford", grid: MapGrid(columns: 6, rows: 4), fill: "grass")
-    try board.addPaletteFeature(EdgeFeature(id: "causeway", color: "#777777", movement: .sets(2), style: .crossing))
+    try board.addPaletteFeature(
+      EdgeFeature(id: "causeway", color: "#777777", movement: .sets(2), style: .crossing))
     try board.addPaletteFeature(EdgeFeature(id: "marsh", color: "#336655", movement: .adds(3)))
     let edge = HexEdge(RenderingFixtures.offset(2, 1), .north)
     try board.setFeature("causeway", at: .side(edge))

@@ -20,9 +20,12 @@ struct RenderingTerminalFeatureTests {
     }
     let east = try #require(orientation.side(named: orientation == .flat ? "se" : "e"))
     try board.setFeature("river", at: .side(HexEdge(try hex(2, 1), east)))
-    try board.setFeature("town", at: .corner(HexVertex(
-        try hex(1, 1),
-        corner: try #require(orientation.corner(named: orientation == .flat ? "ne" : "n")))))
+    try board.setFeature(
+      "town",
+      at: .corner(
+        HexVertex(
+          try hex(1, 1),
+          corner: try #require(orientation.corner(named: orientation == .flat ? "ne" : "n")))))
     return board
   }
 

@@ -112,7 +112,9 @@ struct TiledFeatureTests {
       let radius = [16, 15, 2, 40, 3].randomElement(using: &rng) ?? 16
       let back = try roundTrip(board, radius: radius)
       #expect(back == board, "round \(round) radius \(radius)")
-      #expect(back.featureLocations(.side).compactMap(\.edge) == board.featureLocations(.side).compactMap(\.edge))
+      #expect(
+        back.featureLocations(.side).compactMap(\.edge)
+          == board.featureLocations(.side).compactMap(\.edge))
     }
   }
 

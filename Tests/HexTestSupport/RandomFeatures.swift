@@ -10,7 +10,8 @@ package func addRandomFeatures(
   to board: inout Board, density: Double = 0.15, using rng: inout TestRandom
 ) throws {
   if Bool.random(using: &rng) {
-    try board.addPaletteFeature(EdgeFeature(
+    try board.addPaletteFeature(
+      EdgeFeature(
         id: "ford \"x\"", color: "#5599AA", movement: .sets(Int.random(in: 1...9, using: &rng)),
         blocksSight: Bool.random(using: &rng), style: .crossing))
   }
@@ -48,7 +49,8 @@ package func randomFeatureEdit(of board: Board, using rng: inout TestRandom) thr
   }
   switch Int.random(in: 0..<8, using: &rng) {
   case 0:
-    try? edited.addPaletteFeature(EdgeFeature(
+    try? edited.addPaletteFeature(
+      EdgeFeature(
         id: "moat", color: "#123456", movement: .adds(Int.random(in: 0...4, using: &rng)),
         blocksSight: Bool.random(using: &rng)))
   case 1:
@@ -64,35 +66,28 @@ package func randomFeatureEdit(of board: Board, using rng: inout TestRandom) thr
   default:
     break
   }
-  for _ in 0..<Int.random(in: 0...6, using: &rng) {
-    guard let hex = hexes.randomElement(using: &rng),
-      let edge = edited.edges(of: hex).randomElement(using: &rng),
-      let id = edited.edgePalette.randomElement(using: &rng)?.id
-    else { break }
-    if edited.hasFeature(id, at: .side(edge)) {
-      try edited.removeFeature(id, from: .side(edge))
-    } else {
-      try edited.setFeature(id, at: .side(edge))
+  // Sides and corners through the same calls (up to 6 side edits, 3 corner edits).
+  for (kind, most) in [(FeatureLocation.Kind.side, 6), (.corner, 3)] {
+    for _ in 0..<Int.random(in: 0...most, using: &rng) {
+      guard let hex = hexes.randomElement(using: &rng),
+        let location = kind == .side
+          ? edited.edges(of: hex).map(FeatureLocation.side).randomElement(using: &rng)
+          : edited.vertices(of: hex).map(FeatureLocation.corner).randomElement(using: &rng),
+        let id = edited.featurePaletteIDs(kind).randomElement(using: &rng)
+      else { break }
+      if edited.hasFeature(id, at: location) {
+        try edited.removeFeature(id, from: location)
+      } else {
+        try edited.setFeature(id, at: location)
+      }
     }
   }
-  for _ in 0..<Int.random(in: 0...3, using: &rng) {
-    guard let hex = hexes.randomElement(using: &rng),
-      let vertex = edited.vertices(of: hex).randomElement(using: &rng),
-      let id = edited.vertexPalette.randomElement(using: &rng)?.id
-    else { break }
-    if edited.hasFeature(id, at: .corner(vertex)) {
-      try edited.removeFeature(id, from: .corner(vertex))
-    } else {
-      try edited.setFeature(id, at: .corner(vertex))
+  for kind in FeatureLocation.Kind.allCases {
+    if Bool.random(using: &rng),
+      let location = edited.featureLocations(kind).randomElement(using: &rng)
+    {
+      try edited.clearFeatures(at: location)
     }
-  }
-  if Bool.random(using: &rng), let edge = edited.featureLocations(.side).compactMap(\.edge).randomElement(using: &rng) {
-    try edited.clearFeatures(at: .side(edge))
-  }
-  if Bool.random(using: &rng),
-    let vertex = edited.featureLocations(.corner).compactMap(\.vertex).randomElement(using: &rng)
-  {
-    try edited.clearFeatures(at: .corner(vertex))
   }
   return edited
 }

@@ -184,7 +184,9 @@ extension BoardRecorder {
   ///
   /// - Complexity: O(sides): the patch compares every side.
   public mutating func removeEdgeFeature(_ id: String) throws {
-    guard board.featurePaletteIndex(of: id, kind: .side) != nil else { throw BoardError.unknownEdgeFeature(id) }
+    guard board.featurePaletteIndex(of: id, kind: .side) != nil else {
+      throw BoardError.unknownEdgeFeature(id)
+    }
     if base.edgePalette == nil { base.edgePalette = board.edgePalette }
     if base.edgeLayer == nil {
       var layer = board.edgeLayer

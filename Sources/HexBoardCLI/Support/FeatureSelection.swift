@@ -282,7 +282,8 @@ enum FeatureSelection {
   static func checkFeature(_ id: String, kind: FeatureLocation.Kind, on board: Board) throws {
     guard board.featurePaletteIndex(of: id, kind: kind) == nil else { return }
     throw CLIError.usage(
-      "unknown \(kind.noun) feature '\(id)' (this map has: \(known(board.featurePaletteIDs(kind))))")
+      "unknown \(kind.noun) feature '\(id)' (this map has: \(known(board.featurePaletteIDs(kind))))"
+    )
   }
 
   /// A list of ids for a message.

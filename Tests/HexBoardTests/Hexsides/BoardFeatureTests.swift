@@ -58,7 +58,10 @@ struct BoardFeatureTests {
     try board.setFeature("tower", at: .corner(same))
     #expect(board.featureLocations(.corner).compactMap(\.vertex).count == 1)
     #expect(board.featureCounts(.corner) == [1, 1])
-    #expect(board.featureLocations(carrying: "tower", kind: .corner).compactMap(\.vertex) == [board.grid.canonical(same)!])
+    #expect(
+      board.featureLocations(carrying: "tower", kind: .corner).compactMap(\.vertex) == [
+        board.grid.canonical(same)!
+      ])
     #expect(throws: BoardError.unknownVertexFeature("castle")) {
       try board.setFeature("castle", at: .corner(same))
     }

@@ -51,7 +51,8 @@ struct EdgeNavigationKnownAnswerTests {
       where board.grid.hex(at: other).offset().col == 3
         && board.grid.hex(at: other).offset().row < 4
       {
-        try board.setFeature("wall", at: .side(side(board, cell(2, row), board.grid.hex(at: other))))
+        try board.setFeature(
+          "wall", at: .side(side(board, cell(2, row), board.grid.hex(at: other))))
       }
     }
     let graph = try board.navigationGraph()

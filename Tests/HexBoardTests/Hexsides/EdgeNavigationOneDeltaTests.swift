@@ -15,7 +15,8 @@ struct EdgeNavigationOneDeltaTests {
     if Bool.random(using: &rng) {
       feature = "ditch"
       let added = Int.random(in: 1...9, using: &rng)
-      try board.addPaletteFeature(EdgeFeature(id: feature, color: "#225588", movement: .adds(added)))
+      try board.addPaletteFeature(
+        EdgeFeature(id: feature, color: "#225588", movement: .adds(added)))
     }
     let density = Double.random(in: 0.05...0.6, using: &rng)
     for hex in board.grid.hexes {

@@ -121,7 +121,9 @@ struct EdgeVisionTests {
       let seed = UInt64(5000 + batch * 6 + round)
       let board = try randomBoardWithFeatures(seed: seed)
       var bare = board
-      for edge in board.featureLocations(.side).compactMap(\.edge) { try bare.clearFeatures(at: .side(edge)) }
+      for edge in board.featureLocations(.side).compactMap(\.edge) {
+        try bare.clearFeatures(at: .side(edge))
+      }
       var rng = TestRandom(seed: seed)
       let grid = board.grid
       let hexes = grid.hexes

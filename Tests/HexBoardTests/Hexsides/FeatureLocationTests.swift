@@ -69,7 +69,9 @@ struct FeatureLocationTests {
     try board.clearFeatures(at: c.location)
     #expect(board.featureLocations(kind).isEmpty)
 
-    #expect(throws: kind == .side ? BoardError.unknownEdgeFeature("lava") : .unknownVertexFeature("lava")) {
+    #expect(
+      throws: kind == .side ? BoardError.unknownEdgeFeature("lava") : .unknownVertexFeature("lava")
+    ) {
       try board.setFeature("lava", at: c.location)
     }
     #expect(throws: BoardError.self) { try board.setFeature(first, at: c.offBoard) }

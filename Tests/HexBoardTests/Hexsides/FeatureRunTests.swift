@@ -6,7 +6,9 @@ import Testing
 @Suite("Feature runs: joining drawn sides into lines")
 struct FeatureRunTests {
   static func slots(_ board: Board, _ id: String) throws -> [Int] {
-    try board.featureLocations(carrying: id, kind: .side).compactMap(\.edge).map { try #require(board.grid.edgeSlot(of: $0)) }
+    try board.featureLocations(carrying: id, kind: .side).compactMap(\.edge).map {
+      try #require(board.grid.edgeSlot(of: $0))
+    }
   }
 
   /// The segments of runs as unordered pairs, counted.

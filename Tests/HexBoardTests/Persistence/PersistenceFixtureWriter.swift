@@ -114,7 +114,8 @@ struct PersistenceFixtureWriter {
     try torus.setFeature("hedge", at: .side(HexEdge(cell(2, 0), .north)))  // across the top seam
     try torus.setFeature("mud", at: .side(HexEdge(cell(3, 3), .south)))
     try torus.setFeature("wall", at: .side(HexEdge(cell(3, 3), .south)))
-    try torus.setFeature("well", at: .corner(HexVertex(cell(5, 3), corner: 0)))  // a corner of 4 seams
+    // A corner of 4 seams.
+    try torus.setFeature("well", at: .corner(HexVertex(cell(5, 3), corner: 0)))
     try torus.setFeature("well", at: .corner(HexVertex(cell(2, 2), corner: 3)))
     try torus.setTerrain("forest", at: cell(1, 2))
 

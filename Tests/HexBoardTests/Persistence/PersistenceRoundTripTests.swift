@@ -169,7 +169,9 @@ struct PersistenceRoundTripTests {
     let center = Hex(OffsetCoordinate(col: 12, row: 4), convention: grid.convention)
     let outline = grid.outline(of: center.spiral(radius: 1))
     let gates = outline.filter { !board.hasFeature("wall", at: .side($0)) }
-    #expect(board.featureLocations(carrying: "wall", kind: .side).compactMap(\.edge).count == outline.count - 2)
+    #expect(
+      board.featureLocations(carrying: "wall", kind: .side).compactMap(\.edge).count == outline
+        .count - 2)
     #expect(gates.count == 2 && gates.allSatisfy { board.hasFeature("road", at: .side($0)) })
     #expect(board.featureCounts(.corner) == [2, 7])
     // Through the gates the town is reachable from the west border, crossing the river.

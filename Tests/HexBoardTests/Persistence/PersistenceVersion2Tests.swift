@@ -55,8 +55,12 @@ struct PersistenceVersion2Tests {
 
   @Test func aBoardWithoutFeaturesIsWrittenAsVersion1() throws {
     var board = try Self.crossing()
-    for edge in board.featureLocations(.side).compactMap(\.edge) { try board.clearFeatures(at: .side(edge)) }
-    for vertex in board.featureLocations(.corner).compactMap(\.vertex) { try board.clearFeatures(at: .corner(vertex)) }
+    for edge in board.featureLocations(.side).compactMap(\.edge) {
+      try board.clearFeatures(at: .side(edge))
+    }
+    for vertex in board.featureLocations(.corner).compactMap(\.vertex) {
+      try board.clearFeatures(at: .corner(vertex))
+    }
     let text = try MapFile.encodedString(board)
     #expect(text.hasSuffix("  ],\n  \"version\": 1\n}\n"))
     for key in ["edgeFeatures", "edges", "vertexFeatures", "vertices"] {
@@ -137,7 +141,9 @@ struct PersistenceVersion2Tests {
       #expect(loaded == board)
       #expect(try MapFile.encode(loaded) == bytes)
       #expect(try MapFile.encode(board) == bytes, "encoding is deterministic")
-      let hasFeatures = !board.featureLocations(.side).compactMap(\.edge).isEmpty || !board.featureLocations(.corner).compactMap(\.vertex).isEmpty
+      let hasFeatures =
+        !board.featureLocations(.side).compactMap(\.edge).isEmpty
+        || !board.featureLocations(.corner).compactMap(\.vertex).isEmpty
       let version2 = String(decoding: bytes, as: UTF8.self).contains("\"version\": 2")
       #expect(
         version2
@@ -246,7 +252,9 @@ struct PersistenceVersion2Tests {
       let board = try MapFile.decode(bytes)
       #expect(board.edgePalette == EdgeFeature.defaultPalette)
       #expect(board.vertexPalette == VertexFeature.defaultPalette)
-      #expect(board.featureLocations(.side).compactMap(\.edge).isEmpty && board.featureLocations(.corner).compactMap(\.vertex).isEmpty)
+      #expect(
+        board.featureLocations(.side).compactMap(\.edge).isEmpty
+          && board.featureLocations(.corner).compactMap(\.vertex).isEmpty)
       #expect(try MapFile.encode(board) == bytes, "\(file) is still written as version 1")
     }
     #expect(version1 >= 10)

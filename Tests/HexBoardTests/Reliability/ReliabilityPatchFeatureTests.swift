@@ -53,8 +53,10 @@ struct ReliabilityPatchFeatureTests {
   /// A board with a river on one side and a town, on a 4 x 3 map.
   static func board() throws -> Board {
     var board = try Board(name: "F", grid: MapGrid(columns: 4, rows: 3), fill: "grass")
-    try board.setFeature("river", at: .side(HexEdge(Hex(OffsetCoordinate(col: 1, row: 0)), .northEast)))
-    try board.setFeature("town", at: .corner(HexVertex(Hex(OffsetCoordinate(col: 2, row: 2)), corner: 0)))
+    try board.setFeature(
+      "river", at: .side(HexEdge(Hex(OffsetCoordinate(col: 1, row: 0)), .northEast)))
+    try board.setFeature(
+      "town", at: .corner(HexVertex(Hex(OffsetCoordinate(col: 2, row: 2)), corner: 0)))
     return board
   }
 
@@ -63,7 +65,8 @@ struct ReliabilityPatchFeatureTests {
     let hash = { (board: Board) in BoardPatch.hashText(board.contentHash()) }
     // A road over the river (a bridge): one side, everything it carries afterwards.
     var bridge = base
-    try bridge.setFeature("road", at: .side(HexEdge(Hex(OffsetCoordinate(col: 2, row: 0)), .southWest)))
+    try bridge.setFeature(
+      "road", at: .side(HexEdge(Hex(OffsetCoordinate(col: 2, row: 0)), .southWest)))
     let patch = try BoardPatch(from: base, to: bridge)
     #expect(
       patch.edges == [
@@ -89,9 +92,11 @@ struct ReliabilityPatchFeatureTests {
     cleared.orientation = .pointy
     try cleared.clearFeatures(at: .side(HexEdge(Hex(OffsetCoordinate(col: 1, row: 0)), .northEast)))
     try cleared.removePaletteFeature("tower", kind: .corner)
-    try cleared.clearFeatures(at: .corner(HexVertex(Hex(OffsetCoordinate(col: 2, row: 2)), corner: 0)))
+    try cleared.clearFeatures(
+      at: .corner(HexVertex(Hex(OffsetCoordinate(col: 2, row: 2)), corner: 0)))
     try cleared.addPaletteFeature(VertexFeature(id: "well", color: "#0A0B0C"))
-    try cleared.setFeature("well", at: .corner(HexVertex(Hex(OffsetCoordinate(col: 0, row: 0)), corner: 1)))
+    try cleared.setFeature(
+      "well", at: .corner(HexVertex(Hex(OffsetCoordinate(col: 0, row: 0)), corner: 1)))
     let text = try BoardPatch(from: base, to: cleared).encodedString()
     #expect(
       text == """

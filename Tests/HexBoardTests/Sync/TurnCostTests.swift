@@ -13,7 +13,8 @@ struct TurnCostTests {
     var board = try Board(name: "turn", grid: grid, fill: "grass")
     try board.setElevation(HexMap(grid: grid, fill: 0) { hex in (hex.q &+ hex.r) & 7 })
     for k in 0..<40 {
-      try board.setFeature("wall", at: .side(HexEdge(Hex(OffsetCoordinate(col: 3 * k, row: k)), .north)))
+      try board.setFeature(
+        "wall", at: .side(HexEdge(Hex(OffsetCoordinate(col: 3 * k, row: k)), .north)))
     }
     return board
   }
@@ -87,7 +88,8 @@ struct TurnCostTests {
     ]
     let grid = grids[Int(seed) % grids.count]
     var board = try Board(name: "sides", grid: grid, fill: "grass")
-    try board.addPaletteFeature(EdgeFeature(id: "hedge", color: "#2f5d2f", movement: .adds(1), blocksSight: true))
+    try board.addPaletteFeature(
+      EdgeFeature(id: "hedge", color: "#2f5d2f", movement: .adds(1), blocksSight: true))
     try board.addPaletteFeature(EdgeFeature(id: "bridge", color: "#777777", movement: .sets(2)))
     for step in 0..<300 {
       let hex = grid.hex(at: grid.indices[Int.random(in: 0..<grid.indices.count, using: &rng)])
@@ -102,7 +104,8 @@ struct TurnCostTests {
         if ids.count > 1 { try board.removePaletteFeature(id, kind: .side) }
       default:
         if ids.count < 8 {
-          try board.addPaletteFeature(EdgeFeature(
+          try board.addPaletteFeature(
+            EdgeFeature(
               id: "f\(step)", color: "#101010",
               movement: Bool.random(using: &rng) ? .sets(1) : .blocks,
               blocksSight: Bool.random(using: &rng)))
