@@ -63,3 +63,27 @@ extension FeatureLocation.Kind {
     self == .side ? .unknownEdgeFeature(id) : .unknownVertexFeature(id)
   }
 }
+
+extension FeatureLocation.Kind {
+  /// The compass names of this kind's locations of a hex in `orientation`, in number order
+  /// (``HexOrientation/sideNames`` or ``HexOrientation/cornerNames``): how files and
+  /// patches name a side or corner of a cell.
+  public func names(in orientation: HexOrientation) -> [String] {
+    self == .side ? orientation.sideNames : orientation.cornerNames
+  }
+
+  /// The key of this kind's placements in map files and patches: `"edges"` or `"vertices"`.
+  package var placementsKey: String { self == .side ? "edges" : "vertices" }
+
+  /// The word the messages of files and patches give this kind's features: `"edge"` or
+  /// `"vertex"` (`unknown edge feature 'lava'`).
+  package var featureWord: String { self == .side ? "edge" : "vertex" }
+}
+
+extension MapGrid {
+  /// The slot of side or corner `number` (0...5) of the cell at storage `index`, in the
+  /// layer of `kind` (``edgeSlot(of:side:)`` or ``vertexSlot(of:corner:)``).
+  package func featureSlot(of index: Int, number: Int, kind: FeatureLocation.Kind) -> Int {
+    kind == .side ? edgeSlot(of: index, side: number) : vertexSlot(of: index, corner: number)
+  }
+}

@@ -120,12 +120,11 @@ extension MapDecoder {
   func placeFeatures(_ value: JSONValue, kind: FeatureLocation.Kind, on board: inout Board)
     throws
   {
-    let edges = kind == .side
-    let key = edges ? "edges" : "vertices"
+    let key = kind.placementsKey
     let what = kind.noun
     let grid = board.grid
     let orientation = board.orientation
-    let names = edges ? orientation.sideNames : orientation.cornerNames
+    let names = kind.names(in: orientation)
     let ids = board.featurePaletteIDs(kind)
     /// The slot entry `i` names and the bits it sets.
     func entry(_ i: Int, _ entry: JSONValue) throws -> (slot: Int, bits: UInt16) {
@@ -151,16 +150,14 @@ extension MapDecoder {
         guard let bit = ids.firstIndex(of: id) else {
           throw invalid(
             "\(path)[\(k)]",
-            "unknown \(edges ? "edge" : "vertex") feature \(TerminalText.quoted(id))")
+            "unknown \(kind.featureWord) feature \(TerminalText.quoted(id))")
         }
         guard bits & (1 << bit) == 0 else {
           throw invalid("\(path)[\(k)]", "\(TerminalText.quoted(id)) is listed twice")
         }
         bits |= 1 << bit
       }
-      let slot =
-        edges ? grid.edgeSlot(of: index, side: number) : grid.vertexSlot(of: index, corner: number)
-      return (slot, bits)
+      return (grid.featureSlot(of: index, number: number, kind: kind), bits)
     }
     try json.forEachElement(value, key) { i, element in
       let (slot, bits) = try entry(i, element)
