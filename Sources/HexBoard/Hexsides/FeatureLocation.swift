@@ -66,7 +66,7 @@ extension FeatureLocation.Kind {
 
 extension FeatureLocation.Kind {
   /// The compass names of this kind's locations of a hex in `orientation`, in number order
-  /// (``HexOrientation/sideNames`` or ``HexOrientation/cornerNames``): how files and
+  /// (`HexOrientation.sideNames` or `HexOrientation.cornerNames`): how files and
   /// patches name a side or corner of a cell.
   public func names(in orientation: HexOrientation) -> [String] {
     self == .side ? orientation.sideNames : orientation.cornerNames
