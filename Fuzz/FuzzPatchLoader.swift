@@ -14,8 +14,8 @@ let fuzzBaseBoard: Board? = {
   _ = try? board.setElevation(HexMap(grid: board.grid, fill: 1))
   board.properties["turn"] = .integer(1)
   // Hexside and corner features, so patches that change or clear them have something to do.
-  _ = try? board.setEdgeFeature("river", on: HexEdge(Hex(q: 1, r: 0), .northEast))
-  _ = try? board.setVertexFeature("town", at: HexVertex(Hex(q: 2, r: 2), corner: 0))
+  _ = try? board.setFeature("river", at: .side(HexEdge(Hex(q: 1, r: 0), .northEast)))
+  _ = try? board.setFeature("town", at: .corner(HexVertex(Hex(q: 2, r: 2), corner: 0)))
   return board
 }()
 

@@ -66,12 +66,12 @@ check 0 object add big.json --id scout --kind unit --at 5,5 -o objects.json
 check 0 object move objects.json scout --to 4000,4000
 check 0 object list objects.json
 check 0 object remove objects.json scout
-check 0 edge set hills.json wall --around 2048,2048 --radius 4096 --crossing 0,0:4095,4095 \
+check 0 feature set hills.json wall --around 2048,2048 --radius 4096 --crossing 0,0:4095,4095 \
   -o walled.json
-check 0 edge set walled.json river --around 2048,2048 --radius 1000
-check 0 edge clear walled.json --around 2048,2048 --radius 10
-check 0 vertex set walled.json town --at 5,5 --corner e --at 4000,4000 --corner w
-check 0 vertex clear walled.json --at 5,5 --corner e
+check 0 feature set walled.json river --around 2048,2048 --radius 1000
+check 0 feature clear walled.json --around 2048,2048 --radius 10
+check 0 feature set walled.json town --at 5,5 --corner e --at 4000,4000 --corner w
+check 0 feature clear walled.json --at 5,5 --corner e
 check 0 info walled.json
 check 0 crop walled.json --from 0,0 --to 4095,2047 -o walled-cropped.json
 check 0 path walled.json 2048,2048 2500,2500

@@ -30,7 +30,7 @@ hb paint "$map" mountain --at 14,1 --at 15,1 --at 15,2
 # The river, along hexsides: down between columns 7 and 8, stepping east under 8,4 and
 # 9,6 to run between columns 8 and 9, then 9 and 10, off the south border. Each
 # --between names one side by the two cells beside it.
-hb edge set "$map" river \
+hb feature set "$map" river \
   --between 7,0:8,0 --between 7,0:8,1 --between 7,1:8,1 --between 7,1:8,2 \
   --between 7,2:8,2 --between 7,2:8,3 --between 7,3:8,3 --between 7,3:8,4 \
   --between 7,4:8,4 \
@@ -44,22 +44,22 @@ hb edge set "$map" river \
 
 # The walled town: a wall round the cells within one step of 12,4, six towers on the
 # wall's outer corners, the town in the middle.
-hb edge set "$map" wall --around 12,4 --radius 1
-hb vertex set "$map" tower --at 12,3 --at 13,3 --at 13,4 --at 12,5 --at 11,4 --at 11,3 \
+hb feature set "$map" wall --around 12,4 --radius 1
+hb feature set "$map" tower --at 12,3 --at 13,3 --at 13,4 --at 12,5 --at 11,4 --at 11,3 \
   --corner ne --corner e --corner se --corner sw --corner w --corner nw
-hb vertex set "$map" town --at 12,4 --corner e --corner w
+hb feature set "$map" town --at 12,4 --corner e --corner w
 
 # The road: from the west border along row 6 to the river, over it on a bridge (a road on
 # a river side), up to the town, through a gate (the wall taken off where the road
 # crosses it), and on to the east border.
-hb edge set "$map" road --crossing 0,6:8,6
-hb edge set "$map" road --crossing 8,6:12,4
-hb edge clear "$map" wall --crossing 8,6:12,4
-hb edge set "$map" road --crossing 12,4:15,4
-hb edge clear "$map" wall --crossing 12,4:15,4
+hb feature set "$map" road --crossing 0,6:8,6
+hb feature set "$map" road --crossing 8,6:12,4
+hb feature clear "$map" wall --crossing 8,6:12,4
+hb feature set "$map" road --crossing 12,4:15,4
+hb feature clear "$map" wall --crossing 12,4:15,4
 
 # A track from the north-western woods crosses the river at a ford on its way to the
 # quarry under the ridge; a watchtower stands where the river bends.
-hb edge set "$map" road --crossing 2,2:8,1
-hb edge set "$map" road --crossing 8,1:13,2
-hb vertex set "$map" tower --at 7,4 --corner e
+hb feature set "$map" road --crossing 2,2:8,1
+hb feature set "$map" road --crossing 8,1:13,2
+hb feature set "$map" tower --at 7,4 --corner e

@@ -18,8 +18,9 @@ package enum HexBoardCommand: Sendable {
     RenderCommand.self, PaintCommand.self, ElevationCommand.self, TerrainListCommand.self,
     TerrainAddCommand.self, TerrainSetCommand.self, TerrainRemoveCommand.self, MapSetCommand.self,
     ObjectAddCommand.self, ObjectSetCommand.self, ObjectMoveCommand.self,
-    ObjectRemoveCommand.self, ObjectListCommand.self, EdgeSetCommand.self, EdgeClearCommand.self,
-    VertexSetCommand.self, VertexClearCommand.self, ResizeCommand.self, CropCommand.self,
+    ObjectRemoveCommand.self, ObjectListCommand.self, FeatureSetCommand.self,
+    FeatureClearCommand.self,
+    ResizeCommand.self, CropCommand.self,
     PathCommand.self, RangeCommand.self, FieldOfViewCommand.self, ValidateCommand.self,
     GenerateCommand.self, ConvertCommand.self, DiffCommand.self, PatchCommand.self,
     CompletionsCommand.self, ManualCommand.self,
@@ -214,7 +215,7 @@ package enum HexBoardCommand: Sendable {
     return names
   }
 
-  /// The groups: first words shared by commands of two words (`object`, `edge`, `vertex`),
+  /// The groups: first words shared by commands of two words (`object`, `feature`, `terrain`),
   /// derived from the names so a new group needs nothing here.
   static var groupNames: [String] {
     let names = commandNames
@@ -228,7 +229,7 @@ package enum HexBoardCommand: Sendable {
     return names
   }
 
-  /// The help of a group of two-word commands (`object`, `edge`, `vertex`): what each does,
+  /// The help of a group of two-word commands (`object`, `feature`, `terrain`): what each does,
   /// or `nil` if no command starts with `group`.
   static func groupHelp(_ group: String) -> String? {
     let members = commands.filter { $0.spec.name.hasPrefix(group + " ") }

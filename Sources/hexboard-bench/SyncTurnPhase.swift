@@ -26,7 +26,8 @@ func syncTurnPhase(
     let index = Int(hash(21, UInt64(k)) % UInt64(grid.indexCount))
     guard grid.isCell(index) else { continue }
     let side = HexDirection(rawValue: Int(hash(22, UInt64(k)) % 6))!
-    try board.setEdgeFeature(k % 2 == 0 ? "wall" : "river", on: HexEdge(grid.hex(at: index), side))
+    try board.setFeature(
+      k % 2 == 0 ? "wall" : "river", at: .side(HexEdge(grid.hex(at: index), side)))
   }
   if board.elevation == nil { try board.setElevation(HexMap(grid: grid, fill: 0)) }
   var server = BoardRecorder(board: board)

@@ -173,7 +173,7 @@ struct CLICommandsEndToEndTests {
       ["path", skirmish, "0,0", "5,5", "--max-cost", "2"],
       "no path from 0,0 to 5,5: the cheapest path costs 10, over --max-cost 2")
     try box.makeMap("map.json")
-    try box.succeed("edge", "set", "map.json", "wall", "--around", "4,2", "-q")
+    try box.succeed("feature", "set", "map.json", "wall", "--around", "4,2", "-q")
     try box.expectRefusal(
       ["path", "map.json", "0,0", "4,2"],
       "no path from 0,0 to 4,2: they are in different regions (no passable route joins them)")
@@ -197,14 +197,14 @@ struct CLICommandsEndToEndTests {
       (["object", "move", "map.json", "u1", "--to", "4,4"], "moved object u1 to 4,4"),
       (["object", "set", "map.json", "u1", "-p", "hp=3"], "changed object u1: set 1 property"),
       (["object", "remove", "map.json", "u1"], "removed object u1"),
-      (["edge", "set", "map.json", "wall", "--around", "3,3"], "set wall on 6 sides"),
-      (["edge", "clear", "map.json", "--around", "3,3"], "cleared every feature from 6 sides"),
+      (["feature", "set", "map.json", "wall", "--around", "3,3"], "set wall on 6 sides"),
+      (["feature", "clear", "map.json", "--around", "3,3"], "cleared every feature from 6 sides"),
       (
-        ["vertex", "set", "map.json", "town", "--at", "3,3", "--corner", "e"],
+        ["feature", "set", "map.json", "town", "--at", "3,3", "--corner", "e"],
         "set town on 1 corner"
       ),
       (
-        ["vertex", "clear", "map.json", "town", "--at", "3,3", "--corner", "e"],
+        ["feature", "clear", "map.json", "town", "--at", "3,3", "--corner", "e"],
         "cleared town from 1 corner"
       ),
       (

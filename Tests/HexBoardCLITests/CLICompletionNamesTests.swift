@@ -5,7 +5,7 @@ import Testing
 
 @testable import HexBoardCLI
 
-/// Completing feature ids (`edge set MAP <feature>`, `vertex clear MAP <feature>`) and the
+/// Completing feature ids (`feature set MAP <feature>`, `feature clear MAP <feature>`) and the
 /// compass names of `--side` and `--corner` from the map on the line, in every shell
 /// script, with the names kept as data (a hostile feature id runs nothing in bash).
 @Suite("hexboard completions: feature ids, side and corner names")
@@ -20,25 +20,22 @@ struct CLICompletionNamesTests {
     func option(_ command: String, _ flag: String) -> CompletionModel.Value? {
       entry(command)?.options.first { $0.flags.first == flag }?.value
     }
-    #expect(entry("edge set")?.arguments.map(\.value) == [.file, .names(.edgeFeature)])
-    #expect(entry("edge clear")?.arguments.map(\.value) == [.file, .names(.edgeFeature)])
-    #expect(entry("vertex set")?.arguments.map(\.value) == [.file, .names(.vertexFeature)])
-    #expect(entry("vertex clear")?.arguments.map(\.value) == [.file, .names(.vertexFeature)])
-    #expect(option("edge set", "--side") == .names(.side))
-    #expect(option("edge clear", "--side") == .names(.side))
-    #expect(option("vertex set", "--corner") == .names(.corner))
-    #expect(option("vertex clear", "--corner") == .names(.corner))
+    #expect(entry("feature set")?.arguments.map(\.value) == [.file, .names(.feature)])
+    #expect(entry("feature clear")?.arguments.map(\.value) == [.file, .names(.feature)])
+    for command in ["feature set", "feature clear"] {
+      #expect(option(command, "--side") == .names(.side))
+      #expect(option(command, "--corner") == .names(.corner))
+    }
     #expect(CompletionNames.side.defaults == ["se", "ne", "n", "nw", "sw", "s", "e", "w"])
   }
 
-  /// `completions --edge-features`, `--side-names`, …: the map's names, one a line.
+  /// `completions --feature-ids`, `--side-names`, …: the map's names, one a line.
   @Test func theCompletionsCommandListsAMapsNames() throws {
     let box = try CLISandbox()
     try box.succeed(
       "new", "--columns", "3", "--rows", "3", "--orientation", "pointy", "-o", "p.json")
     let expected: [(String, [String])] = [
-      ("--edge-features", ["wall", "river", "road"]),
-      ("--vertex-features", VertexFeature.defaultPalette.map(\.id)),
+      ("--feature-ids", ["wall", "river", "road", "town", "tower"]),
       ("--side-names", HexOrientation.pointy.sideNames),
       ("--corner-names", HexOrientation.pointy.cornerNames),
     ]
@@ -70,23 +67,25 @@ struct CLICompletionNamesTests {
     func complete(_ words: String...) throws -> [String] {
       try Shells().complete(words, in: box, script: script)
     }
-    #expect(try complete("edge", "set", "flat.json", "") == ["river", "road", "wall"])
-    #expect(try complete("edge", "set", "flat.json", "r") == ["river", "road"])
-    #expect(try complete("edge", "clear", "flat.json", "w") == ["wall"])
-    #expect(try complete("vertex", "set", "flat.json", "t") == ["tower", "town"])
+    // Both palettes: the kind is chosen by --side or --corner, after the feature.
     #expect(
-      try complete("edge", "set", "flat.json", "wall", "--at", "1,1", "--side", "")
+      try complete("feature", "set", "flat.json", "") == ["river", "road", "tower", "town", "wall"])
+    #expect(try complete("feature", "set", "flat.json", "r") == ["river", "road"])
+    #expect(try complete("feature", "clear", "flat.json", "w") == ["wall"])
+    #expect(try complete("feature", "set", "flat.json", "t") == ["tower", "town"])
+    #expect(
+      try complete("feature", "set", "flat.json", "wall", "--at", "1,1", "--side", "")
         == HexOrientation.flat.sideNames.sorted())
     #expect(
-      try complete("edge", "set", "pointy.json", "wall", "--at", "1,1", "--side", "")
+      try complete("feature", "set", "pointy.json", "wall", "--at", "1,1", "--side", "")
         == HexOrientation.pointy.sideNames.sorted())
-    #expect(try complete("edge", "set", "pointy.json", "wall", "--side", "n") == ["ne", "nw"])
+    #expect(try complete("feature", "set", "pointy.json", "wall", "--side", "n") == ["ne", "nw"])
     #expect(
-      try complete("vertex", "set", "pointy.json", "town", "--at", "1,1", "--corner", "")
+      try complete("feature", "set", "pointy.json", "town", "--at", "1,1", "--corner", "")
         == HexOrientation.pointy.cornerNames.sorted())
     // No map on the line (standard input): both orientations' names.
     #expect(
-      try complete("edge", "set", "-", "wall", "--side", "") == [
+      try complete("feature", "set", "-", "wall", "--side", "") == [
         "e", "n", "ne", "nw", "s", "se", "sw", "w",
       ])
   }
@@ -102,9 +101,10 @@ struct CLICompletionNamesTests {
     var board = try Board(
       name: "Evil", grid: MapGrid(columns: 2, rows: 2), orientation: .flat, fill: "grass")
     let evil = "$(touch ran)"
-    try board.addEdgeFeature(EdgeFeature(id: evil, color: RGBColor(red: 1, green: 2, blue: 3)))
+    try board.addPaletteFeature(EdgeFeature(id: evil, color: RGBColor(red: 1, green: 2, blue: 3)))
     try MapFile.save(board, to: box.path("evil.json"))
-    let offered = try Shells().complete(["edge", "set", "evil.json", "$"], in: box, script: script)
+    let offered = try Shells().complete(
+      ["feature", "set", "evil.json", "$"], in: box, script: script)
     #expect(offered == ["\\$\\(touch\\ ran\\)"])
     #expect(!FileManager.default.fileExists(atPath: box.path("ran")))
   }
@@ -118,15 +118,15 @@ struct CLICompletionNamesTests {
       ))
     #expect(
       zsh.contains(
-        "_hexboard_names \"$program\" --edge-features \"$positional[1]\" wall river road"))
+        "_hexboard_names \"$program\" --feature-ids \"$positional[1]\" wall river road town tower"))
     let fish = CompletionsCommand.script(for: .fish)
     #expect(
       fish.contains(
-        "complete -c hexboard -n '__hexboard_is edge set' -l side -x -a '(__hexboard_names --side-names se ne n nw sw s e w)'"
+        "complete -c hexboard -n '__hexboard_is feature set' -l side -x -a '(__hexboard_names --side-names se ne n nw sw s e w)'"
       ))
     #expect(
       fish.contains(
-        "complete -c hexboard -n '__hexboard_is vertex set' -a '(__hexboard_names --vertex-features "
+        "complete -c hexboard -n '__hexboard_is feature set' -a '(__hexboard_names --feature-ids "
       ))
   }
 }

@@ -133,7 +133,7 @@ struct CLICompletionsTests {
       try complete(["object", ""], in: box, script: script) == [
         "--help", "add", "list", "move", "remove", "set",
       ])
-    #expect(try complete(["help", "edge", ""], in: box, script: script) == ["clear", "set"])
+    #expect(try complete(["help", "feature", ""], in: box, script: script) == ["clear", "set"])
     #expect(
       try complete(["show", "skirmish.json", "--co"], in: box, script: script) == [
         "--color", "--coordinates",
@@ -233,7 +233,7 @@ struct CLICompletionsTests {
     #expect(try offered("hexboard object ") == ["add", "list", "move", "remove", "set"])
     #expect(try offered("hexboard show dungeon.json --color ") == ["always", "auto", "never"])
     #expect(try offered("hexboard paint dungeon.json w") == ["wall", "water"])
-    #expect(try offered("hexboard edge set dungeon.json --cr") == ["--crossing"])
+    #expect(try offered("hexboard feature set dungeon.json --cr") == ["--crossing"])
   }
 
   @Test(arguments: [CompletionsCommand.Shell.zsh, .fish])

@@ -30,7 +30,7 @@ struct CLIConcurrentEditTests {
       let at = "\(Self.cell(i).col),\(Self.cell(i).row)"
       for arguments in [
         ["paint", "map.json", "forest", "--at", at, "-q"],
-        ["edge", "set", "map.json", "wall", "--at", at, "--side", "n", "-q"],
+        ["feature", "set", "map.json", "wall", "--at", at, "--side", "n", "-q"],
       ] {
         let process = Process()
         process.executableURL = binary
@@ -49,7 +49,7 @@ struct CLIConcurrentEditTests {
     for i in 0..<pairs {
       let hex = Hex(Self.cell(i), convention: board.grid.convention)
       if board.terrain(at: hex)?.id != "forest" { lost.append("paint \(Self.cell(i))") }
-      if board.edgeFeatures(on: HexEdge(hex, .north)).map(\.id) != ["wall"] {
+      if board.features(at: HexEdge(hex, .north)).map(\.id) != ["wall"] {
         lost.append("wall \(Self.cell(i))")
       }
     }

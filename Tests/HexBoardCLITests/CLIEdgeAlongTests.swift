@@ -4,7 +4,7 @@ import Testing
 
 @testable import HexBoardCLI
 
-/// `edge set/clear --along A:B`: the chain of sides beside a line of cells (a river along a
+/// `feature set/clear --along A:B`: the chain of sides beside a line of cells (a river along a
 /// line), known answers by compass name, the chain property on every pair of cells, a wrap
 /// seam, the mistakes, and one end-to-end run against the same sides chosen by hand.
 @Suite("hexboard edge --along")
@@ -114,9 +114,9 @@ struct CLIEdgeAlongTests {
     let box = try CLISandbox()
     try CLIFeatureEndToEndTests.makeMap(box, "a.json", orientation: "pointy")
     try CLIFeatureEndToEndTests.makeMap(box, "b.json", orientation: "pointy")
-    let set = try box.succeed("edge", "set", "a.json", "river", "--along", "1,2:4,2")
+    let set = try box.succeed("feature", "set", "a.json", "river", "--along", "1,2:4,2")
     #expect(set.errors.contains("8 sides"))
-    var byHand = ["edge", "set", "b.json", "river"]
+    var byHand = ["feature", "set", "b.json", "river"]
     for col in 1...4 {
       byHand += ["--at", "\(col),2", "--side", "nw", "--at", "\(col),2", "--side", "ne"]
     }
@@ -124,8 +124,8 @@ struct CLIEdgeAlongTests {
     #expect(
       try Data(contentsOf: URL(fileURLWithPath: box.path("a.json")))
         == Data(contentsOf: URL(fileURLWithPath: box.path("b.json"))))
-    try box.succeed("edge", "clear", "a.json", "river", "--along", "1,2:4,2")
+    try box.succeed("feature", "clear", "a.json", "river", "--along", "1,2:4,2")
     let cleared = try Board.load(from: box.path("a.json"))
-    #expect(cleared.edgesWithFeatures.isEmpty)
+    #expect(cleared.featureLocations(.side).compactMap(\.edge).isEmpty)
   }
 }

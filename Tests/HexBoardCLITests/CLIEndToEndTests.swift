@@ -53,7 +53,7 @@ struct CLIEndToEndTests {
 
   @Test(arguments: [
     "new", "info", "show", "render", "paint", "elevation", "object add", "object move",
-    "object remove", "object list", "edge set", "edge clear", "vertex set", "vertex clear",
+    "object remove", "object list", "feature set", "feature clear",
     "resize", "crop", "path", "range", "fov", "validate", "generate", "convert", "diff", "patch",
     "cell", "terrain list", "terrain add", "terrain set", "terrain remove", "map set", "object set",
   ])

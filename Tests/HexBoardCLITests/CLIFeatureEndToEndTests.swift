@@ -2,11 +2,11 @@ import Foundation
 import HexBoard
 import Testing
 
-/// End-to-end runs of `hexboard edge` and `hexboard vertex` and of the commands that read
+/// End-to-end runs of `hexboard feature set/clear` on sides and corners and of the commands that read
 /// features back: each selector on flat and pointy maps and across a wrap seam, every
 /// mistake (one line, exit 2, the folder untouched), `info`, `crop`/`resize` (queries and
 /// patches: CLIFeatureQueryTests).
-@Suite("hexboard edge and vertex end to end", .serialized)
+@Suite("hexboard feature end to end", .serialized)
 struct CLIFeatureEndToEndTests {
   /// `name`: an 8×6 grass map, flat (odd-q) or pointy (odd-r), wrapped if asked.
   static func makeMap(
@@ -31,13 +31,13 @@ struct CLIFeatureEndToEndTests {
   /// The ids on each side carrying features, by the two cells beside it (`"c,r|c,r"`, or
   /// one cell for a border side), sorted: what a test expects, written by hand.
   static func placed(_ board: Board) -> [String] {
-    board.edgesWithFeatures.map { edge in
+    board.featureLocations(.side).compactMap(\.edge).map { edge in
       let cells = board.grid.cells(beside: edge).map { hex in
         let cell = hex.offset(in: board.grid.convention)
         return "\(cell.col),\(cell.row)"
       }.sorted()
       return cells.joined(separator: "|") + " "
-        + board.edgeFeatures(on: edge).map(\.id).joined(
+        + board.features(at: edge).map(\.id).joined(
           separator: "+")
     }.sorted()
   }
@@ -47,31 +47,31 @@ struct CLIFeatureEndToEndTests {
   @Test func helpNamesTheCommandsAndTheCompassNames() throws {
     let box = try CLISandbox()
     let main = try box.succeed("--help")
-    for name in ["edge set", "edge clear", "vertex set", "vertex clear"] {
+    for name in ["feature set", "feature clear"] {
       #expect(main.output.contains("\n  \(name) "), "\(name) missing from --help")
     }
-    for group in [["edge", "--help"], ["help", "edge"], ["vertex", "-h"]] {
+    for group in [["feature", "--help"], ["help", "feature"], ["feature", "-h"]] {
       let help = try box.succeed(group[0], group[1])
-      #expect(
-        help.output.contains(
-          "USAGE: hexboard \(group.contains("vertex") ? "vertex" : "edge") <command>"))
+      #expect(help.output.contains("USAGE: hexboard feature <command>"))
       #expect(help.errors.isEmpty)
     }
-    let edge = try box.succeed("edge", "set", "--help")
-    #expect(edge.output.contains("flat-top maps:   se ne n nw sw s"))
-    #expect(edge.output.contains("pointy-top maps: e ne nw w sw se"))
-    #expect(edge.output.contains("--crossing <a:b>"))
-    let clear = try box.succeed("edge", "clear", "--help")
-    #expect(clear.output.contains("USAGE: hexboard edge clear <file> [<feature>] [options]"))
-    let vertex = try box.succeed("vertex", "set", "--help")
-    #expect(vertex.output.contains("flat-top maps:   e ne nw w sw se"))
-    #expect(vertex.output.contains("pointy-top maps: ne n nw sw s se"))
-    #expect(try box.succeed("edge").output.contains("  edge clear"))
+    let set = try box.succeed("feature", "set", "--help")
+    #expect(set.output.contains("flat-top sides:     se ne n nw sw s"))
+    #expect(set.output.contains("pointy-top sides:   e ne nw w sw se"))
+    #expect(set.output.contains("flat-top corners:   e ne nw w sw se"))
+    #expect(set.output.contains("pointy-top corners: ne n nw sw s se"))
+    #expect(set.output.contains("--crossing <a:b>"))
+    #expect(set.output.contains("--corner <dir>"))
+    let clear = try box.succeed("feature", "clear", "--help")
+    #expect(clear.output.contains("USAGE: hexboard feature clear <file> [<feature>] [options]"))
+    #expect(try box.succeed("feature").output.contains("  feature clear"))
     try box.expectRefusal(
-      ["edge", "--at", "1,1"], status: 2, "'edge' needs a command; see 'hexboard edge --help'")
-    try box.expectRefusal(
-      ["vertex", "add", "map.json"], status: 2,
-      "unknown command 'vertex add'; see 'hexboard vertex --help'")
+      ["feature", "--at", "1,1"], status: 2,
+      "'feature' needs a command; see 'hexboard feature --help'")
+    for old in ["edge", "vertex"] {
+      try box.expectRefusal(
+        [old, "set", "map.json"], status: 2, "unknown command '\(old)'; see 'hexboard --help'")
+    }
   }
 
   // MARK: - Mistakes: one line, exit 2, nothing written
@@ -81,73 +81,81 @@ struct CLIFeatureEndToEndTests {
   @Test(
     arguments: [
       (
-        ["edge", "set", "map.json", "wall"],
-        "choose sides with --at and --side, --between, --around, --crossing or --along"
+        ["feature", "set", "map.json", "wall"],
+        "choose sides with --at and --side, --between, --around, --crossing or --along, or corners with --at and --corner"
       ),
       (
-        ["edge", "clear", "map.json"],
-        "choose sides with --at and --side, --between, --around, --crossing or --along"
+        ["feature", "clear", "map.json"],
+        "choose sides with --at and --side, --between, --around, --crossing or --along, or corners with --at and --corner"
       ),
-      (["edge", "set", "map.json", "wall", "--at", "2,2"], "--at needs a --side"),
-      (["edge", "set", "map.json", "wall", "--side", "n"], "--side needs an --at cell"),
+      (["feature", "set", "map.json", "wall", "--at", "2,2"], "--at needs a --side or a --corner"),
+      (["feature", "set", "map.json", "wall", "--side", "n"], "--side needs an --at cell"),
       (
-        ["edge", "set", "map.json", "wall", "--radius", "2", "--between", "1,1:1,2"],
+        ["feature", "set", "map.json", "wall", "--radius", "2", "--between", "1,1:1,2"],
         "--radius needs an --around centre"
       ),
       (
-        ["edge", "set", "map.json", "wall", "--at", "2,2", "--side", "e"],
+        ["feature", "set", "map.json", "wall", "--at", "2,2", "--side", "e"],
         "--side: flat-top hexes have no side 'e'; their sides are \(flatSides)"
       ),
       (
-        ["edge", "set", "map.json", "wall", "--at", "2,2", "--side", "north"],
+        ["feature", "set", "map.json", "wall", "--at", "2,2", "--side", "north"],
         "--side: flat-top hexes have no side 'north'; their sides are \(flatSides)"
       ),
       (
-        ["edge", "set", "map.json", "wall", "--between", "1,1:3,3"],
+        ["feature", "set", "map.json", "wall", "--between", "1,1:3,3"],
         "--between 1,1:3,3: the cells are not neighbours"
       ),
       (
-        ["edge", "set", "map.json", "wall", "--between", "0,2:7,2"],
+        ["feature", "set", "map.json", "wall", "--between", "0,2:7,2"],
         "--between 0,2:7,2: the cells are not neighbours"
       ),
       (
-        ["edge", "set", "map.json", "wall", "--between", "1,1:1,6"],
+        ["feature", "set", "map.json", "wall", "--between", "1,1:1,6"],
         "--between 1,1:1,6: 1,6 is not on the map"
       ),
       (
-        ["edge", "set", "map.json", "wall", "--at", "8,0", "--side", "n"],
+        ["feature", "set", "map.json", "wall", "--at", "8,0", "--side", "n"],
         "--at 8,0 is not on the map"
       ),
-      (["edge", "set", "map.json", "wall", "--around", "-1,0"], "--around -1,0 is not on the map"),
       (
-        ["edge", "set", "map.json", "wall", "--crossing", "1,1:1,1"],
+        ["feature", "set", "map.json", "wall", "--around", "-1,0"],
+        "--around -1,0 is not on the map"
+      ),
+      (
+        ["feature", "set", "map.json", "wall", "--crossing", "1,1:1,1"],
         "--crossing 1,1:1,1: the line is one cell and crosses no side"
       ),
       (
-        ["edge", "set", "map.json", "lava", "--at", "2,2", "--side", "n"],
-        "unknown edge feature 'lava' (this map has: wall, river, road)"
+        ["feature", "set", "map.json", "lava", "--at", "2,2", "--side", "n"],
+        "unknown side feature 'lava' (this map has: wall, river, road)"
       ),
       (
-        ["edge", "clear", "map.json", "town", "--at", "2,2", "--side", "n"],
-        "unknown edge feature 'town' (this map has: wall, river, road)"
+        ["feature", "clear", "map.json", "town", "--at", "2,2", "--side", "n"],
+        "unknown side feature 'town' (this map has: wall, river, road)"
       ),
-      (["edge", "set", "map.json", "wall", "--at", "2,2", "--side", "n", "-o", "out.json"], nil),
-      (["vertex", "set", "map.json", "town"], "choose corners with --at and --corner"),
-      (["vertex", "set", "map.json", "town", "--at", "2,2"], "--at needs a --corner"),
       (
-        ["vertex", "set", "map.json", "town", "--at", "2,2", "--corner", "n"],
+        ["feature", "set", "map.json", "wall", "--at", "2,2", "--side", "n", "-o", "out.json"], nil
+      ),
+      (
+        ["feature", "set", "map.json", "town"],
+        "choose sides with --at and --side, --between, --around, --crossing or --along, or corners with --at and --corner"
+      ),
+      (["feature", "set", "map.json", "town", "--at", "2,2"], "--at needs a --side or a --corner"),
+      (
+        ["feature", "set", "map.json", "town", "--at", "2,2", "--corner", "n"],
         "--corner: flat-top hexes have no corner 'n'; their corners are e, ne, nw, w, sw, se"
       ),
       (
-        ["vertex", "set", "map.json", "wall", "--at", "2,2", "--corner", "e"],
-        "unknown vertex feature 'wall' (this map has: town, tower)"
+        ["feature", "set", "map.json", "wall", "--at", "2,2", "--corner", "e"],
+        "unknown corner feature 'wall' (this map has: town, tower)"
       ),
       (
-        ["vertex", "clear", "map.json", "--at", "2,9", "--corner", "e"],
+        ["feature", "clear", "map.json", "--at", "2,9", "--corner", "e"],
         "--at 2,9 is not on the map"
       ),
       (
-        ["vertex", "set", "map.json", "town", "--at", "1,1", "--at", "2,2", "--corner", "e"],
+        ["feature", "set", "map.json", "town", "--at", "1,1", "--at", "2,2", "--corner", "e"],
         "give one --corner for each --at (got 2 --at and 1 --corner)"
       ),
     ] as [([String], String?)])
@@ -168,10 +176,10 @@ struct CLIFeatureEndToEndTests {
     let box = try CLISandbox()
     try Self.makeMap(box, orientation: "pointy")
     try box.expectRefusal(
-      ["edge", "set", "map.json", "wall", "--at", "2,2", "--side", "n"], status: 2,
+      ["feature", "set", "map.json", "wall", "--at", "2,2", "--side", "n"], status: 2,
       "--side: pointy-top hexes have no side 'n'; their sides are e, ne, nw, w, sw, se")
     try box.expectRefusal(
-      ["vertex", "set", "map.json", "town", "--at", "2,2", "--corner", "e"], status: 2,
+      ["feature", "set", "map.json", "town", "--at", "2,2", "--corner", "e"], status: 2,
       "--corner: pointy-top hexes have no corner 'e'; their corners are ne, n, nw, sw, s, se")
   }
 
@@ -187,94 +195,95 @@ struct CLIFeatureEndToEndTests {
         try Self.placed(box.load("map.json")) == expected.sorted(), sourceLocation: sourceLocation)
     }
     let set = try box.succeed(
-      "edge", "set", "map.json", "wall", "--at", "2,2", "--side", "n", "--side", "ne")
+      "feature", "set", "map.json", "wall", "--at", "2,2", "--side", "n", "--side", "ne")
     #expect(set.output.isEmpty && set.errors == "set wall on 2 sides\n")
     try expectPlaced(["2,1|2,2 wall", "2,2|3,1 wall"])
-    try box.succeed("edge", "set", "map.json", "river", "--between", "5,3:5,4")
-    try box.succeed("edge", "set", "map.json", "road", "--crossing", "0,0:0,2")
+    try box.succeed("feature", "set", "map.json", "river", "--between", "5,3:5,4")
+    try box.succeed("feature", "set", "map.json", "road", "--crossing", "0,0:0,2")
     try expectPlaced([
       "2,1|2,2 wall", "2,2|3,1 wall", "5,3|5,4 river", "0,0|0,1 road", "0,1|0,2 road",
     ])
     // Around 0,0: four sides on the map's border, two towards 1,0 and 0,1.
-    try box.succeed("edge", "set", "map.json", "river", "--around", "0,0")
+    try box.succeed("feature", "set", "map.json", "river", "--around", "0,0")
     try expectPlaced([
       "2,1|2,2 wall", "2,2|3,1 wall", "5,3|5,4 river", "0,0|0,1 river+road", "0,1|0,2 road",
       "0,0 river", "0,0 river", "0,0 river", "0,0 river", "0,0|1,0 river",
     ])
-    try box.succeed("edge", "clear", "map.json", "road", "--crossing", "0,0:0,2")
-    try box.succeed("edge", "clear", "map.json", "--at", "3,1", "--side", "sw")
+    try box.succeed("feature", "clear", "map.json", "road", "--crossing", "0,0:0,2")
+    try box.succeed("feature", "clear", "map.json", "--at", "3,1", "--side", "sw")
     try expectPlaced([
       "2,1|2,2 wall", "5,3|5,4 river", "0,0|0,1 river", "0,0 river", "0,0 river", "0,0 river",
       "0,0 river", "0,0|1,0 river",
     ])
-    try box.succeed("edge", "clear", "map.json", "--around", "0,0", "--radius", "0")
+    try box.succeed("feature", "clear", "map.json", "--around", "0,0", "--radius", "0")
     try expectPlaced(["2,1|2,2 wall", "5,3|5,4 river"])
     // --around with a radius: the 18 sides round 4,3 and its six neighbours.
-    try box.succeed("edge", "set", "map.json", "wall", "--around", "4,3", "--radius", "1")
-    #expect(try box.load("map.json").edgeFeatureCounts == [19, 1, 0])
+    try box.succeed("feature", "set", "map.json", "wall", "--around", "4,3", "--radius", "1")
+    #expect(try box.load("map.json").featureCounts(.side) == [19, 1, 0])
     // Clearing a feature that is not there changes nothing.
     let before = box.snapshot()
-    try box.succeed("edge", "clear", "map.json", "road", "--around", "4,3", "--radius", "1")
+    try box.succeed("feature", "clear", "map.json", "road", "--around", "4,3", "--radius", "1")
     #expect(box.snapshot() == before)
   }
 
   @Test func pointySelectorsSetAndClear() throws {
     let box = try CLISandbox()
     try Self.makeMap(box, orientation: "pointy")
-    try box.succeed("edge", "set", "map.json", "wall", "--at", "2,2", "--side", "e", "--side", "nw")
-    try box.succeed("edge", "set", "map.json", "river", "--between", "2,2:2,3")
-    try box.succeed("edge", "set", "map.json", "road", "--crossing", "1,4:4,4")
+    try box.succeed(
+      "feature", "set", "map.json", "wall", "--at", "2,2", "--side", "e", "--side", "nw")
+    try box.succeed("feature", "set", "map.json", "river", "--between", "2,2:2,3")
+    try box.succeed("feature", "set", "map.json", "road", "--crossing", "1,4:4,4")
     #expect(
       try Self.placed(box.load("map.json"))
         == [
           "1,1|2,2 wall", "1,4|2,4 road", "2,2|2,3 river", "2,2|3,2 wall", "2,4|3,4 road",
           "3,4|4,4 road",
         ])
-    try box.succeed("edge", "clear", "map.json", "--at", "3,2", "--side", "w")
-    try box.succeed("edge", "set", "map.json", "wall", "--around", "5,3", "--radius", "1")
+    try box.succeed("feature", "clear", "map.json", "--at", "3,2", "--side", "w")
+    try box.succeed("feature", "set", "map.json", "wall", "--around", "5,3", "--radius", "1")
     let board = try box.load("map.json")
-    #expect(board.edgeFeatureCounts == [19, 1, 3])
-    #expect(!board.hasEdgeFeature("wall", on: try Self.side(board, (2, 2), (3, 2))))
+    #expect(board.featureCounts(.side) == [19, 1, 3])
+    #expect(!board.hasFeature("wall", at: .side(try Self.side(board, (2, 2), (3, 2)))))
   }
 
   @Test func wrapSeamSideIsOneSide() throws {
     let box = try CLISandbox()
     try Self.makeMap(box, wrap: "cylinder")
-    try box.succeed("edge", "set", "map.json", "wall", "--between", "0,2:7,2")
+    try box.succeed("feature", "set", "map.json", "wall", "--between", "0,2:7,2")
     #expect(try Self.placed(box.load("map.json")) == ["0,2|7,2 wall"])
     // The same side named from the other cell, across the seam.
-    try box.succeed("edge", "set", "map.json", "river", "--at", "7,2", "--side", "ne")
+    try box.succeed("feature", "set", "map.json", "river", "--at", "7,2", "--side", "ne")
     #expect(try Self.placed(box.load("map.json")) == ["0,2|7,2 wall+river"])
-    try box.succeed("edge", "clear", "map.json", "--at", "0,2", "--side", "sw")
-    #expect(try box.load("map.json").edgesWithFeatures.isEmpty)
+    try box.succeed("feature", "clear", "map.json", "--at", "0,2", "--side", "sw")
+    #expect(try box.load("map.json").featureLocations(.side).compactMap(\.edge).isEmpty)
     // Around a cell on the seam: 18 sides, some across it.
-    try box.succeed("edge", "set", "map.json", "road", "--around", "0,2", "--radius", "1")
-    #expect(try box.load("map.json").edgeFeatureCounts == [0, 0, 18])
+    try box.succeed("feature", "set", "map.json", "road", "--around", "0,2", "--radius", "1")
+    #expect(try box.load("map.json").featureCounts(.side) == [0, 0, 18])
   }
 
   @Test func cornersSetAndClear() throws {
     let box = try CLISandbox()
     try Self.makeMap(box)
-    try box.succeed("vertex", "set", "map.json", "town", "--at", "2,2", "--corner", "e")
+    try box.succeed("feature", "set", "map.json", "town", "--at", "2,2", "--corner", "e")
     // The same corner from its other two cells.
-    try box.succeed("vertex", "set", "map.json", "tower", "--at", "3,2", "--corner", "nw")
+    try box.succeed("feature", "set", "map.json", "tower", "--at", "3,2", "--corner", "nw")
     var board = try box.load("map.json")
-    let corner = try #require(board.verticesWithFeatures.first)
-    #expect(board.verticesWithFeatures.count == 1)
-    #expect(board.vertexFeatures(at: corner).map(\.id) == ["town", "tower"])
+    let corner = try #require(board.featureLocations(.corner).compactMap(\.vertex).first)
+    #expect(board.featureLocations(.corner).compactMap(\.vertex).count == 1)
+    #expect(board.features(at: corner).map(\.id) == ["town", "tower"])
     #expect(
       Set(board.grid.cells(around: corner))
         == [Self.cell(board, 2, 2), Self.cell(board, 3, 1), Self.cell(board, 3, 2)])
-    try box.succeed("vertex", "clear", "map.json", "town", "--at", "3,1", "--corner", "sw")
+    try box.succeed("feature", "clear", "map.json", "town", "--at", "3,1", "--corner", "sw")
     board = try box.load("map.json")
-    #expect(board.vertexFeatures(at: corner).map(\.id) == ["tower"])
-    try box.succeed("vertex", "clear", "map.json", "--at", "2,2", "--corner", "e")
-    #expect(try box.load("map.json").verticesWithFeatures.isEmpty)
+    #expect(board.features(at: corner).map(\.id) == ["tower"])
+    try box.succeed("feature", "clear", "map.json", "--at", "2,2", "--corner", "e")
+    #expect(try box.load("map.json").featureLocations(.corner).compactMap(\.vertex).isEmpty)
 
     try Self.makeMap(box, "pointy.json", orientation: "pointy")
-    try box.succeed("vertex", "set", "pointy.json", "town", "--at", "2,2", "--corner", "n")
+    try box.succeed("feature", "set", "pointy.json", "town", "--at", "2,2", "--corner", "n")
     board = try box.load("pointy.json")
-    let top = try #require(board.verticesWithFeatures.first)
+    let top = try #require(board.featureLocations(.corner).compactMap(\.vertex).first)
     #expect(
       Set(board.grid.cells(around: top))
         == [Self.cell(board, 2, 2), Self.cell(board, 1, 1), Self.cell(board, 2, 1)])
@@ -283,15 +292,15 @@ struct CLIFeatureEndToEndTests {
   @Test func editsPipeAndWriteElsewhere() throws {
     let box = try CLISandbox()
     try Self.makeMap(box)
-    let piped = try box.run(["edge", "set", "map.json", "wall", "--around", "1,1", "-o", "-"])
+    let piped = try box.run(["feature", "set", "map.json", "wall", "--around", "1,1", "-o", "-"])
       .result
     #expect(piped.status == 0, "\(piped.errors)")
-    try box.succeed("edge", "set", "map.json", "wall", "--around", "1,1", "-o", "walled.json")
+    try box.succeed("feature", "set", "map.json", "wall", "--around", "1,1", "-o", "walled.json")
     #expect(try MapFile.decode(Array(piped.outputBytes)) == box.load("walled.json"))
     // The input was left as it was.
-    #expect(try box.load("map.json").edgesWithFeatures.isEmpty)
+    #expect(try box.load("map.json").featureLocations(.side).compactMap(\.edge).isEmpty)
     try box.expectRefusal(
-      ["edge", "set", "map.json", "road", "--around", "1,1", "-o", "walled.json"],
+      ["feature", "set", "map.json", "road", "--around", "1,1", "-o", "walled.json"],
       "refusing to overwrite existing file 'walled.json' (use --force)")
   }
 
@@ -323,9 +332,9 @@ struct CLIFeatureEndToEndTests {
         """)
     #expect(try !box.succeed("info", "map.json", "--json").output.contains("Features"))
     try box.succeed(
-      "edge", "set", "map.json", "river", "--between", "2,2:2,3", "--between", "4,4:4,5")
-    try box.succeed("edge", "set", "map.json", "road", "--between", "2,2:2,3")
-    try box.succeed("vertex", "set", "map.json", "tower", "--at", "5,5", "--corner", "w")
+      "feature", "set", "map.json", "river", "--between", "2,2:2,3", "--between", "4,4:4,5")
+    try box.succeed("feature", "set", "map.json", "road", "--between", "2,2:2,3")
+    try box.succeed("feature", "set", "map.json", "tower", "--at", "5,5", "--corner", "w")
     let text = try box.succeed("info", "map.json").output
     #expect(
       text.contains(
@@ -344,9 +353,9 @@ struct CLIFeatureEndToEndTests {
     let box = try CLISandbox()
     try Self.makeMap(box)
     try box.succeed(
-      "edge", "set", "map.json", "wall", "--between", "2,2:2,1", "--between", "0,0:1,0")
-    try box.succeed("edge", "set", "map.json", "river", "--between", "3,3:3,4")
-    try box.succeed("vertex", "set", "map.json", "town", "--at", "0,0", "--corner", "w")
+      "feature", "set", "map.json", "wall", "--between", "2,2:2,1", "--between", "0,0:1,0")
+    try box.succeed("feature", "set", "map.json", "river", "--between", "3,3:3,4")
+    try box.succeed("feature", "set", "map.json", "town", "--at", "0,0", "--corner", "w")
     let cropped = try box.succeed("crop", "map.json", "--from", "2,2", "--to", "5,5")
     #expect(
       cropped.errors

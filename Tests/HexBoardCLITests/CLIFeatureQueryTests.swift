@@ -16,18 +16,18 @@ struct CLIFeatureQueryTests {
     #expect(
       try box.succeed("path", "map.json", "3,2", "4,2").output == "cost 3, 1 steps\n3,2\n4,2\n")
     // A river round 4,2: crossing it costs 2 more.
-    try box.succeed("edge", "set", "map.json", "river", "--around", "4,2")
+    try box.succeed("feature", "set", "map.json", "river", "--around", "4,2")
     #expect(
       try box.succeed("path", "map.json", "3,2", "4,2").output == "cost 5, 1 steps\n3,2\n4,2\n")
     #expect(
       try box.succeed("range", "map.json", "3,2", "--budget", "4").output.contains("4,2") == false)
     // A road over the river from 3,2 is a bridge: a step across costs 1.
-    try box.succeed("edge", "set", "map.json", "road", "--between", "3,2:4,2")
+    try box.succeed("feature", "set", "map.json", "road", "--between", "3,2:4,2")
     #expect(
       try box.succeed("path", "map.json", "3,2", "4,2").output == "cost 1, 1 steps\n3,2\n4,2\n")
     #expect(try box.succeed("range", "map.json", "3,2", "--budget", "1").output.contains("4,2 1\n"))
     // A wall round 4,2 blocks every way in, the bridge too, and all sight out.
-    try box.succeed("edge", "set", "map.json", "wall", "--around", "4,2")
+    try box.succeed("feature", "set", "map.json", "wall", "--around", "4,2")
     try box.expectRefusal(
       ["path", "map.json", "3,2", "4,2"],
       "no path from 3,2 to 4,2: they are in different regions (no passable route joins them)")
@@ -43,9 +43,10 @@ struct CLIFeatureQueryTests {
   @Test func diffAndPatchCarryFeatures() throws {
     let box = try CLISandbox()
     try CLIFeatureEndToEndTests.makeMap(box, "old.json")
-    try box.succeed("edge", "set", "old.json", "river", "--crossing", "0,3:7,3", "-o", "new.json")
-    try box.succeed("edge", "set", "new.json", "road", "--between", "3,3:3,4")
-    try box.succeed("vertex", "set", "new.json", "town", "--at", "3,3", "--corner", "e")
+    try box.succeed(
+      "feature", "set", "old.json", "river", "--crossing", "0,3:7,3", "-o", "new.json")
+    try box.succeed("feature", "set", "new.json", "road", "--between", "3,3:3,4")
+    try box.succeed("feature", "set", "new.json", "town", "--at", "3,3", "--corner", "e")
     let summary = try box.succeed("diff", "old.json", "new.json", "--summary").output
     #expect(summary.hasSuffix("\nedges: 8 sides\nvertices: 1 corner\n"), "\(summary)")
     try box.succeed("diff", "old.json", "new.json", "-o", "turn.patch.json")

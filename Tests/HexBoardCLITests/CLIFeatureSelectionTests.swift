@@ -24,13 +24,13 @@ struct CLIFeatureSelectionTests {
   }
 
   static func edges(_ board: Board, _ arguments: [String]) throws -> [HexEdge] {
-    try EdgeSelection.edges(
-      on: board, arguments: ParsedArguments(arguments, spec: EdgeSetCommand.spec))
+    try FeatureSelection.edges(
+      on: board, arguments: ParsedArguments(arguments, spec: FeatureSetCommand.spec))
   }
 
   static func vertices(_ board: Board, _ arguments: [String]) throws -> [HexVertex] {
-    try VertexSelection.vertices(
-      on: board, arguments: ParsedArguments(arguments, spec: VertexSetCommand.spec))
+    try FeatureSelection.vertices(
+      on: board, arguments: ParsedArguments(arguments, spec: FeatureSetCommand.spec))
   }
 
   /// The neighbour of cell 2,2 across each side, by compass name, worked out by hand from
@@ -184,8 +184,11 @@ struct CLIFeatureSelectionTests {
 
   /// Every mistake: one usage error naming what is wrong.
   @Test(arguments: [
-    ([String](), "choose sides with --at and --side, --between, --around, --crossing or --along"),
-    (["--at", "2,2"], "--at needs a --side"),
+    (
+      [String](),
+      "choose sides with --at and --side, --between, --around, --crossing or --along, or corners with --at and --corner"
+    ),
+    (["--at", "2,2"], "--at needs a --side or a --corner"),
     (["--side", "n"], "--side needs an --at cell"),
     (
       ["--at", "1,1", "--at", "2,2", "--side", "n"],
@@ -235,8 +238,11 @@ struct CLIFeatureSelectionTests {
   }
 
   @Test(arguments: [
-    ([String](), "choose corners with --at and --corner"),
-    (["--at", "2,2"], "--at needs a --corner"),
+    (
+      [String](),
+      "choose sides with --at and --side, --between, --around, --crossing or --along, or corners with --at and --corner"
+    ),
+    (["--at", "2,2"], "--at needs a --side or a --corner"),
     (["--corner", "e"], "--corner needs an --at cell"),
     (
       ["--at", "2,2", "--corner", "n"],
@@ -252,17 +258,17 @@ struct CLIFeatureSelectionTests {
   @Test func unknownFeaturesNameThePalette() throws {
     var board = try Self.board()
     #expect(
-      throws: CLIError.usage("unknown edge feature 'lava' (this map has: wall, river, road)")
-    ) { try EdgeSelection.checkFeature("lava", on: board) }
+      throws: CLIError.usage("unknown side feature 'lava' (this map has: wall, river, road)")
+    ) { try FeatureSelection.checkFeature("lava", kind: .side, on: board) }
     #expect(
-      throws: CLIError.usage("unknown vertex feature 'wall' (this map has: town, tower)")
-    ) { try VertexSelection.checkFeature("wall", on: board) }
-    for id in board.edgePalette.map(\.id) { try board.removeEdgeFeature(id) }
-    #expect(throws: CLIError.usage("unknown edge feature 'wall' (this map has: none)")) {
-      try EdgeSelection.checkFeature("wall", on: board)
+      throws: CLIError.usage("unknown corner feature 'wall' (this map has: town, tower)")
+    ) { try FeatureSelection.checkFeature("wall", kind: .corner, on: board) }
+    for id in board.edgePalette.map(\.id) { try board.removePaletteFeature(id, kind: .side) }
+    #expect(throws: CLIError.usage("unknown side feature 'wall' (this map has: none)")) {
+      try FeatureSelection.checkFeature("wall", kind: .side, on: board)
     }
-    try EdgeSelection.checkFeature(
-      "town",
+    try FeatureSelection.checkFeature(
+      "town", kind: .side,
       on: Board(name: "x", grid: board.grid, fill: "grass")
         .withEdgeFeature("town"))
   }
@@ -278,17 +284,17 @@ struct CLIInfoFeatureCountTests {
     #expect(InfoCommand.featureCountsJSON(board).isEmpty)
     let grid = board.grid
     for col in 1...3 {
-      try board.setEdgeFeature(
+      try board.setFeature(
         "road",
-        on: board.edges(of: Hex(OffsetCoordinate(col: col, row: 1), convention: grid.convention))[2]
-      )
+        at: .side(
+          board.edges(of: Hex(OffsetCoordinate(col: col, row: 1), convention: grid.convention))[2]))
     }
-    try board.setEdgeFeature("river", on: board.edges(of: Hex(q: 1, r: 1))[0])
+    try board.setFeature("river", at: .side(board.edges(of: Hex(q: 1, r: 1))[0]))
     let counts = InfoCommand.featureCounts(board)
     #expect(counts.map(\.0) == ["edges:"])
     #expect(counts[0].1.map(\.id) == ["wall", "river", "road"])
     #expect(counts[0].1.map(\.count) == [0, 1, 3])
-    try board.setVertexFeature("tower", at: HexVertex(Hex(q: 1, r: 1), corner: 0))
+    try board.setFeature("tower", at: .corner(HexVertex(Hex(q: 1, r: 1), corner: 0)))
     #expect(InfoCommand.featureCounts(board).map(\.0) == ["edges:", "vertices:"])
     let json = JSONValue.object(InfoCommand.featureCountsJSON(board)).outputText
     #expect(
@@ -302,7 +308,7 @@ extension Board {
   /// This board with an extra edge feature `id` in its palette.
   fileprivate func withEdgeFeature(_ id: String) throws -> Board {
     var board = self
-    try board.addEdgeFeature(EdgeFeature(id: id, color: "#123456"))
+    try board.addPaletteFeature(EdgeFeature(id: id, color: "#123456"))
     return board
   }
 }

@@ -30,8 +30,8 @@ struct CLIGenerateFeatureTests {
     #expect(board.properties["generator.riverStyle"] == .string("edges"))
     #expect(board.properties["generator.roads"] == .bool(true))
     // The features are in the file (map format version 2), as generated.
-    #expect(!board.edges(carrying: "river").isEmpty)
-    #expect(!board.edges(carrying: "road").isEmpty)
+    #expect(!board.featureLocations(carrying: "river", kind: .side).compactMap(\.edge).isEmpty)
+    #expect(!board.featureLocations(carrying: "road", kind: .side).compactMap(\.edge).isEmpty)
     #expect(try String(contentsOfFile: file, encoding: .utf8).contains("\"version\": 2"))
     // The same options give the same bytes; the cell style gives other ones.
     let first = try HexboardProcess.run(arguments, in: folder)

@@ -257,9 +257,9 @@ struct CLIMapEditingTests {
     for arguments in [
       ["paint", path, "forest", "--at", "3,3"], ["elevation", path, "7", "--at", "3,3"],
       ["object", "add", path, "--id", "u1", "--kind", "unit", "--at", "3,3", "-p", "hp=2\t3"],
-      ["edge", "set", path, "wall", "--at", "3,3", "--side", "n"],
-      ["edge", "set", path, "road", "--at", "3,3", "--side", "n"],
-      ["vertex", "set", path, "town", "--at", "3,3", "--corner", "e"],
+      ["feature", "set", path, "wall", "--at", "3,3", "--side", "n"],
+      ["feature", "set", path, "road", "--at", "3,3", "--side", "n"],
+      ["feature", "set", path, "town", "--at", "3,3", "--corner", "e"],
     ] {
       let context = CommandContext.capturing()
       #expect(HexBoardCommand.run(arguments: arguments + ["-q"], context: context) == 0)

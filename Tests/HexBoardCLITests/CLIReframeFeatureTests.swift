@@ -19,12 +19,12 @@ struct CLIReframeFeatureTests {
     func between(_ a: (Int, Int), _ b: (Int, Int)) throws -> HexEdge {
       try #require(grid.edge(between: Self.cell(grid, a.0, a.1), and: Self.cell(grid, b.0, b.1)))
     }
-    try board.setEdgeFeature("river", on: between((3, 3), (3, 2)))  // inside the crop
-    try board.setEdgeFeature("road", on: between((3, 3), (3, 2)))
-    try board.setEdgeFeature("wall", on: between((2, 2), (2, 1)))  // 2,1 is cut off
-    try board.setEdgeFeature("wall", on: between((0, 0), (1, 0)))  // both cut off
-    try board.setVertexFeature("town", at: HexVertex(Self.cell(grid, 4, 4), corner: 0))
-    try board.setVertexFeature("tower", at: HexVertex(Self.cell(grid, 0, 0), corner: 3))
+    try board.setFeature("river", at: .side(between((3, 3), (3, 2))))  // inside the crop
+    try board.setFeature("road", at: .side(between((3, 3), (3, 2))))
+    try board.setFeature("wall", at: .side(between((2, 2), (2, 1))))  // 2,1 is cut off
+    try board.setFeature("wall", at: .side(between((0, 0), (1, 0))))  // both cut off
+    try board.setFeature("town", at: .corner(HexVertex(Self.cell(grid, 4, 4), corner: 0)))
+    try board.setFeature("tower", at: .corner(HexVertex(Self.cell(grid, 0, 0), corner: 3)))
     // Keep columns 2…5, rows 2…5: an even shift, so the convention stays odd-q.
     let (cropped, warnings) = try Reframe.apply(
       board, columns: 4, rows: 4, dx: -2, dy: -2, fill: nil)
@@ -32,14 +32,14 @@ struct CLIReframeFeatureTests {
     #expect(new.convention == .oddQ)
     let moved = try #require(
       new.edge(between: Self.cell(new, 1, 1), and: Self.cell(new, 1, 0)))
-    #expect(cropped.edgeFeatures(on: moved).map(\.id) == ["river", "road"])
+    #expect(cropped.features(at: moved).map(\.id) == ["river", "road"])
     // The wall along the cut-off 2,1 is on the north border of the new 0,0.
     let border = HexEdge(Self.cell(new, 0, 0), try #require(HexOrientation.flat.side(named: "n")))
-    #expect(cropped.edgeFeatures(on: border).map(\.id) == ["wall"])
-    #expect(cropped.edgeFeatureCounts == [1, 1, 1])
+    #expect(cropped.features(at: border).map(\.id) == ["wall"])
+    #expect(cropped.featureCounts(.side) == [1, 1, 1])
     #expect(
-      cropped.vertexFeatures(at: HexVertex(Self.cell(new, 2, 2), corner: 0)).map(\.id) == ["town"])
-    #expect(cropped.vertexFeatureCounts == [1, 0])
+      cropped.features(at: HexVertex(Self.cell(new, 2, 2), corner: 0)).map(\.id) == ["town"])
+    #expect(cropped.featureCounts(.corner) == [1, 0])
     #expect(
       warnings == [
         "removed the features of 1 side (outside)", "removed the features of 1 corner (outside)",
@@ -52,15 +52,15 @@ struct CLIReframeFeatureTests {
     let grid = board.grid
     let a = Self.cell(grid, 3, 3)
     let b = Self.cell(grid, 4, 3)
-    try board.setEdgeFeature("river", on: try #require(grid.edge(between: a, and: b)))
+    try board.setFeature("river", at: .side(try #require(grid.edge(between: a, and: b))))
     let (cropped, warnings) = try Reframe.apply(
       board, columns: 6, rows: 5, dx: -1, dy: -1, fill: nil)
     let new = cropped.grid
     #expect(new.convention == .evenQ)
     let edge = try #require(
       new.edge(between: Self.cell(new, 2, 2), and: Self.cell(new, 3, 2)))
-    #expect(cropped.edgeFeatures(on: edge).map(\.id) == ["river"])
-    #expect(cropped.edgesWithFeatures == [edge])
+    #expect(cropped.features(at: edge).map(\.id) == ["river"])
+    #expect(cropped.featureLocations(.side).compactMap(\.edge) == [edge])
     #expect(warnings.isEmpty)
   }
 
@@ -138,7 +138,7 @@ struct CLIReframeFeatureTests {
         let back = try Reframe.apply(
           grown.board, columns: columns, rows: rows, dx: -dx, dy: -dy, fill: nil)
         #expect(back.board == board, "\(grid.shape) \(grid.wrap) dx \(dx) dy \(dy)")
-        #expect(back.board.edgeFeatureCounts == board.edgeFeatureCounts)
+        #expect(back.board.featureCounts(.side) == board.featureCounts(.side))
       }
     }
   }

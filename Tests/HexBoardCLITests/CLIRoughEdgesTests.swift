@@ -22,7 +22,7 @@ struct CLIRoughEdgesTests {
   /// Every group derived from the command names, in every form, lists exactly its commands.
   @Test func everyGroupListsItsCommandsInEveryForm() {
     let groups = HexBoardCommand.groupNames
-    for known in ["object", "edge", "vertex"] { #expect(groups.contains(known)) }
+    for known in ["object", "feature", "terrain"] { #expect(groups.contains(known)) }
     #expect(!groups.contains("paint"))
     for group in groups {
       let members = HexBoardCommand.commandNames.filter { $0.hasPrefix(group + " ") }
@@ -63,8 +63,8 @@ struct CLIRoughEdgesTests {
     (["pant", "map.json"], "unknown command 'pant'; did you mean 'paint'?"),
     (["help", "rendr"], "unknown command 'rendr'; did you mean 'render'?"),
     (["frobnicate"], "unknown command 'frobnicate'; see 'hexboard --help'"),
-    (["vertex", "add"], "unknown command 'vertex add'; see 'hexboard vertex --help'"),
-    (["edge", "st"], "unknown command 'edge st'; did you mean 'edge set'?"),
+    (["feature", "add"], "unknown command 'feature add'; see 'hexboard feature --help'"),
+    (["feature", "st"], "unknown command 'feature st'; did you mean 'feature set'?"),
     (
       ["show", "m.json", "--colour", "never"],
       "unknown option '--colour' for 'show'; did you mean '--color'?"

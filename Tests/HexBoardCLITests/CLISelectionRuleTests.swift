@@ -59,13 +59,8 @@ struct CLISelectionRuleTests {
     let board = try Self.board()
     let rest = Array(arguments.dropFirst())
     #expect(throws: CLIError.usage(message)) {
-      if arguments[0] == "edge" {
-        _ = try EdgeSelection.edges(
-          on: board, arguments: ParsedArguments(rest, spec: EdgeSetCommand.spec))
-      } else {
-        _ = try VertexSelection.vertices(
-          on: board, arguments: ParsedArguments(rest, spec: VertexSetCommand.spec))
-      }
+      _ = try FeatureSelection.locations(
+        on: board, arguments: ParsedArguments(rest, spec: FeatureSetCommand.spec))
     }
   }
 
@@ -150,8 +145,8 @@ struct CLISelectionRuleTests {
   @Test func clipForSidesAndCorners() throws {
     let board = try Self.board()
     func edges(_ arguments: [String]) throws -> [HexEdge] {
-      try EdgeSelection.edges(
-        on: board, arguments: ParsedArguments(arguments + ["--clip"], spec: EdgeSetCommand.spec))
+      try FeatureSelection.edges(
+        on: board, arguments: ParsedArguments(arguments + ["--clip"], spec: FeatureSetCommand.spec))
     }
     // The north side of 0,-1 off the map is nowhere; its south side is 0,0's north border.
     #expect(try edges(["--at", "0,-1", "--side", "n"]).isEmpty)
@@ -163,11 +158,11 @@ struct CLISelectionRuleTests {
     // A line from off the map: the sides it crosses between cells on the map.
     let crossed = try edges(["--crossing", "0,-3:0,2"])
     #expect(crossed.count == 2)
-    let vertices = try VertexSelection.vertices(
+    let vertices = try FeatureSelection.vertices(
       on: board,
       arguments: ParsedArguments(
         ["--at", "0,-1", "--corner", "sw", "--at", "0,-5", "--corner", "e", "--clip"],
-        spec: VertexSetCommand.spec))
+        spec: FeatureSetCommand.spec))
     #expect(vertices.count == 1)
   }
 

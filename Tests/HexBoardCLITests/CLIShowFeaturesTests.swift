@@ -18,9 +18,9 @@ import Testing
       grid.hex(at: grid.index(of: OffsetCoordinate(col: col, row: row)) ?? 0)
     }
     let east = try #require(board.orientation.side(named: "e"))
-    try board.setEdgeFeature("wall", on: HexEdge(cell(2, 1), east))
-    try board.setEdgeFeature("road", on: HexEdge(cell(4, 2), east))
-    try board.setVertexFeature("tower", at: HexVertex(cell(1, 1), corner: 1))
+    try board.setFeature("wall", at: .side(HexEdge(cell(2, 1), east)))
+    try board.setFeature("road", at: .side(HexEdge(cell(4, 2), east)))
+    try board.setFeature("tower", at: .corner(HexVertex(cell(1, 1), corner: 1)))
     try MapFile.save(board, to: path)
     let result = try HexboardProcess.run(["show", path, "--color", "never"])
     #expect(result.status == 0)

@@ -16,8 +16,8 @@ struct CLIWriteReportTests {
   /// The commands that write a map (HexBoard JSON or a Tiled export) and so take --quiet.
   static let mapWriters: Set<String> = [
     "new", "paint", "elevation", "terrain add", "terrain set", "terrain remove", "map set",
-    "object add", "object set", "object move", "object remove", "edge set", "edge clear",
-    "vertex set", "vertex clear", "resize", "crop", "generate", "convert", "patch",
+    "object add", "object set", "object move", "object remove", "feature set",
+    "feature clear", "resize", "crop", "generate", "convert", "patch",
   ]
 
   /// Every map writer takes --quiet with EditReport's meaning; of the rest, only `diff`

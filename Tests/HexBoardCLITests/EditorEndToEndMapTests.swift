@@ -47,7 +47,7 @@ import Testing
     var board = try Board(
       name: "s", grid: MapGrid(shape: .rectangle(columns: 6, rows: 4)), fill: "grass")
     // A wall on the south side of 0,0 (flat, odd-q): drawn '#' on the second line of 0,0.
-    try board.setEdgeFeature("wall", on: HexEdge(board.grid.hex(at: 0), .init(rawValue: 5)!))
+    try board.setFeature("wall", at: .side(HexEdge(board.grid.hex(at: 0), .init(rawValue: 5)!)))
     try MapFile.save(board, to: path)
     let session = try PseudoTerminalSession(
       ["edit", path], width: 40, height: 12, environment: ["TERM": "xterm", "NO_COLOR": "1"])
@@ -77,7 +77,7 @@ import Testing
 
     let saved = try MapFile.decode(try FileIO.read(path, limit: 1 << 20))
     let origin = saved.grid.hex(at: 0)
-    #expect(saved.hasVertexFeature("town", at: HexVertex(origin, corner: 0)))
+    #expect(saved.hasFeature("town", at: .corner(HexVertex(origin, corner: 0))))
     #expect(saved.elevation?[index: 0] == 2)
     let keep = try #require(saved.object(withID: "keep"))
     #expect(keep.kind == "city")

@@ -19,7 +19,7 @@ import Testing
     S.press(&editor, [.tab])  // town → tower
     S.press(&editor, "3")
     let hex = editor.board.grid.hex(at: editor.cursor)
-    #expect(editor.board.hasVertexFeature("tower", at: HexVertex(hex, corner: 2)))
+    #expect(editor.board.hasFeature("tower", at: .corner(HexVertex(hex, corner: 2))))
     #expect(editor.message == "put tower on corner nw")
     #expect(editor.statusLine.contains("corner nw tower"))
     S.press(&editor, "3")
@@ -27,7 +27,7 @@ import Testing
     S.press(&editor, "3u")
     #expect(editor.board == board)
     S.press(&editor, "r")
-    #expect(editor.board.hasVertexFeature("tower", at: HexVertex(hex, corner: 2)))
+    #expect(editor.board.hasFeature("tower", at: .corner(HexVertex(hex, corner: 2))))
   }
 
   @Test func heightKeysCreateHeightsAndUndoRemovesThem() throws {
@@ -84,8 +84,8 @@ import Testing
   @Test func theMapShowsSideAndCornerFeatures() throws {
     var board = try S.rectangle()
     let hex = board.grid.hex(at: 0)
-    try board.setEdgeFeature("river", on: HexEdge(hex, HexDirection(rawValue: 5)!))
-    try board.setVertexFeature("town", at: HexVertex(hex, corner: 0))
+    try board.setFeature("river", at: .side(HexEdge(hex, HexDirection(rawValue: 5)!)))
+    try board.setFeature("town", at: .corner(HexVertex(hex, corner: 0)))
     var editor = S.editor(board)
     S.press(&editor, [.down, .down])  // the cursor off the cell drawn
     let lines = editor.screen(width: 40, height: 12).text.split(separator: "\n")

@@ -216,14 +216,14 @@ import Testing
     Self.press(&editor, [.right, .down])
     let edge = HexEdge(editor.board.grid.hex(at: editor.cursor), .north)
     Self.press(&editor, "e3")
-    #expect(editor.board.hasEdgeFeature("wall", on: edge))
+    #expect(editor.board.hasFeature("wall", at: .side(edge)))
     #expect(editor.statusLine.contains("n wall"))
     Self.press(&editor, [.tab])
     Self.press(&editor, "3")
-    #expect(editor.board.hasEdgeFeature("river", on: edge))
+    #expect(editor.board.hasFeature("river", at: .side(edge)))
     Self.press(&editor, [.escape])
     Self.press(&editor, "uu")
-    #expect(editor.board.edgeFeatures(on: edge).isEmpty)
+    #expect(editor.board.features(at: edge).isEmpty)
   }
 
   @Test func screenShowsTheMapCursorAndStatus() throws {

@@ -82,14 +82,14 @@ struct BoardPaletteEditTests {
         name: board.name, orientation: board.orientation, palette: palette, terrain: terrain,
         elevation: board.elevation, objects: Array(board.objects), properties: board.properties,
         edgePalette: board.edgePalette, vertexPalette: board.vertexPalette)
-      for edge in board.edgesWithFeatures {
-        for feature in board.edgeFeatures(on: edge) {
-          try rebuilt.setEdgeFeature(feature.id, on: edge)
+      for edge in board.featureLocations(.side).compactMap(\.edge) {
+        for feature in board.features(at: edge) {
+          try rebuilt.setFeature(feature.id, at: .side(edge))
         }
       }
-      for vertex in board.verticesWithFeatures {
-        for feature in board.vertexFeatures(at: vertex) {
-          try rebuilt.setVertexFeature(feature.id, at: vertex)
+      for vertex in board.featureLocations(.corner).compactMap(\.vertex) {
+        for feature in board.features(at: vertex) {
+          try rebuilt.setFeature(feature.id, at: .corner(vertex))
         }
       }
       try board.removeTerrain(id)

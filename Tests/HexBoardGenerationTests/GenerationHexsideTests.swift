@@ -71,7 +71,7 @@ struct GenerationHexsideTests {
       #expect(!Self.touchesWater(river[0], on: board))
       for (a, b) in zip(river, river.dropFirst()) {
         let edge = try #require(Self.side(between: a, and: b, on: grid), "\(a) \(b)")
-        #expect(board.hasEdgeFeature("river", on: edge))
+        #expect(board.hasFeature("river", at: .side(edge)))
         #expect(Self.height(b, on: board) <= Self.height(a, on: board))  // never climbs
         // Land on both sides: never between two water cells, never on the border.
         let beside = grid.cells(beside: edge)
@@ -88,7 +88,11 @@ struct GenerationHexsideTests {
     // Every river side on the board is a side of a reported river, and once.
     let sorted = walked.map { grid.edgeSlot(of: $0)! }.sorted()
     #expect(sorted == Array(Set(sorted)).sorted())
-    #expect(sorted == board.edges(carrying: "river").map { grid.edgeSlot(of: $0)! })
+    #expect(
+      sorted
+        == board.featureLocations(carrying: "river", kind: .side).compactMap(\.edge).map {
+          grid.edgeSlot(of: $0)!
+        })
     try Self.expectRiverChainsReachWater(board)
     try Self.expectRoadsJoinStarts(report)
     // Saved and loaded, the board is the same (map format version 2 carries the features).
@@ -100,7 +104,7 @@ struct GenerationHexsideTests {
   /// From the board alone: every connected chain of river sides has a corner touching water.
   static func expectRiverChainsReachWater(_ board: Board) throws {
     let grid = board.grid
-    let sides = board.edges(carrying: "river")
+    let sides = board.featureLocations(carrying: "river", kind: .side).compactMap(\.edge)
     var parent = [Int](0..<grid.vertexSlotCount)
     func find(_ x: Int) -> Int {
       var x = x
@@ -134,7 +138,7 @@ struct GenerationHexsideTests {
       #expect(road.count >= 2)
       for (a, b) in zip(road, road.dropFirst()) {
         let edge = try #require(grid.edge(between: a, and: b))
-        #expect(board.hasEdgeFeature("road", on: edge))
+        #expect(board.hasFeature("road", at: .side(edge)))
       }
     }
     var reached = [Bool](repeating: false, count: grid.indexCount)
@@ -143,7 +147,7 @@ struct GenerationHexsideTests {
     while let cell = queue.popLast() {
       for next in grid.neighbors(of: cell) where !reached[next] {
         let edge = grid.edge(between: grid.hex(at: cell), and: grid.hex(at: next))!
-        guard board.hasEdgeFeature("road", on: edge) else { continue }
+        guard board.hasFeature("road", at: .side(edge)) else { continue }
         reached[next] = true
         queue.append(next)
       }
@@ -159,7 +163,8 @@ struct GenerationHexsideTests {
       let parameters = GeneratorParameters(players: 4, roads: true)
       let report = try MapGenerator.run(kind, grid: grid, seed: 5, parameters: parameters)
       try report.board.validate()
-      #expect(report.board.edges(carrying: "river").isEmpty)
+      #expect(
+        report.board.featureLocations(carrying: "river", kind: .side).compactMap(\.edge).isEmpty)
       #expect(!report.roads.isEmpty)
       try Self.expectRoadsJoinStarts(report)
       // Roads change no terrain or object.
@@ -168,7 +173,7 @@ struct GenerationHexsideTests {
       let without = try MapGenerator.generate(kind, grid: grid, seed: 5, parameters: plain)
       #expect(without.terrain == report.board.terrain)
       #expect(without.objects == report.board.objects)
-      #expect(without.edgesWithFeatures.isEmpty)
+      #expect(without.featureLocations(.side).compactMap(\.edge).isEmpty)
     }
   }
 
@@ -176,7 +181,7 @@ struct GenerationHexsideTests {
     let grid = try MapGrid(columns: 40, rows: 30)
     let board = try MapGenerator.generate(
       .continents, grid: grid, seed: 9, parameters: GeneratorParameters(players: 2))
-    #expect(board.edgesWithFeatures.isEmpty)
+    #expect(board.featureLocations(.side).compactMap(\.edge).isEmpty)
     #expect(board.properties["generator.riverStyle"] == nil)
     #expect(board.properties["generator.roads"] == nil)
   }

@@ -20,6 +20,8 @@ struct GenerationReadmeTests {
     #expect(world.properties["generator.seed"] == .integer(2024))
     let example = try Board.load(from: TestPaths.file("Maps/generated-continents.json"))
     #expect(example.fingerprint == world.fingerprint)
-    #expect(!world.edges(carrying: "river").isEmpty && !world.edges(carrying: "road").isEmpty)
+    #expect(
+      !world.featureLocations(carrying: "river", kind: .side).compactMap(\.edge).isEmpty
+        && !world.featureLocations(carrying: "road", kind: .side).compactMap(\.edge).isEmpty)
   }
 }

@@ -145,7 +145,8 @@ struct GenerationRiverReportTests {
         lakeCount += report.lake.count
       }
       let canonical = Set(sides.compactMap { grid.canonical($0) })
-      #expect(Set(board.edges(carrying: "river")) == canonical)
+      #expect(
+        Set(board.featureLocations(carrying: "river", kind: .side).compactMap(\.edge)) == canonical)
       let snow = board.terrain.values.filter { board.palette[Int($0)].id == "snow" }.count
       #expect(snow == lakeCount)
       lakesMade += lakeCount

@@ -17,7 +17,7 @@ struct GenerationRoadTests {
     try board.addObject(BoardObject(id: "s", kind: "start", position: Self.cell(1, 2)))
     try board.addObject(BoardObject(id: "s2", kind: "start", position: Self.cell(12, 2)))
     let corner = HexVertex(Self.cell(6, 8), corner: 0)
-    try board.setVertexFeature("town", at: corner)
+    try board.setFeature("town", at: .corner(corner))
     let generator = RoadGenerator()
     let sites = try generator.sites(on: board)
     #expect(sites == [Self.cell(12, 2), Self.cell(1, 2), grid.cells(around: corner)[0]])
@@ -34,7 +34,9 @@ struct GenerationRoadTests {
     #expect(Set(roads[0]).contains(sites[0]))
     let second = roads[1]
     #expect(Set(roads[0]).contains(second.last!))
-    #expect(board.edges(carrying: "road").count == roads.map { $0.count - 1 }.reduce(0, +))
+    #expect(
+      board.featureLocations(carrying: "road", kind: .side).compactMap(\.edge).count
+        == roads.map { $0.count - 1 }.reduce(0, +))
     #expect(board.objects.count == 4)
   }
 

@@ -21,7 +21,7 @@ struct EdgeNavigationKnownAnswerTests {
   func wallSplitsACorridor() throws {
     var board = try corridor()
     #expect(try board.navigationGraph().path(from: cell(0, 0), to: cell(4, 0))?.cost == 4)
-    try board.setEdgeFeature("wall", on: side(board, cell(2, 0), cell(3, 0)))
+    try board.setFeature("wall", at: .side(side(board, cell(2, 0), cell(3, 0))))
     let graph = try board.navigationGraph()
     #expect(graph.isUniform)  // walls alone keep the plain model
     #expect(graph.componentCount == 2)
@@ -51,7 +51,8 @@ struct EdgeNavigationKnownAnswerTests {
       where board.grid.hex(at: other).offset().col == 3
         && board.grid.hex(at: other).offset().row < 4
       {
-        try board.setEdgeFeature("wall", on: side(board, cell(2, row), board.grid.hex(at: other)))
+        try board.setFeature(
+          "wall", at: .side(side(board, cell(2, row), board.grid.hex(at: other))))
       }
     }
     let graph = try board.navigationGraph()
@@ -68,7 +69,7 @@ struct EdgeNavigationKnownAnswerTests {
   func riverAddsTwo() throws {
     var board = try corridor()
     try board.setTerrain("forest", at: cell(2, 0))  // costs 2 to enter
-    try board.setEdgeFeature("river", on: side(board, cell(1, 0), cell(2, 0)))
+    try board.setFeature("river", at: .side(side(board, cell(1, 0), cell(2, 0))))
     let graph = try board.navigationGraph()
     #expect(!graph.isUniform)
     #expect(graph.cost(ofStepFrom: cell(1, 0), to: cell(2, 0)) == 4)  // forest 2 + river 2
@@ -93,23 +94,23 @@ struct EdgeNavigationKnownAnswerTests {
     var board = try corridor()
     try board.setTerrain("forest", at: cell(2, 0))
     let crossing = try side(board, cell(1, 0), cell(2, 0))
-    try board.setEdgeFeature("river", on: crossing)
-    try board.setEdgeFeature("road", on: crossing)
+    try board.setFeature("river", at: .side(crossing))
+    try board.setFeature("road", at: .side(crossing))
     let graph = try board.navigationGraph()
     #expect(graph.cost(ofStepFrom: cell(1, 0), to: cell(2, 0)) == 1)  // not 2 + 2: road wins
     #expect(graph.cost(ofStepFrom: cell(2, 0), to: cell(1, 0)) == 1)
     #expect(graph.path(from: cell(0, 0), to: cell(4, 0))?.cost == 4)
     // A slower road sets its own cost, whatever the cell beyond costs; the smallest set
     // cost wins when two roads share a side.
-    try board.addEdgeFeature(EdgeFeature(id: "trail", color: "#777777", movement: .sets(3)))
-    try board.removeEdgeFeature("road", from: crossing)
-    try board.setEdgeFeature("trail", on: crossing)
+    try board.addPaletteFeature(EdgeFeature(id: "trail", color: "#777777", movement: .sets(3)))
+    try board.removeFeature("road", from: .side(crossing))
+    try board.setFeature("trail", at: .side(crossing))
     #expect(try board.navigationGraph().cost(ofStepFrom: cell(1, 0), to: cell(2, 0)) == 3)
     #expect(try board.navigationGraph().cost(ofStepFrom: cell(2, 0), to: cell(1, 0)) == 3)
-    try board.setEdgeFeature("road", on: crossing)
+    try board.setFeature("road", at: .side(crossing))
     #expect(try board.navigationGraph().cost(ofStepFrom: cell(1, 0), to: cell(2, 0)) == 1)
     // A wall beats everything on its side.
-    try board.setEdgeFeature("wall", on: crossing)
+    try board.setFeature("wall", at: .side(crossing))
     #expect(try board.navigationGraph().cost(ofStepFrom: cell(1, 0), to: cell(2, 0)) == nil)
     #expect(try board.navigationGraph().componentCount == 2)
   }
@@ -118,8 +119,8 @@ struct EdgeNavigationKnownAnswerTests {
   func roadIntoImpassableCell() throws {
     var board = try corridor()
     try board.setTerrain("mountain", at: cell(2, 0))
-    try board.setEdgeFeature("road", on: side(board, cell(1, 0), cell(2, 0)))
-    try board.setEdgeFeature("road", on: side(board, cell(2, 0), cell(3, 0)))
+    try board.setFeature("road", at: .side(side(board, cell(1, 0), cell(2, 0))))
+    try board.setFeature("road", at: .side(side(board, cell(2, 0), cell(3, 0))))
     let graph = try board.navigationGraph()
     #expect(!graph.isPassable(cell(2, 0)))
     #expect(graph.cost(ofStepFrom: cell(1, 0), to: cell(2, 0)) == nil)
@@ -135,7 +136,7 @@ struct EdgeNavigationKnownAnswerTests {
     var board = try Board(
       name: "marsh", grid: MapGrid(columns: 7, rows: 3), palette: [marsh], fill: "marsh")
     for col in 0..<5 {
-      try board.setEdgeFeature("road", on: side(board, cell(col, 0), cell(col + 1, 0)))
+      try board.setFeature("road", at: .side(side(board, cell(col, 0), cell(col + 1, 0))))
     }
     let graph = try board.navigationGraph()
     #expect(graph.minimumCost == 5)
@@ -156,11 +157,11 @@ struct EdgeNavigationKnownAnswerTests {
     let grass = Terrain(id: "grass", symbol: ".", color: "#00aa00", movementCost: 1)
     var board = try Board(
       name: "large", grid: MapGrid(columns: 6, rows: 1), palette: [grass, marsh], fill: "grass")
-    try board.addEdgeFeature(EdgeFeature(id: "gorge", color: "#222222", movement: .adds(100)))
+    try board.addPaletteFeature(EdgeFeature(id: "gorge", color: "#222222", movement: .adds(100)))
     try board.setTerrain("marsh", at: cell(2, 0))
-    try board.setEdgeFeature("road", on: side(board, cell(1, 0), cell(2, 0)))
-    try board.setEdgeFeature("gorge", on: side(board, cell(3, 0), cell(4, 0)))
-    try board.setEdgeFeature("river", on: side(board, cell(4, 0), cell(5, 0)))
+    try board.setFeature("road", at: .side(side(board, cell(1, 0), cell(2, 0))))
+    try board.setFeature("gorge", at: .side(side(board, cell(3, 0), cell(4, 0))))
+    try board.setFeature("river", at: .side(side(board, cell(4, 0), cell(5, 0))))
     let graph = try board.navigationGraph()
     let steps = (0..<5).map { graph.cost(ofStepFrom: cell($0, 0), to: cell($0 + 1, 0)) }
     let back = (0..<5).map { graph.cost(ofStepFrom: cell($0 + 1, 0), to: cell($0, 0)) }
@@ -196,13 +197,13 @@ struct EdgeNavigationKnownAnswerTests {
           count % 2 == 0
           ? HexEdge(cell(0, row), direction)
           : HexEdge(grid.hex(at: b), HexDirection(rawValue: (direction.rawValue + 3) % 6)!)
-        try board.setEdgeFeature("wall", on: name)
+        try board.setFeature("wall", at: .side(name))
         count += 1
       }
     }
     // Six rows, two sides each, less the one of (0, 0) towards row -1 on a cylinder.
     #expect(count == (wrap == .torus ? 12 : 11))
-    #expect(board.edges(carrying: "wall").count == count)
+    #expect(board.featureLocations(carrying: "wall", kind: .side).compactMap(\.edge).count == count)
     let graph = try board.navigationGraph()
     #expect(graph.componentCount == 1)  // a ring cut open is still one strip
     #expect(graph.cost(ofStepFrom: west, to: east) == nil)

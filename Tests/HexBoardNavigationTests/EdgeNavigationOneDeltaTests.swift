@@ -15,12 +15,13 @@ struct EdgeNavigationOneDeltaTests {
     if Bool.random(using: &rng) {
       feature = "ditch"
       let added = Int.random(in: 1...9, using: &rng)
-      try board.addEdgeFeature(EdgeFeature(id: feature, color: "#225588", movement: .adds(added)))
+      try board.addPaletteFeature(
+        EdgeFeature(id: feature, color: "#225588", movement: .adds(added)))
     }
     let density = Double.random(in: 0.05...0.6, using: &rng)
     for hex in board.grid.hexes {
       for edge in board.edges(of: hex) where Double.random(in: 0..<1, using: &rng) < density / 2 {
-        try board.setEdgeFeature(Bool.random(using: &rng) ? feature : "wall", on: edge)
+        try board.setFeature(Bool.random(using: &rng) ? feature : "wall", at: .side(edge))
       }
     }
     return board
@@ -39,8 +40,8 @@ struct EdgeNavigationOneDeltaTests {
       let terrain = board.terrain
       let entry = { (j: Int) in palette[Int(terrain[index: j])] ?? 0 }
       var rules: [(HexEdge, EdgeFeature.Movement)] = []
-      for edge in board.edgesWithFeatures {
-        for feature in board.edgeFeatures(on: edge) { rules.append((edge, feature.movement)) }
+      for edge in board.featureLocations(.side).compactMap(\.edge) {
+        for feature in board.features(at: edge) { rules.append((edge, feature.movement)) }
       }
       let unit = try NavigationGraph(
         grid: grid, costAtIndex: { palette[Int(terrain[index: $0])] == nil ? nil : 1 },

@@ -13,7 +13,7 @@ func ruleStep(_ board: Board, from i: Int, to j: Int) -> Int? {
   else { return nil }
   var sets: [Int] = []
   var adds = 0
-  for feature in board.edgeFeatures(on: edge) {
+  for feature in board.features(at: edge) {
     switch feature.movement {
     case .blocks: return nil
     case .sets(let n): sets.append(n)
@@ -30,8 +30,8 @@ func randomBoardWithFeatures(seed: UInt64) throws -> Board {
   var rng = TestRandom(seed: seed)
   var board = try randomBoard(using: &rng)
   if Bool.random(using: &rng) {
-    try board.addEdgeFeature(EdgeFeature(id: "toll", color: "#aa0000", movement: .sets(4)))
-    try board.addEdgeFeature(EdgeFeature(id: "gorge", color: "#00aa00", movement: .adds(7)))
+    try board.addPaletteFeature(EdgeFeature(id: "toll", color: "#aa0000", movement: .sets(4)))
+    try board.addPaletteFeature(EdgeFeature(id: "gorge", color: "#00aa00", movement: .adds(7)))
   }
   try addRandomFeatures(
     to: &board, density: Double.random(in: 0.1...0.9, using: &rng), using: &rng)
@@ -152,8 +152,8 @@ struct EdgeNavigationTests {
       var rng = TestRandom(seed: seed)
       let grid = board.grid
       var rules: [(HexEdge, EdgeFeature.Movement)] = []
-      for edge in board.edgesWithFeatures {
-        for feature in board.edgeFeatures(on: edge) {
+      for edge in board.featureLocations(.side).compactMap(\.edge) {
+        for feature in board.features(at: edge) {
           // The other name of an inner side: from the cell beyond, looking back.
           let other = HexEdge(
             edge.hex.neighbor(in: edge.direction),

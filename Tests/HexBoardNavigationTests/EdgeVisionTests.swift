@@ -7,7 +7,7 @@ struct EdgeVisionTests {
   func cell(_ col: Int, _ row: Int) -> Hex { Hex(OffsetCoordinate(col: col, row: row)) }
 
   func wall(_ board: inout Board, _ a: Hex, _ b: Hex, _ id: String = "wall") throws {
-    try board.setEdgeFeature(id, on: #require(board.grid.edge(between: a, and: b)))
+    try board.setFeature(id, at: .side(#require(board.grid.edge(between: a, and: b))))
   }
 
   @Test("a wall between two neighbours stops sight between them, and only there")
@@ -28,7 +28,7 @@ struct EdgeVisionTests {
     var river = try Board(name: "v", grid: MapGrid(columns: 9, rows: 9), fill: "grass")
     try wall(&river, a, b, "river")
     #expect(river.lineOfSight(from: a, to: b))
-    try river.addEdgeFeature(EdgeFeature(id: "hedge", color: "#335511", blocksSight: true))
+    try river.addPaletteFeature(EdgeFeature(id: "hedge", color: "#335511", blocksSight: true))
     try wall(&river, a, b, "hedge")
     #expect(!river.lineOfSight(from: a, to: b))
     #expect(try river.navigationGraph().cost(ofStepFrom: a, to: b) == 3)
@@ -121,7 +121,9 @@ struct EdgeVisionTests {
       let seed = UInt64(5000 + batch * 6 + round)
       let board = try randomBoardWithFeatures(seed: seed)
       var bare = board
-      for edge in board.edgesWithFeatures { try bare.clearEdgeFeatures(on: edge) }
+      for edge in board.featureLocations(.side).compactMap(\.edge) {
+        try bare.clearFeatures(at: .side(edge))
+      }
       var rng = TestRandom(seed: seed)
       let grid = board.grid
       let hexes = grid.hexes
@@ -139,7 +141,7 @@ struct EdgeVisionTests {
           #expect(sees == referenceSight(board, a, b), "seed \(seed) \(a) \(b)")
         }
         if let edge = grid.edge(between: a, and: b), a != b {
-          let walled = board.edgeFeatures(on: edge).contains(where: \.blocksSight)
+          let walled = board.features(at: edge).contains(where: \.blocksSight)
           #expect(sees == !walled, "seed \(seed) \(a) \(b)")
         }
       }
@@ -171,7 +173,7 @@ struct EdgeVisionTests {
       var clear = true
       for i in 1...n {
         guard let edge = grid.edge(between: trace[i - 1], and: trace[i]),
-          !board.edgeFeatures(on: edge).contains(where: \.blocksSight)
+          !board.features(at: edge).contains(where: \.blocksSight)
         else {
           clear = false
           break

@@ -42,12 +42,12 @@ struct RenderingFeatureTests {
     let plain = try RenderingFixtures.flatRectangle()
     var board = plain
     let edge = HexEdge(RenderingFixtures.offset(2, 1), .north)
-    try board.setEdgeFeature("river", on: edge)
-    try board.setVertexFeature("town", at: HexVertex(RenderingFixtures.offset(2, 1), corner: 1))
+    try board.setFeature("river", at: .side(edge))
+    try board.setFeature("town", at: .corner(HexVertex(RenderingFixtures.offset(2, 1), corner: 1)))
     let options = SVGOptions(background: "#ffffff", showsLegend: true)
     #expect(board.svg(options: options) != plain.svg(options: options))
-    try board.clearEdgeFeatures(on: edge)
-    try board.clearVertexFeatures(at: HexVertex(RenderingFixtures.offset(2, 1), corner: 1))
+    try board.clearFeatures(at: .side(edge))
+    try board.clearFeatures(at: .corner(HexVertex(RenderingFixtures.offset(2, 1), corner: 1)))
     #expect(board.svg(options: options) == plain.svg(options: options))
     #expect(board.svgPixelChecks(options: options) == plain.svgPixelChecks(options: options))
   }
@@ -74,7 +74,7 @@ struct RenderingFeatureTests {
       for (k, feature) in board.edgePalette.enumerated() {
         let classes = SVGRenderer(options: options).uniqueClasses(board.edgePalette.map(\.id))
         let data = Self.pathData(svg, "<path class=\"edge edge-\(classes[k])\"")
-        let edges = board.edges(carrying: feature.id)
+        let edges = board.featureLocations(carrying: feature.id, kind: .side).compactMap(\.edge)
         #expect((data == nil) == edges.isEmpty, "round \(round) \(feature.id)")
         guard let data else { continue }
         var expected: [[[Int]]] = []
@@ -123,7 +123,8 @@ struct RenderingFeatureTests {
       for (k, feature) in board.vertexPalette.enumerated() {
         let classes = SVGRenderer(options: options).uniqueClasses(board.vertexPalette.map(\.id))
         let data = Self.pathData(svg, "<path class=\"vertex vertex-\(classes[k])\"")
-        let vertices = board.vertices(carrying: feature.id)
+        let vertices = board.featureLocations(carrying: feature.id, kind: .corner).compactMap(
+          \.vertex)
         #expect((data == nil) == vertices.isEmpty)
         guard let data else { continue }
         let places = try vertices.reduce(0) { count, vertex in
@@ -166,11 +167,12 @@ struct RenderingFeatureTests {
 
   @Test func legendListsPlacedFeaturesAfterTheTerrainsInPaletteOrder() throws {
     var board = try RenderingFixtures.flatRectangle()
-    try board.addEdgeFeature(EdgeFeature(id: "<hedge & \"x\">", color: "#335511"))
-    try board.addVertexFeature(VertexFeature(id: "well", color: "#0a0b0c"))
-    try board.setEdgeFeature("<hedge & \"x\">", on: HexEdge(RenderingFixtures.offset(2, 2), .north))
-    try board.setEdgeFeature("river", on: HexEdge(RenderingFixtures.offset(3, 2), .north))
-    try board.setVertexFeature("well", at: HexVertex(RenderingFixtures.offset(3, 2), corner: 1))
+    try board.addPaletteFeature(EdgeFeature(id: "<hedge & \"x\">", color: "#335511"))
+    try board.addPaletteFeature(VertexFeature(id: "well", color: "#0a0b0c"))
+    try board.setFeature(
+      "<hedge & \"x\">", at: .side(HexEdge(RenderingFixtures.offset(2, 2), .north)))
+    try board.setFeature("river", at: .side(HexEdge(RenderingFixtures.offset(3, 2), .north)))
+    try board.setFeature("well", at: .corner(HexVertex(RenderingFixtures.offset(3, 2), corner: 1)))
     let svg = board.svg(options: SVGOptions(showsLegend: true))
     let parsed = ParsedSVG.parse(svg)
     // Object kinds present come last, in the order of their first object.
@@ -187,8 +189,8 @@ struct RenderingFeatureTests {
   @Test func aCornerWithSeveralFeaturesShowsThemNested() throws {
     var board = try Board(name: "t", grid: MapGrid(columns: 3, rows: 3), fill: "grass")
     let vertex = HexVertex(Hex(q: 1, r: 0), corner: 0)
-    try board.setVertexFeature("tower", at: vertex)
-    try board.setVertexFeature("town", at: vertex)
+    try board.setFeature("tower", at: .corner(vertex))
+    try board.setFeature("town", at: .corner(vertex))
     let svg = board.svg(options: SVGOptions(sizing: .radius(20)))
     // town first (palette order), 0.4 radius wide (4 hex units); tower inside it, 2 wide.
     #expect(Self.pathData(svg, "<path class=\"vertex vertex-town\"")?.contains("h4v4h-4Z") == true)

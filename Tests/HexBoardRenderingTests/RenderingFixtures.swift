@@ -87,7 +87,7 @@ enum RenderingFixtures {
     let edge = board.grid.edge(
       between: offset(a.0, a.1, convention), and: offset(b.0, b.1, convention))
     guard let edge else { throw BoardError.offBoard(offset(b.0, b.1, convention)) }
-    try board.setEdgeFeature(id, on: edge)
+    try board.setFeature(id, at: .side(edge))
   }
 
   /// The flat 6 × 4 board with every kind of feature: a river down the middle, a road
@@ -100,17 +100,17 @@ enum RenderingFixtures {
     for row in 0..<4 { try side(&board, "river", (2, row), (3, row)) }
     for row in 1..<4 { try side(&board, "river", (2, row), (3, row - 1)) }
     for edge in board.grid.edgesCrossed(from: offset(1, 1), to: offset(5, 1)) {
-      try board.setEdgeFeature("road", on: edge)
+      try board.setFeature("road", at: .side(edge))
     }
     try side(&board, "road", (4, 1), (4, 2))
     for edge in board.grid.outline(of: [offset(4, 2)]) {
-      try board.setEdgeFeature("wall", on: edge)
+      try board.setFeature("wall", at: .side(edge))
     }
-    try board.setEdgeFeature("wall", on: HexEdge(offset(0, 3), .southWest))
-    try board.setVertexFeature("town", at: HexVertex(offset(1, 2), corner: 0))
-    try board.setVertexFeature("town", at: HexVertex(offset(2, 0), corner: 4))
-    try board.setVertexFeature("tower", at: HexVertex(offset(2, 0), corner: 4))
-    try board.setVertexFeature("tower", at: HexVertex(offset(5, 3), corner: 5))
+    try board.setFeature("wall", at: .side(HexEdge(offset(0, 3), .southWest)))
+    try board.setFeature("town", at: .corner(HexVertex(offset(1, 2), corner: 0)))
+    try board.setFeature("town", at: .corner(HexVertex(offset(2, 0), corner: 4)))
+    try board.setFeature("tower", at: .corner(HexVertex(offset(2, 0), corner: 4)))
+    try board.setFeature("tower", at: .corner(HexVertex(offset(5, 3), corner: 5)))
     return board
   }
 
@@ -124,12 +124,12 @@ enum RenderingFixtures {
     for edge in board.grid.edgesCrossed(
       from: offset(2, 0, .oddR), to: offset(2, 3, .oddR))
     {
-      try board.setEdgeFeature("road", on: edge)
+      try board.setFeature("road", at: .side(edge))
     }
     try side(&board, "wall", (3, 2), (4, 2), .oddR)
     try side(&board, "wall", (3, 2), (3, 3), .oddR)
-    try board.setVertexFeature("town", at: HexVertex(offset(1, 3, .oddR), corner: 1))
-    try board.setVertexFeature("tower", at: HexVertex(offset(4, 0, .oddR), corner: 4))
+    try board.setFeature("town", at: .corner(HexVertex(offset(1, 3, .oddR), corner: 1)))
+    try board.setFeature("tower", at: .corner(HexVertex(offset(4, 0, .oddR), corner: 4)))
     return board
   }
 
@@ -149,8 +149,8 @@ enum RenderingFixtures {
     try side(&board, "road", (0, 3), (1, 3), .oddR)
     try side(&board, "road", (3, 3), (3, 0), .oddR)
     try side(&board, "wall", (2, 0), (2, 3), .oddR)
-    try board.setVertexFeature("town", at: HexVertex(offset(0, 0, .oddR), corner: 2))
-    try board.setVertexFeature("tower", at: HexVertex(offset(4, 2, .oddR), corner: 0))
+    try board.setFeature("town", at: .corner(HexVertex(offset(0, 0, .oddR), corner: 2)))
+    try board.setFeature("tower", at: .corner(HexVertex(offset(4, 2, .oddR), corner: 0)))
     return board
   }
 

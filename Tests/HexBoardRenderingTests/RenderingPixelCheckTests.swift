@@ -54,8 +54,8 @@ struct RenderingPixelCheckTests {
     if let dimming {
       covered.formUnion(grid.indices.filter { dimming.dimmed[$0] }.map { grid.hex(at: $0) })
     }
-    for edge in board.edgesWithFeatures
-    where board.edgeFeatures(on: edge).contains(where: { $0.style == .crossing }) {
+    for edge in board.featureLocations(.side).compactMap(\.edge)
+    where board.features(at: edge).contains(where: { $0.style == .crossing }) {
       covered.formUnion(grid.cells(beside: edge))
     }
     let used = Set(
@@ -65,7 +65,9 @@ struct RenderingPixelCheckTests {
     #expect(used.isSubset(of: Set(checks.map(\.color))))
     // Every placed feature is checked at least once in these fixtures.
     for id in board.edgePalette.map(\.id) + board.vertexPalette.map(\.id)
-    where !board.edges(carrying: id).isEmpty || !board.vertices(carrying: id).isEmpty {
+    where !board.featureLocations(carrying: id, kind: .side).compactMap(\.edge).isEmpty
+      || !board.featureLocations(carrying: id, kind: .corner).compactMap(\.vertex).isEmpty
+    {
       #expect(checks.contains { $0.note.hasPrefix("\(id) ") }, "\(id)")
     }
     // Where sides and corners are drawn: midway between spaced-out cells.
@@ -90,7 +92,7 @@ struct RenderingPixelCheckTests {
         // No road runs through the centre.
         #expect(
           !board.edges(of: grid.hex(at: index)).contains {
-            board.edgeFeatures(on: $0).contains { $0.style == .crossing }
+            board.features(at: $0).contains { $0.style == .crossing }
           }, "\(check.note)")
       case .edge(let slot):
         // The middle of the side, and the colour drawn last there: crossing features
@@ -99,7 +101,7 @@ struct RenderingPixelCheckTests {
         let a = layout.corner((edge.direction.rawValue + 5) % 6, of: edge.hex, inset: outset)
         let b = layout.corner(edge.direction.rawValue, of: edge.hex, inset: outset)
         #expect(abs(point.x - (a.x + b.x) / 2) < 1e-9 && abs(point.y - (a.y + b.y) / 2) < 1e-9)
-        let here = board.edgeFeatures(on: edge)
+        let here = board.features(at: edge)
         let top = here.last { $0.style == .crossing } ?? here.last
         #expect(top?.color == check.color, "\(check.note)")
         #expect(!grid.cells(beside: edge).contains { testCase.options.highlight.contains($0) })
@@ -107,7 +109,7 @@ struct RenderingPixelCheckTests {
         let vertex = grid.vertex(atSlot: slot)
         let corner = layout.corner(vertex.corner, of: vertex.hex, inset: outset)
         #expect(abs(point.x - corner.x) < 1e-9 && abs(point.y - corner.y) < 1e-9)
-        #expect(board.vertexFeatures(at: vertex).last?.color == check.color, "\(check.note)")
+        #expect(board.features(at: vertex).last?.color == check.color, "\(check.note)")
         #expect(!grid.cells(around: vertex).contains { testCase.options.highlight.contains($0) })
       case .bridge(let slot):
         #expect(SVGRenderer.bridgeSlots(of: board).contains(slot))

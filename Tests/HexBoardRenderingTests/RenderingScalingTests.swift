@@ -24,9 +24,10 @@ struct RenderingScalingTests {
     }
     // A river along the whole of row 10 and a road across the map: long runs.
     for col in 0..<columns {
-      try board.setEdgeFeature("river", on: HexEdge(board.grid.hex(at: 10 * columns + col), .north))
-      try board.setEdgeFeature(
-        "road", on: HexEdge(board.grid.hex(at: 20 * columns + col), .southEast))
+      try board.setFeature(
+        "river", at: .side(HexEdge(board.grid.hex(at: 10 * columns + col), .north)))
+      try board.setFeature(
+        "road", at: .side(HexEdge(board.grid.hex(at: 20 * columns + col), .southEast)))
     }
     return board
   }
@@ -122,8 +123,8 @@ struct RenderingScalingTests {
 
   @Test func legendListsOnlyUsedTerrainsUnlessFull() throws {
     var board = try RenderingFixtures.pointyRectangle()
-    try board.addVertexFeature(VertexFeature(id: "well", color: "#0a0b0c"))
-    try board.setVertexFeature("well", at: HexVertex(.zero, corner: 1))
+    try board.addPaletteFeature(VertexFeature(id: "well", color: "#0a0b0c"))
+    try board.setFeature("well", at: .corner(HexVertex(.zero, corner: 1)))
     let used = ParsedSVG.parse(board.svg(options: SVGOptions(showsLegend: true))).texts
     // Then the kinds of the objects drawn (the fixture's camp).
     #expect(used == ["ocean", "grass", "forest", "hills", "mountain", "well", "camp"])

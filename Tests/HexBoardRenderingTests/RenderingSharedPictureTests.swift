@@ -97,8 +97,8 @@ struct RenderingSharedPictureTests {
   static func bridgeBoard(crossing: String = "road", along: String = "river") throws -> Board {
     var board = try Board(name: "Bridge", grid: MapGrid(columns: 6, rows: 4), fill: "grass")
     let edge = HexEdge(RenderingFixtures.offset(2, 1), .north)
-    try board.setEdgeFeature(along, on: edge)
-    try board.setEdgeFeature(crossing, on: edge)
+    try board.setFeature(along, at: .side(edge))
+    try board.setFeature(crossing, at: .side(edge))
     return board
   }
 
@@ -133,18 +133,18 @@ struct RenderingSharedPictureTests {
     let options = SVGOptions(sizing: .radius(40))
     // A river alone, and a road through a wall (a gate), are no bridges.
     var riverOnly = try Board(name: "River", grid: MapGrid(columns: 6, rows: 4), fill: "grass")
-    try riverOnly.setEdgeFeature("river", on: HexEdge(RenderingFixtures.offset(2, 1), .north))
+    try riverOnly.setFeature("river", at: .side(HexEdge(RenderingFixtures.offset(2, 1), .north)))
     #expect(!riverOnly.svg(options: options).contains("class=\"bridges\""))
     let gate = try Self.bridgeBoard(crossing: "road", along: "wall")
     #expect(!gate.svg(options: options).contains("class=\"bridges\""))
     // Any feature that sets the cost over any that adds to it is one, whatever the ids.
     var board = try Board(name: "Ford", grid: MapGrid(columns: 6, rows: 4), fill: "grass")
-    try board.addEdgeFeature(
+    try board.addPaletteFeature(
       EdgeFeature(id: "causeway", color: "#777777", movement: .sets(2), style: .crossing))
-    try board.addEdgeFeature(EdgeFeature(id: "marsh", color: "#336655", movement: .adds(3)))
+    try board.addPaletteFeature(EdgeFeature(id: "marsh", color: "#336655", movement: .adds(3)))
     let edge = HexEdge(RenderingFixtures.offset(2, 1), .north)
-    try board.setEdgeFeature("causeway", on: edge)
-    try board.setEdgeFeature("marsh", on: edge)
+    try board.setFeature("causeway", at: .side(edge))
+    try board.setFeature("marsh", at: .side(edge))
     #expect(SVGRenderer.bridgeSlots(of: board).count == 1)
     #expect(board.svg(options: options).contains("<path class=\"bridge\""))
   }

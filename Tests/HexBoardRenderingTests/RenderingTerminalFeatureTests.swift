@@ -19,12 +19,13 @@ struct RenderingTerminalFeatureTests {
       grid.hex(at: try #require(grid.index(of: OffsetCoordinate(col: col, row: row))))
     }
     let east = try #require(orientation.side(named: orientation == .flat ? "se" : "e"))
-    try board.setEdgeFeature("river", on: HexEdge(try hex(2, 1), east))
-    try board.setVertexFeature(
+    try board.setFeature("river", at: .side(HexEdge(try hex(2, 1), east)))
+    try board.setFeature(
       "town",
-      at: HexVertex(
-        try hex(1, 1),
-        corner: try #require(orientation.corner(named: orientation == .flat ? "ne" : "n"))))
+      at: .corner(
+        HexVertex(
+          try hex(1, 1),
+          corner: try #require(orientation.corner(named: orientation == .flat ? "ne" : "n")))))
     return board
   }
 
@@ -71,11 +72,11 @@ struct RenderingTerminalFeatureTests {
       let hex = grid.hex(at: index)
       // The reference: the board's own queries, side by side and corner by corner.
       let sideIDs = Set(
-        HexDirection.allCases.flatMap { board.edgeFeatures(on: HexEdge(hex, $0)) }.map(\.id))
+        HexDirection.allCases.flatMap { board.features(at: HexEdge(hex, $0)) }.map(\.id))
       let side = board.edgePalette.first { sideIDs.contains($0.id) }
         .map(TerminalCanvas.sideGlyph(for:))
       let corner: Character? =
-        (0..<6).contains { !board.vertexFeatures(at: HexVertex(hex, corner: $0)).isEmpty }
+        (0..<6).contains { !board.features(at: HexVertex(hex, corner: $0)).isEmpty }
         ? "x" : nil
       let origin = canvas.origin(ofIndex: index)
       let expected: [(x: Int, line: Int, Character)] =

@@ -13,7 +13,7 @@ struct ReadmeHexsidesTests {
       let west = Hex(OffsetCoordinate(col: 5, row: row))
       for side in [HexDirection.northEast, .southEast] {
         if let edge = grid.edge(between: west, and: west.neighbor(in: side)) {
-          try board.setEdgeFeature("river", on: edge)
+          try board.setFeature("river", at: .side(edge))
         }
       }
     }
@@ -22,14 +22,14 @@ struct ReadmeHexsidesTests {
     let west = Hex(OffsetCoordinate(col: 0, row: 4))
     let east = Hex(OffsetCoordinate(col: 11, row: 4))
     for edge in grid.edgesCrossed(from: west, to: east) {
-      try board.setEdgeFeature("road", on: edge)
+      try board.setFeature("road", at: .side(edge))
     }
     // A walled keep: a wall round a ring of cells, a town on one of its corners.
     let keep = Hex(OffsetCoordinate(col: 9, row: 1))
     for edge in grid.outline(of: keep.range(radius: 1)) {
-      try board.setEdgeFeature("wall", on: edge)
+      try board.setFeature("wall", at: .side(edge))
     }
-    try board.setVertexFeature("town", at: HexVertex(keep, corner: 0))
+    try board.setFeature("town", at: .corner(HexVertex(keep, corner: 0)))
 
     let graph = try board.navigationGraph()
     let ford = Hex(OffsetCoordinate(col: 5, row: 6))
@@ -38,9 +38,9 @@ struct ReadmeHexsidesTests {
     #expect(graph.cost(ofStepFrom: ford, to: ford.neighbor(in: .southEast)) == 5)  // 3 + river
     #expect(!graph.areConnected(west, keep))  // the wall closes the keep
     #expect(!board.lineOfSight(from: keep, to: keep.neighbor(in: .north).neighbor(in: .north)))
-    #expect(board.edgeFeatureCounts == [18, 15, 11])  // wall, river, road
-    #expect(board.vertexFeatureCounts == [1, 0])  // town, tower
+    #expect(board.featureCounts(.side) == [18, 15, 11])  // wall, river, road
+    #expect(board.featureCounts(.corner) == [1, 0])  // town, tower
     let first = try #require(grid.edge(between: west, and: west.neighbor(in: .southEast)))
-    #expect(board.edgeFeatures(on: first).map(\.id) == ["road"])
+    #expect(board.features(at: first).map(\.id) == ["road"])
   }
 }

@@ -66,22 +66,29 @@ struct TiledFeatureErrorTests {
           feature: "vertexFeature", id: "town"))
     #expect(board.edgePalette.map(\.id) == ["river", "road"])
     #expect(board.edgePalette[1] == EdgeFeature.defaultPalette[2])
-    #expect(board.edgeFeatures(on: Self.southEast).map(\.id) == ["river", "road"])
+    #expect(board.features(at: Self.southEast).map(\.id) == ["river", "road"])
     #expect(board.vertexPalette == [VertexFeature.defaultPalette[0]])
-    #expect(board.vertices(carrying: "town") == [HexVertex(Hex(q: 0, r: 0), corner: 1)])
+    #expect(
+      board.featureLocations(carrying: "town", kind: .corner).compactMap(\.vertex) == [
+        HexVertex(Hex(q: 0, r: 0), corner: 1)
+      ])
     // A class naming another feature of the map puts that one; a polygon closes.
     let classed = try load(
       layer(polyline([(0, 0), (-8, 14)], at: (32, 14), type: "lava"))
         + layer(
           "", name: "lava", id: "lava",
           extra: ##", {"name": "hexboard:color", "type": "color", "value": "#ffcc3300"}"##))
-    #expect(classed.edges(carrying: "lava") == [Self.southEast])
+    #expect(
+      classed.featureLocations(carrying: "lava", kind: .side).compactMap(\.edge) == [Self.southEast]
+    )
     #expect(classed.edgePalette[1] == EdgeFeature(id: "lava", color: "#cc3300"))
     let loop = try load(
       layer(
         #"{"id": 3, "x": 32, "y": 14, "polygon": [{"x": 0, "y": 0}, {"x": -8, "y": -14}, {"x": -24, "y": -14}, {"x": -32, "y": 0}, {"x": -24, "y": 14}, {"x": -8, "y": 14}]}"#
       ))
-    #expect(Set(loop.edges(carrying: "river")) == Set(loop.grid.outline(of: [Hex(q: 0, r: 0)])))
+    #expect(
+      Set(loop.featureLocations(carrying: "river", kind: .side).compactMap(\.edge))
+        == Set(loop.grid.outline(of: [Hex(q: 0, r: 0)])))
   }
 
   @Test func pointsAndSegmentsOffTheGridAreRefused() {

@@ -16,7 +16,7 @@ struct TiledFeatureTests {
   static func side(
     _ board: inout Board, _ id: String, _ a: Hex, _ b: Hex
   ) throws {
-    try board.setEdgeFeature(id, on: try #require(board.grid.edge(between: a, and: b)))
+    try board.setFeature(id, at: .side(try #require(board.grid.edge(between: a, and: b))))
   }
 
   /// Flat 6 × 4 (odd-q): a river down the middle, a road across it (a bridge), a walled
@@ -26,14 +26,14 @@ struct TiledFeatureTests {
     for row in 0..<4 { try side(&board, "river", offset(2, row), offset(3, row)) }
     for row in 1..<4 { try side(&board, "river", offset(2, row), offset(3, row - 1)) }
     for edge in board.grid.edgesCrossed(from: offset(1, 1), to: offset(5, 1)) {
-      try board.setEdgeFeature("road", on: edge)
+      try board.setFeature("road", at: .side(edge))
     }
     for edge in board.grid.outline(of: [offset(4, 2)]) {
-      try board.setEdgeFeature("wall", on: edge)
+      try board.setFeature("wall", at: .side(edge))
     }
-    try board.setEdgeFeature("wall", on: HexEdge(offset(0, 3), .southWest))
-    try board.setVertexFeature("town", at: HexVertex(offset(1, 2), corner: 0))
-    try board.setVertexFeature("tower", at: HexVertex(offset(1, 2), corner: 0))
+    try board.setFeature("wall", at: .side(HexEdge(offset(0, 3), .southWest)))
+    try board.setFeature("town", at: .corner(HexVertex(offset(1, 2), corner: 0)))
+    try board.setFeature("tower", at: .corner(HexVertex(offset(1, 2), corner: 0)))
     try board.setTerrain("ocean", at: offset(0, 0))
     return board
   }
@@ -56,8 +56,8 @@ struct TiledFeatureTests {
     try side(&board, "road", offset(3, 3, .oddR), offset(3, 0, .oddR))
     try side(&board, "road", offset(3, 3, .oddR), offset(2, 3, .oddR))
     try side(&board, "wall", offset(2, 0, .oddR), offset(2, 3, .oddR))
-    try board.setVertexFeature("well", at: HexVertex(offset(0, 0, .oddR), corner: 2))
-    try board.setVertexFeature("well", at: HexVertex(offset(3, 2, .oddR), corner: 0))
+    try board.setFeature("well", at: .corner(HexVertex(offset(0, 0, .oddR), corner: 2)))
+    try board.setFeature("well", at: .corner(HexVertex(offset(3, 2, .oddR), corner: 0)))
     return board
   }
 
@@ -112,15 +112,17 @@ struct TiledFeatureTests {
       let radius = [16, 15, 2, 40, 3].randomElement(using: &rng) ?? 16
       let back = try roundTrip(board, radius: radius)
       #expect(back == board, "round \(round) radius \(radius)")
-      #expect(back.edgesWithFeatures == board.edgesWithFeatures)
+      #expect(
+        back.featureLocations(.side).compactMap(\.edge)
+          == board.featureLocations(.side).compactMap(\.edge))
     }
   }
 
   @Test func palettesAloneSurviveTheRoundTrip() throws {
     var board = try Board(name: "p", grid: MapGrid(columns: 3, rows: 2), fill: "grass")
-    try board.removeEdgeFeature("road")
-    try board.removeVertexFeature("town")
-    try board.removeVertexFeature("tower")
+    try board.removePaletteFeature("road", kind: .side)
+    try board.removePaletteFeature("town", kind: .corner)
+    try board.removePaletteFeature("tower", kind: .corner)
     let back = try roundTrip(board)
     #expect(back.edgePalette.map(\.id) == ["wall", "river"])
     #expect(back.vertexPalette.isEmpty)
@@ -140,12 +142,12 @@ struct TiledFeatureTests {
   @Test func polylinesLieOnTiledsHexagons() throws {
     var board = try Board(name: "k", grid: MapGrid(columns: 3, rows: 2), fill: "grass")
     // The south-east side of tile (0, 0): between its corners (32, 14) and (24, 28).
-    try board.setEdgeFeature("river", on: HexEdge(Self.offset(0, 0), .southEast))
+    try board.setFeature("river", at: .side(HexEdge(Self.offset(0, 0), .southEast)))
     // A road from the centre of tile (0, 0), (16, 14), to that of tile (1, 0), (40, 28).
-    try board.setEdgeFeature("road", on: HexEdge(Self.offset(0, 0), .southEast))
+    try board.setFeature("road", at: .side(HexEdge(Self.offset(0, 0), .southEast)))
     // A road off the map's top: from the centre of (2, 0), (64, 14), to its top side's middle.
-    try board.setEdgeFeature("road", on: HexEdge(Self.offset(2, 0), .north))
-    try board.setVertexFeature("town", at: HexVertex(Self.offset(0, 0), corner: 1))
+    try board.setFeature("road", at: .side(HexEdge(Self.offset(2, 0), .north)))
+    try board.setFeature("town", at: .corner(HexVertex(Self.offset(0, 0), corner: 1)))
     let text = String(decoding: try TiledMap.encode(board).mapFile, as: UTF8.self)
     for fragment in [
       #""polyline": [{"x": 0, "y": 0}, {"x": -8, "y": 14}], "rotation": 0, "type": "river", "visible": true, "width": 0, "x": 32, "y": 14}"#,

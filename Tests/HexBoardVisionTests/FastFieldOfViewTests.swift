@@ -28,10 +28,10 @@ struct FastFieldOfViewTests {
         to: &board, density: Double.random(in: 0.05...0.3, using: &rng), using: &rng)
     }
     if Bool.random(using: &rng) {
-      try board.addEdgeFeature(EdgeFeature(id: "screen", color: "#101010", blocksSight: true))
+      try board.addPaletteFeature(EdgeFeature(id: "screen", color: "#101010", blocksSight: true))
       for hex in board.grid.hexes {
         for edge in board.edges(of: hex) where Int.random(in: 0..<12, using: &rng) == 0 {
-          try board.setEdgeFeature("screen", on: edge)
+          try board.setFeature("screen", at: .side(edge))
         }
       }
     }

@@ -10,28 +10,28 @@ package func addRandomFeatures(
   to board: inout Board, density: Double = 0.15, using rng: inout TestRandom
 ) throws {
   if Bool.random(using: &rng) {
-    try board.addEdgeFeature(
+    try board.addPaletteFeature(
       EdgeFeature(
         id: "ford \"x\"", color: "#5599AA", movement: .sets(Int.random(in: 1...9, using: &rng)),
         blocksSight: Bool.random(using: &rng), style: .crossing))
   }
   if Bool.random(using: &rng) {
-    try board.addEdgeFeature(EdgeFeature(id: "hedge", color: "#335511", blocksSight: true))
+    try board.addPaletteFeature(EdgeFeature(id: "hedge", color: "#335511", blocksSight: true))
   }
   if Bool.random(using: &rng) {
-    try board.addVertexFeature(VertexFeature(id: "well", color: "#0A0B0C"))
+    try board.addPaletteFeature(VertexFeature(id: "well", color: "#0A0B0C"))
   }
   let edgeIDs = board.edgePalette.map(\.id)
   let vertexIDs = board.vertexPalette.map(\.id)
   for hex in board.grid.hexes {
     for edge in board.edges(of: hex) where Double.random(in: 0..<1, using: &rng) < density / 2 {
       for _ in 0..<Int.random(in: 1...2, using: &rng) {
-        try board.setEdgeFeature(edgeIDs.randomElement(using: &rng)!, on: edge)
+        try board.setFeature(edgeIDs.randomElement(using: &rng)!, at: .side(edge))
       }
     }
     for vertex in board.vertices(of: hex)
     where Double.random(in: 0..<1, using: &rng) < density / 20 {
-      try board.setVertexFeature(vertexIDs.randomElement(using: &rng)!, at: vertex)
+      try board.setFeature(vertexIDs.randomElement(using: &rng)!, at: .corner(vertex))
     }
   }
 }
@@ -49,52 +49,45 @@ package func randomFeatureEdit(of board: Board, using rng: inout TestRandom) thr
   }
   switch Int.random(in: 0..<8, using: &rng) {
   case 0:
-    try? edited.addEdgeFeature(
+    try? edited.addPaletteFeature(
       EdgeFeature(
         id: "moat", color: "#123456", movement: .adds(Int.random(in: 0...4, using: &rng)),
         blocksSight: Bool.random(using: &rng)))
   case 1:
     if let id = edited.edgePalette.randomElement(using: &rng)?.id {
-      try edited.removeEdgeFeature(id)
+      try edited.removePaletteFeature(id, kind: .side)
     }
   case 2:
-    try? edited.addVertexFeature(VertexFeature(id: "shrine", color: "#654321"))
+    try? edited.addPaletteFeature(VertexFeature(id: "shrine", color: "#654321"))
   case 3:
     if let id = edited.vertexPalette.randomElement(using: &rng)?.id {
-      try edited.removeVertexFeature(id)
+      try edited.removePaletteFeature(id, kind: .corner)
     }
   default:
     break
   }
-  for _ in 0..<Int.random(in: 0...6, using: &rng) {
-    guard let hex = hexes.randomElement(using: &rng),
-      let edge = edited.edges(of: hex).randomElement(using: &rng),
-      let id = edited.edgePalette.randomElement(using: &rng)?.id
-    else { break }
-    if edited.hasEdgeFeature(id, on: edge) {
-      try edited.removeEdgeFeature(id, from: edge)
-    } else {
-      try edited.setEdgeFeature(id, on: edge)
+  // Sides and corners through the same calls (up to 6 side edits, 3 corner edits).
+  for (kind, most) in [(FeatureLocation.Kind.side, 6), (.corner, 3)] {
+    for _ in 0..<Int.random(in: 0...most, using: &rng) {
+      guard let hex = hexes.randomElement(using: &rng),
+        let location = kind == .side
+          ? edited.edges(of: hex).map(FeatureLocation.side).randomElement(using: &rng)
+          : edited.vertices(of: hex).map(FeatureLocation.corner).randomElement(using: &rng),
+        let id = edited.featurePaletteIDs(kind).randomElement(using: &rng)
+      else { break }
+      if edited.hasFeature(id, at: location) {
+        try edited.removeFeature(id, from: location)
+      } else {
+        try edited.setFeature(id, at: location)
+      }
     }
   }
-  for _ in 0..<Int.random(in: 0...3, using: &rng) {
-    guard let hex = hexes.randomElement(using: &rng),
-      let vertex = edited.vertices(of: hex).randomElement(using: &rng),
-      let id = edited.vertexPalette.randomElement(using: &rng)?.id
-    else { break }
-    if edited.hasVertexFeature(id, at: vertex) {
-      try edited.removeVertexFeature(id, from: vertex)
-    } else {
-      try edited.setVertexFeature(id, at: vertex)
+  for kind in FeatureLocation.Kind.allCases {
+    if Bool.random(using: &rng),
+      let location = edited.featureLocations(kind).randomElement(using: &rng)
+    {
+      try edited.clearFeatures(at: location)
     }
-  }
-  if Bool.random(using: &rng), let edge = edited.edgesWithFeatures.randomElement(using: &rng) {
-    try edited.clearEdgeFeatures(on: edge)
-  }
-  if Bool.random(using: &rng),
-    let vertex = edited.verticesWithFeatures.randomElement(using: &rng)
-  {
-    try edited.clearVertexFeatures(at: vertex)
   }
   return edited
 }

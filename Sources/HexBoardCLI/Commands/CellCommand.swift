@@ -56,13 +56,13 @@ enum CellCommand: Command {
       let orientation = board.orientation
       sides = HexDirection.allCases.map { direction in
         let neighbor = board.grid.canonical(hex.neighbor(in: direction)).map(parser.format)
-        let features = board.edgeFeatures(on: HexEdge(hex, direction)).map(\.id)
+        let features = board.features(at: HexEdge(hex, direction)).map(\.id)
         return (orientation.sideName(of: direction), neighbor, features)
       }
       corners = (0..<6).map { corner in
         (
           orientation.cornerName(of: corner),
-          board.vertexFeatures(at: HexVertex(hex, corner: corner)).map(\.id)
+          board.features(at: HexVertex(hex, corner: corner)).map(\.id)
         )
       }
     }

@@ -21,10 +21,10 @@ enum CompletionsCommand: Command {
     discussion: """
       The script completes commands, group commands (object add), options, the values an
       option lists (--color auto|always|never), file names where a file is expected, and,
-      from the map already named on the line, terrain ids, edge and vertex feature ids
-      (edge set MAP <feature>) and the compass names of its sides and corners (--side,
-      --corner), which it reads by running 'hexboard completions --terrain-ids <file>'
-      (--edge-features, --vertex-features, --side-names, --corner-names). Install (bash):
+      from the map already named on the line, terrain ids, feature ids (feature set MAP
+      <feature>) and the compass names of its sides and corners (--side, --corner), which
+      it reads by running 'hexboard completions --terrain-ids <file>' (--feature-ids,
+      --side-names, --corner-names). Install (bash):
       hexboard completions bash > ~/.local/share/bash-completion/completions/hexboard;
       zsh: hexboard completions zsh > a folder on $fpath as _hexboard; fish:
       hexboard completions fish > ~/.config/fish/completions/hexboard.fish.

@@ -128,11 +128,11 @@ enum InfoCommand: Command {
   /// without features is what it always was).
   static func featureCounts(_ board: Board) -> [(String, [(id: String, count: Int)])] {
     var parts: [(String, [(id: String, count: Int)])] = []
-    let edgeCounts = board.edgeFeatureCounts
+    let edgeCounts = board.featureCounts(.side)
     if edgeCounts.contains(where: { $0 > 0 }) {
       parts.append(("edges:", zip(board.edgePalette, edgeCounts).map { ($0.id, $1) }))
     }
-    let vertexCounts = board.vertexFeatureCounts
+    let vertexCounts = board.featureCounts(.corner)
     if vertexCounts.contains(where: { $0 > 0 }) {
       parts.append(("vertices:", zip(board.vertexPalette, vertexCounts).map { ($0.id, $1) }))
     }

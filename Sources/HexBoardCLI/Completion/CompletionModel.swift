@@ -118,16 +118,15 @@ struct CompletionModel {
   }
 
   /// A positional argument's value from its name (`file`, `old`, `new`, `input`, `output`,
-  /// `patch`, `files` name files; `terrain` a terrain; `feature` an edge or vertex feature
-  /// of the `edge` or `vertex` command) or its help when that is a plain list of words
+  /// `patch`, `files` name files; `terrain` a terrain; `feature` a side or corner feature
+  /// of the `feature` commands) or its help when that is a plain list of words
   /// (`continents, islands, caves`).
   static func value(ofArgument name: String, help: String, command: String) -> Value {
     if ["file", "files", "old", "new", "input", "output", "patch", "map", "maps"].contains(name) {
       return .file
     }
     if name == "terrain" { return .names(.terrain) }
-    if name == "feature" && command.hasPrefix("edge ") { return .names(.edgeFeature) }
-    if name == "feature" && command.hasPrefix("vertex ") { return .names(.vertexFeature) }
+    if name == "feature" && command.hasPrefix("feature ") { return .names(.feature) }
     let words = help.split(separator: ",").map { String($0.trimmingSpaces()) }
     return words.count > 1 && words.allSatisfy(isPlainWord) ? .choices(words) : .free
   }

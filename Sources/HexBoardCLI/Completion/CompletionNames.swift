@@ -1,19 +1,18 @@
 import HexBoard
 
 /// The names a completion script reads from the map already on the command line: terrain
-/// ids, edge and vertex feature ids, and the compass names of sides and corners for the
+/// ids, feature ids (of sides and of corners), and the compass names of sides and corners for the
 /// map's orientation. The scripts ask `hexboard completions --<option> <map>` (one name a
 /// line) and fall back to ``defaults`` when no map is named (`new --fill`, a map on
 /// standard input). Names come from an untrusted file: the scripts treat them as data.
 enum CompletionNames: String, CaseIterable, Equatable {
-  case terrain, edgeFeature, vertexFeature, side, corner
+  case terrain, feature, side, corner
 
   /// The `hexboard completions` option that prints these names of a map.
   var option: String {
     switch self {
     case .terrain: "terrain-ids"
-    case .edgeFeature: "edge-features"
-    case .vertexFeature: "vertex-features"
+    case .feature: "feature-ids"
     case .side: "side-names"
     case .corner: "corner-names"
     }
@@ -23,8 +22,7 @@ enum CompletionNames: String, CaseIterable, Equatable {
   var help: String {
     switch self {
     case .terrain: "Print the terrain ids of a map, one a line (the scripts call this)."
-    case .edgeFeature: "Print the edge feature ids of a map, one a line."
-    case .vertexFeature: "Print the vertex feature ids of a map, one a line."
+    case .feature: "Print the feature ids of a map (sides', then corners'), one a line."
     case .side: "Print the compass names of a map's sides (its orientation), one a line."
     case .corner: "Print the compass names of a map's corners (its orientation), one a line."
     }
@@ -35,8 +33,8 @@ enum CompletionNames: String, CaseIterable, Equatable {
   var defaults: [String] {
     switch self {
     case .terrain: Terrain.defaultPalette.map(\.id)
-    case .edgeFeature: EdgeFeature.defaultPalette.map(\.id)
-    case .vertexFeature: VertexFeature.defaultPalette.map(\.id)
+    case .feature:
+      Self.union(EdgeFeature.defaultPalette.map(\.id), VertexFeature.defaultPalette.map(\.id))
     case .side: Self.both(\.sideNames)
     case .corner: Self.both(\.cornerNames)
     }
@@ -46,16 +44,20 @@ enum CompletionNames: String, CaseIterable, Equatable {
   func names(of board: Board) -> [String] {
     switch self {
     case .terrain: board.palette.map(\.id)
-    case .edgeFeature: board.edgePalette.map(\.id)
-    case .vertexFeature: board.vertexPalette.map(\.id)
+    case .feature: Self.union(board.featurePaletteIDs(.side), board.featurePaletteIDs(.corner))
     case .side: board.orientation.sideNames
     case .corner: board.orientation.cornerNames
     }
   }
 
   private static func both(_ names: KeyPath<HexOrientation, [String]>) -> [String] {
-    var result = HexOrientation.flat[keyPath: names]
-    for name in HexOrientation.pointy[keyPath: names] where !result.contains(name) {
+    union(HexOrientation.flat[keyPath: names], HexOrientation.pointy[keyPath: names])
+  }
+
+  /// `first`, then the names of `second` it lacks.
+  private static func union(_ first: [String], _ second: [String]) -> [String] {
+    var result = first
+    for name in second where !result.contains(name) {
       result.append(name)
     }
     return result

@@ -3,7 +3,7 @@
 /// It needs nothing but bash (no bash-completion package): `_hexboard` reads `COMP_WORDS`
 /// and `COMP_CWORD` and fills `COMPREPLY`. Terrain and feature ids and side and corner
 /// names come from the map named on the command line through `hexboard completions
-/// --terrain-ids <file>` (or `--edge-features`, …; see ``CompletionNames``), run with the
+/// --terrain-ids <file>` (or `--feature-ids`, …; see ``CompletionNames``), run with the
 /// same program the user typed.
 ///
 /// **Candidates are data.** A map is untrusted, and `compgen -W` expands its word list
@@ -50,7 +50,7 @@ enum BashCompletion {
       "",
       "_hexboard_names() {",
       "  # $1: the program, $2: the 'completions' option that lists the names (--terrain-ids,",
-      "  # --edge-features, --side-names, ...), $3: the map, $4: the word; the rest: the names",
+      "  # --feature-ids, --side-names, ...), $3: the map, $4: the word; the rest: the names",
       "  # offered without a map. The map's names are read one a line, as data.",
       "  local program=\"$1\" option=\"$2\" map=\"$3\" cur=\"$4\" ids=() id",
       "  shift 4",

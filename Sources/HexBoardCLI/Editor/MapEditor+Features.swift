@@ -61,16 +61,19 @@ extension MapEditor {
 
   /// Whether feature `k` (of the edge or vertex palette, as `place` says) is at `place`.
   func hasFeature(_ k: Int, at place: FeaturePlace) -> Bool {
-    switch place {
-    case .side(let edge): board.hasEdgeFeature(board.edgePalette[k].id, on: edge)
-    case .corner(let vertex): board.hasVertexFeature(board.vertexPalette[k].id, at: vertex)
-    }
+    let (id, location) = address(k, place)
+    return board.hasFeature(id, at: location)
   }
 
   /// Puts feature `k` at `place` (`present`) or takes it away, and refreshes the marks of
   /// the cells it touches (a side two, a corner three; those on the map).
   mutating func setFeature(_ k: Int, at place: FeaturePlace, present: Bool) throws {
-    try changeFeature(k, at: place, present: present)
+    let (id, location) = address(k, place)
+    if present {
+      try board.setFeature(id, at: location)
+    } else {
+      try board.removeFeature(id, from: location)
+    }
     let hexes: [Hex]
     switch place {
     case .side(let edge): hexes = [edge.hexes.0, edge.hexes.1]
@@ -79,22 +82,11 @@ extension MapEditor {
     featureMarks.refresh(cells: hexes.compactMap(board.grid.index(of:)), of: board)
   }
 
-  private mutating func changeFeature(_ k: Int, at place: FeaturePlace, present: Bool) throws {
+  /// The id of feature `k` of the palette of `place`'s kind, and the board's location.
+  private func address(_ k: Int, _ place: FeaturePlace) -> (String, FeatureLocation) {
     switch place {
-    case .side(let edge):
-      let id = board.edgePalette[k].id
-      if present {
-        try board.setEdgeFeature(id, on: edge)
-      } else {
-        try board.removeEdgeFeature(id, from: edge)
-      }
-    case .corner(let vertex):
-      let id = board.vertexPalette[k].id
-      if present {
-        try board.setVertexFeature(id, at: vertex)
-      } else {
-        try board.removeVertexFeature(id, from: vertex)
-      }
+    case .side(let edge): (board.edgePalette[k].id, .side(edge))
+    case .corner(let vertex): (board.vertexPalette[k].id, .corner(vertex))
     }
   }
 

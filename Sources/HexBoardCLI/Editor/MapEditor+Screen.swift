@@ -90,7 +90,7 @@ extension MapEditor {
     }
     var sides: [String] = []
     for direction in HexDirection.allCases {
-      let features = board.edgeFeatures(on: HexEdge(hex, direction))
+      let features = board.features(at: HexEdge(hex, direction))
       guard !features.isEmpty else { continue }
       sides.append(
         board.orientation.sideName(of: direction) + " "
@@ -99,7 +99,7 @@ extension MapEditor {
     if !sides.isEmpty { parts.append(sides.joined(separator: " ")) }
     var corners: [String] = []
     for corner in 0..<6 {
-      let features = board.vertexFeatures(at: HexVertex(hex, corner: corner))
+      let features = board.features(at: HexVertex(hex, corner: corner))
       guard !features.isEmpty else { continue }
       corners.append(
         "corner " + board.orientation.cornerName(of: corner) + " "

@@ -3,7 +3,7 @@ import HexBoard
 /// The cells a painting command acts on, from its selector options.
 ///
 /// The off-map rule, the same for every selector (and for the side and corner selectors of
-/// ``EdgeSelection`` and ``VertexSelection``): a cell the user writes — an `--at` cell or
+/// ``FeatureSelection``): a cell the user writes — an `--at` cell or
 /// centre, a `--line` end, a `--rect` corner, a `--flood` start — must be on the map, or the
 /// command stops with a usage error (exit 2) naming the selector and the first such cell,
 /// before anything is written; the cells a selector derives from written cells (the disc of

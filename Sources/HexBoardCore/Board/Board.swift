@@ -102,8 +102,7 @@ public struct Board: Sendable, Equatable {
   }
 
   /// Creates a board from all its parts, validating them (used by file loaders). Hexside
-  /// and corner features are placed afterwards with ``setEdgeFeature(_:on:)`` and
-  /// ``setVertexFeature(_:at:)``. Objects keep the order of `objects`; on a wrapped grid
+  /// and corner features are placed afterwards with ``setFeature(_:at:)``. Objects keep the order of `objects`; on a wrapped grid
   /// their positions are taken to their cell's image in the bounding box, as
   /// ``addObject(_:)`` does.
   ///

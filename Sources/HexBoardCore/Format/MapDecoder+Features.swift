@@ -6,8 +6,10 @@
 
 import HexBoardCore
 import HexBoardMaps
+import HexGrid
 import HexJSON
 import HexText
+
 
 extension MapDecoder {
   /// The `edgeFeatures` palette: ids unique, colours `#RRGGBB`, movement `"none"`,
@@ -111,28 +113,23 @@ extension MapDecoder {
     }
   }
 
-  /// Places the `edges` entries on `board` (whose edge palette is already read).
-  func placeEdges(_ value: JSONValue, on board: inout Board) throws {
-    try place(value, on: &board, edges: true)
-  }
-
-  /// Places the `vertices` entries on `board` (whose vertex palette is already read).
-  func placeVertices(_ value: JSONValue, on board: inout Board) throws {
-    try place(value, on: &board, edges: false)
-  }
-
+  /// Places the `edges` (sides) or `vertices` (corners) entries on `board`, whose palette of
+  /// that kind is already read.
+  ///
   /// Reads `[col, row, "name", "id", ...]` entries: the cell on the map, the name one of the
   /// orientation's side (or corner) names, at least one id, each in the palette and listed
   /// once, and no side (or corner) listed twice, whichever cell names it. The entries are
   /// read one at a time (a deferred array: no tree of them is built), straight into the
   /// board's feature layer.
-  private func place(_ value: JSONValue, on board: inout Board, edges: Bool) throws {
-    let key = edges ? "edges" : "vertices"
-    let what = edges ? "side" : "corner"
+  func placeFeatures(_ value: JSONValue, kind: FeatureLocation.Kind, on board: inout Board)
+    throws
+  {
+    let key = kind.placementsKey
+    let what = kind.noun
     let grid = board.grid
     let orientation = board.orientation
-    let names = edges ? orientation.sideNames : orientation.cornerNames
-    let ids = edges ? board.edgePalette.map(\.id) : board.vertexPalette.map(\.id)
+    let names = kind.names(in: orientation)
+    let ids = board.featurePaletteIDs(kind)
     /// The slot entry `i` names and the bits it sets.
     func entry(_ i: Int, _ entry: JSONValue) throws -> (slot: Int, bits: UInt16) {
       let path = "\(key)[\(i)]"
@@ -157,20 +154,18 @@ extension MapDecoder {
         guard let bit = ids.firstIndex(of: id) else {
           throw invalid(
             "\(path)[\(k)]",
-            "unknown \(edges ? "edge" : "vertex") feature \(TerminalText.quoted(id))")
+            "unknown \(kind.featureWord) feature \(TerminalText.quoted(id))")
         }
         guard bits & (1 << bit) == 0 else {
           throw invalid("\(path)[\(k)]", "\(TerminalText.quoted(id)) is listed twice")
         }
         bits |= 1 << bit
       }
-      let slot =
-        edges ? grid.edgeSlot(of: index, side: number) : grid.vertexSlot(of: index, corner: number)
-      return (slot, bits)
+      return (grid.featureSlot(of: index, number: number, kind: kind), bits)
     }
     try json.forEachElement(value, key) { i, element in
       let (slot, bits) = try entry(i, element)
-      if (edges ? board.edgeLayer[slot] : board.vertexLayer[slot]) != 0 {
+      if board.featureLayer(kind)[slot] != 0 {
         // The error path only: the earlier entries are read again to name the first.
         var first: Int? = nil
         try json.forEachElement(value, key) { j, earlier in
@@ -178,11 +173,7 @@ extension MapDecoder {
         }
         throw invalid("\(key)[\(i)]", "this \(what) is already listed at \(key)[\(first ?? 0)]")
       }
-      if edges {
-        board.setEdgeFeatureBits(bits, atSlot: slot)
-      } else {
-        board.setVertexFeatureBits(bits, atSlot: slot)
-      }
+      board.setFeatureBits(bits, atSlot: slot, kind: kind)
     }
   }
 

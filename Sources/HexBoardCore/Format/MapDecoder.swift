@@ -101,8 +101,8 @@ struct MapDecoder {
         terrain: HexMap(grid: grid, storage: storage), elevation: elevation, objects: objects,
         properties: properties, edgePalette: edgePalette, vertexPalette: vertexPalette)
       if version2 {
-        try placeEdges(fields["edges"] ?? .null, on: &board)
-        try placeVertices(fields["vertices"] ?? .null, on: &board)
+        try placeFeatures(fields["edges"] ?? .null, kind: .side, on: &board)
+        try placeFeatures(fields["vertices"] ?? .null, kind: .corner, on: &board)
       }
       return board
     } catch BoardError.invalidValue(let path, let problem) {

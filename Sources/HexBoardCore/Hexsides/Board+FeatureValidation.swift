@@ -2,6 +2,9 @@
 // palette mutators: unique, well-formed ids, costs in range, at most 16 entries a palette,
 // and placements only in real slots naming real palette entries.
 
+import HexGrid
+import HexJSON
+
 extension Board {
   /// Checks both feature palettes.
   static func validate(edgePalette: [EdgeFeature], vertexPalette: [VertexFeature]) throws {
@@ -29,29 +32,21 @@ extension Board {
   /// Checks the placements: every occupied slot is a slot of the grid and names only
   /// palette entries.
   func validateFeaturePlacements() throws {
-    for (layer, isEdge) in [(edgeLayer, true), (vertexLayer, false)] {
-      let paletteSize = isEdge ? edgePalette.count : vertexPalette.count
-      let slotCount = isEdge ? grid.edgeSlotCount : grid.vertexSlotCount
-      guard layer.slotCount == slotCount else {
+    for kind in FeatureLocation.Kind.allCases {
+      let layer = featureLayer(kind)
+      let paletteSize = featurePaletteIDs(kind).count
+      let isSide = kind == .side
+      guard layer.slotCount == (isSide ? grid.edgeSlotCount : grid.vertexSlotCount) else {
         throw BoardError.invalidValue(
-          path: isEdge ? "edges" : "vertices", problem: "laid out on another grid")
+          path: isSide ? "edges" : "vertices", problem: "laid out on another grid")
       }
       let allowed: UInt16 = paletteSize >= 16 ? .max : (1 << paletteSize) - 1
       for slot in layer.occupiedSlots {
-        if isEdge {
-          guard grid.isEdgeSlot(slot) else {
-            throw BoardError.offBoardEdge(grid.edge(atSlot: slot))
-          }
-          guard layer[slot] & ~allowed == 0 else {
-            throw BoardError.unknownEdgeFeature("#\(15 - layer[slot].leadingZeroBitCount)")
-          }
-        } else {
-          guard grid.isVertexSlot(slot) else {
-            throw BoardError.offBoardVertex(grid.vertex(atSlot: slot))
-          }
-          guard layer[slot] & ~allowed == 0 else {
-            throw BoardError.unknownVertexFeature("#\(15 - layer[slot].leadingZeroBitCount)")
-          }
+        guard isSide ? grid.isEdgeSlot(slot) : grid.isVertexSlot(slot) else {
+          throw offBoard(featureLocation(kind, slot: slot))
+        }
+        guard layer[slot] & ~allowed == 0 else {
+          throw kind.unknownFeature("#\(15 - layer[slot].leadingZeroBitCount)")
         }
       }
     }

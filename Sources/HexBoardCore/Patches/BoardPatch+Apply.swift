@@ -4,7 +4,9 @@
 import HexBoardCore
 import HexBoardMaps
 import HexGrid
+import HexJSON
 import HexText
+
 
 extension Board {
   /// The patched board without the base and target checks (for the fuzzer, which cannot
@@ -166,18 +168,11 @@ extension Board {
   /// left is in the target palettes.
   fileprivate func patchFeatures(_ patch: BoardPatch, into result: inout Board) throws {
     let orientation = result.orientation
-    let grid = self.grid
     var edges = edgeLayer
-    try patchLayer(
-      &edges, patch.edges.lazy.map { ($0.cell, $0.side, $0.features) }, key: "edges", what: "side",
-      names: orientation.sideNames, ids: result.edgePalette.map(\.id), orientation: orientation
-    ) { grid.edgeSlot(of: $0, side: $1) }
+    try patchLayer(&edges, patch.edges, .side, ids: result.featurePaletteIDs(.side), orientation)
     var vertices = vertexLayer
     try patchLayer(
-      &vertices, patch.vertices.lazy.map { ($0.cell, $0.corner, $0.features) }, key: "vertices",
-      what: "corner", names: orientation.cornerNames, ids: result.vertexPalette.map(\.id),
-      orientation: orientation
-    ) { grid.vertexSlot(of: $0, corner: $1) }
+      &vertices, patch.vertices, .corner, ids: result.featurePaletteIDs(.corner), orientation)
     result.replaceEdgeLayer(edges)
     result.vertexLayer = vertices
     do {
@@ -188,27 +183,26 @@ extension Board {
     }
   }
 
-  /// Replaces the bits of each changed slot of `layer` (see ``slotPlan(_:key:what:names:ids:orientation:slot:)``).
+  /// Replaces the bits of each changed slot of `layer` (see ``slotPlan(_:_:ids:_:)``).
   fileprivate func patchLayer(
-    _ layer: inout FeatureLayer, _ changes: some Collection<(OffsetCoordinate, String, [String])>,
-    key: String, what: String, names: [String], ids: [String], orientation: HexOrientation,
-    slot: (Int, Int) -> Int
+    _ layer: inout FeatureLayer, _ changes: [BoardPatch.FeatureChange],
+    _ kind: FeatureLocation.Kind, ids: [String], _ orientation: HexOrientation
   ) throws {
-    for (target, bits) in try slotPlan(
-      changes, key: key, what: what, names: names, ids: ids, orientation: orientation, slot: slot)
-    {
+    for (target, bits) in try slotPlan(changes, kind, ids: ids, orientation) {
       layer.set(bits, at: target)
     }
   }
 
-  /// The slot and new bits of each side or corner change: the cell on the board, the name
-  /// one of `names`, the ids in the target palette `ids`, no slot changed twice. The
-  /// changes are read in place (a patch of millions of sides is not copied).
+  /// The slot and new bits of each side (or corner, as `kind` says) change: the cell on the
+  /// board, the name one of the kind's names in `orientation`, the ids in the target palette
+  /// `ids`, no slot changed twice. The changes are read in place (a patch of millions of
+  /// sides is not copied).
   func slotPlan(
-    _ changes: some Collection<(OffsetCoordinate, String, [String])>,
-    key: String, what: String, names: [String], ids: [String], orientation: HexOrientation,
-    slot: (Int, Int) -> Int
+    _ changes: [BoardPatch.FeatureChange], _ kind: FeatureLocation.Kind, ids: [String],
+    _ orientation: HexOrientation
   ) throws -> [(slot: Int, bits: UInt16)] {
+    let key = kind.placementsKey
+    let names = kind.names(in: orientation)
     guard !changes.isEmpty else { return [] }
     var plan: [(slot: Int, bits: UInt16)] = []
     plan.reserveCapacity(changes.count)
@@ -219,23 +213,23 @@ extension Board {
     var small = Set<Int>()
     var bits =
       changes.count * 64 >= slotCount ? [UInt64](repeating: 0, count: slotCount / 64 + 1) : []
-    for (i, (cell, name, features)) in changes.enumerated() {
+    for (i, change) in changes.enumerated() {
       let path = "\(key)[\(i)]"
-      let index = try patchIndex(cell, "\(path): cell")
-      guard let number = names.firstIndex(of: name) else {
+      let index = try patchIndex(change.cell, "\(path): cell")
+      guard let number = names.firstIndex(of: change.name) else {
         throw BoardPatchError.conflict(
-          "\(path): \(TerminalText.quoted(name)) is not a \(what) of a \(orientation.rawValue) hex")
+          "\(path): \(TerminalText.quoted(change.name)) is not a \(kind.noun) of a \(orientation.rawValue) hex"
+        )
       }
       var featureBits: UInt16 = 0
-      for id in features {
+      for id in change.features {
         guard let bit = ids.firstIndex(of: id) else {
           throw BoardPatchError.conflict(
-            "\(path): unknown \(key == "edges" ? "edge" : "vertex") feature \(TerminalText.quoted(id))"
-          )
+            "\(path): unknown \(kind.featureWord) feature \(TerminalText.quoted(id))")
         }
         featureBits |= 1 << bit
       }
-      let target = slot(index, number)
+      let target = grid.featureSlot(of: index, number: number, kind: kind)
       let repeated: Bool
       if bits.isEmpty {
         repeated = !small.insert(target).inserted
@@ -246,7 +240,7 @@ extension Board {
       if repeated {
         // The earlier change of the same slot, found again (the error path only).
         let first = plan.firstIndex { $0.slot == target } ?? 0
-        throw BoardPatchError.conflict("\(path): the same \(what) as \(key)[\(first)]")
+        throw BoardPatchError.conflict("\(path): the same \(kind.noun) as \(key)[\(first)]")
       }
       plan.append((target, featureBits))
     }

@@ -163,16 +163,9 @@ extension Board {
       throw conflict(error.description)
     }
     let orientation = patch.orientation ?? self.orientation
-    let grid = self.grid
-    plan.edges = try slotPlan(
-      patch.edges.lazy.map { ($0.cell, $0.side, $0.features) }, key: "edges", what: "side",
-      names: orientation.sideNames, ids: edgePalette.map(\.id), orientation: orientation
-    ) { grid.edgeSlot(of: $0, side: $1) }
+    plan.edges = try slotPlan(patch.edges, .side, ids: featurePaletteIDs(.side), orientation)
     plan.vertices = try slotPlan(
-      patch.vertices.lazy.map { ($0.cell, $0.corner, $0.features) }, key: "vertices",
-      what: "corner", names: orientation.cornerNames, ids: vertexPalette.map(\.id),
-      orientation: orientation
-    ) { grid.vertexSlot(of: $0, corner: $1) }
+      patch.vertices, .corner, ids: featurePaletteIDs(.corner), orientation)
     return plan
   }
 

@@ -7,46 +7,27 @@ import HexBoardMaps
 import HexGrid
 
 extension BoardPatch {
-  /// A side whose features change, with every feature it carries after the patch.
+  /// A side or corner whose features change, with every feature it carries after the
+  /// patch: one entry of ``BoardPatch/edges`` or ``BoardPatch/vertices``.
   ///
-  /// The side is named as in map files: a cell beside it (offset coordinates in the board's
-  /// convention) and the side's compass name in the target board's orientation
-  /// (`HexOrientation.sideNames`); either cell beside it may name it.
-  public struct EdgeChange: Sendable, Hashable {
-    /// A cell beside the side, in the board's offset convention.
+  /// The location is named as in map files: a cell beside it (offset coordinates in the
+  /// board's convention) and its compass name in the target board's orientation
+  /// (`HexOrientation.sideNames` for a side, `HexOrientation.cornerNames` for a corner); any
+  /// cell beside it may name it.
+  public struct FeatureChange: Sendable, Hashable {
+    /// A cell beside the side or around the corner, in the board's offset convention.
     public var cell: OffsetCoordinate
-    /// The side of ``cell`` by its compass name in the target board's orientation (`"ne"`).
-    public var side: String
-    /// The ids of every feature on the side after the patch, in the target edge palette;
-    /// empty when the side is cleared.
+    /// The side or corner of ``cell`` by its compass name in the target board's orientation
+    /// (`"ne"`).
+    public var name: String
+    /// The ids of every feature there after the patch, in the target palette of its kind;
+    /// empty when the side or corner is cleared.
     public var features: [String]
 
-    /// Creates a side change.
-    public init(cell: OffsetCoordinate, side: String, features: [String]) {
+    /// Creates a side or corner change.
+    public init(cell: OffsetCoordinate, name: String, features: [String]) {
       self.cell = cell
-      self.side = side
-      self.features = features
-    }
-  }
-
-  /// A corner whose features change, with every feature it carries after the patch.
-  ///
-  /// The corner is named as in map files: a cell around it and the corner's compass name in
-  /// the target board's orientation (`HexOrientation.cornerNames`); any of its cells may
-  /// name it.
-  public struct VertexChange: Sendable, Hashable {
-    /// A cell around the corner, in the board's offset convention.
-    public var cell: OffsetCoordinate
-    /// The corner of ``cell`` by its compass name in the target board's orientation (`"nw"`).
-    public var corner: String
-    /// The ids of every feature on the corner after the patch, in the target vertex palette;
-    /// empty when the corner is cleared.
-    public var features: [String]
-
-    /// Creates a corner change.
-    public init(cell: OffsetCoordinate, corner: String, features: [String]) {
-      self.cell = cell
-      self.corner = corner
+      self.name = name
       self.features = features
     }
   }
@@ -58,9 +39,9 @@ extension BoardPatch {
   /// - Complexity: O(1) when neither layer holds a feature, otherwise O(slots).
   package static func slotChanges(
     from old: FeatureLayer, to new: FeatureLayer, grid: MapGrid, names: [String], ids: [String]
-  ) -> [(cell: OffsetCoordinate, name: String, features: [String])] {
+  ) -> [FeatureChange] {
     guard !old.isEmpty || !new.isEmpty else { return [] }
-    var changes: [(cell: OffsetCoordinate, name: String, features: [String])] = []
+    var changes: [FeatureChange] = []
     for slot in 0..<new.slotCount where old[slot] != new[slot] {
       var features: [String] = []
       var remaining = new[slot]
@@ -68,7 +49,8 @@ extension BoardPatch {
         features.append(ids[remaining.trailingZeroBitCount])
         remaining &= remaining &- 1
       }
-      changes.append((grid.offset(at: slot / 6), names[slot % 6], features))
+      changes.append(
+        FeatureChange(cell: grid.offset(at: slot / 6), name: names[slot % 6], features: features))
     }
     return changes
   }
@@ -82,10 +64,10 @@ extension BoardPatch {
     edges = BoardPatch.slotChanges(
       from: base.edgeLayer, to: target.edgeLayer, grid: grid,
       names: target.orientation.sideNames, ids: target.edgePalette.map(\.id)
-    ).map { EdgeChange(cell: $0.cell, side: $0.name, features: $0.features) }
+    )
     vertices = BoardPatch.slotChanges(
       from: base.vertexLayer, to: target.vertexLayer, grid: grid,
       names: target.orientation.cornerNames, ids: target.vertexPalette.map(\.id)
-    ).map { VertexChange(cell: $0.cell, corner: $0.name, features: $0.features) }
+    )
   }
 }

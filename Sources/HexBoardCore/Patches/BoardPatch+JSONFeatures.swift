@@ -13,15 +13,11 @@ extension PatchEncoder {
   /// `edgeFeatures` and `edges` (they sort between `cells` and `elevation`).
   mutating func encodeEdgeParts() {
     if let palette = patch.edgePalette {
-      out.raw("  \"edgeFeatures\": [")
-      for (i, feature) in palette.enumerated() {
-        if i > 0 { out.raw(", ") }
-        MapEncoder.write(feature, into: &out)
-      }
-      out.raw("],\n")
+      encodePalette("edgeFeatures", palette, MapEncoder.write)
+      out.raw(",\n")
     }
     if !patch.edges.isEmpty {
-      encodePlacements("edges", patch.edges.map { ($0.cell, $0.side, $0.features) })
+      encodePlacements("edges", patch.edges)
       out.raw(",\n")
     }
   }
@@ -33,30 +29,38 @@ extension PatchEncoder {
     let view = patch.view != nil
     out.raw(vertexParts || view ? "  \"version\": \(version),\n" : "  \"version\": \(version)\n")
     if let palette = patch.vertexPalette {
-      out.raw("  \"vertexFeatures\": [")
-      for (i, feature) in palette.enumerated() {
-        if i > 0 { out.raw(", ") }
-        MapEncoder.write(feature, into: &out)
-      }
-      out.raw(patch.vertices.isEmpty && !view ? "]\n" : "],\n")
+      encodePalette("vertexFeatures", palette, MapEncoder.write)
+      out.raw(patch.vertices.isEmpty && !view ? "\n" : ",\n")
     }
     if !patch.vertices.isEmpty {
-      encodePlacements("vertices", patch.vertices.map { ($0.cell, $0.corner, $0.features) })
+      encodePlacements("vertices", patch.vertices)
       out.raw(view ? ",\n" : "\n")
     }
     try encodeView()
     out.raw("}\n")
   }
 
-  /// `"key": [[col, row, "name", "id", ...], ...]`, inline, in the patch's order.
-  mutating func encodePlacements(_ key: String, _ changes: [(OffsetCoordinate, String, [String])]) {
+  /// `"key": [entry, ...]` (no line end), inline: a whole new feature palette.
+  mutating func encodePalette<Feature>(
+    _ key: String, _ palette: [Feature], _ entry: (Feature, inout JSONWriter) -> Void
+  ) {
     out.raw("  \"\(key)\": [")
-    for (i, (cell, name, features)) in changes.enumerated() {
+    for (i, feature) in palette.enumerated() {
       if i > 0 { out.raw(", ") }
-      pair(cell)
+      entry(feature, &out)
+    }
+    out.raw("]")
+  }
+
+  /// `"key": [[col, row, "name", "id", ...], ...]`, inline, in the patch's order.
+  mutating func encodePlacements(_ key: String, _ changes: [BoardPatch.FeatureChange]) {
+    out.raw("  \"\(key)\": [")
+    for (i, change) in changes.enumerated() {
+      if i > 0 { out.raw(", ") }
+      pair(change.cell)
       out.raw(", ")
-      out.string(name)
-      for id in features {
+      out.string(change.name)
+      for id in change.features {
         out.raw(", ")
         out.string(id)
       }
@@ -166,21 +170,19 @@ extension PatchDecoder {
   func features(_ f: [String: JSONValue], into patch: inout BoardPatch) throws {
     if let value = f["edgeFeatures"] { patch.edgePalette = try map.edgeFeatures(value) }
     if let value = f["vertexFeatures"] { patch.vertexPalette = try map.vertexFeatures(value) }
-    if let value = f["edges"] {
-      var edges: [BoardPatch.EdgeChange] = []
-      edges.reserveCapacity(try json.count(value, "edges"))
-      try placements(value, "edges", side: true) {
-        edges.append(BoardPatch.EdgeChange(cell: $0, side: $1, features: $2))
-      }
-      patch.edges = edges
+    if let value = f["edges"] { patch.edges = try changes(value, "edges", side: true) }
+    if let value = f["vertices"] { patch.vertices = try changes(value, "vertices", side: false) }
+  }
+
+  /// The `edges` (`side` true) or `vertices` entries as changes.
+  private func changes(_ value: JSONValue, _ key: String, side: Bool) throws
+    -> [BoardPatch.FeatureChange]
+  {
+    var changes: [BoardPatch.FeatureChange] = []
+    changes.reserveCapacity(try json.count(value, key))
+    try placements(value, key, side: side) {
+      changes.append(BoardPatch.FeatureChange(cell: $0, name: $1, features: $2))
     }
-    if let value = f["vertices"] {
-      var vertices: [BoardPatch.VertexChange] = []
-      vertices.reserveCapacity(try json.count(value, "vertices"))
-      try placements(value, "vertices", side: false) {
-        vertices.append(BoardPatch.VertexChange(cell: $0, corner: $1, features: $2))
-      }
-      patch.vertices = vertices
-    }
+    return changes
   }
 }

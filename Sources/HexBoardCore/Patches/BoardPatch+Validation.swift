@@ -5,7 +5,9 @@
 
 import HexBoardCore
 import HexGrid
+import HexJSON
 import HexText
+
 
 extension BoardPatch {
   /// The first thing in the patch that its JSON form cannot hold or that the patch reader
@@ -136,17 +138,14 @@ extension BoardPatch {
         try Board.validate(edgePalette: [], vertexPalette: vertexPalette)
       }
     }
-    let lists: [(String, Bool, [(OffsetCoordinate, String, [String])])] = [
-      ("edges", true, edges.map { ($0.cell, $0.side, $0.features) }),
-      ("vertices", false, vertices.map { ($0.cell, $0.corner, $0.features) }),
-    ]
-    for (key, side, changes) in lists {
-      for (i, (cell, name, features)) in changes.enumerated() {
-        let path = "\(key)[\(i)]"
-        try checkCell(cell, path)
-        if let problem = BoardPatch.nameProblem(name, side: side) {
+    for (kind, changes) in [(FeatureLocation.Kind.side, edges), (.corner, vertices)] {
+      for (i, change) in changes.enumerated() {
+        let path = "\(kind.placementsKey)[\(i)]"
+        try checkCell(change.cell, path)
+        if let problem = BoardPatch.nameProblem(change.name, side: kind == .side) {
           throw fail("\(path)[2]", problem)
         }
+        let features = change.features
         for (k, id) in features.enumerated() {
           try check(id, .id, "\(path)[\(k + 3)]")
           if features[..<k].contains(id) {

@@ -216,15 +216,15 @@ extension BoardPatch {
     let sideNames = target.orientation.sideNames
     let edgeIDs = target.edgePalette.map(\.id)
     edges = ViewSlots.unique(edgeSlots).map { slot in
-      EdgeChange(
-        cell: grid.offset(at: slot / 6), side: sideNames[slot % 6],
+      FeatureChange(
+        cell: grid.offset(at: slot / 6), name: sideNames[slot % 6],
         features: ViewSlots.ids(target.edgeLayer[slot], edgeIDs))
     }
     let cornerNames = target.orientation.cornerNames
     let vertexIDs = target.vertexPalette.map(\.id)
     vertices = ViewSlots.unique(vertexSlots).map { slot in
-      VertexChange(
-        cell: grid.offset(at: slot / 6), corner: cornerNames[slot % 6],
+      FeatureChange(
+        cell: grid.offset(at: slot / 6), name: cornerNames[slot % 6],
         features: ViewSlots.ids(target.vertexLayer[slot], vertexIDs))
     }
   }

@@ -91,9 +91,9 @@ public struct BoardPatch: Sendable, Equatable {
   /// The sides whose features change, each with every feature it carries afterwards (none
   /// when it is cleared), each side at most once. ``Board/diff(from:to:)`` lists them in
   /// slot order (see the SaveFormat article of `HexBoard`); the JSON form keeps whatever order the patch has.
-  public var edges: [EdgeChange]
+  public var edges: [FeatureChange]
   /// The corners whose features change, as ``edges``.
-  public var vertices: [VertexChange]
+  public var vertices: [FeatureChange]
   /// For a patch of one player's view (``init(viewOf:to:before:after:changedCells:changedObjects:sequence:baseHash:)``),
   /// the cells entering and leaving the view; `nil` for a whole-board patch. Its ``base``
   /// and ``target`` are then view hashes (``Board/viewHash(of:)``), and it is applied by a
@@ -109,7 +109,7 @@ public struct BoardPatch: Sendable, Equatable {
     addedObjects: [ObjectChange] = [], objectOrder: [String]? = nil,
     setProperties: [String: PropertyValue] = [:], removedProperties: [String] = [],
     edgePalette: [EdgeFeature]? = nil, vertexPalette: [VertexFeature]? = nil,
-    edges: [EdgeChange] = [], vertices: [VertexChange] = [], sequence: UInt64? = nil,
+    edges: [FeatureChange] = [], vertices: [FeatureChange] = [], sequence: UInt64? = nil,
     hashAlgorithm: HashAlgorithm = .content
   ) {
     self.hashAlgorithm = hashAlgorithm

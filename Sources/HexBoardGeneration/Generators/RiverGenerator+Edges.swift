@@ -52,7 +52,7 @@ extension RiverGenerator {
   ) throws -> [RiverReport] {
     guard count > 0, let elevation = board.elevation.map(HexMap.init) else { return [] }
     let t = try TerrainIndices(palette: board.palette)
-    guard board.edgePaletteIndex(of: "river") != nil else {
+    guard board.featurePaletteIndex(of: "river", kind: .side) != nil else {
       throw GenerationError.missingEdgeFeature("river")
     }
     let order = springs(on: board, t, using: &generator)

@@ -44,7 +44,7 @@ public struct RoadGenerator: Sendable {
   /// - Complexity: O(k × n log n) for k sites on n cells (one distance field per road).
   @discardableResult
   public func addRoads(to board: inout Board) throws -> [[Hex]] {
-    guard let roadIndex = board.edgePaletteIndex(of: "road") else {
+    guard let roadIndex = board.featurePaletteIndex(of: "road", kind: .side) else {
       throw GenerationError.missingEdgeFeature("road")
     }
     let roadBit = UInt16(1) << UInt16(roadIndex)
@@ -108,7 +108,7 @@ public struct RoadGenerator: Sendable {
     for object in board.objects where object.kind == "start" || object.kind == "town" {
       _ = add(object.position)
     }
-    for corner in board.vertices(carrying: "town") {
+    for corner in board.featureLocations(carrying: "town", kind: .corner).compactMap(\.vertex) {
       for hex in grid.cells(around: corner) where add(hex) { break }
     }
     return result

@@ -49,7 +49,7 @@ extension RiverGenerator {
     switch paint {
     case .terrain(let id): _ = try board.terrainIndex(of: id)
     case .edges(let feature):
-      guard board.edgePaletteIndex(of: feature) != nil else {
+      guard board.featurePaletteIndex(of: feature, kind: .side) != nil else {
         throw GenerationError.missingEdgeFeature(feature)
       }
     }
@@ -70,7 +70,7 @@ extension RiverGenerator {
       try board.replaceTerrain(with: terrain)
       return reports
     case .edges(let feature):
-      guard let featureIndex = board.edgePaletteIndex(of: feature) else {
+      guard let featureIndex = board.featurePaletteIndex(of: feature, kind: .side) else {
         throw GenerationError.missingEdgeFeature(feature)
       }
       let (reports, lakeCells) = walkEdgeRivers(

@@ -203,10 +203,10 @@ extension SVGRenderer {
       }
       entries = board.palette.indices.filter { used[$0] }.map(LegendEntry.terrain)
     }
-    for (k, count) in board.edgeFeatureCounts.enumerated() where count > 0 {
+    for (k, count) in board.featureCounts(.side).enumerated() where count > 0 {
       entries.append(.edge(k))
     }
-    for (k, count) in board.vertexFeatureCounts.enumerated() where count > 0 {
+    for (k, count) in board.featureCounts(.corner).enumerated() where count > 0 {
       entries.append(.vertex(k))
     }
     if options.showsObjects {

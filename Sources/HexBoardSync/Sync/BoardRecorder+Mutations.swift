@@ -159,36 +159,38 @@ extension BoardRecorder {
     base.vertices[slot] = board.vertexLayer[slot]
   }
 
-  /// Puts the feature `id` on `edge` (see `Board.setEdgeFeature(_:on:)`).
+  /// Puts the feature `id` on `edge` (see ``Board/setFeature(_:at:)``).
   public mutating func setEdgeFeature(_ id: String, on edge: HexEdge) throws {
     touchEdge(edge)
-    try board.setEdgeFeature(id, on: edge)
+    try board.setFeature(id, at: .side(edge))
   }
 
-  /// Takes the feature `id` off `edge` (see `Board.removeEdgeFeature(_:from:)`).
+  /// Takes the feature `id` off `edge` (see ``Board/removeFeature(_:from:)``).
   public mutating func removeEdgeFeature(_ id: String, from edge: HexEdge) throws {
     touchEdge(edge)
-    try board.removeEdgeFeature(id, from: edge)
+    try board.removeFeature(id, from: .side(edge))
   }
 
-  /// Takes every feature off `edge` (see `Board.clearEdgeFeatures(on:)`).
+  /// Takes every feature off `edge` (see ``Board/clearFeatures(at:)``).
   public mutating func clearEdgeFeatures(on edge: HexEdge) throws {
     touchEdge(edge)
-    try board.clearEdgeFeatures(on: edge)
+    try board.clearFeatures(at: .side(edge))
   }
 
-  /// Adds a feature to the edge palette (see `Board.addEdgeFeature(_:)`).
+  /// Adds a feature to the edge palette (see ``Board/addPaletteFeature(_:)-(EdgeFeature)``).
   public mutating func addEdgeFeature(_ feature: EdgeFeature) throws {
     if base.edgePalette == nil { base.edgePalette = board.edgePalette }
-    try board.addEdgeFeature(feature)
+    try board.addPaletteFeature(feature)
   }
 
   /// Removes an edge feature from the palette and every side (see
-  /// `Board.removeEdgeFeature(_:)`).
+  /// ``Board/removePaletteFeature(_:kind:)``).
   ///
   /// - Complexity: O(sides): the patch compares every side.
   public mutating func removeEdgeFeature(_ id: String) throws {
-    guard board.edgePaletteIndex(of: id) != nil else { throw BoardError.unknownEdgeFeature(id) }
+    guard board.featurePaletteIndex(of: id, kind: .side) != nil else {
+      throw BoardError.unknownEdgeFeature(id)
+    }
     if base.edgePalette == nil { base.edgePalette = board.edgePalette }
     if base.edgeLayer == nil {
       var layer = board.edgeLayer
@@ -196,39 +198,39 @@ extension BoardRecorder {
       base.edgeLayer = layer
       base.edges = [:]
     }
-    try board.removeEdgeFeature(id)
+    try board.removePaletteFeature(id, kind: .side)
   }
 
-  /// Puts the feature `id` on `vertex` (see `Board.setVertexFeature(_:at:)`).
+  /// Puts the feature `id` on `vertex` (see ``Board/setFeature(_:at:)``).
   public mutating func setVertexFeature(_ id: String, at vertex: HexVertex) throws {
     touchVertex(vertex)
-    try board.setVertexFeature(id, at: vertex)
+    try board.setFeature(id, at: .corner(vertex))
   }
 
-  /// Takes the feature `id` off `vertex` (see `Board.removeVertexFeature(_:from:)`).
+  /// Takes the feature `id` off `vertex` (see ``Board/removeFeature(_:from:)``).
   public mutating func removeVertexFeature(_ id: String, from vertex: HexVertex) throws {
     touchVertex(vertex)
-    try board.removeVertexFeature(id, from: vertex)
+    try board.removeFeature(id, from: .corner(vertex))
   }
 
-  /// Takes every feature off `vertex` (see `Board.clearVertexFeatures(at:)`).
+  /// Takes every feature off `vertex` (see ``Board/clearFeatures(at:)``).
   public mutating func clearVertexFeatures(at vertex: HexVertex) throws {
     touchVertex(vertex)
-    try board.clearVertexFeatures(at: vertex)
+    try board.clearFeatures(at: .corner(vertex))
   }
 
-  /// Adds a feature to the vertex palette (see `Board.addVertexFeature(_:)`).
+  /// Adds a feature to the vertex palette (see ``Board/addPaletteFeature(_:)-(VertexFeature)``).
   public mutating func addVertexFeature(_ feature: VertexFeature) throws {
     if base.vertexPalette == nil { base.vertexPalette = board.vertexPalette }
-    try board.addVertexFeature(feature)
+    try board.addPaletteFeature(feature)
   }
 
   /// Removes a vertex feature from the palette and every corner (see
-  /// `Board.removeVertexFeature(_:)`).
+  /// ``Board/removePaletteFeature(_:kind:)``).
   ///
   /// - Complexity: O(corners): the patch compares every corner.
   public mutating func removeVertexFeature(_ id: String) throws {
-    guard board.vertexPaletteIndex(of: id) != nil else {
+    guard board.featurePaletteIndex(of: id, kind: .corner) != nil else {
       throw BoardError.unknownVertexFeature(id)
     }
     if base.vertexPalette == nil { base.vertexPalette = board.vertexPalette }
@@ -238,6 +240,6 @@ extension BoardRecorder {
       base.vertexLayer = layer
       base.vertices = [:]
     }
-    try board.removeVertexFeature(id)
+    try board.removePaletteFeature(id, kind: .corner)
   }
 }

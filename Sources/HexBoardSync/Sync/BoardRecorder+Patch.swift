@@ -138,27 +138,27 @@ extension BoardRecorder {
     if let old = base.edgeLayer {
       patch.edges = BoardPatch.slotChanges(
         from: old, to: board.edgeLayer, grid: grid, names: sideNames, ids: edgeIDs
-      ).map { BoardPatch.EdgeChange(cell: $0.cell, side: $0.name, features: $0.features) }
+      )
     } else {
       for slot in base.edges.keys.sorted() where base.edges[slot] != board.edgeLayer[slot] {
         let bits = board.edgeLayer[slot]
         patch.edges.append(
-          BoardPatch.EdgeChange(
-            cell: grid.offset(at: slot / 6), side: sideNames[slot % 6],
+          BoardPatch.FeatureChange(
+            cell: grid.offset(at: slot / 6), name: sideNames[slot % 6],
             features: Board.entries(of: bits, in: edgeIDs)))
       }
     }
     if let old = base.vertexLayer {
       patch.vertices = BoardPatch.slotChanges(
         from: old, to: board.vertexLayer, grid: grid, names: cornerNames, ids: vertexIDs
-      ).map { BoardPatch.VertexChange(cell: $0.cell, corner: $0.name, features: $0.features) }
+      )
     } else {
       for slot in base.vertices.keys.sorted()
       where base.vertices[slot] != board.vertexLayer[slot] {
         let bits = board.vertexLayer[slot]
         patch.vertices.append(
-          BoardPatch.VertexChange(
-            cell: grid.offset(at: slot / 6), corner: cornerNames[slot % 6],
+          BoardPatch.FeatureChange(
+            cell: grid.offset(at: slot / 6), name: cornerNames[slot % 6],
             features: Board.entries(of: bits, in: vertexIDs)))
       }
     }

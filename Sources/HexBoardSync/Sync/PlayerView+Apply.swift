@@ -65,7 +65,7 @@ extension PlayerView {
   }
 
   /// The palettes, orientation and elevation's presence, on a rebuilt board. A new palette
-  /// renumbers what the player remembers by id, as ``Board/removeEdgeFeature(_:)`` does on
+  /// renumbers what the player remembers by id, as ``Board/removePaletteFeature(_:kind:)`` does on
   /// the server: a remembered terrain no longer in the palette becomes the placeholder (the
   /// first entry), a remembered feature no longer in its palette is dropped. Visible cells
   /// are then set by the patch itself.
@@ -226,8 +226,8 @@ extension PlayerView {
       let path = "edges[\(i)]"
       let index = try viewIndex(change.cell, "\(path): cell")
       let bits = try featureBits(change.features, edgeIDs, path)
-      guard let side = sideNames.firstIndex(of: change.side) else {
-        throw BoardPatchError.conflict("\(path): \(TerminalText.quoted(change.side)) is not a side")
+      guard let side = sideNames.firstIndex(of: change.name) else {
+        throw BoardPatchError.conflict("\(path): \(TerminalText.quoted(change.name)) is not a side")
       }
       let slot = grid.edgeSlot(of: index, side: side)
       guard ViewSlots.edgeTouches(slot, visible, grid) else {
@@ -241,9 +241,9 @@ extension PlayerView {
       let path = "vertices[\(i)]"
       let index = try viewIndex(change.cell, "\(path): cell")
       let bits = try featureBits(change.features, vertexIDs, path)
-      guard let corner = cornerNames.firstIndex(of: change.corner) else {
+      guard let corner = cornerNames.firstIndex(of: change.name) else {
         throw BoardPatchError.conflict(
-          "\(path): \(TerminalText.quoted(change.corner)) is not a corner")
+          "\(path): \(TerminalText.quoted(change.name)) is not a corner")
       }
       let slot = grid.vertexSlot(of: index, corner: corner)
       guard ViewSlots.vertexTouches(slot, visible, grid) else {

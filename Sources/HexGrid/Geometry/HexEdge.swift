@@ -54,18 +54,11 @@ public struct HexEdge: Hashable, Sendable, Codable {
 }
 
 extension HexEdge {
-  private enum CodingKeys: String, CodingKey {
-    case hex
-    case direction
-  }
-
   /// Decodes `{"hex": [q, r], "direction": d}`, naming the edge from either side: the
-  /// result is always in canonical form.
+  /// result is always in canonical form. Directions outside 0...5 throw.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let hex = try container.decode(Hex.self, forKey: .hex)
-    let direction = try container.decode(HexDirection.self, forKey: .direction)
-    self.init(hex, direction)
+    let (hex, side) = try Hex.decodePart(from: decoder, .direction, "sides")
+    self.init(hex, HexDirection(rawValue: side).unsafelyUnwrapped)
   }
 }
 

@@ -51,21 +51,10 @@ public struct HexVertex: Hashable, Sendable, Codable {
 }
 
 extension HexVertex {
-  private enum CodingKeys: String, CodingKey {
-    case hex
-    case corner
-  }
-
   /// Decodes `{"hex": [q, r], "corner": c}` for any of the vertex's three names (`c` in
-  /// 0…5): the result is always in canonical form. Other corners throw.
+  /// 0...5): the result is always in canonical form. Other corners throw.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let hex = try container.decode(Hex.self, forKey: .hex)
-    let corner = try container.decode(Int.self, forKey: .corner)
-    guard corner >= 0 && corner < 6 else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .corner, in: container, debugDescription: "a hex has corners 0...5")
-    }
+    let (hex, corner) = try Hex.decodePart(from: decoder, .corner, "corners")
     self.init(hex, corner: corner)
   }
 }

@@ -11,26 +11,26 @@ struct BoardFeatureTests {
     let a = Hex(OffsetCoordinate(col: 0, row: 2))
     let b = try #require(board.grid.canonical(a.neighbor(in: .northWest)))  // across the seam
     let edge = try #require(board.grid.edge(between: a, and: b))
-    #expect(board.edgesWithFeatures.isEmpty)
-    try board.setEdgeFeature("river", on: HexEdge(a, .northWest))
-    try board.setEdgeFeature("road", on: HexEdge(b, .southEast))
-    #expect(board.edgeFeatures(on: edge).map(\.id) == ["river", "road"])
-    #expect(board.edgeFeatures(on: HexEdge(b, .southEast)).map(\.id) == ["river", "road"])
-    #expect(board.hasEdgeFeature("road", on: edge))
-    #expect(!board.hasEdgeFeature("wall", on: edge))
-    #expect(board.edgesWithFeatures == [edge])
-    #expect(board.edges(carrying: "river") == [edge])
-    #expect(board.edgeFeatureCounts == [0, 1, 1])
-    try board.removeEdgeFeature("river", from: edge)
-    #expect(board.edgeFeatures(on: edge).map(\.id) == ["road"])
-    try board.clearEdgeFeatures(on: edge)
-    #expect(board.edgesWithFeatures.isEmpty)
+    #expect(board.featureLocations(.side).compactMap(\.edge).isEmpty)
+    try board.setFeature("river", at: .side(HexEdge(a, .northWest)))
+    try board.setFeature("road", at: .side(HexEdge(b, .southEast)))
+    #expect(board.features(at: edge).map(\.id) == ["river", "road"])
+    #expect(board.features(at: HexEdge(b, .southEast)).map(\.id) == ["river", "road"])
+    #expect(board.hasFeature("road", at: .side(edge)))
+    #expect(!board.hasFeature("wall", at: .side(edge)))
+    #expect(board.featureLocations(.side).compactMap(\.edge) == [edge])
+    #expect(board.featureLocations(carrying: "river", kind: .side).compactMap(\.edge) == [edge])
+    #expect(board.featureCounts(.side) == [0, 1, 1])
+    try board.removeFeature("river", from: .side(edge))
+    #expect(board.features(at: edge).map(\.id) == ["road"])
+    try board.clearFeatures(at: .side(edge))
+    #expect(board.featureLocations(.side).compactMap(\.edge).isEmpty)
 
     #expect(throws: BoardError.unknownEdgeFeature("lava")) {
-      try board.setEdgeFeature("lava", on: edge)
+      try board.setFeature("lava", at: .side(edge))
     }
     let far = HexEdge(Hex(q: 40, r: 40), .north)
-    #expect(throws: BoardError.offBoardEdge(far)) { try board.setEdgeFeature("wall", on: far) }
+    #expect(throws: BoardError.offBoardEdge(far)) { try board.setFeature("wall", at: .side(far)) }
   }
 
   @Test("a board with features removed equals one that never had any")
@@ -38,13 +38,13 @@ struct BoardFeatureTests {
     let plain = try Board(name: "t", grid: MapGrid(columns: 4, rows: 4), fill: "grass")
     var board = plain
     let edge = HexEdge(Hex(q: 1, r: 1), .north)
-    try board.setEdgeFeature("wall", on: edge)
+    try board.setFeature("wall", at: .side(edge))
     #expect(board != plain)
-    try board.removeEdgeFeature("wall", from: edge)
+    try board.removeFeature("wall", from: .side(edge))
     #expect(board == plain)
-    try board.setVertexFeature("town", at: HexVertex(Hex(q: 1, r: 1), corner: 3))
+    try board.setFeature("town", at: .corner(HexVertex(Hex(q: 1, r: 1), corner: 3)))
     #expect(board != plain)
-    try board.clearVertexFeatures(at: HexVertex(Hex(q: 1, r: 1), corner: 3))
+    try board.clearFeatures(at: .corner(HexVertex(Hex(q: 1, r: 1), corner: 3)))
     #expect(board == plain)
   }
 
@@ -52,15 +52,18 @@ struct BoardFeatureTests {
   func vertexFeatures() throws {
     var board = try Board(name: "t", grid: MapGrid(columns: 5, rows: 5), fill: "grass")
     let hex = Hex(OffsetCoordinate(col: 2, row: 2))
-    try board.setVertexFeature("town", at: HexVertex(hex, corner: 4))
+    try board.setFeature("town", at: .corner(HexVertex(hex, corner: 4)))
     let same = HexVertex(hex.neighbor(in: .southWest), corner: 0)
-    #expect(board.vertexFeatures(at: same).map(\.id) == ["town"])
-    try board.setVertexFeature("tower", at: same)
-    #expect(board.verticesWithFeatures.count == 1)
-    #expect(board.vertexFeatureCounts == [1, 1])
-    #expect(board.vertices(carrying: "tower") == [board.grid.canonical(same)!])
+    #expect(board.features(at: same).map(\.id) == ["town"])
+    try board.setFeature("tower", at: .corner(same))
+    #expect(board.featureLocations(.corner).compactMap(\.vertex).count == 1)
+    #expect(board.featureCounts(.corner) == [1, 1])
+    #expect(
+      board.featureLocations(carrying: "tower", kind: .corner).compactMap(\.vertex) == [
+        board.grid.canonical(same)!
+      ])
     #expect(throws: BoardError.unknownVertexFeature("castle")) {
-      try board.setVertexFeature("castle", at: same)
+      try board.setFeature("castle", at: .corner(same))
     }
   }
 
@@ -70,22 +73,22 @@ struct BoardFeatureTests {
     #expect(board.edgePalette.map(\.id) == ["wall", "river", "road"])
     #expect(board.vertexPalette.map(\.id) == ["town", "tower"])
     #expect(throws: BoardError.duplicateFeature("wall")) {
-      try board.addEdgeFeature(EdgeFeature(id: "wall", color: "#000000"))
+      try board.addPaletteFeature(EdgeFeature(id: "wall", color: "#000000"))
     }
     #expect(throws: BoardError.invalidFeatureCost("toll", 0)) {
-      try board.addEdgeFeature(EdgeFeature(id: "toll", color: "#000000", movement: .sets(0)))
+      try board.addPaletteFeature(EdgeFeature(id: "toll", color: "#000000", movement: .sets(0)))
     }
     let edge = HexEdge(Hex(q: 1, r: 1), .north)
-    try board.setEdgeFeature("road", on: edge)
-    try board.removeEdgeFeature("river")
-    #expect(board.edgeFeatures(on: edge).map(\.id) == ["road"])
-    for i in 0..<14 { try board.addEdgeFeature(EdgeFeature(id: "f\(i)", color: "#123456")) }
+    try board.setFeature("road", at: .side(edge))
+    try board.removePaletteFeature("river", kind: .side)
+    #expect(board.features(at: edge).map(\.id) == ["road"])
+    for i in 0..<14 { try board.addPaletteFeature(EdgeFeature(id: "f\(i)", color: "#123456")) }
     #expect(board.edgePalette.count == 16)
     #expect(throws: BoardError.featurePaletteTooLarge(17)) {
-      try board.addEdgeFeature(EdgeFeature(id: "one too many", color: "#123456"))
+      try board.addPaletteFeature(EdgeFeature(id: "one too many", color: "#123456"))
     }
-    try board.setEdgeFeature("f13", on: edge)
-    #expect(board.edgeFeatures(on: edge).map(\.id) == ["road", "f13"])
+    try board.setFeature("f13", at: .side(edge))
+    #expect(board.features(at: edge).map(\.id) == ["road", "f13"])
     try board.validate()
   }
 
@@ -96,10 +99,10 @@ struct BoardFeatureTests {
       var board = try randomBoard(using: &rng)
       try addRandomFeatures(to: &board, using: &rng)
       try board.validate()
-      let edges = board.edgesWithFeatures
+      let edges = board.featureLocations(.side).compactMap(\.edge)
       #expect(edges.allSatisfy { board.grid.canonical($0) == $0 })
       #expect(edges.count == Set(edges).count)
-      #expect(board.edgeFeatureCounts.reduce(0, +) >= edges.count)
+      #expect(board.featureCounts(.side).reduce(0, +) >= edges.count)
     }
   }
 }

@@ -6,7 +6,9 @@ import Testing
 @Suite("Feature runs: joining drawn sides into lines")
 struct FeatureRunTests {
   static func slots(_ board: Board, _ id: String) throws -> [Int] {
-    try board.edges(carrying: id).map { try #require(board.grid.edgeSlot(of: $0)) }
+    try board.featureLocations(carrying: id, kind: .side).compactMap(\.edge).map {
+      try #require(board.grid.edgeSlot(of: $0))
+    }
   }
 
   /// The segments of runs as unordered pairs, counted.
@@ -47,10 +49,10 @@ struct FeatureRunTests {
     let below = cell.neighbor(in: .south)
     let further = below.neighbor(in: .south)
     for hex in [cell, below, further] {
-      try board.setEdgeFeature("river", on: HexEdge(hex, .southEast))
+      try board.setFeature("river", at: .side(HexEdge(hex, .southEast)))
     }
     for hex in [below, further] {
-      try board.setEdgeFeature("river", on: HexEdge(hex, .northEast))
+      try board.setFeature("river", at: .side(HexEdge(hex, .northEast)))
     }
     let river = board.grid.sideRuns(slots: try Self.slots(board, "river"))
     #expect(river.count == 1)
@@ -58,7 +60,7 @@ struct FeatureRunTests {
     #expect(river.first?.isClosed == false)
 
     let outline = board.grid.outline(of: [Hex(OffsetCoordinate(col: 4, row: 1))])
-    for edge in outline { try board.setEdgeFeature("wall", on: edge) }
+    for edge in outline { try board.setFeature("wall", at: .side(edge)) }
     let wall = board.grid.sideRuns(slots: try Self.slots(board, "wall"))
     #expect(wall.count == 1)
     #expect(wall.first?.anchors.count == 6)
@@ -75,8 +77,8 @@ struct FeatureRunTests {
       for axisSet in axes {
         var board = try Board(name: "t", grid: MapGrid(columns: 7, rows: 7), fill: "grass")
         for axis in axisSet {
-          try board.setEdgeFeature("road", on: HexEdge(center, all[axis]))
-          try board.setEdgeFeature("road", on: HexEdge(center, all[axis + 3]))
+          try board.setFeature("road", at: .side(HexEdge(center, all[axis])))
+          try board.setFeature("road", at: .side(HexEdge(center, all[axis + 3])))
         }
         let runs = board.grid.crossingRuns(slots: try Self.slots(board, "road"))
         #expect(runs.count == axisSet.count, "\(axisSet)")
@@ -99,8 +101,8 @@ struct FeatureRunTests {
     let west = Hex(OffsetCoordinate(col: 0, row: 2))
     let east = Hex(OffsetCoordinate(col: 7, row: 2))
     let seam = try #require(board.grid.edge(between: west, and: east))
-    try board.setEdgeFeature("road", on: seam)
-    try board.setEdgeFeature("river", on: seam)
+    try board.setFeature("road", at: .side(seam))
+    try board.setFeature("river", at: .side(seam))
     let slot = try #require(board.grid.edgeSlot(of: seam))
     #expect(board.grid.drawnSides(ofEdgeSlot: slot).count == 2)
     let road = board.grid.crossingRuns(slots: [slot])

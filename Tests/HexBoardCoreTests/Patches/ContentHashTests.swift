@@ -28,7 +28,7 @@ struct ContentHashTests {
     try rich.setElevation(7, at: Hex(q: 2, r: 0))
     try rich.addObject(
       BoardObject(id: "u1", kind: "unit", position: Hex(q: 0, r: 1), properties: ["hp": "9"]))
-    try rich.setEdgeFeature("wall", on: rich.grid.edge(atSlot: 26))
+    try rich.setFeature("wall", at: .side(rich.grid.edge(atSlot: 26)))
     rich.properties["seed"] = .integer(42)
     #expect(rich.contentHash() == 0x6F78_4BC5_3498_E7C8)
   }

@@ -40,8 +40,8 @@ func same(_ a: [Point], _ b: [Point]) -> Bool {
     let a = Hex(OffsetCoordinate(col: 2, row: 1))
     let wall = HexEdge(a, .south)
     let road = HexEdge(a, .north)
-    try board.setEdgeFeature("wall", on: wall)
-    try board.setEdgeFeature("road", on: road)
+    try board.setFeature("wall", at: .side(wall))
+    try board.setFeature("road", at: .side(road))
     let drawing = try #require(BoardDrawing(board: board, in: Self.viewport))
     let layout = drawing.layout
     let radius = layout.size.width
@@ -59,8 +59,8 @@ func same(_ a: [Point], _ b: [Point]) -> Bool {
   @Test func cornerFeaturesAreNestedSquaresOnTheCorner() throws {
     var board = try Self.board()
     let vertex = HexVertex(Hex(OffsetCoordinate(col: 2, row: 1)), corner: 1)
-    try board.setVertexFeature("town", at: vertex)
-    try board.setVertexFeature("tower", at: vertex)
+    try board.setFeature("town", at: .corner(vertex))
+    try board.setFeature("tower", at: .corner(vertex))
     let drawing = try #require(BoardDrawing(board: board, in: Self.viewport))
     let radius = drawing.layout.size.width
     #expect(drawing.corners.count == 2)

@@ -14,8 +14,8 @@
     @MainActor @Test func canvasDrawsTheDrawingInOrder() throws {
       var board = try BoardDrawingTests.board()
       let wallSide = HexEdge(Hex(OffsetCoordinate(col: 2, row: 1)), .south)
-      try board.setEdgeFeature("wall", on: wallSide)
-      try board.setVertexFeature("town", at: HexVertex(.zero, corner: 0))
+      try board.setFeature("wall", at: .side(wallSide))
+      try board.setFeature("town", at: .corner(HexVertex(.zero, corner: 0)))
       try board.addObject(BoardObject(id: "u", kind: "unit", position: .zero))
       let size = CGSize(width: 500, height: 300)
       let rendering = standInRender(HexBoardView(board), size: size)

@@ -13,8 +13,8 @@ struct TurnCostTests {
     var board = try Board(name: "turn", grid: grid, fill: "grass")
     try board.setElevation(HexMap(grid: grid, fill: 0) { hex in (hex.q &+ hex.r) & 7 })
     for k in 0..<40 {
-      try board.setEdgeFeature(
-        "wall", on: HexEdge(Hex(OffsetCoordinate(col: 3 * k, row: k)), .north))
+      try board.setFeature(
+        "wall", at: .side(HexEdge(Hex(OffsetCoordinate(col: 3 * k, row: k)), .north)))
     }
     return board
   }
@@ -52,8 +52,8 @@ struct TurnCostTests {
     let hex = Hex(OffsetCoordinate(col: 5, row: 100))
     try board.setTerrain("forest", at: hex)
     try board.setElevation(42, at: hex)
-    try board.setEdgeFeature("wall", on: HexEdge(hex, .south))
-    try board.setVertexFeature("tower", at: HexVertex(hex, corner: 0))
+    try board.setFeature("wall", at: .side(HexEdge(hex, .south)))
+    try board.setFeature("tower", at: .corner(HexVertex(hex, corner: 0)))
 
     // Each layer copied one page (the one written), and shares the rest with the snapshot.
     #expect(board.terrain.pages.pagesNotShared(with: snapshot.terrain.pages) == 1)
@@ -64,14 +64,14 @@ struct TurnCostTests {
     // The snapshot is the board as it was.
     #expect(snapshot.terrain(at: hex)?.id == "grass")
     #expect(snapshot.elevation?[hex] == (hex.q &+ hex.r) & 7)
-    #expect(!snapshot.hasEdgeFeature("wall", on: HexEdge(hex, .south)))
+    #expect(!snapshot.hasFeature("wall", at: .side(HexEdge(hex, .south))))
     #expect(board.terrain(at: hex)?.id == "forest" && board.elevation?[hex] == 42)
     #expect(snapshot != board)
     var again = snapshot
     try again.setTerrain("forest", at: hex)
     try again.setElevation(42, at: hex)
-    try again.setEdgeFeature("wall", on: HexEdge(hex, .south))
-    try again.setVertexFeature("tower", at: HexVertex(hex, corner: 0))
+    try again.setFeature("wall", at: .side(HexEdge(hex, .south)))
+    try again.setFeature("tower", at: .corner(HexVertex(hex, corner: 0)))
     #expect(again == board && again.contentHash() == board.contentHash())
     _ = grid
   }
@@ -88,23 +88,23 @@ struct TurnCostTests {
     ]
     let grid = grids[Int(seed) % grids.count]
     var board = try Board(name: "sides", grid: grid, fill: "grass")
-    try board.addEdgeFeature(
+    try board.addPaletteFeature(
       EdgeFeature(id: "hedge", color: "#2f5d2f", movement: .adds(1), blocksSight: true))
-    try board.addEdgeFeature(EdgeFeature(id: "bridge", color: "#777777", movement: .sets(2)))
+    try board.addPaletteFeature(EdgeFeature(id: "bridge", color: "#777777", movement: .sets(2)))
     for step in 0..<300 {
       let hex = grid.hex(at: grid.indices[Int.random(in: 0..<grid.indices.count, using: &rng)])
       let edge = HexEdge(hex, HexDirection(rawValue: Int.random(in: 0..<6, using: &rng))!)
       let ids = board.edgePalette.map(\.id)
       let id = ids[Int.random(in: 0..<ids.count, using: &rng)]
       switch Int.random(in: 0..<20, using: &rng) {
-      case 0..<11: try board.setEdgeFeature(id, on: edge)
-      case 11..<16: try board.removeEdgeFeature(id, from: edge)
-      case 16..<18: try board.clearEdgeFeatures(on: edge)
+      case 0..<11: try board.setFeature(id, at: .side(edge))
+      case 11..<16: try board.removeFeature(id, from: .side(edge))
+      case 16..<18: try board.clearFeatures(at: .side(edge))
       case 18:
-        if ids.count > 1 { try board.removeEdgeFeature(id) }
+        if ids.count > 1 { try board.removePaletteFeature(id, kind: .side) }
       default:
         if ids.count < 8 {
-          try board.addEdgeFeature(
+          try board.addPaletteFeature(
             EdgeFeature(
               id: "f\(step)", color: "#101010",
               movement: Bool.random(using: &rng) ? .sets(1) : .blocks,
@@ -156,14 +156,14 @@ struct TurnCostTests {
     #expect(table.cost(ofEntering: forest) == 1)
 
     // Sides count too (a road changes what a step costs); objects and names do not.
-    try board.setEdgeFeature("road", on: HexEdge(forest, .north))
+    try board.setFeature("road", at: .side(HexEdge(forest, .north)))
     #expect(!fresh.matches(board))
     let withRoad = CostTable(board: board, cost: cavalry)
     try board.addObject(BoardObject(id: "rider", kind: "unit", position: start))
     board.name = "renamed"
     #expect(withRoad.matches(board))
     // Undoing the changes makes the first table match again: it is the same map.
-    try board.removeEdgeFeature("road", from: HexEdge(forest, .north))
+    try board.removeFeature("road", from: .side(HexEdge(forest, .north)))
     try board.setTerrain("grass", at: forest)
     #expect(table.matches(board))
     #expect(

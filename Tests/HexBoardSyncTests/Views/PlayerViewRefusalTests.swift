@@ -75,9 +75,9 @@ import Testing
     let edge = grid.edges(of: grid.hex(at: 14))[0]
     let wall = g.target.edgePalette[0].id
     side.edges.append(
-      BoardPatch.EdgeChange(
-        cell: grid.offset(at: 14), side: g.target.orientation.sideNames[0],
-        features: g.target.hasEdgeFeature(wall, on: edge) ? [] : [wall]))
+      BoardPatch.FeatureChange(
+        cell: grid.offset(at: 14), name: g.target.orientation.sideNames[0],
+        features: g.target.hasFeature(wall, at: .side(edge)) ? [] : [wall]))
     tampered.append(side)
     // The sentry kept although its cell left the view: only the view check sees it (the
     // hash does not cover objects outside the view).

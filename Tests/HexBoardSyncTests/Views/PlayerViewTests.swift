@@ -164,7 +164,7 @@ import Testing
     try board.setTerrain("forest", at: Hex(q: 1, r: 0))
     try board.setElevation(3, at: Hex(q: 2, r: 0))
     try board.addObject(BoardObject(id: "a", kind: "unit", position: Hex(q: 1, r: 0)))
-    try board.setEdgeFeature("wall", on: HexEdge(Hex(q: 1, r: 0), .north))
+    try board.setFeature("wall", at: .side(HexEdge(Hex(q: 1, r: 0), .north)))
     board.properties["seed"] = .integer(7)
     board.properties["scale"] = .number(-0.0)
     var visible = CellSet(grid: board.grid)

@@ -74,10 +74,10 @@ func turnChanges(from base: Board, to target: Board) -> (cells: [Int], objects: 
     if !differs {
       differs =
         grid.edges(of: hex).contains {
-          base.edgeFeatures(on: $0).map(\.id) != target.edgeFeatures(on: $0).map(\.id)
+          base.features(at: $0).map(\.id) != target.features(at: $0).map(\.id)
         }
         || grid.vertices(of: hex).contains {
-          base.vertexFeatures(at: $0).map(\.id) != target.vertexFeatures(at: $0).map(\.id)
+          base.features(at: $0).map(\.id) != target.features(at: $0).map(\.id)
         }
     }
     if differs { cells.append(index) }

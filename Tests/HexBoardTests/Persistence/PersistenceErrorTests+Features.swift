@@ -188,7 +188,7 @@ extension PersistenceErrorTests {
   @Test func aPlacementOnAHoleIsRefused() throws {
     let grid = try MapGrid(shape: .hexagon(radius: 1))
     var board = try Board(name: "h", grid: grid, fill: "grass")
-    try board.setVertexFeature("town", at: HexVertex(.zero, corner: 0))
+    try board.setFeature("town", at: .corner(HexVertex(.zero, corner: 0)))
     let text = try MapFile.encodedString(board)
     let hole = try #require(
       (0..<grid.indexCount).first { !grid.isCell($0) }.map {

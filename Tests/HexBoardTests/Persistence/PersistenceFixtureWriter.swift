@@ -109,29 +109,30 @@ struct PersistenceFixtureWriter {
       ],
       vertexPalette: [VertexFeature(id: "well", color: "#0A0B0C")])
     let seam = try #require(torus.grid.edge(between: cell(0, 1), and: cell(5, 1)))
-    try torus.setEdgeFeature("river", on: seam)
-    try torus.setEdgeFeature("ford \"x\"", on: seam)
-    try torus.setEdgeFeature("hedge", on: HexEdge(cell(2, 0), .north))  // across the top seam
-    try torus.setEdgeFeature("mud", on: HexEdge(cell(3, 3), .south))
-    try torus.setEdgeFeature("wall", on: HexEdge(cell(3, 3), .south))
-    try torus.setVertexFeature("well", at: HexVertex(cell(5, 3), corner: 0))  // a corner of 4 seams
-    try torus.setVertexFeature("well", at: HexVertex(cell(2, 2), corner: 3))
+    try torus.setFeature("river", at: .side(seam))
+    try torus.setFeature("ford \"x\"", at: .side(seam))
+    try torus.setFeature("hedge", at: .side(HexEdge(cell(2, 0), .north)))  // across the top seam
+    try torus.setFeature("mud", at: .side(HexEdge(cell(3, 3), .south)))
+    try torus.setFeature("wall", at: .side(HexEdge(cell(3, 3), .south)))
+    // A corner of 4 seams.
+    try torus.setFeature("well", at: .corner(HexVertex(cell(5, 3), corner: 0)))
+    try torus.setFeature("well", at: .corner(HexVertex(cell(2, 2), corner: 3)))
     try torus.setTerrain("forest", at: cell(1, 2))
 
     var hexagon = try Board(
       name: "Walled hill", grid: MapGrid(shape: .hexagon(radius: 2)), fill: "grass")
     try hexagon.setTerrain("hills", at: .zero)
     for edge in hexagon.grid.outline(of: [Hex.zero, Hex(q: 1, r: 0)]) {
-      try hexagon.setEdgeFeature("wall", on: edge)
+      try hexagon.setFeature("wall", at: .side(edge))
     }
     for edge in hexagon.grid.edges(of: Hex(q: -2, r: 2)) + hexagon.grid.edges(of: Hex(q: -1, r: 2))
     where hexagon.grid.cells(beside: edge).count == 1 {
-      try hexagon.setEdgeFeature("river", on: edge)
+      try hexagon.setFeature("river", at: .side(edge))
     }
-    try hexagon.setEdgeFeature("road", on: HexEdge(Hex(q: 1, r: 0), .southEast))
-    try hexagon.setVertexFeature("tower", at: HexVertex(.zero, corner: 2))
-    try hexagon.setVertexFeature("town", at: HexVertex(Hex(q: 2, r: -2), corner: 0))
-    try hexagon.setVertexFeature("tower", at: HexVertex(Hex(q: 2, r: -2), corner: 0))
+    try hexagon.setFeature("road", at: .side(HexEdge(Hex(q: 1, r: 0), .southEast)))
+    try hexagon.setFeature("tower", at: .corner(HexVertex(.zero, corner: 2)))
+    try hexagon.setFeature("town", at: .corner(HexVertex(Hex(q: 2, r: -2), corner: 0)))
+    try hexagon.setFeature("tower", at: .corner(HexVertex(Hex(q: 2, r: -2), corner: 0)))
     return [("features-torus-pointy.json", torus), ("features-hexagon-flat.json", hexagon)]
   }
 }

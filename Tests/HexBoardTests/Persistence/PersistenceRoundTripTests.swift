@@ -150,7 +150,7 @@ struct PersistenceRoundTripTests {
   func hexsidesMapIsWhatTheReadmeSays(_ board: Board) throws {
     let grid = board.grid
     #expect(grid.shape == .rectangle(columns: 16, rows: 12) && board.orientation == .flat)
-    let rivers = board.edges(carrying: "river")
+    let rivers = board.featureLocations(carrying: "river", kind: .side).compactMap(\.edge)
     // One chain: every corner of a river side ends one or two river sides, and exactly two
     // corners (the two ends) end one; both ends lie on the map's border.
     var ends: [HexVertex: Int] = [:]
@@ -163,15 +163,17 @@ struct PersistenceRoundTripTests {
     let tips = ends.filter { $0.value == 1 }.map(\.key)
     #expect(tips.count == 2)
     #expect(tips.allSatisfy { grid.cells(around: $0).count < 3 }, "the river runs border to border")
-    let crossings = rivers.filter { board.hasEdgeFeature("road", on: $0) }
+    let crossings = rivers.filter { board.hasFeature("road", at: .side($0)) }
     #expect(crossings.count == 2, "a bridge and a ford")
     // The wall: the outline of the town's seven cells, open only where the road crosses.
     let center = Hex(OffsetCoordinate(col: 12, row: 4), convention: grid.convention)
     let outline = grid.outline(of: center.spiral(radius: 1))
-    let gates = outline.filter { !board.hasEdgeFeature("wall", on: $0) }
-    #expect(board.edges(carrying: "wall").count == outline.count - 2)
-    #expect(gates.count == 2 && gates.allSatisfy { board.hasEdgeFeature("road", on: $0) })
-    #expect(board.vertexFeatureCounts == [2, 7])
+    let gates = outline.filter { !board.hasFeature("wall", at: .side($0)) }
+    #expect(
+      board.featureLocations(carrying: "wall", kind: .side).compactMap(\.edge).count == outline
+        .count - 2)
+    #expect(gates.count == 2 && gates.allSatisfy { board.hasFeature("road", at: .side($0)) })
+    #expect(board.featureCounts(.corner) == [2, 7])
     // Through the gates the town is reachable from the west border, crossing the river.
     let graph = try board.navigationGraph()
     #expect(

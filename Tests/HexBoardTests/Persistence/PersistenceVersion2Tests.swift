@@ -20,12 +20,12 @@ struct PersistenceVersion2Tests {
     try board.setTerrain("forest", at: Hex(OffsetCoordinate(col: 3, row: 0)))
     let cell = { (col: Int, row: Int) in Hex(OffsetCoordinate(col: col, row: row)) }
     // Named from the cell above: the file names it from the cell below ([0, 1] "n").
-    try board.setEdgeFeature("wall", on: HexEdge(cell(0, 0), .south))
+    try board.setFeature("wall", at: .side(HexEdge(cell(0, 0), .south)))
     let bridge = try #require(board.grid.edge(between: cell(1, 0), and: cell(2, 0)))
-    try board.setEdgeFeature("road", on: bridge)
-    try board.setEdgeFeature("river", on: bridge)
-    try board.setEdgeFeature("river", on: HexEdge(cell(2, 0), .southEast))
-    try board.setVertexFeature("town", at: HexVertex(cell(1, 1), corner: 1))
+    try board.setFeature("road", at: .side(bridge))
+    try board.setFeature("river", at: .side(bridge))
+    try board.setFeature("river", at: .side(HexEdge(cell(2, 0), .southEast)))
+    try board.setFeature("town", at: .corner(HexVertex(cell(1, 1), corner: 1)))
     return board
   }
 
@@ -36,13 +36,13 @@ struct PersistenceVersion2Tests {
     #expect(loaded == board)
     // Known answers, read back through the API rather than compared with the writer.
     let cell = { (col: Int, row: Int) in Hex(OffsetCoordinate(col: col, row: row)) }
-    #expect(loaded.edgeFeatures(on: HexEdge(cell(0, 1), .north)).map(\.id) == ["wall"])
+    #expect(loaded.features(at: HexEdge(cell(0, 1), .north)).map(\.id) == ["wall"])
     #expect(
-      loaded.edgeFeatures(on: HexEdge(cell(2, 0), .southWest)).map(\.id) == ["river", "road"])
-    #expect(loaded.edgeFeatures(on: HexEdge(cell(3, 0), .northWest)).map(\.id) == ["river"])
-    #expect(loaded.vertexFeatures(at: HexVertex(cell(1, 1), corner: 1)).map(\.id) == ["town"])
-    #expect(loaded.edgeFeatureCounts == [1, 2, 1])
-    #expect(loaded.vertexFeatureCounts == [1, 0])
+      loaded.features(at: HexEdge(cell(2, 0), .southWest)).map(\.id) == ["river", "road"])
+    #expect(loaded.features(at: HexEdge(cell(3, 0), .northWest)).map(\.id) == ["river"])
+    #expect(loaded.features(at: HexVertex(cell(1, 1), corner: 1)).map(\.id) == ["town"])
+    #expect(loaded.featureCounts(.side) == [1, 2, 1])
+    #expect(loaded.featureCounts(.corner) == [1, 0])
   }
 
   @Test func theSaveFormatArticleShowsTheExample() throws {
@@ -55,8 +55,12 @@ struct PersistenceVersion2Tests {
 
   @Test func aBoardWithoutFeaturesIsWrittenAsVersion1() throws {
     var board = try Self.crossing()
-    for edge in board.edgesWithFeatures { try board.clearEdgeFeatures(on: edge) }
-    for vertex in board.verticesWithFeatures { try board.clearVertexFeatures(at: vertex) }
+    for edge in board.featureLocations(.side).compactMap(\.edge) {
+      try board.clearFeatures(at: .side(edge))
+    }
+    for vertex in board.featureLocations(.corner).compactMap(\.vertex) {
+      try board.clearFeatures(at: .corner(vertex))
+    }
     let text = try MapFile.encodedString(board)
     #expect(text.hasSuffix("  ],\n  \"version\": 1\n}\n"))
     for key in ["edgeFeatures", "edges", "vertexFeatures", "vertices"] {
@@ -67,7 +71,7 @@ struct PersistenceVersion2Tests {
 
   @Test func aChangedPaletteAloneIsWrittenAsVersion2() throws {
     var board = try Board(name: "p", grid: MapGrid(columns: 2, rows: 1), fill: "grass")
-    try board.addVertexFeature(VertexFeature(id: "well", color: "#0A0B0C"))
+    try board.addPaletteFeature(VertexFeature(id: "well", color: "#0A0B0C"))
     let text = try MapFile.encodedString(board)
     #expect(text.contains("  \"edges\": [],\n"))
     #expect(text.contains("    {\"color\": \"#0A0B0C\", \"id\": \"well\"}\n"))
@@ -104,7 +108,7 @@ struct PersistenceVersion2Tests {
       edgePalette: palette)
     let edges = board.edges(of: Hex(OffsetCoordinate(col: 1, row: 1)))
     for (k, feature) in palette.enumerated() {
-      try board.setEdgeFeature(feature.id, on: edges[k % 6])
+      try board.setFeature(feature.id, at: .side(edges[k % 6]))
     }
     let text = try MapFile.encodedString(board)
     for line in [
@@ -137,7 +141,9 @@ struct PersistenceVersion2Tests {
       #expect(loaded == board)
       #expect(try MapFile.encode(loaded) == bytes)
       #expect(try MapFile.encode(board) == bytes, "encoding is deterministic")
-      let hasFeatures = !board.edgesWithFeatures.isEmpty || !board.verticesWithFeatures.isEmpty
+      let hasFeatures =
+        !board.featureLocations(.side).compactMap(\.edge).isEmpty
+        || !board.featureLocations(.corner).compactMap(\.vertex).isEmpty
       let version2 = String(decoding: bytes, as: UTF8.self).contains("\"version\": 2")
       #expect(
         version2
@@ -158,7 +164,7 @@ struct PersistenceVersion2Tests {
       let canonical = try MapFile.encodedString(board)
       let grid = board.grid
       var edgeLines: [String] = []
-      for edge in board.edgesWithFeatures {
+      for edge in board.featureLocations(.side).compactMap(\.edge) {
         let names = board.orientation.sideNames
         let cells = grid.cells(beside: edge)
         let from = try #require(cells.last)
@@ -166,17 +172,17 @@ struct PersistenceVersion2Tests {
           HexDirection.allCases.first { grid.canonical(HexEdge(from, $0)) == edge })
         if from != edge.hex { renamed += 1 }
         edgeLines.append(
-          line(grid, from, names[side.rawValue], board.edgeFeatures(on: edge).map(\.id)))
+          line(grid, from, names[side.rawValue], board.features(at: edge).map(\.id)))
       }
       var vertexLines: [String] = []
-      for vertex in board.verticesWithFeatures {
+      for vertex in board.featureLocations(.corner).compactMap(\.vertex) {
         let names = board.orientation.cornerNames
         let from = try #require(grid.cells(around: vertex).last)
         let corner = try #require(
           (0..<6).first { grid.canonical(HexVertex(from, corner: $0)) == vertex })
         if from != vertex.hex { renamed += 1 }
         vertexLines.append(
-          line(grid, from, names[corner], board.vertexFeatures(at: vertex).map(\.id).reversed()))
+          line(grid, from, names[corner], board.features(at: vertex).map(\.id).reversed()))
       }
       let text = replacingArray(
         "vertices", with: vertexLines.reversed(),
@@ -246,7 +252,9 @@ struct PersistenceVersion2Tests {
       let board = try MapFile.decode(bytes)
       #expect(board.edgePalette == EdgeFeature.defaultPalette)
       #expect(board.vertexPalette == VertexFeature.defaultPalette)
-      #expect(board.edgesWithFeatures.isEmpty && board.verticesWithFeatures.isEmpty)
+      #expect(
+        board.featureLocations(.side).compactMap(\.edge).isEmpty
+          && board.featureLocations(.corner).compactMap(\.vertex).isEmpty)
       #expect(try MapFile.encode(board) == bytes, "\(file) is still written as version 1")
     }
     #expect(version1 >= 10)

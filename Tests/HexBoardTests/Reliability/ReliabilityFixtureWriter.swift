@@ -62,12 +62,12 @@ struct ReliabilityFixtureWriter {
       Hex(OffsetCoordinate(col: col, row: row), convention: .oddQ)
     }
     var features = base
-    try features.addEdgeFeature(EdgeFeature(id: "hedge", color: "#335511", blocksSight: true))
-    try features.setEdgeFeature("wall", on: HexEdge(cell(2, 2), .north))
-    try features.setEdgeFeature("river", on: HexEdge(cell(4, 3), .northEast))
-    try features.setEdgeFeature("road", on: HexEdge(cell(4, 3), .northEast))
-    try features.setEdgeFeature("hedge", on: HexEdge(cell(7, 0), .north))
-    try features.setVertexFeature("town", at: HexVertex(cell(5, 1), corner: 3))
+    try features.addPaletteFeature(EdgeFeature(id: "hedge", color: "#335511", blocksSight: true))
+    try features.setFeature("wall", at: .side(HexEdge(cell(2, 2), .north)))
+    try features.setFeature("river", at: .side(HexEdge(cell(4, 3), .northEast)))
+    try features.setFeature("road", at: .side(HexEdge(cell(4, 3), .northEast)))
+    try features.setFeature("hedge", at: .side(HexEdge(cell(7, 0), .north)))
+    try features.setFeature("town", at: .corner(HexVertex(cell(5, 1), corner: 3)))
     try features.save(to: folder + "/features.target.json")
     try legacy(base, features).save(to: folder + "/features.patch.json")
 

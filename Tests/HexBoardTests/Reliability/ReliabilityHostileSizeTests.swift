@@ -71,10 +71,10 @@ struct ReliabilityHostileSizeTests {
       }
       if round % 2 == 0 {
         // Heights (elevation added first), sides and corners: logged apart from the steps.
-        try target.setEdgeFeature(
-          "river", on: HexEdge(Hex(OffsetCoordinate(col: round % 50, row: 3)), .north))
-        try target.setVertexFeature(
-          "town", at: HexVertex(Hex(OffsetCoordinate(col: 7, row: round % 40)), corner: 1))
+        try target.setFeature(
+          "river", at: .side(HexEdge(Hex(OffsetCoordinate(col: round % 50, row: 3)), .north)))
+        try target.setFeature(
+          "town", at: .corner(HexVertex(Hex(OffsetCoordinate(col: 7, row: round % 40)), corner: 1)))
         try target.setElevation(HexMap(grid: target.grid, fill: 0))
         try target.setElevation(round + 1, at: Hex(OffsetCoordinate(col: 2, row: 2)))
       }
@@ -160,10 +160,10 @@ struct ReliabilityHostileSizeTests {
     var board = try Board(name: "F", grid: MapGrid(columns: 6, rows: 5), fill: "grass")
     for cell in board.grid.hexes {
       for direction in HexDirection.allCases {
-        try board.setEdgeFeature("river", on: HexEdge(cell, direction))
+        try board.setFeature("river", at: .side(HexEdge(cell, direction)))
       }
       for corner in 0..<6 {
-        try board.setVertexFeature("town", at: HexVertex(cell, corner: corner))
+        try board.setFeature("town", at: .corner(HexVertex(cell, corner: corner)))
       }
     }
     let bytes = try MapFile.encode(board)
@@ -211,9 +211,9 @@ struct ReliabilityHostileSizeTests {
   /// edges.
   static func version2Text() throws -> String {
     var board = try Board(name: "F", grid: MapGrid(columns: 3, rows: 2), fill: "grass")
-    try board.setVertexFeature(
-      "town", at: HexVertex(Hex(OffsetCoordinate(col: 0, row: 0)), corner: 0))
-    try board.setEdgeFeature("river", on: HexEdge(Hex(OffsetCoordinate(col: 2, row: 1)), .north))
+    try board.setFeature(
+      "town", at: .corner(HexVertex(Hex(OffsetCoordinate(col: 0, row: 0)), corner: 0)))
+    try board.setFeature("river", at: .side(HexEdge(Hex(OffsetCoordinate(col: 2, row: 1)), .north)))
     let text = String(decoding: try MapFile.encode(board), as: UTF8.self)
     guard let start = text.range(of: "\"edges\": ["),
       let end = text[start.upperBound...].range(of: "\n  ],")

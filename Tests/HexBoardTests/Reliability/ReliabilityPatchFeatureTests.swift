@@ -53,10 +53,10 @@ struct ReliabilityPatchFeatureTests {
   /// A board with a river on one side and a town, on a 4 x 3 map.
   static func board() throws -> Board {
     var board = try Board(name: "F", grid: MapGrid(columns: 4, rows: 3), fill: "grass")
-    try board.setEdgeFeature(
-      "river", on: HexEdge(Hex(OffsetCoordinate(col: 1, row: 0)), .northEast))
-    try board.setVertexFeature(
-      "town", at: HexVertex(Hex(OffsetCoordinate(col: 2, row: 2)), corner: 0))
+    try board.setFeature(
+      "river", at: .side(HexEdge(Hex(OffsetCoordinate(col: 1, row: 0)), .northEast)))
+    try board.setFeature(
+      "town", at: .corner(HexVertex(Hex(OffsetCoordinate(col: 2, row: 2)), corner: 0)))
     return board
   }
 
@@ -65,13 +65,13 @@ struct ReliabilityPatchFeatureTests {
     let hash = { (board: Board) in BoardPatch.hashText(board.contentHash()) }
     // A road over the river (a bridge): one side, everything it carries afterwards.
     var bridge = base
-    try bridge.setEdgeFeature(
-      "road", on: HexEdge(Hex(OffsetCoordinate(col: 2, row: 0)), .southWest))
+    try bridge.setFeature(
+      "road", at: .side(HexEdge(Hex(OffsetCoordinate(col: 2, row: 0)), .southWest)))
     let patch = try BoardPatch(from: base, to: bridge)
     #expect(
       patch.edges == [
-        BoardPatch.EdgeChange(
-          cell: OffsetCoordinate(col: 1, row: 0), side: "ne", features: ["river", "road"])
+        BoardPatch.FeatureChange(
+          cell: OffsetCoordinate(col: 1, row: 0), name: "ne", features: ["river", "road"])
       ])
     #expect(patch.vertices.isEmpty && patch.edgePalette == nil && patch.vertexPalette == nil)
     #expect(
@@ -90,12 +90,13 @@ struct ReliabilityPatchFeatureTests {
     // target's orientation, the vertex keys after the version.
     var cleared = base
     cleared.orientation = .pointy
-    try cleared.clearEdgeFeatures(on: HexEdge(Hex(OffsetCoordinate(col: 1, row: 0)), .northEast))
-    try cleared.removeVertexFeature("tower")
-    try cleared.clearVertexFeatures(at: HexVertex(Hex(OffsetCoordinate(col: 2, row: 2)), corner: 0))
-    try cleared.addVertexFeature(VertexFeature(id: "well", color: "#0A0B0C"))
-    try cleared.setVertexFeature(
-      "well", at: HexVertex(Hex(OffsetCoordinate(col: 0, row: 0)), corner: 1))
+    try cleared.clearFeatures(at: .side(HexEdge(Hex(OffsetCoordinate(col: 1, row: 0)), .northEast)))
+    try cleared.removePaletteFeature("tower", kind: .corner)
+    try cleared.clearFeatures(
+      at: .corner(HexVertex(Hex(OffsetCoordinate(col: 2, row: 2)), corner: 0)))
+    try cleared.addPaletteFeature(VertexFeature(id: "well", color: "#0A0B0C"))
+    try cleared.setFeature(
+      "well", at: .corner(HexVertex(Hex(OffsetCoordinate(col: 0, row: 0)), corner: 1)))
     let text = try BoardPatch(from: base, to: cleared).encodedString()
     #expect(
       text == """
@@ -115,7 +116,7 @@ struct ReliabilityPatchFeatureTests {
 
     // A new edge palette alone: the whole palette, sides keep their palette indices.
     var palette = base
-    try palette.addEdgeFeature(EdgeFeature(id: "hedge", color: "#335511", blocksSight: true))
+    try palette.addPaletteFeature(EdgeFeature(id: "hedge", color: "#335511", blocksSight: true))
     #expect(
       try BoardPatch(from: base, to: palette).encodedString().contains(
         ##"  "edgeFeatures": [{"blocksSight": true, "color": "#3b2f2a", "id": "wall", "movement": "blocks", "style": "side"}, "##
@@ -128,12 +129,12 @@ struct ReliabilityPatchFeatureTests {
   @Test func theContentHashCoversFeatures() throws {
     let base = try Self.board()
     var other = base
-    try other.setEdgeFeature("wall", on: HexEdge(Hex(OffsetCoordinate(col: 3, row: 2)), .south))
+    try other.setFeature("wall", at: .side(HexEdge(Hex(OffsetCoordinate(col: 3, row: 2)), .south)))
     #expect(other.contentHash() != base.contentHash())
-    try other.clearEdgeFeatures(on: HexEdge(Hex(OffsetCoordinate(col: 3, row: 2)), .south))
+    try other.clearFeatures(at: .side(HexEdge(Hex(OffsetCoordinate(col: 3, row: 2)), .south)))
     #expect(other.contentHash() == base.contentHash())
     var palette = base
-    try palette.addVertexFeature(VertexFeature(id: "well", color: "#0A0B0C"))
+    try palette.addPaletteFeature(VertexFeature(id: "well", color: "#0A0B0C"))
     #expect(palette.contentHash() != base.contentHash())
     // A board without features hashes as before features existed (its v1 bytes).
     let plain = try Board(name: "F", grid: MapGrid(columns: 4, rows: 3), fill: "grass")
@@ -247,12 +248,12 @@ struct ReliabilityPatchFeatureTests {
   @Test func unencodableFeatureChanges() throws {
     var patch = BoardPatch(base: 1, target: 2)
     patch.edges = [
-      BoardPatch.EdgeChange(cell: OffsetCoordinate(col: 0, row: 0), side: "up", features: [])
+      BoardPatch.FeatureChange(cell: OffsetCoordinate(col: 0, row: 0), name: "up", features: [])
     ]
     #expect(throws: BoardFileError.self) { try patch.encoded() }
     patch.edges = [
-      BoardPatch.EdgeChange(
-        cell: OffsetCoordinate(col: 0, row: 0), side: "n", features: ["a", "a"])
+      BoardPatch.FeatureChange(
+        cell: OffsetCoordinate(col: 0, row: 0), name: "n", features: ["a", "a"])
     ]
     #expect(throws: BoardFileError.self) { try patch.encoded() }
     patch.edges = []

@@ -1,22 +1,29 @@
 import HexBoard
 
-/// The sides between cells an `edge` command acts on, from its selector options.
+/// The sides between cells or the corners where cells meet that a `feature` command acts
+/// on, from its selector options: `--corner` chooses corners, every other selector (`--side`,
+/// `--between`, `--around`, `--crossing`, `--along`) sides, and one command acts on one
+/// kind.
 ///
 /// Every selector error is a usage error (exit 2) and is found before anything is written:
-/// an unknown side name (the message lists the names of the map's orientation), cells that
-/// are not neighbours, a cell off the map, an option without its partner, no selector.
-/// Cells off the map follow ``CellSelection``'s rule: a written cell must be on the map
-/// unless `--clip` is given; the sides a selector derives (an outline, the sides a line
-/// crosses) are kept where they are on the map.
-enum EdgeSelection {
-  /// The selector options of `edge set` and `edge clear`.
+/// an unknown side or corner name (the message lists the names of the map's orientation),
+/// cells that are not neighbours, a cell off the map, an option without its partner, no
+/// selector, selectors of both kinds. Cells off the map follow ``CellSelection``'s rule: a
+/// written cell must be on the map unless `--clip` is given; the sides a selector derives
+/// (an outline, the sides a line crosses) are kept where they are on the map.
+enum FeatureSelection {
+  /// The selector options of `feature set` and `feature clear`.
   static let options: [CommandSpec.Option] = [
     .init(
-      ["at"], value: "cell", help: "A cell whose side --side names (repeatable, see above).",
+      ["at"], value: "cell",
+      help: "A cell whose side --side or corner --corner names (repeatable, see above).",
       repeats: true),
     .init(
       ["side"], value: "dir",
       help: "A side of the --at cell by compass name (repeatable, see above).", repeats: true),
+    .init(
+      ["corner"], value: "dir",
+      help: "A corner of the --at cell by compass name (repeatable, see above).", repeats: true),
     .init(
       ["between"], value: "a:b",
       help: "The side between two neighbouring cells (repeatable; wrapped seams too).",
@@ -36,9 +43,9 @@ enum EdgeSelection {
     CellSelection.clip, CommonOptions.axial,
   ]
 
-  /// The help text's paragraph on choosing sides.
+  /// The help text's paragraph on choosing sides or corners.
   static let discussion = [
-    "Choose sides with any mix of selectors (a side chosen twice counts once):",
+    "Choose sides with any mix of these selectors (a side chosen twice counts once):",
     "  --at CELL --side DIR  side DIR of CELL; several --at pair with the --side at the",
     "                        same place, one --at takes every --side",
     "  --between A:B         the side between neighbouring cells A and B",
@@ -52,32 +59,53 @@ enum EdgeSelection {
     "                        near to two cells, the one on the map). On a pointy-top map",
     "                        --along 1,2:4,2 is the nw and ne sides of 1,2 2,2 3,2 4,2",
     "                        (the row's north edge), --along 4,2:1,2 their sw and se sides",
-    "Sides are named by compass:",
-    "  flat-top maps:   " + HexOrientation.flat.sideNames.joined(separator: " "),
-    "  pointy-top maps: " + HexOrientation.pointy.sideNames.joined(separator: " "),
+    "or corners with --at CELL --corner DIR (several --at pair with the --corner at the same",
+    "place, one --at takes every --corner); one command acts on sides or on corners, and the",
+    "feature is one of that kind's palette. Sides and corners are named by compass:",
+    "  flat-top sides:     " + HexOrientation.flat.sideNames.joined(separator: " "),
+    "  pointy-top sides:   " + HexOrientation.pointy.sideNames.joined(separator: " "),
+    "  flat-top corners:   " + HexOrientation.flat.cornerNames.joined(separator: " "),
+    "  pointy-top corners: " + HexOrientation.pointy.cornerNames.joined(separator: " "),
     "A side is one side whichever cell names it (across a wrapped seam too): on a flat-top",
-    "map 2,2 --side n is 2,1 --side s.",
+    "map 2,2 --side n is 2,1 --side s. A corner is one corner whichever of its (up to three)",
+    "cells names it.",
     "A cell written off the map is an error (exit 2) unless --clip is given; sides derived",
     "from cells (an outline, the sides a line crosses or runs along) are kept where they",
     "are on the map. On a wrapped map --crossing and --along go the shortest way round.",
   ].joined(separator: "\n")
 
-  /// Checks the selector options before any file is read, so usage errors come first.
-  static func checkOptions(_ arguments: ParsedArguments) throws {
-    let selectors = ["at", "side", "between", "around", "crossing", "along"]
-    guard selectors.contains(where: { !arguments.allValues($0).isEmpty }) else {
+  /// The selectors that choose sides.
+  private static let sideSelectors = ["side", "between", "around", "crossing", "along"]
+
+  /// Checks the selector options before any file is read, so usage errors come first, and
+  /// says which kind of location they choose.
+  @discardableResult
+  static func checkOptions(_ arguments: ParsedArguments) throws -> FeatureLocation.Kind {
+    let sides = sideSelectors.filter { !arguments.allValues($0).isEmpty }
+    let corners = !arguments.allValues("corner").isEmpty
+    if !sides.isEmpty && corners {
       throw CLIError.usage(
-        "choose sides with --at and --side, --between, --around, --crossing or --along")
+        "choose sides or corners, not both: --corner with --\(sides[0])")
     }
-    try pairs(arguments, cell: "at", name: "side")
+    guard !sides.isEmpty || corners else {
+      if !arguments.allValues("at").isEmpty {
+        throw CLIError.usage("--at needs a --side or a --corner")
+      }
+      throw CLIError.usage(
+        "choose sides with --at and --side, --between, --around, --crossing or --along, or corners with --at and --corner"
+      )
+    }
+    let kind: FeatureLocation.Kind = corners ? .corner : .side
+    try pairs(arguments, cell: "at", name: kind == .side ? "side" : "corner")
     if arguments.value("radius") != nil && arguments.allValues("around").isEmpty {
       throw CLIError.usage("--radius needs an --around centre")
     }
     _ = try arguments.integer("radius", in: 0...4096)
+    return kind
   }
 
   /// Checks that `--at` and `--<name>` come in pairs: as many of each, or one `--at` with
-  /// several names. Shared with ``VertexSelection``.
+  /// several names.
   static func pairs(_ arguments: ParsedArguments, cell: String, name: String) throws {
     let cells = arguments.allValues(cell).count
     let names = arguments.allValues(name).count
@@ -90,6 +118,18 @@ enum EdgeSelection {
     if cells > 1 && cells != names {
       throw CLIError.usage(
         "give one --\(name) for each --\(cell) (got \(cells) --\(cell) and \(names) --\(name))")
+    }
+  }
+
+  /// The selected sides or corners of `board`, canonical, each once, in slot order (the
+  /// storage order of the cells that own them), so the result never depends on how they
+  /// were chosen.
+  static func locations(on board: Board, arguments: ParsedArguments) throws
+    -> [FeatureLocation]
+  {
+    switch try checkOptions(arguments) {
+    case .side: try edges(on: board, arguments: arguments).map(FeatureLocation.side)
+    case .corner: try vertices(on: board, arguments: arguments).map(FeatureLocation.corner)
     }
   }
 
@@ -152,13 +192,7 @@ enum EdgeSelection {
     for text in arguments.allValues("along") {
       add(try sidesAlong(text, parser: parser, clip: clip))
     }
-    slots.sort()
-    var result: [HexEdge] = []
-    result.reserveCapacity(slots.count)
-    for (position, slot) in slots.enumerated() where position == 0 || slots[position - 1] != slot {
-      result.append(grid.edge(atSlot: slot))
-    }
-    return result
+    return unique(slots).map(grid.edge(atSlot:))
   }
 
   /// The side called `name` in `orientation`, or a usage error listing the names it has.
@@ -213,15 +247,67 @@ enum EdgeSelection {
     return result
   }
 
-  /// The edge feature `id` of `board`'s palette, or a usage error naming the ones it has.
-  static func checkFeature(_ id: String, on board: Board) throws {
-    guard board.edgePaletteIndex(of: id) == nil else { return }
+  /// The selected corners of `board`, canonical, each once, in slot order.
+  static func vertices(on board: Board, arguments: ParsedArguments) throws -> [HexVertex] {
+    try checkOptions(arguments)
+    let parser = CellParser(board: board, arguments: arguments)
+    let grid = board.grid
+    let orientation = board.orientation
+    let clip = arguments.flag("clip")
+    let cells = try arguments.allValues("at").map {
+      clip ? try parser.anyHex($0, what: "--at") : try parser.selectorCell($0, what: "--at")
+    }
+    var slots: [Int] = []
+    for (position, name) in arguments.allValues("corner").enumerated() {
+      guard let corner = orientation.corner(named: name) else {
+        throw CLIError.usage(
+          "--corner: \(orientation.rawValue)-top hexes have no corner '\(name)'; their corners are \(orientation.cornerNames.joined(separator: ", "))"
+        )
+      }
+      let vertex = HexVertex(cells[cells.count == 1 ? 0 : position], corner: corner)
+      if let slot = grid.vertexSlot(of: vertex) { slots.append(slot) }
+    }
+    return unique(slots).map(grid.vertex(atSlot:))
+  }
+
+  /// `slots` sorted, each once.
+  static func unique(_ slots: [Int]) -> [Int] {
+    let sorted = slots.sorted()
+    return sorted.enumerated().filter { $0.offset == 0 || sorted[$0.offset - 1] != $0.element }
+      .map(\.element)
+  }
+
+  /// The feature `id` of `board`'s palette of `kind`, or a usage error naming the ones it
+  /// has.
+  static func checkFeature(_ id: String, kind: FeatureLocation.Kind, on board: Board) throws {
+    guard board.featurePaletteIndex(of: id, kind: kind) == nil else { return }
     throw CLIError.usage(
-      "unknown edge feature '\(id)' (this map has: \(known(board.edgePalette.map(\.id))))")
+      "unknown \(kind.noun) feature '\(id)' (this map has: \(known(board.featurePaletteIDs(kind))))"
+    )
   }
 
   /// A list of ids for a message.
   static func known(_ ids: [String]) -> String {
     ids.isEmpty ? "none" : ids.joined(separator: ", ")
+  }
+
+  /// The one path of `feature set` and `feature clear`: reads the selectors (before the
+  /// map), loads the map, checks `feature` (when given) against the palette of the chosen
+  /// kind, applies `edit` to each chosen location, writes the map and says `report` with
+  /// the number of locations (`"3 sides"`).
+  static func edit(
+    _ arguments: ParsedArguments, context: CommandContext, feature: String?,
+    _ edit: (inout Board, FeatureLocation) throws -> Void, report: (String) -> String
+  ) throws {
+    let input = try arguments.argument(0, "file")
+    let kind = try checkOptions(arguments)
+    let destination = try MapIO.destination(forInput: input, arguments: arguments)
+    var board = try MapIO.load(input, context: context)
+    if let feature { try checkFeature(feature, kind: kind, on: board) }
+    let locations = try locations(on: board, arguments: arguments)
+    for location in locations { try edit(&board, location) }
+    try MapIO.write(board, to: destination, context: context)
+    EditReport.say(
+      report(EditReport.count(locations.count, kind.noun)), arguments, context: context)
   }
 }

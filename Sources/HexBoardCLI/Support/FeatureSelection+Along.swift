@@ -3,7 +3,7 @@ import HexBoard
 // `--along A:B`: a chain of sides beside a line of cells, for a river or a wall drawn from
 // one cell to another in one command instead of a shell loop of `--at … --side …`.
 
-extension EdgeSelection {
+extension FeatureSelection {
   /// The sides along the left bank of the straight line of cells from `a` to `b`, walking
   /// from `a` to `b` (north of a line walked east): every side between a cell of the line
   /// (`Hex.line(to:)`) and a cell off it whose centre lies strictly left of the straight
