@@ -10,7 +10,6 @@ import HexGrid
 import HexJSON
 import HexText
 
-
 extension MapDecoder {
   /// The `edgeFeatures` palette: ids unique, colours `#RRGGBB`, movement `"none"`,
   /// `"blocks"`, `{"add": n}` (0...65535) or `{"set": n}` (1...65535), style `"side"` or

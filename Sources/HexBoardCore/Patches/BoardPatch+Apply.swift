@@ -7,7 +7,6 @@ import HexGrid
 import HexJSON
 import HexText
 
-
 extension Board {
   /// The patched board without the base and target checks (for the fuzzer, which cannot
   /// forge hashes, and inside ``applying(_:)``). Each part is patched in turn (palette,

@@ -8,7 +8,6 @@ import HexGrid
 import HexJSON
 import HexText
 
-
 extension BoardPatch {
   /// The first thing in the patch that its JSON form cannot hold or that the patch reader
   /// refuses, as a JSON path and a message; `nil` when the patch can be written.
