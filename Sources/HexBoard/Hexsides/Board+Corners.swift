@@ -23,28 +23,20 @@ extension Board {
     return vertexLayer[slot] & (1 << k) != 0
   }
 
-  /// Puts the feature `id` on `vertex`; other features there stay.
-  ///
-  /// - Throws: ``BoardError/unknownVertexFeature(_:)`` or ``BoardError/offBoardVertex(_:)``;
-  ///   the board is left as it was.
-  /// - Complexity: O(1).
-  public mutating func setVertexFeature(_ id: String, at vertex: HexVertex) throws {
+  /// The work of ``BoardEdit/setFeature(_:at:)`` (see ``BoardEditing``).
+  mutating func performSetVertexFeature(_ id: String, at vertex: HexVertex) throws {
     let (k, slot) = try vertexAddress(id, vertex)
     vertexLayer.set(vertexLayer[slot] | (1 << k), at: slot)
   }
 
-  /// Takes the feature `id` off `vertex`; nothing happens if it is not there.
-  ///
-  /// - Throws: ``BoardError/unknownVertexFeature(_:)`` or ``BoardError/offBoardVertex(_:)``.
-  public mutating func removeVertexFeature(_ id: String, from vertex: HexVertex) throws {
+  /// The work of ``BoardEdit/removeFeature(_:from:)`` (see ``BoardEditing``).
+  mutating func performRemoveVertexFeature(_ id: String, from vertex: HexVertex) throws {
     let (k, slot) = try vertexAddress(id, vertex)
     vertexLayer.set(vertexLayer[slot] & ~(1 << k), at: slot)
   }
 
-  /// Takes every feature off `vertex`.
-  ///
-  /// - Throws: ``BoardError/offBoardVertex(_:)``.
-  public mutating func clearVertexFeatures(at vertex: HexVertex) throws {
+  /// The work of ``BoardEdit/clearFeatures(at:)`` (see ``BoardEditing``).
+  mutating func performClearVertexFeatures(at vertex: HexVertex) throws {
     guard let slot = grid.vertexSlot(of: vertex) else { throw BoardError.offBoardVertex(vertex) }
     vertexLayer.set(0, at: slot)
   }
@@ -70,19 +62,14 @@ extension Board {
     Board.counts(of: vertexLayer, paletteSize: vertexPalette.count)
   }
 
-  /// Adds a feature to the vertex palette.
-  ///
-  /// - Throws: ``BoardError`` if its id is taken, empty or holds a control character, or
-  ///   the palette is full.
-  public mutating func addVertexFeature(_ feature: VertexFeature) throws {
+  /// The work of ``BoardEdit/addVertexFeature(_:)`` (see ``BoardEditing``).
+  mutating func performAddVertexFeature(_ feature: VertexFeature) throws {
     try Board.validate(edgePalette: edgePalette, vertexPalette: vertexPalette + [feature])
     vertexPalette.append(feature)
   }
 
-  /// Removes vertex feature `id` from the palette and from every corner carrying it.
-  ///
-  /// - Throws: ``BoardError/unknownVertexFeature(_:)``.
-  public mutating func removeVertexFeature(_ id: String) throws {
+  /// The work of ``BoardEdit/removeVertexFeature(_:)`` (see ``BoardEditing``).
+  mutating func performRemoveVertexFeature(_ id: String) throws {
     guard let k = vertexPaletteIndex(of: id) else { throw BoardError.unknownVertexFeature(id) }
     vertexLayer = vertexLayer.removingPaletteEntry(k)
     vertexPalette.remove(at: k)

@@ -29,29 +29,20 @@ extension Board {
     return edgeLayer[slot] & (1 << k) != 0
   }
 
-  /// Puts the feature `id` on `edge` (named from either side). Other features on the same
-  /// side stay: a road over a river makes a bridge. Placing one that is there is a no-op.
-  ///
-  /// - Throws: ``BoardError/unknownEdgeFeature(_:)`` or ``BoardError/offBoardEdge(_:)``;
-  ///   the board is left as it was.
-  /// - Complexity: O(1) (the first feature on a board allocates its edge storage).
-  public mutating func setEdgeFeature(_ id: String, on edge: HexEdge) throws {
+  /// The work of ``BoardEdit/setFeature(_:at:)`` (see ``BoardEditing``).
+  mutating func performSetEdgeFeature(_ id: String, on edge: HexEdge) throws {
     let (k, slot) = try edgeAddress(id, edge)
     setEdgeFeatureBits(edgeLayer[slot] | (1 << k), atSlot: slot)
   }
 
-  /// Takes the feature `id` off `edge`; nothing happens if it is not there.
-  ///
-  /// - Throws: ``BoardError/unknownEdgeFeature(_:)`` or ``BoardError/offBoardEdge(_:)``.
-  public mutating func removeEdgeFeature(_ id: String, from edge: HexEdge) throws {
+  /// The work of ``BoardEdit/removeFeature(_:from:)`` (see ``BoardEditing``).
+  mutating func performRemoveEdgeFeature(_ id: String, from edge: HexEdge) throws {
     let (k, slot) = try edgeAddress(id, edge)
     setEdgeFeatureBits(edgeLayer[slot] & ~(1 << k), atSlot: slot)
   }
 
-  /// Takes every feature off `edge`.
-  ///
-  /// - Throws: ``BoardError/offBoardEdge(_:)``.
-  public mutating func clearEdgeFeatures(on edge: HexEdge) throws {
+  /// The work of ``BoardEdit/clearFeatures(at:)`` (see ``BoardEditing``).
+  mutating func performClearEdgeFeatures(on edge: HexEdge) throws {
     guard let slot = grid.edgeSlot(of: edge) else { throw BoardError.offBoardEdge(edge) }
     setEdgeFeatureBits(0, atSlot: slot)
   }
@@ -80,20 +71,15 @@ extension Board {
     Board.counts(of: edgeLayer, paletteSize: edgePalette.count)
   }
 
-  /// Adds a feature to the edge palette.
-  ///
-  /// - Throws: ``BoardError`` if its id is taken, empty or holds a control character, its
-  ///   cost is out of range, or the palette is full.
-  public mutating func addEdgeFeature(_ feature: EdgeFeature) throws {
+  /// The work of ``BoardEdit/addEdgeFeature(_:)`` (see ``BoardEditing``).
+  mutating func performAddEdgeFeature(_ feature: EdgeFeature) throws {
     try Board.validate(edgePalette: edgePalette + [feature], vertexPalette: vertexPalette)
     // No side carries the new entry yet, so the sight masks stay as they are.
     replaceEdgePalette(edgePalette + [feature])
   }
 
-  /// Removes edge feature `id` from the palette and from every side carrying it.
-  ///
-  /// - Throws: ``BoardError/unknownEdgeFeature(_:)``.
-  public mutating func removeEdgeFeature(_ id: String) throws {
+  /// The work of ``BoardEdit/removeEdgeFeature(_:)`` (see ``BoardEditing``).
+  mutating func performRemoveEdgeFeature(_ id: String) throws {
     guard let k = edgePaletteIndex(of: id) else { throw BoardError.unknownEdgeFeature(id) }
     var palette = edgePalette
     palette.remove(at: k)

@@ -22,14 +22,7 @@ extension BoardPatch {
     if base.orientation != target.orientation { orientation = target.orientation }
     if base.palette != target.palette { palette = target.palette }
 
-    let before = base.terrain
-    let after = target.terrain
-    BoardPatch.forEachUnsharedIndex(before.pages, after.pages) { index in
-      guard grid.isCell(index), before[index: index] != after[index: index] else { return }
-      cells.append(
-        CellChange(
-          cell: grid.offset(at: index), symbol: target.palette[Int(after[index: index])].symbol))
-    }
+    cells = BoardPatch.cellChanges(from: base.terrain, to: target.terrain, palette: target.palette)
 
     elevation = BoardPatch.elevationChange(from: base.elevation, to: target.elevation, grid: grid)
 
@@ -102,6 +95,23 @@ extension BoardPatch {
     }
   }
 
+  /// The cells whose palette index differs between `before` and `after` (two terrain
+  /// layers on one grid), in storage order, named by their symbol in `palette`.
+  ///
+  /// - Complexity: O(pages the layers do not share).
+  static func cellChanges(
+    from before: CellLayer<UInt8>, to after: CellLayer<UInt8>, palette: [Terrain]
+  ) -> [CellChange] {
+    let grid = after.grid
+    var changes: [CellChange] = []
+    forEachUnsharedIndex(before.pages, after.pages) { index in
+      guard grid.isCell(index), before[index: index] != after[index: index] else { return }
+      changes.append(
+        CellChange(cell: grid.offset(at: index), symbol: palette[Int(after[index: index])].symbol))
+    }
+    return changes
+  }
+
   /// Calls `body` with every index, in increasing order, of the pages `a` and `b` do not
   /// share: the indices where two copies of one layer can differ. Two boards of which one
   /// is a recent copy of the other compare in time proportional to the pages written.
@@ -112,12 +122,5 @@ extension BoardPatch {
     for p in 0..<a.pages.count where !a.sharesPage(p, with: b) {
       for index in (p * size)..<Swift.min((p + 1) * size, a.count) { body(index) }
     }
-  }
-}
-
-extension Board {
-  /// The patch that turns `base` into `target` (see ``BoardPatch/init(from:to:)``).
-  public static func diff(from base: Board, to target: Board) throws -> BoardPatch {
-    try BoardPatch(from: base, to: target)
   }
 }

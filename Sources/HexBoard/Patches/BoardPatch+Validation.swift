@@ -61,12 +61,6 @@ extension BoardPatch {
 
   private func checkForm() throws {
     if let sequence {
-      guard hashAlgorithm == .content else {
-        throw fail(
-          "sequence",
-          "a sequence number needs hexboard-patch version 3 (the content hash); this patch uses the legacy hash of versions 1 and 2"
-        )
-      }
       guard sequence <= UInt64(Int64.max) else {
         throw fail("sequence", "\(sequence) is out of range (0...\(Int64.max))")
       }

@@ -8,7 +8,7 @@ extension BoardPatch {
   /// (see ``init(viewOf:to:before:after:changedCells:changedObjects:sequence:baseHash:)``).
   ///
   /// The changed cells and objects are read from `turn` (a ``BoardRecorder/makePatch()``
-  /// result or a ``Board/diff(from:to:)``, from `base` to `target`), and the view patch
+  /// result or a ``BoardPatch/init(from:to:)``, from `base` to `target`), and the view patch
   /// takes its sequence number.
   ///
   /// ```swift
