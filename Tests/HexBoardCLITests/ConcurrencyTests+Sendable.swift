@@ -133,7 +133,6 @@ extension ConcurrencyTests {
     requireSendable(BoardPatch.VertexChange.self)
     requireSendable(BoardPatch.ElevationChange.self)
     requireSendable(BoardPatch.ElevationChange.State.self)
-    requireSendable(BoardPatch.HashAlgorithm.self)
     requireSendable(BoardPatch.HeightChange.self)
     requireSendable(BoardPatch.ObjectChange.self)
     requireSendable(BoardPatch.ViewChange.self)

@@ -23,11 +23,6 @@ struct DeprecatedSpellingTests {
       FileManager.default.contents(atPath: folder + "/old.json")
         == FileManager.default.contents(atPath: folder + "/new.json"))
 
-    let patch = try BoardPatch(from: before, to: after)
-    #expect(try patch.encode() == patch.encoded())
-    try patch.write(to: folder + "/old.patch.json")
-    #expect(try BoardPatch.load(from: folder + "/old.patch.json") == patch)
-
     #expect(Terrain.isValidColor("#ABCDEF") && Terrain.isValidColor("#1f4e8c"))
     #expect(!Terrain.isValidColor("#12345") && !Terrain.isValidColor("red"))
   }

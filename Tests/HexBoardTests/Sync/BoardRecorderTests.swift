@@ -86,15 +86,15 @@ struct BoardRecorderTests {
     case 15:
       let key = ["seed", "turn", "author"].randomElement(using: &rng) ?? ""
       if Bool.random(using: &rng) {
-        recorder.setProperty(key, to: .integer(Int.random(in: 0...2, using: &rng)))
+        try recorder.setProperty(key, to: .integer(Int.random(in: 0...2, using: &rng)))
       } else {
-        recorder.properties[key] = nil
+        try recorder.setProperty(key, to: nil)
       }
     case 16:
       if Bool.random(using: &rng) {
-        recorder.name = ["Test", "Other", "Test"].randomElement(using: &rng) ?? ""
+        try recorder.setName(["Test", "Other", "Test"].randomElement(using: &rng) ?? "")
       } else {
-        recorder.orientation = Bool.random(using: &rng) ? .flat : .pointy
+        try recorder.setOrientation(Bool.random(using: &rng) ? .flat : .pointy)
       }
     case 17, 18:
       guard let edge = grid.edges(of: hex).randomElement(using: &rng),
@@ -304,8 +304,8 @@ struct BoardRecorderTests {
     #expect(copy == board)
   }
 
-  /// The JSON form: `sequence` only in version 3, within 0...Int64.max; a legacy patch is
-  /// written back in its own version and cannot carry a number.
+  /// The JSON form: `sequence` within 0...Int64.max; patches of versions 1 and 2 (the
+  /// legacy hash) are refused, saying so.
   @Test func sequenceInJSON() throws {
     let zero = "\"base\": \"0x0000000000000000\", \"target\": \"0x0000000000000000\""
     func message(_ text: String) -> String {
@@ -318,22 +318,18 @@ struct BoardRecorderTests {
     }
     #expect(
       message("{\"format\": \"hexboard-patch\", \"version\": 1, \(zero), \"sequence\": 1}")
-        == "key 'sequence' needs hexboard-patch version 3; this patch is version 1")
+        == "version: hexboard-patch version 1 is no longer read (its legacy board hash is gone); make the patch again from the boards, as version 3"
+    )
+    #expect(
+      message("{\"format\": \"hexboard-patch\", \"version\": 2, \(zero)}")
+        .hasPrefix("version: hexboard-patch version 2 is no longer read"))
     #expect(
       message("{\"format\": \"hexboard-patch\", \"version\": 3, \(zero), \"sequence\": -1}")
         .hasPrefix("sequence: "))
     let v3 = try BoardPatch.decode(
       "{\"format\": \"hexboard-patch\", \"version\": 3, \(zero), \"sequence\": 9223372036854775807}"
     )
-    #expect(v3.sequence == UInt64(Int64.max) && v3.hashAlgorithm == .content)
-    var legacy = try BoardPatch.decode("{\"format\": \"hexboard-patch\", \"version\": 1, \(zero)}")
-    #expect(legacy.hashAlgorithm == .legacyFile)
-    #expect(try legacy.encodedString().hasSuffix("\"version\": 1\n}\n"))
-    legacy.sequence = 1
-    let error = #expect(throws: BoardFileError.self) { try legacy.encoded() }
-    #expect(
-      error?.description.hasPrefix("sequence: a sequence number needs hexboard-patch version 3")
-        == true)
+    #expect(v3.sequence == UInt64(Int64.max))
     var big = BoardPatch(base: 0, target: 0, sequence: UInt64(Int64.max) + 1)
     #expect(throws: BoardFileError.self) { try big.encoded() }
     big.sequence = 0
