@@ -90,7 +90,7 @@ struct ReliabilityMemoryTests {
     #expect(attempt(", \"cells\": [[0, 0, \"....\"], [0, 2, \"....\"]]") == "decoded")
     // Without the board the same patch decodes; applying it refuses the first cell off the map.
     let patch = try BoardPatch.decode(
-      "{\"base\": \"0x0000000000000000\", \"cells\": [[3, 0, \"..\"]], \"format\": \"hexboard-patch\", \"target\": \"0x0000000000000000\", \"version\": 1}"
+      "{\"base\": \"0x0000000000000000\", \"cells\": [[3, 0, \"..\"]], \"format\": \"hexboard-patch\", \"target\": \"0x0000000000000000\", \"version\": 3}"
     )
     #expect(patch.cells.count == 2)
   }

@@ -64,6 +64,23 @@ extension BoardPatch {
 }
 
 extension BoardPatch {
+  /// The patch that undoes this one: from the board it makes from `base` back to `base`.
+  ///
+  /// ```swift
+  /// let undo = try patch.inverted(from: board)
+  /// try board.apply(patch)
+  /// try board.apply(undo)          // back where it was
+  /// ```
+  ///
+  /// - Throws: the errors of ``Board/apply(_:)`` if the patch does not apply to `base`.
+  /// - Complexity: that of applying the patch to a copy of `base`, plus
+  ///   ``init(from:to:)`` of the two (in proportion to the pages and objects it changes).
+  public func inverted(from base: Board) throws -> BoardPatch {
+    try BoardPatch(from: base.applying(self), to: base)
+  }
+}
+
+extension BoardPatch {
   /// The elevation change from `old` to `new` (both on `grid`), or `nil` when they are equal.
   ///
   /// - Complexity: O(n) when either has heights.
