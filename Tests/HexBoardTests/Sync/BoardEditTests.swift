@@ -29,8 +29,8 @@ struct BoardEditTests {
     let location = useSide ? side : corner
     let feature =
       (useSide
-      ? board.edgePalette.randomElement(using: &rng)?.id
-      : board.vertexPalette.randomElement(using: &rng)?.id) ?? ""
+        ? board.edgePalette.randomElement(using: &rng)?.id
+        : board.vertexPalette.randomElement(using: &rng)?.id) ?? ""
     counter += 1
     let symbols: [Character] = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "@", "%"]
     switch Int.random(in: 0..<23, using: &rng) {
@@ -83,7 +83,9 @@ struct BoardEditTests {
         BoardObject(id: "o\(counter)", kind: "unit", position: hex, properties: ["hp": "3"]))
     case 18: return .moveObject(object?.id ?? "nobody", to: hex)
     case 19:
-      guard var changed = object else { return .updateObject(BoardObject(id: "x", kind: "k", position: hex)) }
+      guard var changed = object else {
+        return .updateObject(BoardObject(id: "x", kind: "k", position: hex))
+      }
       changed.kind = "kind\(counter % 3)"
       changed.position = hex
       return .updateObject(changed)
