@@ -31,10 +31,10 @@ extension Board {
 
   /// Turns the board into the one `patch` makes, for a caller that throws the board away
   /// when the patch fails (the command line): the same checks and errors as
-  /// ``apply(_:)``, but a failure found after the changes began (a wrong target, above all)
+  /// ``apply(_:)-(BoardPatch)``, but a failure found after the changes began (a wrong target, above all)
   /// leaves the board part-changed instead of paying to undo them.
   ///
-  /// - Complexity: that of ``apply(_:)`` without the undo.
+  /// - Complexity: that of ``apply(_:)-(BoardPatch)`` without the undo.
   package mutating func applyDiscardingOnFailure(_ patch: BoardPatch) throws {
     try apply(patch, undoingOnFailure: false)
   }
@@ -70,14 +70,14 @@ extension Board {
     }
   }
 
-  /// The board `patch` makes from this one: a copy, patched in place (see ``apply(_:)``).
+  /// The board `patch` makes from this one: a copy, patched in place (see ``apply(_:)-(BoardPatch)``).
   ///
   /// ```swift
   /// let next = try board.applying(patch)
   /// ```
   ///
-  /// - Throws: the errors of ``apply(_:)``.
-  /// - Complexity: that of ``apply(_:)``, plus copying the storage the patch changes.
+  /// - Throws: the errors of ``apply(_:)-(BoardPatch)``.
+  /// - Complexity: that of ``apply(_:)-(BoardPatch)``, plus copying the storage the patch changes.
   public func applying(_ patch: BoardPatch) throws -> Board {
     var result = self
     try result.apply(patch)

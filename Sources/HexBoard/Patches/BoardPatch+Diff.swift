@@ -72,7 +72,7 @@ extension BoardPatch {
   /// try board.apply(undo)          // back where it was
   /// ```
   ///
-  /// - Throws: the errors of ``Board/apply(_:)`` if the patch does not apply to `base`.
+  /// - Throws: the errors of ``Board/apply(_:)-(BoardPatch)`` if the patch does not apply to `base`.
   /// - Complexity: that of applying the patch to a copy of `base`, plus
   ///   ``init(from:to:)`` of the two (in proportion to the pages and objects it changes).
   public func inverted(from base: Board) throws -> BoardPatch {
