@@ -77,9 +77,7 @@ extension BoardRecorder: BoardEditing {
       guard board.edgePaletteIndex(of: id) != nil else { return }
       if base.edgePalette == nil { base.edgePalette = board.edgePalette }
       if base.edgeLayer == nil {
-        var layer = board.edgeLayer
-        for (slot, bits) in base.edges { layer.set(bits, at: slot) }
-        base.edgeLayer = layer
+        base.edgeLayer = Self.layer(board.edgeLayer, restoring: base.edges)
         base.edges = [:]
       }
     case .addVertexFeature:
@@ -88,9 +86,7 @@ extension BoardRecorder: BoardEditing {
       guard board.vertexPaletteIndex(of: id) != nil else { return }
       if base.vertexPalette == nil { base.vertexPalette = board.vertexPalette }
       if base.vertexLayer == nil {
-        var layer = board.vertexLayer
-        for (slot, bits) in base.vertices { layer.set(bits, at: slot) }
-        base.vertexLayer = layer
+        base.vertexLayer = Self.layer(board.vertexLayer, restoring: base.vertices)
         base.vertices = [:]
       }
     case .addObject(let object): touchObject(object.id)
@@ -98,6 +94,16 @@ extension BoardRecorder: BoardEditing {
     case .moveObject(let id, _), .setObjectProperty(_, _, let id), .removeObject(let id):
       touchObject(id)
     }
+  }
+
+  /// A feature layer with the slots changed so far in the turn put back: the base layer,
+  /// noted when a palette entry's removal is about to rewrite every slot.
+  private static func layer(_ current: FeatureLayer, restoring slots: [Int: UInt16])
+    -> FeatureLayer
+  {
+    var layer = current
+    for (slot, bits) in slots { layer.set(bits, at: slot) }
+    return layer
   }
 
   private mutating func notePalette() {
