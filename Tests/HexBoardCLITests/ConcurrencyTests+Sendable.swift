@@ -22,6 +22,8 @@ extension ConcurrencyTests {
   /// (`CommandContext`, `HexBoardCommand`), which the tests share across tasks.
   @Test func publicTypesAreSendable() {
     requireSendable(Board.self)
+    requireSendable(BoardEdit.self)
+    requireSendable(FeatureLocation.self)
     requireSendable(BoardError.self)
     requireSendable(BoardObject.self)
     requireSendable(BoardObjects.self)

@@ -9,7 +9,7 @@ extension BoardRecorder: BoardEditing {
   ///
   /// ```swift
   /// try server.apply(.moveObject("u7", to: Hex(q: 4, r: 1)))
-  /// try server.updateTerrain("road", to: Terrain(id: "street", symbol: "=", color: .gray, movementCost: 1))
+  /// try server.updateTerrain("grass", to: Terrain(id: "meadow", symbol: ".", color: .gray, movementCost: 1))
   /// ```
   ///
   /// - Throws: the errors of ``Board/apply(_:)-(BoardEdit)``; the board is then left as it was.
