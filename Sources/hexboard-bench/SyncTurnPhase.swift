@@ -63,7 +63,7 @@ func syncTurnPhase(
       let turnStart = server.board
       for (hex, terrain) in painted { try server.setTerrain(terrain, at: hex) }
       for (hex, height) in raised { try server.setElevation(height, at: hex) }
-      try server.setEdgeFeature("wall", on: wall)
+      try server.setFeature("wall", at: .side(wall))
       for (n, index) in positions.enumerated() {
         let neighbors = Array(grid.neighbors(of: index))
         let next = neighbors[Int(hash(29, t * 500 + UInt64(n)) % UInt64(neighbors.count))]

@@ -84,7 +84,7 @@ struct CLIHostileSizeTests {
     }
     var target = base
     for i in 0..<300 { _ = try target.removeObject("u\(i * 2)") }
-    var patch = try Board.diff(from: base, to: target)
+    var patch = try BoardPatch(from: base, to: target)
     patch.target &+= 1
     try base.save(to: path("crowd.json"))
     try patch.save(to: path("bad.patch.json"))

@@ -23,6 +23,8 @@ extension ConcurrencyTests {
   /// (`CommandContext`, `HexBoardCommand`), which the tests share across tasks.
   @Test func publicTypesAreSendable() {
     requireSendable(Board.self)
+    requireSendable(BoardEdit.self)
+    requireSendable(FeatureLocation.self)
     requireSendable(BoardError.self)
     requireSendable(BoardObject.self)
     requireSendable(BoardObjects.self)
@@ -135,7 +137,6 @@ extension ConcurrencyTests {
     requireSendable(BoardPatch.FeatureChange.self)
     requireSendable(BoardPatch.ElevationChange.self)
     requireSendable(BoardPatch.ElevationChange.State.self)
-    requireSendable(BoardPatch.HashAlgorithm.self)
     requireSendable(BoardPatch.HeightChange.self)
     requireSendable(BoardPatch.ObjectChange.self)
     requireSendable(BoardPatch.ViewChange.self)

@@ -134,6 +134,30 @@ import Testing
     }
   }
 
+  /// The undo stack holds patches: each change is the patch from the board before it to
+  /// the board after it, and undo applies its inverse (the shared change model of servers
+  /// and scripts).
+  @Test func undoStepsArePatchesAndTheirInverses() throws {
+    var rng = TestRandom(seed: 3434)
+    let keys: [EditorKey] = [
+      .right, .down, .tab, .character(" "), .character("+"), .character("-"), .character("f"),
+      .character("3"),
+    ]
+    for _ in 0..<10 {
+      var editor = Self.editor(try randomBoard(using: &rng))
+      for _ in 0..<30 { _ = editor.handle(keys.randomElement(using: &rng)!) }
+      while let change = editor.undoStack.last {
+        let after = editor.board
+        #expect(after.contentHash() == change.patch.target)
+        #expect(change.inverse.base == change.patch.target)
+        Self.press(&editor, "u")
+        #expect(editor.board.contentHash() == change.patch.base)
+        #expect(try editor.board.applying(change.patch) == after)
+        #expect(change.inverse == (try BoardPatch(from: after, to: editor.board)))
+      }
+    }
+  }
+
   @Test func saveGoesThroughTheCallerAndClearsModified() throws {
     let sandbox = try CLISandbox()
     let path = sandbox.path("map.json")

@@ -43,8 +43,8 @@ struct ReliabilityMemoryTests {
     let run = String(repeating: ".", count: 4_000_000)
     let cells = (0..<3).map { "[0, \($0), \"\(run)\"]" }.joined(separator: ", ")
     let text =
-      "{\"base\": \"\(BoardPatch.hashText(try board.legacyContentHash()))\", \"cells\": [\(cells)], "
-      + "\"format\": \"hexboard-patch\", \"target\": \"0x0000000000000000\", \"version\": 1}\n"
+      "{\"base\": \"\(BoardPatch.hashText(board.contentHash()))\", \"cells\": [\(cells)], "
+      + "\"format\": \"hexboard-patch\", \"target\": \"0x0000000000000000\", \"version\": 3}\n"
     try Data(text.utf8).write(to: URL(fileURLWithPath: path("huge.patch.json")))
     return text
   }
@@ -66,7 +66,7 @@ struct ReliabilityMemoryTests {
     let board = try Board(name: "Small", grid: MapGrid(columns: 4, rows: 3), fill: "grass")
     func attempt(_ body: String) -> String {
       let text =
-        "{\"base\": \"0x0000000000000000\", \"format\": \"hexboard-patch\", \"target\": \"0x0000000000000000\", \"version\": 1\(body)}"
+        "{\"base\": \"0x0000000000000000\", \"format\": \"hexboard-patch\", \"target\": \"0x0000000000000000\", \"version\": 3\(body)}"
       do {
         _ = try BoardPatch.decode(Array(text.utf8), for: board)
         return "decoded"
@@ -90,7 +90,7 @@ struct ReliabilityMemoryTests {
     #expect(attempt(", \"cells\": [[0, 0, \"....\"], [0, 2, \"....\"]]") == "decoded")
     // Without the board the same patch decodes; applying it refuses the first cell off the map.
     let patch = try BoardPatch.decode(
-      "{\"base\": \"0x0000000000000000\", \"cells\": [[3, 0, \"..\"]], \"format\": \"hexboard-patch\", \"target\": \"0x0000000000000000\", \"version\": 1}"
+      "{\"base\": \"0x0000000000000000\", \"cells\": [[3, 0, \"..\"]], \"format\": \"hexboard-patch\", \"target\": \"0x0000000000000000\", \"version\": 3}"
     )
     #expect(patch.cells.count == 2)
   }

@@ -1,5 +1,6 @@
 import HexBoard
 import HexBoardRendering
+import HexText
 
 // Painting, flood fill, undo/redo of every change, path mode.
 extension MapEditor {
@@ -7,26 +8,18 @@ extension MapEditor {
   ///
   /// - Complexity: O(radius²).
   mutating func paint() {
+    let before = board
     let grid = board.grid
     let center = grid.hex(at: cursor)
     let r = brushRadius
-    var indices: [Int32] = []
-    var old: [UInt8] = []
-    let code = UInt8(selected)
+    let id = board.palette[selected].id
     for dq in -r...r {
       for dr in max(-r, -dq - r)...min(r, -dq + r) {
-        guard let index = grid.index(of: Hex(q: center.q + dq, r: center.r + dr)) else {
-          continue
-        }
-        let before = board.terrain[index: index]
-        // A wrapped map can reach a cell twice; the second time it is already painted.
-        guard before != code else { continue }
-        board.setTerrainCode(code, atIndex: index)
-        indices.append(Int32(index))
-        old.append(before)
+        // Off the map: nothing to paint there.
+        try? board.apply(.setTerrain(id, at: Hex(q: center.q + dq, r: center.r + dr)))
       }
     }
-    record(.cells(indices: indices, old: old, new: code), verb: "painted")
+    record(from: before, verb: "painted", countingCells: true)
   }
 
   /// Paints the selected terrain over the cursor's contiguous area of one terrain (sides
@@ -40,33 +33,42 @@ extension MapEditor {
       message = "filled 0 cells (already \(board.palette[selected].id))"
       return
     }
+    let before = board
     let grid = board.grid
-    var indices: [Int32] = []
+    let id = board.palette[selected].id
     var stack = [cursor]
-    board.setTerrainCode(code, atIndex: cursor)
-    indices.append(Int32(cursor))
+    try? board.apply(.setTerrain(id, at: grid.hex(at: cursor)))
     // A changed cell no longer matches `target`, so it is never queued twice.
     while let index = stack.popLast() {
       for neighbor in grid.neighbors(of: index) where board.terrain[index: neighbor] == target {
-        board.setTerrainCode(code, atIndex: neighbor)
-        indices.append(Int32(neighbor))
+        try? board.apply(.setTerrain(id, at: grid.hex(at: neighbor)))
         stack.append(neighbor)
       }
     }
-    record(
-      .cells(indices: indices, old: [UInt8](repeating: target, count: indices.count), new: code),
-      verb: "filled")
+    record(from: before, verb: "filled", countingCells: true)
   }
 
-  /// Pushes a change made just now on the undo stack (nothing when it changed nothing).
-  mutating func record(_ kind: Change.Kind, verb: String) {
-    if case .cells(let indices, _, _) = kind {
-      message = "\(verb) \(indices.count) cell\(indices.count == 1 ? "" : "s")"
-      guard !indices.isEmpty else { return }
+  /// Pushes the change from `before` to the board now on the undo stack, as a patch and
+  /// its inverse (nothing when it changed nothing); `countingCells`: the message says how
+  /// many cells changed.
+  ///
+  /// - Complexity: that of ``BoardPatch/init(from:to:)`` for a board and a recent copy: the
+  ///   pages and objects the change wrote.
+  mutating func record(from before: Board, verb: String, countingCells: Bool = false) {
+    guard let patch = try? BoardPatch(from: before, to: board),
+      let inverse = try? BoardPatch(from: board, to: before)
+    else {
+      message = "\(verb), but the change cannot be undone"
+      return
+    }
+    if countingCells {
+      let count = patch.cells.count
+      message = "\(verb) \(count) cell\(count == 1 ? "" : "s")"
     } else {
       message = verb
     }
-    undoStack.append(Change(kind: kind, serial: nextSerial))
+    guard !patch.isEmpty else { return }
+    undoStack.append(Change(patch: patch, inverse: inverse, serial: nextSerial))
     nextSerial += 1
     redoStack.removeAll()
     clearPath()
@@ -77,7 +79,10 @@ extension MapEditor {
       message = "nothing to undo"
       return
     }
-    apply(change.kind, reversed: true)
+    guard apply(change.inverse) else {
+      undoStack.append(change)
+      return
+    }
     redoStack.append(change)
     message = "undone (\(undoStack.count) left)"
     clearPath()
@@ -88,42 +93,31 @@ extension MapEditor {
       message = "nothing to redo"
       return
     }
-    apply(change.kind, reversed: false)
+    guard apply(change.patch) else {
+      redoStack.append(change)
+      return
+    }
     undoStack.append(change)
     message = "redone (\(redoStack.count) left)"
     clearPath()
   }
 
-  private mutating func apply(_ kind: Change.Kind, reversed: Bool) {
-    switch kind {
-    case .cells(let indices, let old, let new):
-      if reversed {
-        for k in indices.indices.reversed() {
-          board.setTerrainCode(old[k], atIndex: Int(indices[k]))
-        }
-      } else {
-        for index in indices { board.setTerrainCode(new, atIndex: Int(index)) }
-      }
-    case .feature(let place, let feature, let added):
-      // The place was checked when the change was made: this cannot fail.
-      try? setFeature(feature, at: place, present: added != reversed)
-    case .height(let index, let old, let new, let created):
-      if reversed, created {
-        try? board.setElevation(nil)
-      } else {
-        try? board.setElevation(reversed ? old : new, at: board.grid.hex(at: index))
-      }
-    case .object(let object, let added):
-      if added != reversed {
-        try? board.addObject(object)
-      } else {
-        _ = try? board.removeObject(object.id)
-      }
-      objectMarks = TerminalCanvas.objectMarks(of: board)
-    case .move(let id, let from, let to):
-      try? board.moveObject(id, to: reversed ? from : to)
+  /// Applies an undo or redo patch and refreshes the marks it affects; `false` (with the
+  /// reason in ``message``) when the board refuses it, which leaves the board as it was.
+  private mutating func apply(_ patch: BoardPatch) -> Bool {
+    do {
+      try board.apply(patch)
+    } catch {
+      message = "cannot apply the change: \(TerminalText.escaped("\(error)"))"
+      return false
+    }
+    if !patch.addedObjects.isEmpty || !patch.changedObjects.isEmpty
+      || !patch.removedObjects.isEmpty || patch.objectOrder != nil
+    {
       objectMarks = TerminalCanvas.objectMarks(of: board)
     }
+    if patch.changesFeatures { featureMarks = TerminalCanvas.FeatureMarks(board: board) }
+    return true
   }
 
   // MARK: - Path mode

@@ -93,6 +93,7 @@ extension MapEditor {
   /// Toggles feature `k` at `place` (a side or a corner of the cursor cell, called `name`
   /// in messages), undoably.
   mutating func toggleFeature(_ k: Int, at place: FeaturePlace, name: String) {
+    let before = board
     let had = hasFeature(k, at: place)
     do {
       try setFeature(k, at: place, present: !had)
@@ -107,14 +108,14 @@ extension MapEditor {
     case .corner: id = board.vertexPalette[k].id
     }
     record(
-      .feature(place, feature: k, added: !had),
+      from: before,
       verb: had ? "removed \(id) from \(name)" : "put \(id) on \(name)")
   }
 
   /// Raises (`step` 1) or lowers (-1) the cursor cell's height, undoably; a map without
   /// heights gets them (0 everywhere) first.
   mutating func stepHeight(by step: Int) {
-    let created = board.elevation == nil
+    let before = board
     let old = board.elevation?[index: cursor] ?? 0
     let (new, overflow) = old.addingReportingOverflow(step)
     guard !overflow else {
@@ -127,7 +128,6 @@ extension MapEditor {
       message = "cannot set the height: \(error)"
       return
     }
-    record(
-      .height(index: cursor, old: old, new: new, created: created), verb: "height \(old) to \(new)")
+    record(from: before, verb: "height \(old) to \(new)")
   }
 }

@@ -53,6 +53,7 @@ extension MapEditor {
       id = "\(kind)\(number)"
     }
     let object = BoardObject(id: id, kind: kind, position: board.grid.hex(at: cursor))
+    let before = board
     do {
       try board.addObject(object)
     } catch {
@@ -61,7 +62,7 @@ extension MapEditor {
     }
     objectMarks = TerminalCanvas.objectMarks(of: board)
     record(
-      .object(object, added: true),
+      from: before,
       verb:
         "placed \(TerminalText.escaped(id)) (\(TerminalText.escaped(kind))) at \(format(cursor))")
   }
@@ -90,6 +91,7 @@ extension MapEditor {
         message = "not moved (same cell)"
         break
       }
+      let before = board
       do {
         try board.moveObject(id, to: to)
       } catch {
@@ -98,7 +100,7 @@ extension MapEditor {
       }
       objectMarks = TerminalCanvas.objectMarks(of: board)
       record(
-        .move(id: id, from: from, to: to),
+        from: before,
         verb: "moved \(TerminalText.escaped(id)) to \(format(cursor))")
     case .up, .down, .left, .right:
       switch key {
@@ -123,10 +125,11 @@ extension MapEditor {
       message = "no object here to remove"
       return
     }
+    let before = board
     _ = try? board.removeObject(object.id)
     objectMarks = TerminalCanvas.objectMarks(of: board)
     record(
-      .object(object, added: false),
+      from: before,
       verb: "removed \(TerminalText.escaped(object.id)) (\(TerminalText.escaped(object.kind)))")
   }
 }

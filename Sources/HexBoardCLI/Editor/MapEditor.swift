@@ -7,9 +7,10 @@ import HexBoardRendering
 /// terminal. A save refused because the file changed on disk
 /// (``EditorFile/ChangedOnDisk``) asks before overwriting it.
 ///
-/// Undo and redo are unlimited while the editor runs and store compact changes (the cells a
-/// stroke changed and their old codes, one side or corner toggle, one height step, one
-/// object placed, moved or removed), never whole boards.
+/// Every change goes through the board's ``BoardEdit``s; undo and redo are unlimited while
+/// the editor runs and store each change as a pair of ``BoardPatch``es (the change and its
+/// inverse: the cells a stroke changed, one side or corner, one height, one object), never
+/// whole boards.
 struct MapEditor {
   /// What keys mean right now.
   enum Mode: Equatable {
@@ -44,22 +45,14 @@ struct MapEditor {
     case quit
   }
 
-  /// One undoable change.
+  /// One undoable change: the patch that made it and its inverse, so the editor shares
+  /// the change model of servers and scripts (``BoardPatch``), and undo is applying the
+  /// inverse.
   struct Change {
-    enum Kind {
-      /// Cells (grid indices) that were set to `new`, and their previous codes.
-      case cells(indices: [Int32], old: [UInt8], new: UInt8)
-      /// A feature (an index in the edge or the vertex palette, as `place` says) was added
-      /// (`true`) or removed.
-      case feature(FeaturePlace, feature: Int, added: Bool)
-      /// The height of a cell went from `old` to `new`; `created`: the board had no heights.
-      case height(index: Int, old: Int, new: Int, created: Bool)
-      /// An object was added (`true`) or removed.
-      case object(BoardObject, added: Bool)
-      /// An object was moved.
-      case move(id: String, from: Hex, to: Hex)
-    }
-    var kind: Kind
+    /// The patch from the board before the change to the board after it (redo applies it).
+    var patch: BoardPatch
+    /// The patch back (undo applies it).
+    var inverse: BoardPatch
     /// Which change this is, to know whether the board is back where it was saved.
     var serial: Int
   }

@@ -1,9 +1,7 @@
 // The content hash patches are addressed by (algorithm "hexboard-content-1", ContentHash.md):
 // running sums of per-cell, per-side, per-corner and per-object terms, kept by every change,
-// combined with a hash of the small header. The first algorithm, the FNV-1a 64 of the
-// canonical map file, stays for patch files of JSON versions 1 and 2.
+// combined with a hash of the small header.
 
-import HexBoardCore
 import HexBoardMaps
 import HexBoardSupport
 
@@ -45,15 +43,6 @@ extension Board {
       header: headerHash(), terrain: Board.terrainSum(of: terrain), hasHeights: elevation != nil,
       heights: elevation.map(Board.heightSum(of:)) ?? 0, edges: edges, vertices: vertices,
       objects: ContentHashing.objectsSum(objects) { grid.index(of: $0) ?? 0 })
-  }
-
-  /// The hash of the first algorithm: FNV-1a 64 of the canonical map file
-  /// (``MapFile/encode(_:)``), which patch files of JSON versions 1 and 2 carry.
-  ///
-  /// - Throws: ``BoardFileError`` if the board cannot be encoded.
-  /// - Complexity: O(n + objects), the cost of encoding the board.
-  package func legacyContentHash() throws -> UInt64 {
-    stableHash(try MapFile.encode(self))
   }
 
   /// The objects' running sum (``ContentHashing/objectsSum(_:cellIndex:)``), kept by the
@@ -104,11 +93,4 @@ extension Board {
     }
     return sum
   }
-}
-
-/// FNV-1a 64 of `bytes` (offset basis 0xcbf29ce484222325, prime 0x100000001b3).
-func stableHash(_ bytes: [UInt8]) -> UInt64 {
-  var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-  for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-  return hash
 }

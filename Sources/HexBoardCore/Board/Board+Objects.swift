@@ -21,15 +21,8 @@ extension Board {
     return objects.objects(onCell: cell)
   }
 
-  /// Places an object, after the others.
-  ///
-  /// - Throws: ``BoardError/invalidValue(path:problem:)`` if its id is empty, or its id,
-  ///   kind or property keys hold a control character, or its property values hold one
-  ///   other than tab, or a string is over ``MapFile/maximumStringLength`` (the path is the
-  ///   one the object would have in a map file, `objects[3].id`);
-  ///   ``BoardError/duplicateObject(_:)`` or ``BoardError/offBoard(_:)``.
-  /// - Complexity: O(1) amortised, plus the length of its text.
-  public mutating func addObject(_ object: BoardObject) throws {
+  /// The work of ``BoardEdit/addObject(_:)`` (see ``BoardEditing``).
+  mutating func performAddObject(_ object: BoardObject) throws {
     try Board.check(object, at: objects.count)
     guard objects.slot(of: object.id) == nil else {
       throw BoardError.duplicateObject(object.id)
@@ -42,34 +35,15 @@ extension Board {
     objects.append(placed, cell: cell)
   }
 
-  /// Moves the object `id` to `position`; it keeps its place in the order.
-  ///
-  /// - Throws: ``BoardError/unknownObject(_:)`` or ``BoardError/offBoard(_:)``.
-  /// - Complexity: O(1) amortised (see ``updateObject(_:)``).
-  public mutating func moveObject(_ id: String, to position: Hex) throws {
+  /// The work of ``BoardEdit/moveObject(_:to:)`` (see ``BoardEditing``).
+  mutating func performMoveObject(_ id: String, to position: Hex) throws {
     guard let slot = objects.slot(of: id) else { throw BoardError.unknownObject(id) }
     guard let cell = grid.index(of: position) else { throw BoardError.offBoard(position) }
     objects.move(slot: slot, to: grid.hex(at: cell), cell: cell)
   }
 
-  /// Replaces the object with the id of `replacement` by it: a new kind, position or
-  /// properties, in one change and keeping its place in the order, so that a patch of the
-  /// change is one entry (``BoardPatch/changedObjects``) rather than a removal, an addition
-  /// and the whole object order.
-  ///
-  /// ```swift
-  /// var unit = board.object(withID: "u7")!
-  /// unit.properties["hp"] = "3"
-  /// try board.updateObject(unit)
-  /// ```
-  ///
-  /// - Throws: ``BoardError/unknownObject(_:)`` if no object has its id; the errors of
-  ///   ``addObject(_:)`` for its kind, properties and position (the path names the object's
-  ///   place in the order). The board is left as it was.
-  /// - Complexity: O(1) amortised plus the length of its text; when it changes cell, plus
-  ///   the objects on the new cell that come after it in the order (none when it is the
-  ///   newest there).
-  public mutating func updateObject(_ replacement: BoardObject) throws {
+  /// The work of ``BoardEdit/updateObject(_:)`` (see ``BoardEditing``).
+  mutating func performUpdateObject(_ replacement: BoardObject) throws {
     guard let slot = objects.slot(of: replacement.id) else {
       throw BoardError.unknownObject(replacement.id)
     }
@@ -82,14 +56,8 @@ extension Board {
     objects.replace(inSlot: slot, with: placed, cell: cell)
   }
 
-  /// Sets the property `key` of the object `id` to `value`, or removes it when `value` is
-  /// `nil` (removing a property the object does not have changes nothing).
-  ///
-  /// - Throws: ``BoardError/unknownObject(_:)``, or
-  ///   ``BoardError/invalidValue(path:problem:)`` if the key or the value is text the save
-  ///   format cannot hold (see ``addObject(_:)``). The board is left as it was.
-  /// - Complexity: O(1) amortised plus the length of the object's text.
-  public mutating func setObjectProperty(_ key: String, to value: String?, ofObject id: String)
+  /// The work of ``BoardEdit/setObjectProperty(_:to:ofObject:)`` (see ``BoardEditing``).
+  mutating func performSetObjectProperty(_ key: String, to value: String?, ofObject id: String)
     throws
   {
     guard let slot = objects.slot(of: id), var object = objects.object(inSlot: slot) else {
@@ -106,12 +74,8 @@ extension Board {
     objects.replace(inSlot: slot, with: object, cell: objects.cell(ofSlot: slot))
   }
 
-  /// Removes the object `id` and returns it. The others keep their order.
-  ///
-  /// - Throws: ``BoardError/unknownObject(_:)``.
-  /// - Complexity: O(1) amortised.
-  @discardableResult
-  public mutating func removeObject(_ id: String) throws -> BoardObject {
+  /// The work of ``BoardEdit/removeObject(_:)`` (see ``BoardEditing``).
+  mutating func performRemoveObject(_ id: String) throws -> BoardObject {
     guard let slot = objects.slot(of: id), let object = objects.remove(slot: slot) else {
       throw BoardError.unknownObject(id)
     }

@@ -173,42 +173,6 @@ public struct Board: Sendable, Equatable {
     palette.firstIndex { $0.id == id }
   }
 
-  /// Sets the terrain of `hex`.
-  ///
-  /// - Throws: ``BoardError/unknownTerrain(_:)`` or ``BoardError/offBoard(_:)``.
-  public mutating func setTerrain(_ id: String, at hex: Hex) throws {
-    guard let index = paletteIndex(of: id) else { throw BoardError.unknownTerrain(id) }
-    guard let cell = grid.index(of: hex) else { throw BoardError.offBoard(hex) }
-    setTerrainCode(UInt8(index), atIndex: cell)
-  }
-
-  /// Sets the terrain of every cell at once from palette indices: the bulk form of
-  /// ``setTerrain(_:at:)`` for generators and scripts that compute a whole map.
-  ///
-  /// The result equals setting each cell in turn (the content hash included); holes of
-  /// `indices` are ignored.
-  ///
-  /// ```swift
-  /// let codes = heights.mapValues { UInt8($0 > 0.2 ? grass : ocean) }
-  /// try board.setTerrain(codes)
-  /// ```
-  ///
-  /// - Throws: ``BoardError/terrainGridMismatch`` if `indices` is on another grid, or
-  ///   ``BoardError/invalidTerrainIndex(_:_:)`` naming the first cell (in storage order)
-  ///   whose index is not in the palette; the board is then left as it was.
-  /// - Complexity: O(n).
-  public mutating func setTerrain(_ indices: HexMap<UInt8>) throws {
-    guard indices.grid == grid else { throw BoardError.terrainGridMismatch }
-    let count = palette.count
-    let codes = indices.storage
-    for index in 0..<grid.indexCount where grid.isCell(index) && Int(codes[index]) >= count {
-      throw BoardError.invalidTerrainIndex(grid.hex(at: index), Int(codes[index]))
-    }
-    for index in 0..<grid.indexCount where grid.isCell(index) {
-      setTerrainCode(codes[index], atIndex: index)
-    }
-  }
-
   /// Sets the cell at grid index `index` to palette entry `code`: the one place a cell's
   /// terrain changes (``setTerrain(_:at:)`` and the in-place patch apply both come here),
   /// so it keeps ``terrainSum``.
@@ -223,46 +187,18 @@ public struct Board: Sendable, Equatable {
     terrain[index: index] = code
   }
 
-  /// Adds a terrain to the palette.
-  ///
-  /// - Throws: ``BoardError`` if its id or symbol is taken, its id is empty or holds a
-  ///   control character, its symbol is a space or a control character, or its colour is
-  ///   invalid.
-  public mutating func addTerrain(_ newTerrain: Terrain) throws {
-    try Board.validate(palette: palette + [newTerrain])
-    palette.append(newTerrain)
+  /// Replaces the terrain palette by one the caller has validated, of at least the same
+  /// size (cells keep their codes).
+  mutating func setPalette(_ newPalette: [Terrain]) {
+    palette = newPalette
   }
 
-  /// Replaces the palette entry `id` with `replacement`: every cell of that terrain takes
-  /// its new symbol, colour, cost and sight rule, and its new id if `replacement` has
-  /// another one (a rename). The entry keeps its place in the palette.
+  /// Removes palette entry `index`, which no cell has: codes above it move down (holes
+  /// too, so no stored code points past the palette) and the content-hash sum is rebuilt,
+  /// since the codes changed.
   ///
-  /// - Throws: ``BoardError/unknownTerrain(_:)`` if the palette lacks `id`; the errors of
-  ///   ``addTerrain(_:)`` if `replacement`'s id or symbol belongs to another entry, or it
-  ///   is otherwise invalid. The board is left as it was.
-  /// - Complexity: O(palette).
-  public mutating func updateTerrain(_ id: String, to replacement: Terrain) throws {
-    guard let index = paletteIndex(of: id) else { throw BoardError.unknownTerrain(id) }
-    var updated = palette
-    updated[index] = replacement
-    try Board.validate(palette: updated)
-    palette = updated
-  }
-
-  /// Removes the terrain `id`, which no cell may have, from the palette; the entries after
-  /// it move up one place.
-  ///
-  /// - Throws: ``BoardError/unknownTerrain(_:)``, ``BoardError/terrainInUse(_:_:)`` if a
-  ///   cell has it, or ``BoardError/emptyPalette`` for the last terrain. The board is left
-  ///   as it was.
-  /// - Complexity: O(cells).
-  public mutating func removeTerrain(_ id: String) throws {
-    guard let index = paletteIndex(of: id) else { throw BoardError.unknownTerrain(id) }
-    let used = terrainCounts[index]
-    guard used == 0 else { throw BoardError.terrainInUse(id, used) }
-    guard palette.count > 1 else { throw BoardError.emptyPalette }
-    // Codes above the removed one move down (holes too, so no stored code points past the
-    // palette); the content-hash sum is rebuilt since the codes changed.
+  /// - Complexity: O(n).
+  mutating func removePaletteEntry(_ index: Int) {
     let removed = UInt8(index)
     for cell in 0..<grid.indexCount where terrain[index: cell] > removed {
       terrain[index: cell] -= 1
@@ -283,22 +219,12 @@ public struct Board: Sendable, Equatable {
 
   // MARK: - Elevation
 
-  /// Gives the board heights (`nil` removes them).
+  /// Sets the height of the cell at grid index `index`, giving the board heights (0 on
+  /// every cell) first if it has none: the one place a single height changes, so it keeps
+  /// ``heightSum``.
   ///
-  /// - Throws: ``BoardError/elevationGridMismatch`` if `elevation` is laid out on another
-  ///   grid than ``grid``; the board is left as it was.
-  public mutating func setElevation(_ elevation: HexMap<Int>?) throws {
-    if let elevation, elevation.grid != grid { throw BoardError.elevationGridMismatch }
-    self.elevation = elevation.map(CellLayer.init)
-    heightSum = self.elevation.map(Board.heightSum(of:)) ?? 0
-  }
-
-  /// Sets the height of `hex`. A board without heights gets them first, 0 on every cell.
-  ///
-  /// - Throws: ``BoardError/offBoard(_:)`` if `hex` is not on the board; the board is left
-  ///   as it was.
-  public mutating func setElevation(_ height: Int, at hex: Hex) throws {
-    guard let index = grid.index(of: hex) else { throw BoardError.offBoard(hex) }
+  /// - Precondition: `index` is a cell of the grid.
+  package mutating func setHeight(_ height: Int, atIndex index: Int) {
     if elevation == nil { elevation = CellLayer(grid: grid, fill: 0) }
     let old = elevation?[index: index] ?? 0
     heightSum =
@@ -307,8 +233,8 @@ public struct Board: Sendable, Equatable {
     elevation?[index: index] = height
   }
 
-  /// Puts back a height layer kept from this board (an undo log's copy): no grid check,
-  /// the pages are shared again.
+  /// Replaces the height layer by one on the board's grid (a map checked by the caller, or
+  /// an undo log's copy, whose pages are shared again).
   package mutating func restoreElevation(_ layer: CellLayer<Int>?) {
     elevation = layer
     heightSum = layer.map(Board.heightSum(of:)) ?? 0

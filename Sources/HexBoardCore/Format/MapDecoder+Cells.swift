@@ -2,7 +2,6 @@
 // shape, or the cell set built from them) and `elevation` (heights, zero where there is
 // no cell), both checked against the grid header row by row.
 
-import HexBoardCore
 import HexBoardMaps
 import HexGrid
 import HexJSON

@@ -4,7 +4,6 @@
 // orientation). Each problem is refused with its JSON path, before the board's own
 // validation would refuse it without one.
 
-import HexBoardCore
 import HexBoardMaps
 import HexGrid
 import HexJSON

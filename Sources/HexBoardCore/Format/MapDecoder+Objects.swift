@@ -1,7 +1,6 @@
 // The `objects` and `properties` of a map file: object ids, kinds, positions on cells and
 // text properties; board properties as strings, numbers or booleans.
 
-import HexBoardCore
 import HexBoardMaps
 import HexJSON
 import HexText

@@ -1,7 +1,6 @@
 // The `terrain` palette of a map file (also read for patches that replace the palette):
 // ids, symbols, colours, costs and sight, each checked and kept unique.
 
-import HexBoardCore
 import HexJSON
 import HexText
 

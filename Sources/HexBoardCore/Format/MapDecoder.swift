@@ -8,7 +8,6 @@
 // MapDecoder+Grid (the grid header), +Palette (terrain), +Cells (cell and elevation rows),
 // +Objects (objects and properties), +Features (version 2: hexside and corner features).
 
-import HexBoardCore
 import HexBoardMaps
 import HexJSON
 import HexText

@@ -3,7 +3,6 @@
 // per side or corner carrying features, by slot). Written only when the board needs them
 // (``MapEncoder/needsVersion2``), so a board without features keeps its version 1 bytes.
 
-import HexBoardCore
 import HexJSON
 
 extension MapEncoder {

@@ -5,7 +5,6 @@
 // entry, object, feature and placement on one line, property objects inline, trailing
 // newline. Nothing iterates a Dictionary without sorting, so output is deterministic.
 
-import HexBoardCore
 import HexJSON
 
 struct MapEncoder {

@@ -1,4 +1,3 @@
-import HexBoardCore
 import HexBoardMaps
 import HexJSON
 

@@ -55,31 +55,20 @@ extension Board {
     return featureBits(at: location) & (1 << k) != 0
   }
 
-  /// Puts the feature `id` on `location`. Other features there stay: a road over a river
-  /// makes a bridge. Placing one that is there is a no-op.
-  ///
-  /// - Throws: ``BoardError/unknownEdgeFeature(_:)`` or ``BoardError/unknownVertexFeature(_:)``
-  ///   when the palette of the location's kind lacks `id`, ``BoardError/offBoardEdge(_:)`` or
-  ///   ``BoardError/offBoardVertex(_:)`` when the location is not on the board; the board is
-  ///   left as it was.
-  /// - Complexity: O(1) (the first feature on a board allocates its storage of that kind).
-  public mutating func setFeature(_ id: String, at location: FeatureLocation) throws {
+  /// The work of ``BoardEdit/setFeature(_:at:)`` (see ``BoardEditing/setFeature(_:at:)``).
+  mutating func performSetFeature(_ id: String, at location: FeatureLocation) throws {
     let (k, slot) = try featureAddress(id, location)
     setFeatureBits(featureLayer(location.kind)[slot] | (1 << k), atSlot: slot, kind: location.kind)
   }
 
-  /// Takes the feature `id` off `location`; nothing happens if it is not there.
-  ///
-  /// - Throws: the errors of ``setFeature(_:at:)``.
-  public mutating func removeFeature(_ id: String, from location: FeatureLocation) throws {
+  /// The work of ``BoardEdit/removeFeature(_:from:)``.
+  mutating func performRemoveFeature(_ id: String, from location: FeatureLocation) throws {
     let (k, slot) = try featureAddress(id, location)
     setFeatureBits(featureLayer(location.kind)[slot] & ~(1 << k), atSlot: slot, kind: location.kind)
   }
 
-  /// Takes every feature off `location`.
-  ///
-  /// - Throws: ``BoardError/offBoardEdge(_:)`` or ``BoardError/offBoardVertex(_:)``.
-  public mutating func clearFeatures(at location: FeatureLocation) throws {
+  /// The work of ``BoardEdit/clearFeatures(at:)``.
+  mutating func performClearFeatures(at location: FeatureLocation) throws {
     guard let slot = featureSlot(of: location) else { throw offBoard(location) }
     setFeatureBits(0, atSlot: slot, kind: location.kind)
   }
@@ -126,29 +115,21 @@ extension Board {
     return counts
   }
 
-  /// Adds a feature to the edge palette (features of sides).
-  ///
-  /// - Throws: ``BoardError`` if its id is taken, empty or holds a control character, its
-  ///   cost is out of range, or the palette is full.
-  public mutating func addPaletteFeature(_ feature: EdgeFeature) throws {
+  /// The work of ``BoardEdit/addEdgeFeature(_:)``.
+  mutating func performAddEdgeFeature(_ feature: EdgeFeature) throws {
     try Board.validate(edgePalette: edgePalette + [feature], vertexPalette: vertexPalette)
     // No side carries the new entry yet, so the sight masks stay as they are.
     replaceEdgePalette(edgePalette + [feature])
   }
 
-  /// Adds a feature to the vertex palette (features of corners).
-  ///
-  /// - Throws: ``BoardError`` if its id is taken, empty or holds a control character, or
-  ///   the palette is full.
-  public mutating func addPaletteFeature(_ feature: VertexFeature) throws {
+  /// The work of ``BoardEdit/addVertexFeature(_:)``.
+  mutating func performAddVertexFeature(_ feature: VertexFeature) throws {
     try Board.validate(edgePalette: edgePalette, vertexPalette: vertexPalette + [feature])
     vertexPalette.append(feature)
   }
 
-  /// Removes feature `id` from the palette of `kind` and from every location carrying it.
-  ///
-  /// - Throws: ``BoardError/unknownEdgeFeature(_:)`` or ``BoardError/unknownVertexFeature(_:)``.
-  public mutating func removePaletteFeature(_ id: String, kind: FeatureLocation.Kind) throws {
+  /// The work of ``BoardEdit/removePaletteFeature(_:kind:)``.
+  mutating func performRemovePaletteFeature(_ id: String, kind: FeatureLocation.Kind) throws {
     guard let k = featurePaletteIndex(of: id, kind: kind) else {
       throw kind.unknownFeature(id)
     }

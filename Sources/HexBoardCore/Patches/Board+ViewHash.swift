@@ -1,7 +1,6 @@
 // The view hash: the content hash's terms restricted to what one player sees (see
 // PlayerViews.md), so a client holding only its view can check the patches it receives.
 
-import HexBoardCore
 import HexBoardMaps
 import HexBoardSupport
 import HexGrid

@@ -1,7 +1,6 @@
 // Applying a patch by building the whole result aside (for patches that replace a palette,
 // and for the fuzzer); the in-place apply is in BoardPatch+ApplyInPlace.swift.
 
-import HexBoardCore
 import HexBoardMaps
 import HexGrid
 import HexJSON

@@ -4,15 +4,13 @@
 // each one, check the target, and on a mismatch undo exactly what was changed. No copy of
 // the board is kept: a copy alive during the changes would force a full copy of its storage.
 
-import HexBoardCore
 import HexBoardMaps
 import HexText
 
 extension Board {
   /// Turns the board into the one `patch` makes.
   ///
-  /// The board's hash (``contentHash()`` for a version 3 patch, the legacy file hash for
-  /// versions 1 and 2) must be the patch's base. The whole patch is checked against the
+  /// The board's ``contentHash()`` must be the patch's base. The whole patch is checked against the
   /// board before anything changes; the changes are then made in place and the result's
   /// hash checked against the patch's target. On any error the board is left exactly as it
   /// was: a patch applies completely or not at all.
@@ -24,26 +22,26 @@ extension Board {
   /// - Throws: ``BoardPatchError/wrongBase(expected:actual:)`` if the patch was made for
   ///   another board; ``BoardPatchError/conflict(_:)`` if it does not fit this board;
   ///   ``BoardPatchError/wrongTarget(expected:actual:)`` if the result is not the board the
-  ///   patch promises; ``BoardFileError`` if a board cannot be encoded (legacy hash only).
+  ///   patch promises.
   /// - Complexity: O(patch size) plus the hashes (plus O(objects) for an object order, and
   ///   once to undo object removals and orders when the patch fails). A patch that replaces the terrain or a feature palette,
-  ///   adds elevation, or comes with the legacy hash costs O(n + objects).
+  ///   or adds elevation, costs O(n + objects).
   public mutating func apply(_ patch: BoardPatch) throws {
     try apply(patch, undoingOnFailure: true)
   }
 
   /// Turns the board into the one `patch` makes, for a caller that throws the board away
   /// when the patch fails (the command line): the same checks and errors as
-  /// ``apply(_:)``, but a failure found after the changes began (a wrong target, above all)
+  /// ``apply(_:)-(BoardPatch)``, but a failure found after the changes began (a wrong target, above all)
   /// leaves the board part-changed instead of paying to undo them.
   ///
-  /// - Complexity: that of ``apply(_:)`` without the undo.
+  /// - Complexity: that of ``apply(_:)-(BoardPatch)`` without the undo.
   package mutating func applyDiscardingOnFailure(_ patch: BoardPatch) throws {
     try apply(patch, undoingOnFailure: false)
   }
 
   private mutating func apply(_ patch: BoardPatch, undoingOnFailure: Bool) throws {
-    let hash = try contentHash(patch.hashAlgorithm)
+    let hash = contentHash()
     guard hash == patch.base else {
       throw BoardPatchError.wrongBase(expected: patch.base, actual: hash)
     }
@@ -51,7 +49,7 @@ extension Board {
       // A palette change is a whole-board change: cells and slots keep their indices, so
       // the result is checked as a whole, built aside.
       let result = try applyingUnchecked(patch)
-      let resultHash = try result.contentHash(patch.hashAlgorithm)
+      let resultHash = result.contentHash()
       guard resultHash == patch.target else {
         throw BoardPatchError.wrongTarget(expected: patch.target, actual: resultHash)
       }
@@ -62,7 +60,7 @@ extension Board {
     var undo = PatchUndoLog()
     do {
       try perform(plan, of: patch, undo: &undo)
-      let resultHash = try contentHash(patch.hashAlgorithm)
+      let resultHash = contentHash()
       guard resultHash == patch.target else {
         throw BoardPatchError.wrongTarget(expected: patch.target, actual: resultHash)
       }
@@ -73,26 +71,18 @@ extension Board {
     }
   }
 
-  /// The board `patch` makes from this one: a copy, patched in place (see ``apply(_:)``).
+  /// The board `patch` makes from this one: a copy, patched in place (see ``apply(_:)-(BoardPatch)``).
   ///
   /// ```swift
   /// let next = try board.applying(patch)
   /// ```
   ///
-  /// - Throws: the errors of ``apply(_:)``.
-  /// - Complexity: that of ``apply(_:)``, plus copying the storage the patch changes.
+  /// - Throws: the errors of ``apply(_:)-(BoardPatch)``.
+  /// - Complexity: that of ``apply(_:)-(BoardPatch)``, plus copying the storage the patch changes.
   public func applying(_ patch: BoardPatch) throws -> Board {
     var result = self
     try result.apply(patch)
     return result
-  }
-
-  /// The board's hash by `algorithm`.
-  func contentHash(_ algorithm: BoardPatch.HashAlgorithm) throws -> UInt64 {
-    switch algorithm {
-    case .content: contentHash()
-    case .legacyFile: try legacyContentHash()
-    }
   }
 }
 

@@ -1,7 +1,7 @@
 // Making a patch: compare two boards on the same grid field by field.
 
-import HexBoardCore
 import HexBoardMaps
+import HexBoardSupport
 
 extension BoardPatch {
   /// The patch that turns `base` into `target`.
@@ -25,14 +25,7 @@ extension BoardPatch {
     if base.orientation != target.orientation { orientation = target.orientation }
     if base.palette != target.palette { palette = target.palette }
 
-    let before = base.terrain
-    let after = target.terrain
-    before.forEachIndex(notSharedWith: after) { index in
-      guard grid.isCell(index), before[index: index] != after[index: index] else { return }
-      cells.append(
-        CellChange(
-          cell: grid.offset(at: index), symbol: target.palette[Int(after[index: index])].symbol))
-    }
+    cells = BoardPatch.cellChanges(from: base.terrain, to: target.terrain, palette: target.palette)
 
     elevation = BoardPatch.elevationChange(from: base.elevation, to: target.elevation, grid: grid)
 
@@ -74,6 +67,23 @@ extension BoardPatch {
 }
 
 extension BoardPatch {
+  /// The patch that undoes this one: from the board it makes from `base` back to `base`.
+  ///
+  /// ```swift
+  /// let undo = try patch.inverted(from: board)
+  /// try board.apply(patch)
+  /// try board.apply(undo)          // back where it was
+  /// ```
+  ///
+  /// - Throws: the errors of ``Board/apply(_:)-(BoardPatch)`` if the patch does not apply to `base`.
+  /// - Complexity: that of applying the patch to a copy of `base`, plus
+  ///   ``init(from:to:)`` of the two (in proportion to the pages and objects it changes).
+  public func inverted(from base: Board) throws -> BoardPatch {
+    try BoardPatch(from: base.applying(self), to: base)
+  }
+}
+
+extension BoardPatch {
   /// The elevation change from `old` to `new` (both on `grid`), or `nil` when they are equal.
   ///
   /// - Complexity: O(n) when either has heights.
@@ -104,11 +114,33 @@ extension BoardPatch {
       return heights.isEmpty ? nil : ElevationChange(state: .changed, heights: heights)
     }
   }
-}
 
-extension Board {
-  /// The patch that turns `base` into `target` (see ``BoardPatch/init(from:to:)``).
-  public static func diff(from base: Board, to target: Board) throws -> BoardPatch {
-    try BoardPatch(from: base, to: target)
+  /// The cells whose palette index differs between `before` and `after` (two terrain
+  /// layers on one grid), in storage order, named by their symbol in `palette`.
+  ///
+  /// - Complexity: O(pages the layers do not share).
+  package static func cellChanges(
+    from before: CellLayer<UInt8>, to after: CellLayer<UInt8>, palette: [Terrain]
+  ) -> [CellChange] {
+    let grid = after.grid
+    var changes: [CellChange] = []
+    forEachUnsharedIndex(before.pages, after.pages) { index in
+      guard grid.isCell(index), before[index: index] != after[index: index] else { return }
+      changes.append(
+        CellChange(cell: grid.offset(at: index), symbol: palette[Int(after[index: index])].symbol))
+    }
+    return changes
+  }
+
+  /// Calls `body` with every index, in increasing order, of the pages `a` and `b` do not
+  /// share: the indices where two copies of one layer can differ. Two boards of which one
+  /// is a recent copy of the other compare in time proportional to the pages written.
+  static func forEachUnsharedIndex<Value>(
+    _ a: PagedArray<Value>, _ b: PagedArray<Value>, _ body: (Int) -> Void
+  ) {
+    let size = PagedArray<Value>.pageSize
+    for p in 0..<a.pages.count where !a.sharesPage(p, with: b) {
+      for index in (p * size)..<Swift.min((p + 1) * size, a.count) { body(index) }
+    }
   }
 }

@@ -2,7 +2,6 @@
 // boards' feature layers slot by slot (free when neither board has features). Applying is in
 // BoardPatch+Apply.swift, the JSON form in BoardPatch+JSONFeatures.swift.
 
-import HexBoardCore
 import HexBoardMaps
 import HexGrid
 

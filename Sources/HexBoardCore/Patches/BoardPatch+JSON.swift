@@ -4,7 +4,6 @@
 // the public entry points; the writer is in BoardPatch+JSONEncoding.swift and the reader in
 // BoardPatch+JSONDecoding.swift.
 
-import HexBoardCore
 import HexBoardSupport
 
 extension BoardPatch {

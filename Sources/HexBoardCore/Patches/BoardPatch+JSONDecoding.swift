@@ -3,7 +3,6 @@
 // heights against its box (PatchBounds) before expanding them. Kept apart from the public
 // entry points in BoardPatch+JSON.swift and from the writer.
 
-import HexBoardCore
 import HexGrid
 import HexJSON
 import HexText
@@ -56,38 +55,20 @@ struct PatchDecoder {
     for member in members { top[member.key] = member.value }
     try map.checkHeader(
       top, formatName: BoardPatch.formatName, currentVersion: BoardPatch.currentVersion)
-    let version =
-      switch top["version"] {
-      case .integer(let number)?: number
-      default: 1
-      }
-    let featureKey = BoardPatch.version2Keys.first { top[$0] != nil }
-    if version == 1, let key = featureKey {
-      throw invalid(
-        "",
-        "key \(TerminalText.quoted(key)) needs hexboard-patch version 2; this patch is version 1")
-    }
-    if version < 3, let key = BoardPatch.version3Keys.first(where: { top[$0] != nil }) {
-      throw invalid(
-        "",
-        "key \(TerminalText.quoted(key)) needs hexboard-patch version 3; this patch is version \(version)"
-      )
-    }
-    // Version 2 is written exactly when a legacy patch changes features: one patch, one form.
-    if version == 2 && featureKey == nil {
-      throw invalid(
-        "version",
-        "a version 2 patch changes hexside or corner features (edgeFeatures, edges, vertexFeatures or vertices); without them, write version 1"
+    // Versions 1 and 2 named boards by the legacy file hash, which is gone: only the current
+    // version is read (checkHeader has refused a newer one).
+    if case .integer(let version)? = top["version"], version < BoardPatch.currentVersion {
+      throw BoardFileError(
+        .unsupportedVersion, at: "version",
+        "hexboard-patch version \(version) is no longer read (its legacy board hash is gone); make the patch again from the boards, as version \(BoardPatch.currentVersion)"
       )
     }
     let f = try json.fields(
       members, "",
-      allowed: PatchDecoder.topLevelKeys + (version >= 2 ? BoardPatch.version2Keys : [])
-        + (version >= 3 ? BoardPatch.version3Keys : []),
+      allowed: PatchDecoder.topLevelKeys + BoardPatch.version2Keys + BoardPatch.version3Keys,
       required: ["base", "format", "target", "version"])
     var patch = BoardPatch(
-      base: try hash(f["base"] ?? .null, "base"), target: try hash(f["target"] ?? .null, "target"),
-      hashAlgorithm: version >= 3 ? .content : .legacyFile)
+      base: try hash(f["base"] ?? .null, "base"), target: try hash(f["target"] ?? .null, "target"))
     if let sequence = f["sequence"] {
       patch.sequence = UInt64(try json.integer(sequence, "sequence", in: 0...Int.max))
     }
@@ -105,8 +86,8 @@ struct PatchDecoder {
     if let elevation = f["elevation"] { patch.elevation = try self.elevation(elevation) }
     if let objects = f["objects"] { try self.objects(objects, into: &patch) }
     if let properties = f["properties"] { try self.properties(properties, into: &patch) }
-    if version >= 2 { try features(f, into: &patch) }
-    if version >= 3 { try readView(f, into: &patch) }
+    try features(f, into: &patch)
+    try readView(f, into: &patch)
     return patch
   }
 

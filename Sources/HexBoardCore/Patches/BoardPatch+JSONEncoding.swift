@@ -1,10 +1,9 @@
 // Writing a patch's JSON form: PatchEncoder emits the canonical bytes (sorted keys, runs of
-// cells, empty parts left out; version 3 for patches named by the content hash, versions 1
-// and 2 as they were read for legacy ones, the feature keys in BoardPatch+JSONFeatures.swift)
+// cells, empty parts left out; the current version, the feature keys in
+// BoardPatch+JSONFeatures.swift)
 // after refusing whatever the reader would refuse. Kept apart from the public entry points in BoardPatch+JSON.swift and from
 // the reader.
 
-import HexBoardCore
 import HexGrid
 import HexJSON
 import HexText
@@ -73,7 +72,7 @@ struct PatchEncoder {
     if let sequence = patch.sequence { out.raw("  \"sequence\": \(sequence),\n") }
     out.raw("  \"target\": \"\(BoardPatch.hashText(patch.target))\",\n")
     if let palette = patch.palette { try encodePalette(palette) }
-    try encodeVersion(patch.jsonVersion)
+    try encodeVersion(BoardPatch.currentVersion)
     return out.bytes
   }
 

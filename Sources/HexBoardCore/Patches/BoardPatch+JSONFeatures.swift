@@ -1,10 +1,9 @@
-// The hexside and corner parts of a patch's JSON form (version 2): `edgeFeatures` and
+// The hexside and corner parts of a patch's JSON form (added in version 2): `edgeFeatures` and
 // `vertexFeatures` (whole new palettes, entries as in map files) and `edges` and `vertices`
 // (`[col, row, "name", "id", ...]` as in map files, the ids being everything the side or
 // corner carries afterwards: none when it is cleared). Written and read here; what the
 // writer must refuse is checked in BoardPatch+Validation.swift.
 
-import HexBoardCore
 import HexGrid
 import HexJSON
 import HexText
@@ -71,14 +70,8 @@ extension PatchEncoder {
 }
 
 extension BoardPatch {
-  /// The keys of the JSON form's version 2.
+  /// The keys the JSON form's version 2 added (hexside and corner features).
   static let version2Keys = ["edgeFeatures", "edges", "vertexFeatures", "vertices"]
-
-  /// The JSON version ``encoded()`` writes: 3 for a patch named by the content hash; for a
-  /// legacy one, 2 when it changes features and 1 otherwise, as it was read.
-  var jsonVersion: Int {
-    hashAlgorithm == .content ? 3 : changesFeatures ? 2 : 1
-  }
 
   /// Every name a side may have in some orientation (flat's, then pointy's new ones).
   static let anySideName = names(HexOrientation.allCases.map(\.sideNames))

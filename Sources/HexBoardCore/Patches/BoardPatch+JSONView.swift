@@ -3,7 +3,6 @@
 // here; the rest of the form is in BoardPatch+JSONEncoding.swift and
 // BoardPatch+JSONDecoding.swift.
 
-import HexBoardCore
 import HexGrid
 import HexJSON
 

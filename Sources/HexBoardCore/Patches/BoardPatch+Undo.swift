@@ -1,7 +1,6 @@
 // Undoing an in-place apply that failed part-way (BoardPatch+ApplyInPlace.swift): the log the
 // apply keeps of each change, and the revert that puts back what the changes replaced.
 
-import HexBoardCore
 import HexBoardMaps
 import HexGrid
 

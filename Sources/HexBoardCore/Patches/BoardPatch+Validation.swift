@@ -3,7 +3,6 @@
 // every reader and writer of boards shares (BoardText); the rest mirrors the patch reader's
 // checks of order, uniqueness and ranges.
 
-import HexBoardCore
 import HexGrid
 import HexJSON
 import HexText
@@ -64,12 +63,6 @@ extension BoardPatch {
 
   private func checkForm() throws {
     if let sequence {
-      guard hashAlgorithm == .content else {
-        throw fail(
-          "sequence",
-          "a sequence number needs hexboard-patch version 3 (the content hash); this patch uses the legacy hash of versions 1 and 2"
-        )
-      }
       guard sequence <= UInt64(Int64.max) else {
         throw fail("sequence", "\(sequence) is out of range (0...\(Int64.max))")
       }

@@ -2,7 +2,6 @@
 // Built from the cells and objects the turn changed and the two visible sets, never from a
 // scan of the whole board (see PlayerViews.md).
 
-import HexBoardCore
 import HexBoardMaps
 import HexGrid
 

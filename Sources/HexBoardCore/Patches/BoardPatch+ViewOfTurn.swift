@@ -2,7 +2,6 @@
 // every changed cell, side, corner and object, so a server that keeps a BoardRecorder does
 // not have to track them again for each player.
 
-import HexBoardCore
 import HexBoardMaps
 
 extension BoardPatch {
@@ -10,8 +9,8 @@ extension BoardPatch {
   /// through the player's view, `before` at the start of the turn and `after` at its end
   /// (see ``init(viewOf:to:before:after:changedCells:changedObjects:sequence:baseHash:)``).
   ///
-  /// The changed cells and objects are read from `turn` (a `BoardRecorder.makePatch()`
-  /// result or a ``Board/diff(from:to:)``, from `base` to `target`), and the view patch
+  /// The changed cells and objects are read from `turn` (a ``BoardRecorder/makePatch()``
+  /// result or a ``BoardPatch/init(from:to:)``, from `base` to `target`), and the view patch
   /// takes its sequence number.
   ///
   /// ```swift

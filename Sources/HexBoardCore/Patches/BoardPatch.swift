@@ -1,4 +1,3 @@
-import HexBoardCore
 import HexGrid
 
 /// The difference between two boards on the same grid, to send a change instead of a whole
@@ -35,17 +34,13 @@ import HexGrid
 public struct BoardPatch: Sendable, Equatable {
   /// The value of the `format` key in the JSON form.
   public static let formatName = "hexboard-patch"
-  /// The newest JSON version this HexBoard reads and the one ``encoded()`` writes for every
-  /// patch made with ``Board/contentHash()`` (``HashAlgorithm/content``). Versions 1 and 2
-  /// (the legacy hash, ``HashAlgorithm/legacyFile``) still decode, apply and re-encode as
-  /// they were read.
+  /// The JSON version this HexBoard reads and writes: boards named by their
+  /// ``Board/contentHash()``. Versions 1 and 2, which named boards by a hash of their map
+  /// file, are refused.
   public static let currentVersion = 3
   /// The largest JSON patch ``decode(_:)-([UInt8])`` accepts (the map file's limit, 512 MiB).
   public static let maximumFileSize = MapFile.maximumFileSize
 
-  /// Which hash ``base`` and ``target`` are: ``HashAlgorithm/content`` for every patch this
-  /// HexBoard makes, ``HashAlgorithm/legacyFile`` for one decoded from JSON version 1 or 2.
-  public var hashAlgorithm: HashAlgorithm
   /// The patch's place in a stream of patches (a server's turn counter), or `nil` for a
   /// patch that stands alone. `BoardRecorder.makePatch()` numbers its patches 1, 2, 3…;
   /// `BoardReplica.apply(_:)` refuses one it has already applied or one that skips a
@@ -78,7 +73,7 @@ public struct BoardPatch: Sendable, Equatable {
   public var objectOrder: [String]?
   /// Map properties added or given a new value.
   public var setProperties: [String: PropertyValue]
-  /// The keys of the map properties removed, each once. ``Board/diff(from:to:)`` lists them
+  /// The keys of the map properties removed, each once. ``init(from:to:)`` lists them
   /// sorted; the JSON form keeps whatever order the patch has.
   public var removedProperties: [String]
   /// The whole new edge feature palette, or `nil` if it does not change. Sides keep their
@@ -89,7 +84,7 @@ public struct BoardPatch: Sendable, Equatable {
   /// their palette indices).
   public var vertexPalette: [VertexFeature]?
   /// The sides whose features change, each with every feature it carries afterwards (none
-  /// when it is cleared), each side at most once. ``Board/diff(from:to:)`` lists them in
+  /// when it is cleared), each side at most once. ``init(from:to:)`` lists them in
   /// slot order (see the SaveFormat article of `HexBoard`); the JSON form keeps whatever order the patch has.
   public var edges: [FeatureChange]
   /// The corners whose features change, as ``edges``.
@@ -109,10 +104,8 @@ public struct BoardPatch: Sendable, Equatable {
     addedObjects: [ObjectChange] = [], objectOrder: [String]? = nil,
     setProperties: [String: PropertyValue] = [:], removedProperties: [String] = [],
     edgePalette: [EdgeFeature]? = nil, vertexPalette: [VertexFeature]? = nil,
-    edges: [FeatureChange] = [], vertices: [FeatureChange] = [], sequence: UInt64? = nil,
-    hashAlgorithm: HashAlgorithm = .content
+    edges: [FeatureChange] = [], vertices: [FeatureChange] = [], sequence: UInt64? = nil
   ) {
-    self.hashAlgorithm = hashAlgorithm
     self.sequence = sequence
     self.base = base
     self.target = target
@@ -142,8 +135,7 @@ public struct BoardPatch: Sendable, Equatable {
       && !changesFeatures && (view?.isEmpty ?? true)
   }
 
-  /// Whether the patch changes hexside or corner features or their palettes (a legacy patch
-  /// that does is written as version 2 of the JSON form).
+  /// Whether the patch changes hexside or corner features or their palettes.
   public var changesFeatures: Bool {
     edgePalette != nil || vertexPalette != nil || !edges.isEmpty || !vertices.isEmpty
   }
@@ -153,16 +145,6 @@ public struct BoardPatch: Sendable, Equatable {
   public static func hashText(_ hash: UInt64) -> String {
     let digits = String(hash, radix: 16)
     return "0x" + String(repeating: "0", count: 16 - digits.count) + digits
-  }
-
-  /// How a patch names its base and target boards.
-  public enum HashAlgorithm: String, Sendable, Hashable, CaseIterable {
-    /// ``Board/contentHash()``: JSON version 3.
-    case content
-    /// The FNV-1a 64 hash of the board's canonical map file, which JSON versions 1 and 2
-    /// name boards by. Such a patch is checked against that hash when applied; it costs
-    /// O(cells) to compute.
-    case legacyFile
   }
 
   /// A cell whose terrain changes.

@@ -1,86 +1,125 @@
-// The recorder's mutating API: the board's, each noting the base value of what it touches
-// (once a turn) before forwarding to the board. A mutation the board refuses changes nothing,
-// and a base value noted for it equals the current one, so the patch does not list it.
+// The recorder's one mutating entry point: each `BoardEdit` notes the base value of what it
+// touches (once a turn), then goes to the board's own `apply(_:)`. The convenience mutators
+// come from `BoardEditing`, the same ones `Board` has, so the recorder offers every change
+// the board can make. An edit the board refuses changes nothing, and a base value noted for
+// it equals the current one, so the patch does not list it.
 
 import HexBoardCore
-import HexBoardMaps
-import HexGrid
 
-extension BoardRecorder {
-  // MARK: - Header
+extension BoardRecorder: BoardEditing {
+  /// Makes one change to the board and notes what it touches for the turn's patch.
+  ///
+  /// ```swift
+  /// try server.apply(.moveObject("u7", to: Hex(q: 4, r: 1)))
+  /// try server.updateTerrain("grass", to: Terrain(id: "meadow", symbol: ".", color: .gray, movementCost: 1))
+  /// ```
+  ///
+  /// - Throws: the errors of ``Board/apply(_:)-(BoardEdit)``; the board is then left as it was.
+  /// - Complexity: that of the board's edit plus O(1); replacing the terrain or elevation
+  ///   map, removing a terrain, or removing a feature palette entry notes the whole layer
+  ///   (O(n) in the patch).
+  public mutating func apply(_ edit: BoardEdit) throws {
+    noteBase(of: edit)
+    try board.apply(edit)
+    switch edit {
+    case .addObject(let object):
+      orderKeys[object.id] = nextKey
+      nextKey += 1
+      if base.objects[object.id]?.object != nil { base.objectReAdded = true }
+    case .removeObject(let id):
+      orderKeys[id] = nil
+    default:
+      break
+    }
+  }
 
-  /// The board's title (see `Board.name`).
-  public var name: String {
-    get { board.name }
-    set {
+  /// The object `id` on the recorder's board (see ``Board/object(withID:)``).
+  public func object(withID id: String) -> BoardObject? {
+    board.object(withID: id)
+  }
+
+  /// Notes the base value of whatever `edit` touches, on its first touch in the turn.
+  private mutating func noteBase(of edit: BoardEdit) {
+    switch edit {
+    case .setName:
       if base.name == nil { base.name = board.name }
-      board.name = newValue
-    }
-  }
-
-  /// How the board is drawn (see `Board.orientation`).
-  public var orientation: HexOrientation {
-    get { board.orientation }
-    set {
+    case .setOrientation:
       if base.orientation == nil { base.orientation = board.orientation }
-      board.orientation = newValue
-    }
-  }
-
-  /// The board-level properties (see `Board.properties`).
-  ///
-  /// - Complexity: O(properties) a change, as for a dictionary value.
-  public var properties: [String: PropertyValue] {
-    get { board.properties }
-    set {
+    case .setProperty:
       if base.properties == nil { base.properties = board.properties }
-      board.properties = newValue
+    case .setTerrain(_, let hex):
+      if base.terrainLayer == nil, let index = board.grid.index(of: hex),
+        base.cells[index] == nil
+      {
+        base.cells[index] = board.terrain[index: index]
+      }
+    case .setTerrainMap:
+      noteTerrainReplaced()
+    case .addTerrain, .updateTerrain:
+      notePalette()
+    case .removeTerrain(let id):
+      guard board.paletteIndex(of: id) != nil else { return }
+      notePalette()
+      noteTerrainReplaced()
+    case .setElevationMap(let map):
+      if map == nil || map?.grid == board.grid { noteElevationReplaced() }
+    case .setHeight(_, let hex):
+      guard let index = board.grid.index(of: hex) else { return }
+      if board.elevation == nil {
+        noteElevationReplaced()
+      } else if !base.elevationReplaced, base.heights[index] == nil {
+        base.heights[index] = board.elevation?[index: index]
+      }
+    case .setFeature(_, let location), .removeFeature(_, let location),
+      .clearFeatures(let location):
+      touch(location)
+    case .addEdgeFeature:
+      if base.edgePalette == nil { base.edgePalette = board.edgePalette }
+    case .removePaletteFeature(let id, .side):
+      guard board.featurePaletteIndex(of: id, kind: .side) != nil else { return }
+      if base.edgePalette == nil { base.edgePalette = board.edgePalette }
+      if base.edgeLayer == nil {
+        base.edgeLayer = Self.layer(board.edgeLayer, restoring: base.edges)
+        base.edges = [:]
+      }
+    case .addVertexFeature:
+      if base.vertexPalette == nil { base.vertexPalette = board.vertexPalette }
+    case .removePaletteFeature(let id, .corner):
+      guard board.featurePaletteIndex(of: id, kind: .corner) != nil else { return }
+      if base.vertexPalette == nil { base.vertexPalette = board.vertexPalette }
+      if base.vertexLayer == nil {
+        base.vertexLayer = Self.layer(board.vertexLayer, restoring: base.vertices)
+        base.vertices = [:]
+      }
+    case .addObject(let object): touchObject(object.id)
+    case .updateObject(let object): touchObject(object.id)
+    case .moveObject(let id, _), .setObjectProperty(_, _, let id), .removeObject(let id):
+      touchObject(id)
     }
   }
 
-  /// Sets the board property `key` to `value`, or removes it when `value` is `nil`.
-  public mutating func setProperty(_ key: String, to value: PropertyValue?) {
-    if base.properties == nil { base.properties = board.properties }
-    board.properties[key] = value
+  /// A feature layer with the slots changed so far in the turn put back: the base layer,
+  /// noted when a palette entry's removal is about to rewrite every slot.
+  private static func layer(_ current: FeatureLayer, restoring slots: [Int: UInt16])
+    -> FeatureLayer
+  {
+    var layer = current
+    for (slot, bits) in slots { layer.set(bits, at: slot) }
+    return layer
   }
 
-  // MARK: - Terrain and elevation
-
-  /// Sets the terrain of `hex` (see `Board.setTerrain(_:at:)`).
-  ///
-  /// - Complexity: O(1) plus the palette look-up.
-  public mutating func setTerrain(_ id: String, at hex: Hex) throws {
-    if let index = board.grid.index(of: hex), base.cells[index] == nil {
-      base.cells[index] = board.terrain[index: index]
-    }
-    try board.setTerrain(id, at: hex)
-  }
-
-  /// Adds a terrain to the palette (see `Board.addTerrain(_:)`).
-  public mutating func addTerrain(_ terrain: Terrain) throws {
+  private mutating func notePalette() {
     if base.palette == nil { base.palette = board.palette }
-    try board.addTerrain(terrain)
   }
 
-  /// Gives the board heights, or removes them (see `Board.setElevation(_:)`).
-  ///
-  /// - Complexity: O(n): the patch compares the whole map.
-  public mutating func setElevation(_ elevation: HexMap<Int>?) throws {
-    if let elevation, elevation.grid != board.grid { throw BoardError.elevationGridMismatch }
-    noteElevationReplaced()
-    try board.setElevation(elevation)
-  }
-
-  /// Sets the height of `hex` (see `Board.setElevation(_:at:)`); a board without heights
-  /// gets them first (O(n), as ``setElevation(_:)``).
-  public mutating func setElevation(_ height: Int, at hex: Hex) throws {
-    guard let index = board.grid.index(of: hex) else { throw BoardError.offBoard(hex) }
-    if board.elevation == nil {
-      noteElevationReplaced()
-    } else if !base.elevationReplaced, base.heights[index] == nil {
-      base.heights[index] = board.elevation?[index: index]
-    }
-    try board.setElevation(height, at: hex)
+  /// Notes the whole base terrain layer, once: the current layer with the cells changed so
+  /// far in the turn put back (a copy shares its pages: O(pages)).
+  private mutating func noteTerrainReplaced() {
+    guard base.terrainLayer == nil else { return }
+    var layer = board.terrain
+    for (index, code) in base.cells { layer[index: index] = code }
+    base.terrainLayer = layer
+    base.cells = [:]
   }
 
   /// Notes the whole base elevation map, once: the current map with the heights changed so
@@ -93,8 +132,6 @@ extension BoardRecorder {
     base.heights = [:]
   }
 
-  // MARK: - Objects
-
   /// Notes the object `id` as it is at the start of the turn, on its first touch.
   private mutating func touchObject(_ id: String) {
     guard base.objects[id] == nil else { return }
@@ -102,144 +139,19 @@ extension BoardRecorder {
     base.objectOrder.append(id)
   }
 
-  /// Places an object (see `Board.addObject(_:)`).
-  public mutating func addObject(_ object: BoardObject) throws {
-    touchObject(object.id)
-    try board.addObject(object)
-    orderKeys[object.id] = nextKey
-    nextKey += 1
-    if base.objects[object.id]?.object != nil { base.objectReAdded = true }
-  }
-
-  /// Moves the object `id` to `position` (see `Board.moveObject(_:to:)`).
-  public mutating func moveObject(_ id: String, to position: Hex) throws {
-    touchObject(id)
-    try board.moveObject(id, to: position)
-  }
-
-  /// Replaces an object, keeping its place in the order (see `Board.updateObject(_:)`).
-  public mutating func updateObject(_ replacement: BoardObject) throws {
-    touchObject(replacement.id)
-    try board.updateObject(replacement)
-  }
-
-  /// Sets or removes one property of the object `id` (see
-  /// `Board.setObjectProperty(_:to:ofObject:)`).
-  public mutating func setObjectProperty(_ key: String, to value: String?, ofObject id: String)
-    throws
-  {
-    touchObject(id)
-    try board.setObjectProperty(key, to: value, ofObject: id)
-  }
-
-  /// Removes the object `id` and returns it (see `Board.removeObject(_:)`).
-  @discardableResult
-  public mutating func removeObject(_ id: String) throws -> BoardObject {
-    touchObject(id)
-    let object = try board.removeObject(id)
-    orderKeys[id] = nil
-    return object
-  }
-
-  // MARK: - Hexside and corner features
-
-  /// Notes the base bits of edge slot `slot`, on its first touch.
-  private mutating func touchEdge(_ edge: HexEdge) {
-    guard base.edgeLayer == nil, let slot = board.grid.edgeSlot(of: edge),
-      base.edges[slot] == nil
-    else { return }
-    base.edges[slot] = board.edgeLayer[slot]
-  }
-
-  /// Notes the base bits of vertex slot `slot`, on its first touch.
-  private mutating func touchVertex(_ vertex: HexVertex) {
-    guard base.vertexLayer == nil, let slot = board.grid.vertexSlot(of: vertex),
-      base.vertices[slot] == nil
-    else { return }
-    base.vertices[slot] = board.vertexLayer[slot]
-  }
-
-  /// Puts the feature `id` on `edge` (see ``Board/setFeature(_:at:)``).
-  public mutating func setEdgeFeature(_ id: String, on edge: HexEdge) throws {
-    touchEdge(edge)
-    try board.setFeature(id, at: .side(edge))
-  }
-
-  /// Takes the feature `id` off `edge` (see ``Board/removeFeature(_:from:)``).
-  public mutating func removeEdgeFeature(_ id: String, from edge: HexEdge) throws {
-    touchEdge(edge)
-    try board.removeFeature(id, from: .side(edge))
-  }
-
-  /// Takes every feature off `edge` (see ``Board/clearFeatures(at:)``).
-  public mutating func clearEdgeFeatures(on edge: HexEdge) throws {
-    touchEdge(edge)
-    try board.clearFeatures(at: .side(edge))
-  }
-
-  /// Adds a feature to the edge palette (see ``Board/addPaletteFeature(_:)-(EdgeFeature)``).
-  public mutating func addEdgeFeature(_ feature: EdgeFeature) throws {
-    if base.edgePalette == nil { base.edgePalette = board.edgePalette }
-    try board.addPaletteFeature(feature)
-  }
-
-  /// Removes an edge feature from the palette and every side (see
-  /// ``Board/removePaletteFeature(_:kind:)``).
-  ///
-  /// - Complexity: O(sides): the patch compares every side.
-  public mutating func removeEdgeFeature(_ id: String) throws {
-    guard board.featurePaletteIndex(of: id, kind: .side) != nil else {
-      throw BoardError.unknownEdgeFeature(id)
+  /// Notes the base bits of the side or corner at `location`, on its first touch.
+  private mutating func touch(_ location: FeatureLocation) {
+    switch location {
+    case .side(let edge):
+      guard base.edgeLayer == nil, let slot = board.grid.edgeSlot(of: edge),
+        base.edges[slot] == nil
+      else { return }
+      base.edges[slot] = board.edgeLayer[slot]
+    case .corner(let vertex):
+      guard base.vertexLayer == nil, let slot = board.grid.vertexSlot(of: vertex),
+        base.vertices[slot] == nil
+      else { return }
+      base.vertices[slot] = board.vertexLayer[slot]
     }
-    if base.edgePalette == nil { base.edgePalette = board.edgePalette }
-    if base.edgeLayer == nil {
-      var layer = board.edgeLayer
-      for (slot, bits) in base.edges { layer.set(bits, at: slot) }
-      base.edgeLayer = layer
-      base.edges = [:]
-    }
-    try board.removePaletteFeature(id, kind: .side)
-  }
-
-  /// Puts the feature `id` on `vertex` (see ``Board/setFeature(_:at:)``).
-  public mutating func setVertexFeature(_ id: String, at vertex: HexVertex) throws {
-    touchVertex(vertex)
-    try board.setFeature(id, at: .corner(vertex))
-  }
-
-  /// Takes the feature `id` off `vertex` (see ``Board/removeFeature(_:from:)``).
-  public mutating func removeVertexFeature(_ id: String, from vertex: HexVertex) throws {
-    touchVertex(vertex)
-    try board.removeFeature(id, from: .corner(vertex))
-  }
-
-  /// Takes every feature off `vertex` (see ``Board/clearFeatures(at:)``).
-  public mutating func clearVertexFeatures(at vertex: HexVertex) throws {
-    touchVertex(vertex)
-    try board.clearFeatures(at: .corner(vertex))
-  }
-
-  /// Adds a feature to the vertex palette (see ``Board/addPaletteFeature(_:)-(VertexFeature)``).
-  public mutating func addVertexFeature(_ feature: VertexFeature) throws {
-    if base.vertexPalette == nil { base.vertexPalette = board.vertexPalette }
-    try board.addPaletteFeature(feature)
-  }
-
-  /// Removes a vertex feature from the palette and every corner (see
-  /// ``Board/removePaletteFeature(_:kind:)``).
-  ///
-  /// - Complexity: O(corners): the patch compares every corner.
-  public mutating func removeVertexFeature(_ id: String) throws {
-    guard board.featurePaletteIndex(of: id, kind: .corner) != nil else {
-      throw BoardError.unknownVertexFeature(id)
-    }
-    if base.vertexPalette == nil { base.vertexPalette = board.vertexPalette }
-    if base.vertexLayer == nil {
-      var layer = board.vertexLayer
-      for (slot, bits) in base.vertices { layer.set(bits, at: slot) }
-      base.vertexLayer = layer
-      base.vertices = [:]
-    }
-    try board.removePaletteFeature(id, kind: .corner)
   }
 }

@@ -1,5 +1,5 @@
 // The recorder's patch: the touched things whose value differs from their base value, listed
-// exactly as Board.diff lists them (same order, same naming), then a new turn.
+// exactly as BoardPatch(from:to:) lists them (same order, same naming), then a new turn.
 
 import HexBoardCore
 
@@ -51,6 +51,9 @@ extension BoardRecorder {
     let grid = board.grid
     let cells = board.terrain
     let palette = board.palette
+    if let old = base.terrainLayer {
+      patch.cells = BoardPatch.cellChanges(from: old, to: cells, palette: palette)
+    }
     for index in base.cells.keys.sorted() where base.cells[index] != cells[index: index] {
       patch.cells.append(
         BoardPatch.CellChange(
@@ -109,7 +112,7 @@ extension BoardRecorder {
     patch.removedObjects = removed.sorted { $0.0 < $1.0 }.map(\.1)
     guard base.objectReAdded else { return }
     // An object removed and added again sits at the end now: compare the whole order, as
-    // `diff` does (O(objects), only in such a turn).
+    // `BoardPatch(from:to:)` does (O(objects), only in such a turn).
     let order = board.objects.map(\.id)
     var kept: [(UInt64, String)] = []
     for id in order {

@@ -1,7 +1,8 @@
 // A server's live board that writes its own patches: every mutation goes through the
 // recorder, which notes the base value of whatever it touches the first time in a turn, so a
 // turn's patch comes from the touched cells, sides, corners and objects alone, never from
-// comparing two whole boards. The mutators are in BoardRecorder+Mutations.swift, the patch in
+// comparing two whole boards. Its one mutating entry point, `apply(_:)`, is in
+// BoardRecorder+Mutations.swift (the convenience mutators are `BoardEditing`'s), the patch in
 // BoardRecorder+Patch.swift.
 
 import HexBoardCore
@@ -11,10 +12,12 @@ import HexGrid
 /// A board that records its changes and turns each batch of them (a turn) into the
 /// `BoardPatch` a client needs, in proportion to the changes.
 ///
-/// Change the board through the recorder (it has the board's mutating API), then call
-/// ``makePatch()``: the patch is exactly `Board.diff(from:to:)` of the board at the start of
-/// the turn and the board now (a change undone within the turn is not listed), numbered by
-/// `BoardPatch.sequence` (1 for the first patch, then 2, 3…), and the next turn starts from
+/// Change the board through the recorder: it has the board's mutating API, the same
+/// ``BoardEditing`` methods, all of which pass a ``BoardEdit`` to its ``apply(_:)``, where the
+/// recorder notes what the edit touches before the board applies it. Then call
+/// ``makePatch()``: the patch is exactly ``BoardPatch/init(from:to:)`` of the board at the
+/// start of the turn and the board now (a change undone within the turn is not listed), numbered by
+/// ``BoardPatch/sequence`` (1 for the first patch, then 2, 3…), and the next turn starts from
 /// the current board.
 ///
 /// ```swift
@@ -85,6 +88,9 @@ struct TurnBase: Sendable {
   var edgePalette: [EdgeFeature]?
   var vertexPalette: [VertexFeature]?
   var cells: [Int: UInt8] = [:]
+  /// Set when the whole terrain changed (a terrain map, a terrain's removal): the whole
+  /// base layer, compared with the board's in the patch.
+  var terrainLayer: CellLayer<UInt8>? = nil
   var heights: [Int: Int] = [:]
   /// Set when the elevation map was added, removed or replaced: the whole base map (`nil`
   /// inside for a board without heights), compared cell by cell in the patch.
@@ -97,7 +103,7 @@ struct TurnBase: Sendable {
   var objects: [String: Object] = [:]
   var objectOrder: [String] = []
   /// Whether an object that existed at the start was added again (after a removal): the
-  /// patch then compares the whole order, as ``Board/diff(from:to:)`` does.
+  /// patch then compares the whole order, as ``BoardPatch/init(from:to:)`` does.
   var objectReAdded = false
   /// The first order key of an object added in this turn.
   var firstKey: UInt64 = 0
@@ -106,7 +112,8 @@ struct TurnBase: Sendable {
 
   var isEmpty: Bool {
     name == nil && orientation == nil && palette == nil && properties == nil
-      && edgePalette == nil && vertexPalette == nil && cells.isEmpty && heights.isEmpty
+      && edgePalette == nil && vertexPalette == nil && cells.isEmpty && terrainLayer == nil
+      && heights.isEmpty
       && elevation == nil && edges.isEmpty && vertices.isEmpty && edgeLayer == nil
       && vertexLayer == nil && objects.isEmpty
   }

@@ -86,33 +86,33 @@ struct BoardRecorderTests {
     case 15:
       let key = ["seed", "turn", "author"].randomElement(using: &rng) ?? ""
       if Bool.random(using: &rng) {
-        recorder.setProperty(key, to: .integer(Int.random(in: 0...2, using: &rng)))
+        try recorder.setProperty(key, to: .integer(Int.random(in: 0...2, using: &rng)))
       } else {
-        recorder.properties[key] = nil
+        try recorder.setProperty(key, to: nil)
       }
     case 16:
       if Bool.random(using: &rng) {
-        recorder.name = ["Test", "Other", "Test"].randomElement(using: &rng) ?? ""
+        try recorder.setName(["Test", "Other", "Test"].randomElement(using: &rng) ?? "")
       } else {
-        recorder.orientation = Bool.random(using: &rng) ? .flat : .pointy
+        try recorder.setOrientation(Bool.random(using: &rng) ? .flat : .pointy)
       }
     case 17, 18:
       guard let edge = grid.edges(of: hex).randomElement(using: &rng),
         let id = board.edgePalette.randomElement(using: &rng)?.id
       else { return }
       switch Int.random(in: 0..<3, using: &rng) {
-      case 0: try recorder.setEdgeFeature(id, on: edge)
-      case 1: try recorder.removeEdgeFeature(id, from: edge)
-      default: try recorder.clearEdgeFeatures(on: edge)
+      case 0: try recorder.setFeature(id, at: .side(edge))
+      case 1: try recorder.removeFeature(id, from: .side(edge))
+      default: try recorder.clearFeatures(at: .side(edge))
       }
     case 19:
       guard let vertex = grid.vertices(of: hex).randomElement(using: &rng),
         let id = board.vertexPalette.randomElement(using: &rng)?.id
       else { return }
       switch Int.random(in: 0..<3, using: &rng) {
-      case 0: try recorder.setVertexFeature(id, at: vertex)
-      case 1: try recorder.removeVertexFeature(id, from: vertex)
-      default: try recorder.clearVertexFeatures(at: vertex)
+      case 0: try recorder.setFeature(id, at: .corner(vertex))
+      case 1: try recorder.removeFeature(id, from: .corner(vertex))
+      default: try recorder.clearFeatures(at: .corner(vertex))
       }
     case 20:
       state.nextID += 1
@@ -122,16 +122,16 @@ struct BoardRecorderTests {
         let symbol = symbols[state.nextID % symbols.count]
         try? recorder.addTerrain(
           Terrain(id: "t\(state.nextID)", symbol: symbol, color: "#102030", movementCost: 2))
-      case 1: try? recorder.addEdgeFeature(EdgeFeature(id: "e\(state.nextID)", color: "#FF0000"))
+      case 1: try? recorder.addPaletteFeature(EdgeFeature(id: "e\(state.nextID)", color: "#FF0000"))
       default:
-        try? recorder.addVertexFeature(VertexFeature(id: "v\(state.nextID)", color: "#00FF00"))
+        try? recorder.addPaletteFeature(VertexFeature(id: "v\(state.nextID)", color: "#00FF00"))
       }
     case 21:
       if Int.random(in: 0..<3, using: &rng) == 0 {
         if Bool.random(using: &rng), let id = board.edgePalette.randomElement(using: &rng)?.id {
-          try recorder.removeEdgeFeature(id)
+          try recorder.removePaletteFeature(id, kind: .side)
         } else if let id = board.vertexPalette.randomElement(using: &rng)?.id {
-          try recorder.removeVertexFeature(id)
+          try recorder.removePaletteFeature(id, kind: .corner)
         }
       }
     default:
@@ -304,8 +304,8 @@ struct BoardRecorderTests {
     #expect(copy == board)
   }
 
-  /// The JSON form: `sequence` only in version 3, within 0...Int64.max; a legacy patch is
-  /// written back in its own version and cannot carry a number.
+  /// The JSON form: `sequence` within 0...Int64.max; patches of versions 1 and 2 (the
+  /// legacy hash) are refused, saying so.
   @Test func sequenceInJSON() throws {
     let zero = "\"base\": \"0x0000000000000000\", \"target\": \"0x0000000000000000\""
     func message(_ text: String) -> String {
@@ -318,22 +318,18 @@ struct BoardRecorderTests {
     }
     #expect(
       message("{\"format\": \"hexboard-patch\", \"version\": 1, \(zero), \"sequence\": 1}")
-        == "key 'sequence' needs hexboard-patch version 3; this patch is version 1")
+        == "version: hexboard-patch version 1 is no longer read (its legacy board hash is gone); make the patch again from the boards, as version 3"
+    )
+    #expect(
+      message("{\"format\": \"hexboard-patch\", \"version\": 2, \(zero)}")
+        .hasPrefix("version: hexboard-patch version 2 is no longer read"))
     #expect(
       message("{\"format\": \"hexboard-patch\", \"version\": 3, \(zero), \"sequence\": -1}")
         .hasPrefix("sequence: "))
     let v3 = try BoardPatch.decode(
       "{\"format\": \"hexboard-patch\", \"version\": 3, \(zero), \"sequence\": 9223372036854775807}"
     )
-    #expect(v3.sequence == UInt64(Int64.max) && v3.hashAlgorithm == .content)
-    var legacy = try BoardPatch.decode("{\"format\": \"hexboard-patch\", \"version\": 1, \(zero)}")
-    #expect(legacy.hashAlgorithm == .legacyFile)
-    #expect(try legacy.encodedString().hasSuffix("\"version\": 1\n}\n"))
-    legacy.sequence = 1
-    let error = #expect(throws: BoardFileError.self) { try legacy.encoded() }
-    #expect(
-      error?.description.hasPrefix("sequence: a sequence number needs hexboard-patch version 3")
-        == true)
+    #expect(v3.sequence == UInt64(Int64.max))
     var big = BoardPatch(base: 0, target: 0, sequence: UInt64(Int64.max) + 1)
     #expect(throws: BoardFileError.self) { try big.encoded() }
     big.sequence = 0

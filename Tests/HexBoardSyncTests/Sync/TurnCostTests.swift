@@ -35,7 +35,7 @@ struct TurnCostTests {
     try server.setElevation(99, at: grid.hex(at: centre))
     var after = CellSet(grid: grid)
     disc(around: centre, radius: 4, on: grid, into: &after)
-    let turn = try Board.diff(from: base, to: server)
+    let turn = try BoardPatch(from: base, to: server)
     let patch = try BoardPatch(viewOf: base, to: server, before: before, after: after, turn: turn)
     try view.apply(patch)
 

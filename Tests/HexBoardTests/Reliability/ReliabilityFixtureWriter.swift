@@ -4,21 +4,12 @@ import HexTestSupport
 import Testing
 
 /// Rewrites the patch fixtures; runs only with `HEXBOARD_UPDATE_GOLDENS=1`
-/// (`HEXBOARD_UPDATE_GOLDENS=1 swift test --filter ReliabilityFixtureWriter`). `one-cell`,
-/// `everything` and `features` are versions 1 and 2, named by the legacy file hash (what
-/// older HexBoards wrote); `turn` is version 3, a recorder's numbered patch.
+/// (`HEXBOARD_UPDATE_GOLDENS=1 swift test --filter ReliabilityFixtureWriter`). Every patch is
+/// the current version; `turn` is a recorder's numbered patch.
 @Suite("Reliability: fixture writer")
 struct ReliabilityFixtureWriter {
   @Test(.enabled(if: TestPaths.updatesGoldens))
   func writePatchFixtures() throws {
-    /// The patch from `base` to `target` as versions 1 and 2 wrote it.
-    func legacy(_ base: Board, _ target: Board) throws -> BoardPatch {
-      var patch = try BoardPatch(from: base, to: target)
-      patch.base = try base.legacyContentHash()
-      patch.target = try target.legacyContentHash()
-      patch.hashAlgorithm = .legacyFile
-      return patch
-    }
     let folder = reliabilityFixtures
     var base = try Board(name: "Patch base", grid: MapGrid(columns: 8, rows: 6), fill: "grass")
     for col in 0..<8 {
@@ -34,7 +25,7 @@ struct ReliabilityFixtureWriter {
     var oneCell = base
     try oneCell.setTerrain("forest", at: Hex(OffsetCoordinate(col: 3, row: 2), convention: .oddQ))
     try oneCell.save(to: folder + "/one-cell.target.json")
-    try legacy(base, oneCell).save(to: folder + "/one-cell.patch.json")
+    try BoardPatch(from: base, to: oneCell).save(to: folder + "/one-cell.patch.json")
 
     var everything = base
     everything.name = "Patch target"
@@ -54,9 +45,9 @@ struct ReliabilityFixtureWriter {
     everything.properties["turn"] = .integer(2)
     everything.properties["weather"] = .string("rain")
     try everything.save(to: folder + "/everything.target.json")
-    try legacy(base, everything).save(to: folder + "/everything.patch.json")
+    try BoardPatch(from: base, to: everything).save(to: folder + "/everything.patch.json")
 
-    // Hexside and corner features (a version 2 patch): a wall, a bridge (a road over a river),
+    // Hexside and corner features: a wall, a bridge (a road over a river),
     // a new edge feature on the map's border, a town.
     let cell = { (col: Int, row: Int) in
       Hex(OffsetCoordinate(col: col, row: row), convention: .oddQ)
@@ -69,15 +60,15 @@ struct ReliabilityFixtureWriter {
     try features.setFeature("hedge", at: .side(HexEdge(cell(7, 0), .north)))
     try features.setFeature("town", at: .corner(HexVertex(cell(5, 1), corner: 3)))
     try features.save(to: folder + "/features.target.json")
-    try legacy(base, features).save(to: folder + "/features.patch.json")
+    try BoardPatch(from: base, to: features).save(to: folder + "/features.patch.json")
 
-    // A server's turn (version 3): patch number 7 of a recorder, a unit moved and hurt, a
+    // A server's turn: patch number 7 of a recorder, a unit moved and hurt, a
     // cell burnt, a property set.
     var server = BoardRecorder(board: base, sequence: 6)
     try server.moveObject("scout", to: Hex(q: 2, r: 2))
     try server.setObjectProperty("hp", to: "4", ofObject: "scout")
     try server.setTerrain("desert", at: cell(1, 3))
-    server.setProperty("turn", to: .integer(7))
+    try server.setProperty("turn", to: .integer(7))
     try server.board.save(to: folder + "/turn.target.json")
     try server.makePatch().save(to: folder + "/turn.patch.json")
   }

@@ -25,7 +25,7 @@ struct ReliabilityHostileSizeTests {
   /// The patch from `base` to `target` with a target hash no board has: it fails after its
   /// changes were made, so everything must be undone.
   static func failing(from base: Board, to target: Board) throws -> BoardPatch {
-    var patch = try Board.diff(from: base, to: target)
+    var patch = try BoardPatch(from: base, to: target)
     patch.target &+= 1
     return patch
   }
@@ -104,7 +104,7 @@ struct ReliabilityHostileSizeTests {
     #expect(board.objects.count == 50)
     #expect(board.objects.appendCount == appendsBefore)
     var good = base
-    try good.applyDiscardingOnFailure(Board.diff(from: base, to: target))
+    try good.applyDiscardingOnFailure(BoardPatch(from: base, to: target))
     #expect(good == target)
   }
 
@@ -116,7 +116,7 @@ struct ReliabilityHostileSizeTests {
     func text(setting extra: String) -> String {
       let set = (0..<count).map { "\"s\($0)\": \($0)" }.joined(separator: ", ")
       return
-        "{\"base\": \"0x0000000000000000\", \"format\": \"hexboard-patch\", \"properties\": {\"removed\": [\(removed)], \"set\": {\(set)\(extra)}}, \"target\": \"0x0000000000000000\", \"version\": 1}"
+        "{\"base\": \"0x0000000000000000\", \"format\": \"hexboard-patch\", \"properties\": {\"removed\": [\(removed)], \"set\": {\(set)\(extra)}}, \"target\": \"0x0000000000000000\", \"version\": 3}"
     }
     let patch = try BoardPatch.decode(text(setting: ""))
     #expect(patch.removedProperties.count == count && patch.setProperties.count == count)
@@ -178,7 +178,7 @@ struct ReliabilityHostileSizeTests {
     }
     #expect(deferred == ["edges", "vertices"])
     #expect(try MapFile.decode(bytes) == board)
-    let patch = try Board.diff(from: Board(name: "F", grid: board.grid, fill: "grass"), to: board)
+    let patch = try BoardPatch(from: Board(name: "F", grid: board.grid, fill: "grass"), to: board)
     #expect(try BoardPatch.decode(patch.encoded()) == patch)
   }
 

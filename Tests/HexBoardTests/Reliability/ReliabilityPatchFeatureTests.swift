@@ -29,7 +29,7 @@ struct ReliabilityPatchFeatureTests {
         default: b = try randomFeatureEdit(of: a, using: &rng)
         }
         if a.orientation != b.orientation { renamed += 1 }
-        let patch = try Board.diff(from: a, to: b)
+        let patch = try BoardPatch(from: a, to: b)
         #expect(try a.applying(patch) == b)
         #expect(patch.target == (b.contentHash()))
         let bytes = try patch.encoded()
@@ -145,7 +145,7 @@ struct ReliabilityPatchFeatureTests {
   static let zero = "\"base\": \"0x0000000000000000\", \"target\": \"0x0000000000000001\""
 
   /// The message decoding `body` (top-level members after format, version and hashes) gives.
-  func message(_ body: String, version: Int = 2) -> String {
+  func message(_ body: String, version: Int = 3) -> String {
     do {
       _ = try BoardPatch.decode(
         "{\"format\": \"hexboard-patch\", \"version\": \(version), \(Self.zero)\(body)}")
@@ -156,9 +156,6 @@ struct ReliabilityPatchFeatureTests {
   }
 
   @Test func malformedFeaturePartsAreRefused() {
-    #expect(
-      message(", \"edges\": [[0, 0, \"n\"]]", version: 1)
-        == "key 'edges' needs hexboard-patch version 2; this patch is version 1")
     #expect(message(", \"edges\": [[0, 0, \"n\"]]") == "decoded")
     #expect(message(", \"edges\": [[0, 0, \"e\", \"wall\"]]") == "decoded")
     #expect(
@@ -194,10 +191,10 @@ struct ReliabilityPatchFeatureTests {
 
   @Test func patchesThatDoNotFit() throws {
     let board = try Self.board()
-    let hash = BoardPatch.hashText(try board.legacyContentHash())  // version 2: the legacy hash
+    let hash = BoardPatch.hashText(board.contentHash())
     func attempt(_ body: String) throws -> String {
       let text =
-        "{\"format\": \"hexboard-patch\", \"version\": 2, \"base\": \"\(hash)\", \"target\": \"0x0000000000000000\", \(body)}"
+        "{\"format\": \"hexboard-patch\", \"version\": 3, \"base\": \"\(hash)\", \"target\": \"0x0000000000000000\", \(body)}"
       do {
         _ = try board.applying(BoardPatch.decode(text))
         return "applied"
@@ -233,7 +230,7 @@ struct ReliabilityPatchFeatureTests {
     #expect(try attempt("\"edges\": [[1, 0, \"ne\"]]").hasPrefix("the patch promises board"))
     // Decoding for the board checks the cells against its box first.
     let text =
-      "{\"format\": \"hexboard-patch\", \"version\": 2, \(Self.zero), \"vertices\": [[0, 7, \"e\"]]}"
+      "{\"format\": \"hexboard-patch\", \"version\": 3, \(Self.zero), \"vertices\": [[0, 7, \"e\"]]}"
     #expect(throws: BoardPatchError.self) { try BoardPatch.decode(Array(text.utf8), for: board) }
     do {
       _ = try BoardPatch.decode(Array(text.utf8), for: board)

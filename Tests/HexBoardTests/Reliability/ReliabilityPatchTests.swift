@@ -21,7 +21,7 @@ struct ReliabilityPatchTests {
         let b =
           Bool.random(using: &rng)
           ? try randomBoard(on: grid, using: &rng) : try randomEdit(of: a, using: &rng)
-        let patch = try Board.diff(from: a, to: b)
+        let patch = try BoardPatch(from: a, to: b)
         #expect(try a.applying(patch) == b)
         #expect(patch.base == (a.contentHash()))
         #expect(patch.target == (b.contentHash()))
@@ -175,92 +175,88 @@ struct ReliabilityPatchTests {
       "hexboard-patch version 4 is newer than this HexBoard (reads up to 3); upgrade HexBoard"
     ),
     (
-      "{\"format\": \"hexboard-patch\", \"version\": 2, \"view\": {}, \(zero)}",
-      "key 'view' needs hexboard-patch version 3; this patch is version 2"
-    ),
-    (
       "{\"format\": \"hexboard-patch\", \"version\": 2, \(zero)}",
-      "version: a version 2 patch changes hexside or corner features (edgeFeatures, edges, vertexFeatures or vertices); without them, write version 1"
+      "version: hexboard-patch version 2 is no longer read (its legacy board hash is gone); make the patch again from the boards, as version 3"
     ),
-    ("{\"format\": \"hexboard-patch\", \"version\": 1}", "missing key 'base'"),
+    ("{\"format\": \"hexboard-patch\", \"version\": 3}", "missing key 'base'"),
     (
-      "{\"format\": \"hexboard-patch\", \"version\": 1, \"base\": \"0xABC\", \"target\": \"0x0000000000000001\"}",
+      "{\"format\": \"hexboard-patch\", \"version\": 3, \"base\": \"0xABC\", \"target\": \"0x0000000000000001\"}",
       "base: expected 0x and 16 lower-case hex digits, found '0xABC'"
     ),
     (
-      "{\"format\": \"hexboard-patch\", \"version\": 1, \(zero), \"extra\": 1}",
+      "{\"format\": \"hexboard-patch\", \"version\": 3, \(zero), \"extra\": 1}",
       "unknown key 'extra'"
     ),
     (
-      "{\"format\": \"hexboard-patch\", \"version\": 1, \(zero), \"cells\": [[1, 2]]}",
+      "{\"format\": \"hexboard-patch\", \"version\": 3, \(zero), \"cells\": [[1, 2]]}",
       "cells[0]: expected [column, row, symbols], found an array of 2 values"
     ),
     (
-      "{\"format\": \"hexboard-patch\", \"version\": 1, \(zero), \"cells\": [[2147483648, 0, \"f\"]]}",
+      "{\"format\": \"hexboard-patch\", \"version\": 3, \(zero), \"cells\": [[2147483648, 0, \"f\"]]}",
       "cells[0][0]: 2147483648 is out of range (-2147483648...2147483647)"
     ),
     (
-      "{\"format\": \"hexboard-patch\", \"version\": 1, \(zero), \"cells\": [[9223372036854775807, 0, \"f\"]]}",
+      "{\"format\": \"hexboard-patch\", \"version\": 3, \(zero), \"cells\": [[9223372036854775807, 0, \"f\"]]}",
       "cells[0][0]: 9223372036854775807 is out of range (-2147483648...2147483647)"
     ),
     (
-      "{\"format\": \"hexboard-patch\", \"version\": 1, \(zero), \"cells\": [[2147483647, 0, \"ff\"]]}",
+      "{\"format\": \"hexboard-patch\", \"version\": 3, \(zero), \"cells\": [[2147483647, 0, \"ff\"]]}",
       "cells[0]: the run goes beyond column 2147483647"
     ),
     (
-      "{\"format\": \"hexboard-patch\", \"version\": 1, \(zero), \"cells\": [[1, 0, \"ff\"], [2, 0, \"f\"]]}",
+      "{\"format\": \"hexboard-patch\", \"version\": 3, \(zero), \"cells\": [[1, 0, \"ff\"], [2, 0, \"f\"]]}",
       "cells[1]: entries must be in storage order (rows top to bottom, each left to right) and must not overlap"
     ),
     (
-      "{\"format\": \"hexboard-patch\", \"version\": 1, \(zero), \"cells\": [[1, 0, \"\"]]}",
+      "{\"format\": \"hexboard-patch\", \"version\": 3, \(zero), \"cells\": [[1, 0, \"\"]]}",
       "cells[0][2]: the run has no symbol"
     ),
     (
-      "{\"format\": \"hexboard-patch\", \"version\": 1, \(zero), \"cells\": [[1, 0, \"f f\"]]}",
+      "{\"format\": \"hexboard-patch\", \"version\": 3, \(zero), \"cells\": [[1, 0, \"f f\"]]}",
       "cells[0][2]: character 1: ' ' is reserved for \"no cell\""
     ),
     (
-      "{\"format\": \"hexboard-patch\", \"version\": 1, \(zero), \"elevation\": {\"heights\": [[0, 0, 1]], \"state\": \"removed\"}}",
+      "{\"format\": \"hexboard-patch\", \"version\": 3, \(zero), \"elevation\": {\"heights\": [[0, 0, 1]], \"state\": \"removed\"}}",
       "elevation.heights: removed elevation has no heights; write []"
     ),
     (
-      "{\"format\": \"hexboard-patch\", \"version\": 1, \(zero), \"elevation\": {\"heights\": [], \"state\": \"gone\"}}",
+      "{\"format\": \"hexboard-patch\", \"version\": 3, \(zero), \"elevation\": {\"heights\": [], \"state\": \"gone\"}}",
       "elevation.state: unknown state 'gone'; expected 'added', 'removed' or 'changed'"
     ),
     (
-      "{\"format\": \"hexboard-patch\", \"version\": 1, \(zero), \"objects\": {\"added\": [{\"id\": \"a\"}]}}",
+      "{\"format\": \"hexboard-patch\", \"version\": 3, \(zero), \"objects\": {\"added\": [{\"id\": \"a\"}]}}",
       "objects.added[0]: missing key 'at'"
     ),
     (
-      "{\"format\": \"hexboard-patch\", \"version\": 1, \(zero), \"objects\": {\"changed\": [{\"id\": \"a\"}]}}",
+      "{\"format\": \"hexboard-patch\", \"version\": 3, \(zero), \"objects\": {\"changed\": [{\"id\": \"a\"}]}}",
       "objects.changed[0]: a changed object needs 'at', 'kind' or 'properties'"
     ),
     (
-      "{\"format\": \"hexboard-patch\", \"version\": 1, \(zero), \"objects\": {\"changed\": [{\"id\": \"a\", \"at\": [0, -2147483649]}]}}",
+      "{\"format\": \"hexboard-patch\", \"version\": 3, \(zero), \"objects\": {\"changed\": [{\"id\": \"a\", \"at\": [0, -2147483649]}]}}",
       "objects.changed[0].at[1]: -2147483649 is out of range (-2147483648...2147483647)"
     ),
     (
-      "{\"format\": \"hexboard-patch\", \"version\": 1, \(zero), \"objects\": {\"removed\": [\"a\", \"a\"]}}",
+      "{\"format\": \"hexboard-patch\", \"version\": 3, \(zero), \"objects\": {\"removed\": [\"a\", \"a\"]}}",
       "objects.removed[1]: 'a' is already listed at objects.removed[0]"
     ),
     (
-      "{\"format\": \"hexboard-patch\", \"version\": 1, \(zero), \"properties\": {\"removed\": [\"k\"], \"set\": {\"k\": 1}}}",
+      "{\"format\": \"hexboard-patch\", \"version\": 3, \(zero), \"properties\": {\"removed\": [\"k\"], \"set\": {\"k\": 1}}}",
       "properties.set.k: the property is both set and removed"
     ),
     (
-      "{\"format\": \"hexboard-patch\", \"version\": 1, \(zero), \"properties\": {\"set\": {\"k\": [1]}}}",
+      "{\"format\": \"hexboard-patch\", \"version\": 3, \(zero), \"properties\": {\"set\": {\"k\": [1]}}}",
       "properties.set.k: expected a string, number or boolean, found an array"
     ),
     (
-      "{\"format\": \"hexboard-patch\", \"version\": 1, \(zero), \"terrain\": []}",
+      "{\"format\": \"hexboard-patch\", \"version\": 3, \(zero), \"terrain\": []}",
       "terrain: the palette is empty; a map needs at least one terrain"
     ),
     (
-      "{\"format\": \"hexboard-patch\", \"version\": 1, \(zero), \"name\": 3}",
+      "{\"format\": \"hexboard-patch\", \"version\": 3, \(zero), \"name\": 3}",
       "name: expected a string, found a number"
     ),
     (
-      "{\"format\": \"hexboard-patch\", \"version\": 1, \(zero)",
+      "{\"format\": \"hexboard-patch\", \"version\": 3, \(zero)",
       "line 1, column 104: expected ',' or '}', found end of file"
     ),
     (String(repeating: "[", count: 40), "line 1, column 33: nesting deeper than 32 levels"),
@@ -279,11 +275,10 @@ struct ReliabilityPatchTests {
 
   @Test func patchesThatDoNotFit() throws {
     let board = try Self.smallBoard()
-    // A version 1 patch names boards by the legacy file hash.
-    let hash = try board.legacyContentHash()
+    let hash = board.contentHash()
     func attempt(_ body: String) throws -> String {
       let text =
-        "{\"format\": \"hexboard-patch\", \"version\": 1, \"base\": \"\(BoardPatch.hashText(hash))\", \"target\": \"0x0000000000000000\"\(body)}"
+        "{\"format\": \"hexboard-patch\", \"version\": 3, \"base\": \"\(BoardPatch.hashText(hash))\", \"target\": \"0x0000000000000000\"\(body)}"
       do {
         _ = try board.applying(BoardPatch.decode(text))
         return "applied"
@@ -348,23 +343,16 @@ struct ReliabilityPatchTests {
       let patch = try BoardPatch.load(from: "\(folder)/\(name).patch.json")
       let target = try MapFile.load(from: "\(folder)/\(name).target.json")
       #expect(try base.applying(patch) == target, "\(name)")
-      // The fixtures are versions 1 and 2, named by the legacy hash: they re-encode to the
-      // same bytes, and say what diff says today (version 3, the content hash).
-      #expect(patch.hashAlgorithm == .legacyFile && patch.sequence == nil, "\(name)")
+      // Canonical: they re-encode to the same bytes, and say what the constructor says.
+      #expect(patch.sequence == nil, "\(name)")
       let bytes = try FileIO.read("\(folder)/\(name).patch.json", limit: 1 << 20)
       #expect(try patch.encoded() == bytes, "\(name)")
-      #expect(patch.base == (try base.legacyContentHash()), "\(name)")
-      var today = try BoardPatch(from: base, to: target)
-      #expect(today.hashAlgorithm == .content, "\(name)")
-      today.base = patch.base
-      today.target = patch.target
-      today.hashAlgorithm = .legacyFile
-      #expect(today == patch, "\(name)")
+      #expect(try BoardPatch(from: base, to: target) == patch, "\(name)")
     }
     // Version 3: a recorder's numbered patch, named by the content hash; canonical.
     let patch = try BoardPatch.load(from: folder + "/turn.patch.json")
     let target = try MapFile.load(from: folder + "/turn.target.json")
-    #expect(patch.hashAlgorithm == .content && patch.sequence == 7)
+    #expect(patch.sequence == 7)
     #expect(try base.applying(patch) == target)
     var replica = BoardReplica(board: base, sequence: 6)
     try replica.apply(patch)

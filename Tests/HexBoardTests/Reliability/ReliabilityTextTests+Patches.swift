@@ -47,7 +47,7 @@ extension ReliabilityTextTests {
   func patch(_ part: String) -> String {
     """
     {"base": "0x0000000000000000", "format": "hexboard-patch", \(part),
-     "target": "0x0000000000000000", "version": 1}
+     "target": "0x0000000000000000", "version": 3}
     """
   }
 
