@@ -15,7 +15,7 @@ extension FileIO {
   /// Where ``FileIO/writeAtomically(to:_:)`` sends content: a buffered writer to the open
   /// temporary file, or to the device written through (64 KiB buffer, so memory stays
   /// constant whatever the output's size).
-  public struct Sink {
+  public struct Sink: Sendable {
     /// Bytes collected before they go to the file in one `write`.
     static let bufferSize = 1 << 16
     let fd: Int32

@@ -10,7 +10,7 @@
 ///   sink = try stream.finish()
 /// }
 /// ```
-public struct SinkTextStream: TextOutputStream {
+public struct SinkTextStream: TextOutputStream, Sendable {
   /// Where the text goes.
   public var sink: FileIO.Sink
   /// The first error a write threw.

@@ -24,9 +24,12 @@ extension ConcurrencyTests {
   @Test func publicTypesAreSendable() {
     requireSendable(Board.self)
     requireSendable(BoardEdit.self)
-    requireSendable(FeatureLocation.self)
     requireSendable(BoardError.self)
     requireSendable(BoardObject.self)
+    requireSendable(FileIO.self)
+    requireSendable(FileIO.Destination.self)
+    requireSendable(FileIO.Sink.self)
+    requireSendable(SinkTextStream.self)
     requireSendable(BoardObjects.self)
     requireSendable(BoardPatch.self)
     requireSendable(BoardPatchError.self)

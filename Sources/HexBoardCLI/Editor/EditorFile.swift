@@ -1,10 +1,11 @@
 import HexBoard
+import HexBoardSupport
 
 /// The map file the interactive editor works on, for as long as it runs: loaded once,
 /// saved with `s` as often as the user likes.
 ///
 /// The editor holds the map for minutes, so it cannot hold the edit lock
-/// (``FileIO/EditLock``) all that time: other commands would wait on it. It remembers what
+/// (`POSIXFile.EditLock`) all that time: other commands would wait on it. It remembers what
 /// the file held instead (a hash of its bytes when loaded and when last saved), and each
 /// save, under the edit lock, refuses with ``ChangedOnDisk`` when the file holds anything
 /// else: the user is asked, and only `overwrite` replaces it.
@@ -28,7 +29,7 @@ final class EditorFile {
   /// Reads the map, under the edit lock so that an edit saving at that moment is either
   /// wholly in or wholly out.
   func load() throws -> Board {
-    let lock = FileIO.lockForEditing(path)
+    let lock = POSIXFile.lockForEditing(path)
     defer { lock?.release() }
     let bytes = try MapIO.readFile(path)
     let board: Board
@@ -45,7 +46,7 @@ final class EditorFile {
   /// finish). Unless `overwrite`, refuses with ``ChangedOnDisk`` when the file no longer
   /// holds what the editor last read or wrote there.
   func save(_ board: Board, overwrite: Bool) throws {
-    let lock = FileIO.lockForEditing(path)
+    let lock = POSIXFile.lockForEditing(path)
     defer { lock?.release() }
     if !overwrite {
       // The file as it is now (none, if it was removed or is no longer a regular file).

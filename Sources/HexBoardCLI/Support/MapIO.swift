@@ -1,4 +1,5 @@
 import HexBoard
+import HexBoardSupport
 import HexBoardRendering
 import HexBoardTiled
 
@@ -7,7 +8,7 @@ import HexBoardTiled
 /// the one being edited is only replaced with `--force`, an input never).
 ///
 /// In-place edits are serialised: ``destination(forInput:otherInputs:arguments:)`` takes the
-/// map's edit lock (``FileIO/EditLock``) before the map is read, and ``write(_:to:context:)``
+/// map's edit lock (`POSIXFile.EditLock`) before the map is read, and ``write(_:to:context:)``
 /// gives it up once the new map is renamed over the old one, so two commands editing one map
 /// at once both get in, one after the other.
 enum MapIO {
@@ -20,7 +21,7 @@ enum MapIO {
     case file(String)
     /// The map being edited, in place: its edit lock is held from before the map is read
     /// until it is saved (or the command fails and the lock is freed).
-    case inPlace(String, FileIO.EditLock)
+    case inPlace(String, POSIXFile.EditLock)
   }
 
   /// Reads and decodes the map at `path` (`-` for standard input).
@@ -103,7 +104,7 @@ enum MapIO {
     // between would make the map look like another file than the output.
     let lock =
       input != "-" && (given == nil || sameFile(output, input))
-      ? FileIO.lockForEditing(input) : nil
+      ? POSIXFile.lockForEditing(input) : nil
     try OutputRule.check(
       [.init(path: output, role: given == nil ? "the edit" : "-o", dashIsStandardOutput: true)],
       inputs: [input] + otherInputs, edited: input, force: arguments.flag("force"))
@@ -112,7 +113,7 @@ enum MapIO {
 
   /// Whether two paths lead to one existing file.
   static func sameFile(_ a: String, _ b: String) -> Bool {
-    guard let first = FileIO.stamp(of: a), let second = FileIO.stamp(of: b) else { return false }
+    guard let first = POSIXFile.stamp(of: a), let second = POSIXFile.stamp(of: b) else { return false }
     return first.device == second.device && first.inode == second.inode
   }
 

@@ -187,7 +187,7 @@ struct BoardEditTests {
       }
     }
     // Every kind of edit was applied at least once, and some were refused.
-    #expect(applied.count == 22, "\(applied.sorted())")
+    #expect(applied.count == 21, "\(applied.sorted())")
     #expect(refused > 0)
   }
 

@@ -9,21 +9,21 @@
   import Darwin
 #endif
 
-extension FileIO {
+extension POSIXFile {
   /// One version of a file on disk: which file (device and inode) and its size, modification
   /// and status-change times. A save through ``writeAtomically(_:to:)`` makes a new file
   /// (another inode); a program that rewrites the file in place changes its times.
-  public struct Stamp: Equatable, Sendable {
+  package struct Stamp: Equatable, Sendable {
     /// The device the file is on.
-    public let device: UInt64
+    package let device: UInt64
     /// The file's inode number on that device.
-    public let inode: UInt64
+    package let inode: UInt64
     /// Its size in bytes.
-    public let size: Int64
+    package let size: Int64
     /// Its modification time, seconds and nanoseconds.
-    public let modified: [Int64]
+    package let modified: [Int64]
     /// Its status-change time, seconds and nanoseconds.
-    public let changed: [Int64]
+    package let changed: [Int64]
 
     init(_ info: stat) {
       device = UInt64(info.st_dev)
@@ -41,7 +41,7 @@ extension FileIO {
 
   /// The stamp of the file `path` leads to (through symbolic links), or `nil` if there is
   /// none.
-  public static func stamp(of path: String) -> Stamp? {
+  package static func stamp(of path: String) -> Stamp? {
     var info = stat()
     return stat(path, &info) == 0 ? Stamp(info) : nil
   }
@@ -54,16 +54,16 @@ extension FileIO {
   /// then reads the first one's result, so neither edit is lost. A program that does not
   /// take it (another editor) is not held back, but its change is noticed:
   /// ``isUnchanged`` compares the file with its ``stamp`` of when the lock was taken.
-  public final class EditLock {
+  package final class EditLock {
     /// The path locked, as given.
-    public let path: String
+    package let path: String
     /// The file as it was when the lock was taken.
-    public let stamp: Stamp
+    package let stamp: Stamp
     /// The open file the lock is on (-1 once released).
     private var descriptor: Int32
     /// Whether the file system gave the lock (some network file systems refuse `flock`;
     /// the edit then relies on ``isUnchanged`` alone).
-    public let isLocked: Bool
+    package let isLocked: Bool
 
     fileprivate init(path: String, stamp: Stamp, descriptor: Int32, isLocked: Bool) {
       self.path = path
@@ -75,10 +75,10 @@ extension FileIO {
     deinit { release() }
 
     /// Whether `path` still leads to the locked file, unchanged since the lock was taken.
-    public var isUnchanged: Bool { FileIO.stamp(of: path) == stamp }
+    package var isUnchanged: Bool { POSIXFile.stamp(of: path) == stamp }
 
     /// Gives the lock up (closing the file lets the next edit in); once is enough.
-    public func release() {
+    package func release() {
       guard descriptor >= 0 else { return }
       close(descriptor)
       descriptor = -1
@@ -93,7 +93,7 @@ extension FileIO {
   /// so a waiter may wake holding the lock of a file that is no longer at `path`: it then
   /// opens the file now there and waits again, until the file it holds is the one `path`
   /// names.
-  public static func lockForEditing(_ path: String) -> EditLock? {
+  package static func lockForEditing(_ path: String) -> EditLock? {
     while true {
       // O_NONBLOCK and O_NOCTTY: a path swapped for a FIFO or a terminal never blocks or
       // adopts it; read-only, since only the folder needs to be writable to save.
