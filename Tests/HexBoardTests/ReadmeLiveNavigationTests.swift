@@ -29,22 +29,28 @@ struct ReadmeLiveNavigationTests {
     let enemy = Hex(OffsetCoordinate(col: 20, row: 7))
     let units = Occupancy(
       grid: board.grid, hexes: [knight, enemy, knight.neighbor(in: .southEast)])
-    let route = snapshot.path(from: knight, to: enemy, occupied: units, context: context)
+    let route = snapshot.path(
+      from: knight, to: enemy, rules: SearchRules(occupied: units), context: context)
     let thisTurn = route?.prefix(withinBudget: 6)  // as far as 6 movement points go
-    let reach = snapshot.movementRange(from: knight, budget: 6, occupied: units, context: context)
+    let reach = snapshot.movementRange(
+      from: knight, rules: SearchRules(maxCost: 6, occupied: units), context: context)
     let stop = reach.cost(to: Hex(OffsetCoordinate(col: 5, row: 9)))  // O(1): 4
     let there = reach.path(to: Hex(OffsetCoordinate(col: 5, row: 9)))  // no second search
 
     // Rules per query, on cell indices: a zone of control around the enemy.
     let zone = Occupancy(grid: board.grid, hexes: enemy.neighbors)
-    let careful = snapshot.movementRange(from: knight, budget: 40, context: context) { step in
-      zone.contains(index: step.from) ? nil : step.cost  // a unit in the zone stops there
-    }
+    let careful = snapshot.movementRange(
+      from: knight,
+      rules: SearchRules(
+        maxCost: 40,
+        stepCost: { step in
+          zone.contains(index: step.from) ? nil : step.cost  // a unit in the zone stops there
+        }), context: context)
     // Costs per unit class on one graph: cavalry pays 4 for a forest.
     let cavalry = CostTable(board: board) { $0.id == "forest" ? 4 : $0.movementCost }
     let ride = snapshot.path(
       from: knight, to: Hex(OffsetCoordinate(col: 10, row: 7)),
-      costs: try cavalry.checked(for: board))
+      rules: try SearchRules(costs: cavalry, for: board))
 
     // Many queries across the cores, answers in input order.
     let orders = [PathQuery(from: knight, to: enemy), PathQuery(from: enemy, to: .zero)]
@@ -61,6 +67,8 @@ struct ReadmeLiveNavigationTests {
     #expect(ride?.cost == 8)  // round the forest
     #expect(answers.map { $0?.cost } == [19, 22])
     #expect(answers[0] == snapshot.path(from: knight, to: enemy))
-    #expect(snapshot.path(from: knight, to: enemy, occupied: units)?.cost == route?.cost)
+    #expect(
+      snapshot.path(from: knight, to: enemy, rules: SearchRules(occupied: units))?.cost
+        == route?.cost)
   }
 }

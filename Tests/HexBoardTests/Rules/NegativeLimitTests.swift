@@ -22,41 +22,47 @@ struct NegativeLimitTests {
 
   /// Every way of asking for a path from `a` to `b` capped at `limit`, on `graph`.
   func paths(_ graph: NavigationGraph, _ a: Hex, _ b: Hex, _ limit: Int) async -> [Path?] {
-    let function: (NavigationStep) -> Int? = { $0.cost }
+    let function: @Sendable (NavigationStep) -> Int? = { $0.cost }
     return [
-      graph.path(from: a, to: b, maxCost: limit),
-      graph.path(from: a, to: b, maxCost: limit, occupied: far),
-      graph.path(from: a, to: b, maxCost: limit, occupied: nil, costs: table),
-      graph.path(from: a, to: b, maxCost: limit, occupied: far, costs: table),
-      graph.path(from: a, to: b, maxCost: limit, costs: table),
-      graph.path(from: a, to: b, maxCost: limit, stepCost: function),
-      graph.path(from: a, to: b, maxCost: limit, occupied: far, stepCost: function),
-      graph.path(from: a, to: b, maxCost: limit, edgeCost: { _, _ in 1 }),
-    ] + (await graph.paths([PathQuery(from: a, to: b, maxCost: limit)]))
+      graph.path(from: a, to: b, rules: SearchRules(maxCost: limit)),
+      graph.path(from: a, to: b, rules: SearchRules(maxCost: limit, occupied: far)),
+      graph.path(from: a, to: b, rules: SearchRules(maxCost: limit, occupied: nil, costs: table)),
+      graph.path(from: a, to: b, rules: SearchRules(maxCost: limit, occupied: far, costs: table)),
+      graph.path(from: a, to: b, rules: SearchRules(maxCost: limit, costs: table)),
+      graph.path(from: a, to: b, rules: SearchRules(maxCost: limit, stepCost: function)),
+      graph.path(
+        from: a, to: b, rules: SearchRules(maxCost: limit, occupied: far, stepCost: function)),
+      graph.path(from: a, to: b, rules: SearchRules(maxCost: limit, stepCost: { _ in 1 })),
+    ] + (await graph.paths([PathQuery(from: a, to: b, rules: SearchRules(maxCost: limit))]))
   }
 
   /// Every way of asking for a range from `a` with `budget`.
   func ranges(_ graph: NavigationGraph, _ a: Hex, _ budget: Int) async -> [MovementRange] {
     [
-      graph.movementRange(from: a, budget: budget),
-      graph.movementRange(from: a, budget: budget, occupied: far),
-      graph.movementRange(from: a, budget: budget, occupied: far, costs: table),
-      graph.movementRange(from: a, budget: budget, costs: table),
-      graph.movementRange(from: a, budget: budget) { $0.cost },
-      graph.movementRange(from: a, budget: budget, occupied: far) { $0.cost },
-    ] + (await graph.movementRanges(from: [a], budget: budget))
+      graph.movementRange(from: a, rules: SearchRules(maxCost: budget)),
+      graph.movementRange(from: a, rules: SearchRules(maxCost: budget, occupied: far)),
+      graph.movementRange(
+        from: a, rules: SearchRules(maxCost: budget, occupied: far, costs: table)),
+      graph.movementRange(from: a, rules: SearchRules(maxCost: budget, costs: table)),
+      graph.movementRange(from: a, rules: SearchRules(maxCost: budget, stepCost: { $0.cost })),
+      graph.movementRange(
+        from: a, rules: SearchRules(maxCost: budget, occupied: far, stepCost: { $0.cost })),
+    ] + (await graph.movementRanges(from: [a], rules: SearchRules(maxCost: budget)))
   }
 
   /// Every way of asking for a field towards `goals` capped at `limit`.
   func fields(_ graph: NavigationGraph, _ goals: [Hex], _ limit: Int) -> [DistanceField] {
     [
-      graph.distanceField(goals: goals, maxCost: limit),
-      graph.distanceField(goals: goals, maxCost: limit, occupied: far),
-      graph.distanceField(goals: goals, maxCost: limit, occupied: nil, costs: table),
-      graph.distanceField(goals: goals, maxCost: limit, occupied: far, costs: table),
-      graph.distanceField(goals: goals, maxCost: limit, costs: table),
-      graph.distanceField(goals: goals, maxCost: limit) { $0.cost },
-      graph.distanceField(goals: goals, maxCost: limit, occupied: far) { $0.cost },
+      graph.distanceField(goals: goals, rules: SearchRules(maxCost: limit)),
+      graph.distanceField(goals: goals, rules: SearchRules(maxCost: limit, occupied: far)),
+      graph.distanceField(
+        goals: goals, rules: SearchRules(maxCost: limit, occupied: nil, costs: table)),
+      graph.distanceField(
+        goals: goals, rules: SearchRules(maxCost: limit, occupied: far, costs: table)),
+      graph.distanceField(goals: goals, rules: SearchRules(maxCost: limit, costs: table)),
+      graph.distanceField(goals: goals, rules: SearchRules(maxCost: limit, stepCost: { $0.cost })),
+      graph.distanceField(
+        goals: goals, rules: SearchRules(maxCost: limit, occupied: far, stepCost: { $0.cost })),
     ]
   }
 
