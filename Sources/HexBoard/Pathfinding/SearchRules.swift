@@ -36,15 +36,26 @@ public struct SearchRules: Sendable {
   /// even at a goal); 0 reaches the start (or the goals) alone.
   public var maxCost: Int?
 
+  /// The rules that change steps, or `nil` for none. Kept behind one reference so that
+  /// rules without them (the default, or a limit alone) are two words to make, copy and
+  /// test: a plain query pays nothing for the rules it does not use.
+  @usableFromInline var parts: Parts?
+
   /// The cells units stand on (see ``Occupancy`` for its rules), or `nil` for none. An
   /// overlay on a grid of another size makes the search find nothing.
-  public var occupied: Occupancy?
+  public var occupied: Occupancy? {
+    get { parts?.occupied }
+    set { parts = Parts.make(occupied: newValue, costs: costs, stepCost: stepCost) }
+  }
 
   /// A unit class's costs (see ``CostTable``), or `nil` for the graph's own. A table on a
   /// grid of another size makes the search find nothing. To make sure a table built from
   /// a board still prices that board, make the rules with
   /// ``init(maxCost:occupied:costs:for:stepCost:)``.
-  public var costs: CostTable?
+  public var costs: CostTable? {
+    get { parts?.costs }
+    set { parts = Parts.make(occupied: occupied, costs: newValue, stepCost: stepCost) }
+  }
 
   /// A function of each step (see ``NavigationStep``): its cost, or `nil` to forbid it.
   /// Costs below 1 count as 1, above ``NavigationGraph/maximumQueryStepCost`` as that. It
@@ -53,19 +64,22 @@ public struct SearchRules: Sendable {
   ///
   /// A movement range with a function (or a cost table) traces no paths afterwards
   /// (``MovementRange/path(to:)`` gives `nil`): it keeps no way to price its steps.
-  public var stepCost: (@Sendable (NavigationStep) -> Int?)?
+  public var stepCost: (@Sendable (NavigationStep) -> Int?)? {
+    get { parts?.stepCost }
+    set { parts = Parts.make(occupied: occupied, costs: costs, stepCost: newValue) }
+  }
 
   /// Rules from their parts; each left out is no rule (see the properties).
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(1). Inlined, so that rules made without parts (the default, or a
+  ///   limit alone) cost the caller two stores.
+  @inlinable
   public init(
     maxCost: Int? = nil, occupied: Occupancy? = nil, costs: CostTable? = nil,
     stepCost: (@Sendable (NavigationStep) -> Int?)? = nil
   ) {
     self.maxCost = maxCost
-    self.occupied = occupied
-    self.costs = costs
-    self.stepCost = stepCost
+    parts = Parts.make(occupied: occupied, costs: costs, stepCost: stepCost)
   }
 
   /// Rules with a cost table built from `board`, checked to price the board as it is now
@@ -93,9 +107,40 @@ public struct SearchRules: Sendable {
     return occupied
   }
 
-  /// Whether the rules change no step: only ``maxCost`` (if anything) is set, so the
-  /// search is the plain one on the graph's own costs.
-  var pricesLikeTheGraph: Bool { costs == nil && stepCost == nil && activeOverlay == nil }
+  /// Whether the rules change no step: only ``maxCost`` (if anything) is set, or an empty
+  /// overlay, so the search is the plain one on the graph's own costs. One load and test.
+  var pricesLikeTheGraph: Bool { !(parts?.changeSteps ?? false) }
+
+  /// The rules that change steps. Immutable: a setter above makes a new one (O(1): the
+  /// overlay's and the table's arrays are shared).
+  @usableFromInline
+  final class Parts: Sendable {
+    @usableFromInline let occupied: Occupancy?
+    @usableFromInline let costs: CostTable?
+    @usableFromInline let stepCost: (@Sendable (NavigationStep) -> Int?)?
+    /// Whether some part changes a step (an empty overlay does not).
+    @usableFromInline let changeSteps: Bool
+
+    /// The parts, or `nil` when none is set. Tested before anything is allocated, with
+    /// tests of the optionals' cases alone, so that rules without parts cost nothing.
+    @inlinable
+    static func make(
+      occupied: Occupancy?, costs: CostTable?, stepCost: (@Sendable (NavigationStep) -> Int?)?
+    ) -> Parts? {
+      if case .none = occupied, case .none = costs, case .none = stepCost { return nil }
+      return Parts(occupied: occupied, costs: costs, stepCost: stepCost)
+    }
+
+    @usableFromInline
+    init(
+      occupied: Occupancy?, costs: CostTable?, stepCost: (@Sendable (NavigationStep) -> Int?)?
+    ) {
+      changeSteps = costs != nil || stepCost != nil || occupied.map { !$0.isEmpty } == true
+      self.occupied = occupied
+      self.costs = costs
+      self.stepCost = stepCost
+    }
+  }
 }
 
 extension NavigationGraph {
