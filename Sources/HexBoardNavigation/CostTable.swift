@@ -22,8 +22,9 @@ import HexGrid
 /// **A table is a snapshot.** ``init(board:cost:)`` takes the board's terrain (and which
 /// sides set costs) as they are: after the board's terrain or sides change, the table
 /// still prices the old map. It remembers which state of the board it was built from, so
-/// it never answers silently for another: ``matches(_:)`` tells, and ``checked(for:)``
-/// throws ``NavigationError/staleCostTable``. A server builds its tables again after a
+/// it never answers silently for another: ``matches(_:)`` tells, and rules made with
+/// ``SearchRules/init(maxCost:occupied:costs:for:stepCost:)`` refuse it with
+/// ``NavigationError/staleCostTable``. A server builds its tables again after a
 /// turn that changed terrain or sides (or checks them before each batch of queries):
 /// building costs O(n) memory copies (one byte a cell for the classes, one for the road
 /// sides when there are roads) and O(palette), with no scan of the sides, since the
@@ -36,8 +37,8 @@ import HexGrid
 /// ```swift
 /// let graph = try board.navigationGraph()
 /// let cavalry = CostTable(board: board) { $0.id == "forest" ? 4 : $0.movementCost }
-/// let reach = graph.movementRange(
-///   from: rider, budget: 8, costs: try cavalry.checked(for: board), context: context)
+/// let rules = try SearchRules(maxCost: 8, costs: cavalry, for: board)
+/// let reach = graph.movementRange(from: rider, rules: rules, context: context)
 /// ```
 public struct CostTable: Sendable, Equatable {
   /// The grid the class array is laid out on.
@@ -122,20 +123,6 @@ public struct CostTable: Sendable, Equatable {
     guard grid == board.grid else { return false }
     guard let source else { return true }
     return source == Source(board)
-  }
-
-  /// This table, after checking that it matches `board` (see ``matches(_:)``): the form to
-  /// hand to a query on a live board.
-  ///
-  /// ```swift
-  /// let ride = graph.path(from: a, to: b, costs: try cavalry.checked(for: server.board))
-  /// ```
-  ///
-  /// - Throws: ``NavigationError/staleCostTable`` when the board's terrain, sides or edge
-  ///   rules changed since the table was built (or it is on another grid).
-  public func checked(for board: Board) throws -> CostTable {
-    guard matches(board) else { throw NavigationError.staleCostTable }
-    return self
   }
 
   /// The cost of entering a cell of class `k`, or `nil` if the class cannot enter it.

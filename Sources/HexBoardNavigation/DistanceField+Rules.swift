@@ -1,61 +1,21 @@
-// Distance fields with rules per query (an occupancy overlay, a per-class cost table, a
-// caller's step function). The field is filled backwards from the goals, asking the rules
-// about each step in the direction a unit travels it, and records each cell's downhill
-// direction, since the graph alone cannot price the steps afterwards.
+// Distance fields with rules per query (SearchRules: an occupancy overlay, a per-class cost
+// table, a caller's step function, in any combination). The field is filled backwards from
+// the goals, asking the rules about each step in the direction a unit travels it, and
+// records each cell's downhill direction, since the graph alone cannot price the steps
+// afterwards.
 
 import HexGrid
 
 extension NavigationGraph {
-  /// The distance field towards `goals` around the units in `occupied`: every cell's cost
-  /// to the nearest goal when no path may run through an occupied cell.
-  ///
-  /// The overlay's rules (see ``Occupancy``): goals are exempt (a goal counts even when
-  /// occupied); every other occupied cell gets its own cost, since a unit standing there
-  /// can leave it, but no path runs through it and ``DistanceField/nextStep(from:)`` never
-  /// points into it. With `costs`, steps cost what the unit class pays (see
-  /// ``CostTable``). An overlay or a table of a grid of another size, or a negative
-  /// `maxCost`, gives a field where nothing is reachable (not even a goal).
-  ///
-  /// - Complexity: that of ``distanceField(goals:maxCost:)``, plus one bit test per step
-  ///   and one pass over the reached cells to record their next steps.
-  public func distanceField(
-    goals: [Hex], maxCost: Int? = nil, occupied: Occupancy?, costs: CostTable? = nil
-  ) -> DistanceField {
-    guard let search = fieldSearch(goals: goals, maxCost: maxCost, occupied: occupied) else {
-      return FieldSearch(graph: self, goals: goals, maxCost: maxCost, occupied: nil).unreachable
+  /// ``distanceField(goals:rules:)`` when the rules change steps: the overlay (without
+  /// the goals) around the model of the rules' costs and step function.
+  func fieldWithRules(goals: [Hex], rules: SearchRules) -> DistanceField {
+    guard let search = fieldSearch(goals: goals, maxCost: rules.maxCost, occupied: rules.occupied)
+    else {
+      return FieldSearch(graph: self, goals: goals, maxCost: rules.maxCost, occupied: nil)
+        .unreachable
     }
-    guard let costs else {
-      if search.occupied == nil { return distanceField(goals: goals, maxCost: maxCost) }
-      return withGraphModel(search)
-    }
-    return withClassModel(costs) { search.run($0) } ?? search.unreachable
-  }
-
-  /// The distance field towards `goals` for a unit class (see ``CostTable``):
-  /// ``distanceField(goals:maxCost:occupied:costs:)`` without an overlay.
-  public func distanceField(goals: [Hex], maxCost: Int? = nil, costs: CostTable) -> DistanceField {
-    distanceField(goals: goals, maxCost: maxCost, occupied: nil, costs: costs)
-  }
-
-  /// The distance field towards `goals` when `stepCost` prices each step (see
-  /// ``NavigationStep``: `nil` forbids a step, costs clamp to `1...maximumQueryStepCost`).
-  /// The function sees each step in the direction a unit travels it, towards the goals.
-  /// With `occupied`, the overlay's rules apply first (see
-  /// ``distanceField(goals:maxCost:occupied:costs:)``). A negative `maxCost` gives a field
-  /// where nothing is reachable (not even a goal).
-  ///
-  /// - Complexity: O(n log n) for the n cells within `maxCost`; `stepCost` is called about
-  ///   twice per step (once to fill the field, once to record the next steps).
-  public func distanceField(
-    goals: [Hex], maxCost: Int? = nil, occupied: Occupancy? = nil,
-    stepCost: (NavigationStep) -> Int?
-  ) -> DistanceField {
-    guard let search = fieldSearch(goals: goals, maxCost: maxCost, occupied: occupied) else {
-      return FieldSearch(graph: self, goals: goals, maxCost: maxCost, occupied: nil).unreachable
-    }
-    return withoutActuallyEscaping(stepCost) { function in
-      withGraphModel(FunctionAdapter(inner: search, function: function))
-    }
+    return withRuleModel(rules, search) ?? search.unreachable
   }
 }
 

@@ -76,16 +76,29 @@ public struct DistanceField: Sendable {
 }
 
 extension NavigationGraph {
-  /// The distance field towards `goals`: every passable cell's cost to the nearest goal
-  /// (multi-source Dijkstra run backwards from the goals).
+  /// The distance field towards `goals` under `rules`: every cell's cost to the nearest
+  /// goal (multi-source Dijkstra run backwards from the goals; a rule sees each step in
+  /// the direction a unit travels it, towards the goals).
+  ///
+  /// With an overlay (``SearchRules/occupied``) goals are exempt (a goal counts even when
+  /// occupied); every other occupied cell gets its own cost, since a unit standing there
+  /// can leave it, but no path runs through it and ``DistanceField/nextStep(from:)`` never
+  /// points into it. An overlay or a cost table of a grid of another size gives a field
+  /// where nothing is reachable.
   ///
   /// - Parameters:
   ///   - goals: the targets; impassable or off-map goals are ignored.
-  ///   - maxCost: stop at this cost; cells beyond it count as unreachable. Below 0 nothing
-  ///     is reachable, not even a goal (0 reaches the goals alone), as a negative limit
-  ///     reaches nothing in every search (see ``path(from:to:maxCost:context:)``).
-  /// - Complexity: O(n log n) for the n cells within `maxCost`.
-  public func distanceField(goals: [Hex], maxCost: Int? = nil) -> DistanceField {
+  ///   - rules: costs, cells in the way, a step function, and ``SearchRules/maxCost``:
+  ///     stop at this cost, cells beyond it count as unreachable. Below 0 nothing is
+  ///     reachable, not even a goal (0 reaches the goals alone), as a negative limit
+  ///     reaches nothing in every search.
+  /// - Complexity: O(n log n) for the n cells within the limit. With rules that change
+  ///   steps, plus each rule's own work per step and one pass over the reached cells to
+  ///   record their next steps (a step function is called about twice per step).
+  public func distanceField(goals: [Hex], rules: SearchRules = SearchRules()) -> DistanceField {
+    // One test per query: without rules that change steps, the search it always ran.
+    guard rules.pricesLikeTheGraph else { return fieldWithRules(goals: goals, rules: rules) }
+    let maxCost = rules.maxCost
     let limit = NavigationGraph.costCap(maxCost)
     var costs = [UInt32](repeating: UInt32.max, count: grid.indexCount)
     if NavigationGraph.reachesNothing(maxCost) { return DistanceField(graph: self, costs: costs) }

@@ -22,7 +22,7 @@ private struct ViewingConsumer<Visitor: StepModelVisitor>: StepModelConsumer {
 }
 
 extension NavigationGraph {
-  /// Runs `visitor` with the model `path(from:to:maxCost:context:)` uses for this graph's
+  /// Runs `visitor` with the model `path(from:to:rules:context:)` uses for this graph's
   /// costs and a view of its arrays (the same choice, made in the same order).
   func visitStepModel<Visitor: StepModelVisitor>(_ visitor: Visitor) -> Visitor.Result {
     withGraphModel(ViewingConsumer(graph: self, visitor: visitor))

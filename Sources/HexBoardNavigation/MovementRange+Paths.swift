@@ -10,13 +10,13 @@ extension MovementRange {
   ///
   /// Ranges on the graph's own costs trace paths, around an occupancy overlay too. A range
   /// priced by a ``CostTable`` or a caller's step function keeps no way to price its steps
-  /// afterwards (the function is not kept), so it gives `nil`: ask
-  /// ``NavigationGraph/path(from:to:maxCost:occupied:context:stepCost:)`` for such a path.
+  /// afterwards (the rules are not kept), so it gives `nil`: ask
+  /// ``NavigationGraph/path(from:to:rules:context:)`` with the same rules for such a path.
   ///
   /// The path is traced back from `hex`: each step goes to the first neighbour, in
   /// `HexDirection` order, that is in the range and whose cost plus the step equals the
   /// current cost. So the same range gives the same path on every run (among paths of
-  /// equal cost it may differ from the one ``NavigationGraph/path(from:to:maxCost:context:)``
+  /// equal cost it may differ from the one ``NavigationGraph/path(from:to:rules:context:)``
   /// picks).
   ///
   /// - Complexity: O(steps) after the range's position table is built (see

@@ -1,75 +1,23 @@
-// Movement ranges with rules per query (an occupancy overlay, a per-class cost table, a
-// caller's step function), on the same searches as plain ranges: breadth-first when every
-// step costs 1, Dial's buckets when steps are small, a heap when a function can make them
-// large.
+// Movement ranges with rules per query (SearchRules: an occupancy overlay, a per-class cost
+// table, a caller's step function, in any combination), on the same searches as plain
+// ranges: breadth-first when every step costs 1, Dial's buckets when steps are small, a
+// heap when a function can make them large.
 
 import HexGrid
 
 extension NavigationGraph {
-  /// Every cell reachable from `start` for at most `budget` around the units in
-  /// `occupied`, with its cost.
-  ///
-  /// The overlay's rules (see ``Occupancy``): no occupied cell is entered, passed through
-  /// or listed; the start is always free (and listed first, at cost 0). With `costs`, steps
-  /// cost what the unit class pays (see ``CostTable``). An overlay or a table of a grid of
-  /// another size, or a negative `budget`, gives an empty range.
-  ///
-  /// - Complexity: that of ``movementRange(from:budget:context:)``, plus one bit test per
-  ///   step.
-  public func movementRange(
-    from start: Hex, budget: Int, occupied: Occupancy?, costs: CostTable? = nil,
-    context: SearchContext = SearchContext()
+  /// ``movementRange(from:rules:context:)`` when the rules change steps: the overlay
+  /// around the model of the rules' costs and step function.
+  func rangeWithRules(
+    from start: Hex, rules: SearchRules, context: SearchContext
   ) -> MovementRange {
-    let overlay = occupied.flatMap { $0.isEmpty ? nil : $0 }
-    guard let costs else {
-      guard let overlay else { return movementRange(from: start, budget: budget, context: context) }
-      var search = RangeSearch(
-        graph: self, start: start, budget: budget, occupied: overlay, context: context)
+    var search = RangeSearch(
+      graph: self, start: start, budget: rules.maxCost, occupied: rules.activeOverlay,
+      context: context)
+    if rules.costs == nil && rules.stepCost == nil {
       search.stepInto = stepsIntoCells  // the graph's own costs: paths can be traced
-      return withGraphModel(search)
     }
-    let search = RangeSearch(
-      graph: self, start: start, budget: budget, occupied: overlay, context: context)
-    return withClassModel(costs) { search.run($0) } ?? emptyRange
-  }
-
-  /// Every cell a unit class reaches from `start` for at most `budget` (see
-  /// ``CostTable``): ``movementRange(from:budget:occupied:costs:context:)`` without an
-  /// overlay.
-  public func movementRange(
-    from start: Hex, budget: Int, costs: CostTable, context: SearchContext = SearchContext()
-  ) -> MovementRange {
-    movementRange(from: start, budget: budget, occupied: nil, costs: costs, context: context)
-  }
-
-  /// Every cell reachable from `start` for at most `budget` when `stepCost` prices each
-  /// step (see ``NavigationStep``: `nil` forbids a step, costs clamp to
-  /// `1...maximumQueryStepCost`), with its cost; with `occupied`, the overlay's rules
-  /// apply first (see ``Occupancy``) and the function is not asked about steps into
-  /// occupied cells. A negative `budget` gives an empty range.
-  ///
-  /// Zones of control, for instance: a step out of a cell next to an enemy ends the move.
-  ///
-  /// ```swift
-  /// let range = graph.movementRange(from: unit, budget: 6, context: context) { step in
-  ///   zone.contains(index: step.from) && step.from != start ? nil : step.cost
-  /// }
-  /// ```
-  ///
-  /// - Complexity: O(k log k) for the k cells within the budget (the function's costs are
-  ///   unbounded, so the search uses a heap), one call of `stepCost` per step considered.
-  public func movementRange(
-    from start: Hex, budget: Int, occupied: Occupancy? = nil,
-    context: SearchContext = SearchContext(), stepCost: (NavigationStep) -> Int?
-  ) -> MovementRange {
-    let overlay = occupied.flatMap { $0.isEmpty ? nil : $0 }
-    return withoutActuallyEscaping(stepCost) { function in
-      withGraphModel(
-        FunctionAdapter(
-          inner: RangeSearch(
-            graph: self, start: start, budget: budget, occupied: overlay, context: context),
-          function: function))
-    }
+    return withRuleModel(rules, search) ?? emptyRange
   }
 
   var emptyRange: MovementRange { MovementRange(grid: grid, cellIndices: [], cellCosts: []) }
@@ -143,7 +91,7 @@ extension NavigationGraph {
 struct RangeSearch: StepModelConsumer {
   let graph: NavigationGraph
   let start: Hex
-  let budget: Int
+  let budget: Int?
   let occupied: Occupancy?
   let context: SearchContext
   /// How ``MovementRange/path(to:)`` prices a step, when the range's costs are the graph's

@@ -23,7 +23,7 @@ public struct MovementRange: RandomAccessCollection, Sendable {
   let lookup: MovementRangeLookup
 
   /// Creates a range from parallel arrays of cell indices and costs (made by
-  /// ``NavigationGraph/movementRange(from:budget:context:)``, which keeps them parallel and
+  /// ``NavigationGraph/movementRange(from:rules:context:)``, which keeps them parallel and
   /// on the grid). `stepInto(cell, d)` gives the neighbour of `cell` in direction `d` and
   /// the cost the search paid to step from it into `cell` (`nil` when that step is not
   /// allowed); without it ``path(to:)`` returns `nil`.
@@ -73,18 +73,43 @@ public struct MovementRange: RandomAccessCollection, Sendable {
   }
 }
 extension NavigationGraph {
-  /// Every cell reachable from `start` for at most `budget`, with its cost (Dijkstra with a
-  /// budget; breadth-first search when every step costs 1).
+  /// Every cell reachable from `start` under `rules`, with its cost: Dijkstra up to
+  /// ``SearchRules/maxCost`` (the unit's movement budget; breadth-first search when every
+  /// step costs 1).
   ///
-  /// An impassable or off-map start gives an empty range, and so does a negative `budget`
-  /// (a negative limit reaches nothing in every search, see
-  /// ``path(from:to:maxCost:context:)``); a budget of 0 gives the start alone.
+  /// An impassable or off-map start gives an empty range, and so does a negative budget
+  /// (a negative limit reaches nothing in every search, see ``SearchRules/maxCost``); a
+  /// budget of 0 gives the start alone, and no budget the start's whole region. With an
+  /// overlay (``SearchRules/occupied``) no occupied cell is entered, passed through or
+  /// listed, but the start is always free (see ``Occupancy``). An overlay or a cost
+  /// table of a grid of another size gives an empty range.
   ///
+  /// Zones of control, for instance: a step out of a cell next to an enemy ends the move.
+  ///
+  /// ```swift
+  /// let rules = SearchRules(maxCost: 6, occupied: units) { step in
+  ///   zone.contains(index: step.from) && step.from != start ? nil : step.cost
+  /// }
+  /// let range = graph.movementRange(from: unit, rules: rules, context: context)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - start: where the unit stands (listed first, at cost 0).
+  ///   - rules: costs, cells in the way, a step function and the budget
+  ///     (``SearchRules/maxCost``).
+  ///   - context: reusable buffers (see ``SearchContext``).
   /// - Complexity: O(k) for k cells within the budget and their neighbours, using
-  ///   `context`'s buffers (no allocation but the result).
+  ///   `context`'s buffers (no allocation but the result); O(k log k) with a step
+  ///   function, whose costs are unbounded. Plus each rule's own work per step.
   public func movementRange(
-    from start: Hex, budget: Int, context: SearchContext = SearchContext()
+    from start: Hex, rules: SearchRules = SearchRules(),
+    context: SearchContext = SearchContext()
   ) -> MovementRange {
+    // One test per query: without rules that change steps, the search it always ran.
+    guard rules.pricesLikeTheGraph else {
+      return rangeWithRules(from: start, rules: rules, context: context)
+    }
+    let budget = rules.maxCost
     guard !NavigationGraph.reachesNothing(budget), let s = grid.index(of: start),
       moves[s] & 0x80 != 0
     else {

@@ -9,32 +9,54 @@ import HexBoardMaps
 import HexGrid
 
 extension NavigationGraph {
-  /// The cheapest path from `start` to `goal`, or `nil` if there is none (or none within
-  /// `maxCost`).
+  /// The cheapest path from `start` to `goal` under `rules`, or `nil` if there is none
+  /// (or none within ``SearchRules/maxCost``).
   ///
   /// Returns at once when the two cells are in different connected regions. `start ==
   /// goal` gives a one-hex path of cost 0. Hexes off the map or impassable give `nil`.
+  /// With an overlay (``SearchRules/occupied``) the goal may be occupied: the path ends on
+  /// it (see ``Occupancy``). A goal no allowed step enters (every neighbour occupied, or
+  /// every step into it forbidden by the rules) gives `nil` at once, without a search; so
+  /// do an overlay or a cost table of a grid of another size.
   ///
-  /// **Limits.** A negative `maxCost` puts nothing within reach: `nil`, also when `start
-  /// == goal` (a cap of 0 allows just that one-hex path). Every search follows this rule:
-  /// the other path queries, ranges with a negative budget (empty, without the start) and
-  /// distance fields with a negative `maxCost` (no cost anywhere, not even at a goal).
+  /// **Limits.** A negative ``SearchRules/maxCost`` puts nothing within reach: `nil`,
+  /// also when `start == goal` (a cap of 0 allows just that one-hex path). Every search
+  /// follows this rule (see ``SearchRules/maxCost``).
   ///
   /// On a graph with landmarks (``prepareLandmarks(count:)``) the search is guided by them
-  /// too: the same cost, far fewer cells explored on long weighted paths.
+  /// too: the same cost, far fewer cells explored on long weighted paths. They guide
+  /// queries on the graph's own costs (with or without an overlay, which only forbids
+  /// steps), never ones with a cost table or a step function, for which their bounds need
+  /// not hold.
+  ///
+  /// ```swift
+  /// let zone = Occupancy(grid: graph.grid, hexes: enemyZoneOfControl)
+  /// let rules = SearchRules(maxCost: 30, occupied: units) { step in
+  ///   zone.contains(index: step.from) ? step.cost + 10 : step.cost  // leaving a zone costs more
+  /// }
+  /// let path = graph.path(from: a, to: b, rules: rules, context: context)
+  /// ```
   ///
   /// - Parameters:
   ///   - start: where the path begins (its first hex).
   ///   - goal: where the path ends (its last hex).
-  ///   - maxCost: the most the path may cost; cheaper paths only. Below 0: `nil`.
+  ///   - rules: costs, cells in the way, a step function and the cost limit; the default
+  ///     is the graph's own costs with no limit.
   ///   - context: reusable buffers. The default, a fresh context, borrows idle pooled
   ///     buffers (see ``SearchContext``); one kept per task also saves that.
-  /// - Complexity: O(k log k) for k cells explored (O(k) with small integer costs).
+  /// - Complexity: O(k log k) for k cells explored (O(k) with small integer costs), plus
+  ///   each rule's own work per step (see ``SearchRules``).
   public func path(
-    from start: Hex, to goal: Hex, maxCost: Int? = nil, context: SearchContext = SearchContext()
+    from start: Hex, to goal: Hex, rules: SearchRules = SearchRules(),
+    context: SearchContext = SearchContext()
   ) -> Path? {
+    // One test per query: without rules that change steps, the search it always ran.
+    guard rules.pricesLikeTheGraph else {
+      return ruledPath(from: start, to: goal, rules: rules, context: context)
+    }
     return withGraphModel(
-      PlainPathSearch(graph: self, start: start, goal: goal, maxCost: maxCost, context: context))
+      PlainPathSearch(
+        graph: self, start: start, goal: goal, maxCost: rules.maxCost, context: context))
   }
 
   @inlinable
@@ -197,7 +219,8 @@ extension NavigationGraph {
   }
 }
 
-/// ``NavigationGraph/path(from:to:maxCost:context:)`` with the model of the graph's own costs
+/// ``NavigationGraph/path(from:to:rules:context:)`` without rules that change steps: the
+/// model of the graph's own costs
 /// (``NavigationGraph/withGraphModel(_:)`` picks it).
 private struct PlainPathSearch: StepModelConsumer {
   let graph: NavigationGraph

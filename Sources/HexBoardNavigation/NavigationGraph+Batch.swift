@@ -16,11 +16,12 @@ import HexGrid
 
 extension NavigationGraph {
   /// The answers to `queries`, in input order, computed on all cores: each answer is
-  /// exactly what ``path(from:to:maxCost:context:)`` gives for that query (`nil` for a
-  /// negative ``PathQuery/maxCost``).
+  /// exactly what ``path(from:to:rules:context:)`` gives for that query and its
+  /// ``PathQuery/rules`` (`nil` for a negative ``SearchRules/maxCost``).
   ///
   /// ```swift
-  /// let queries = units.map { PathQuery(from: $0.position, to: $0.target) }
+  /// let rules = SearchRules(occupied: units)
+  /// let queries = movers.map { PathQuery(from: $0.position, to: $0.target, rules: rules) }
   /// let paths = await graph.paths(queries)   // paths[i] answers queries[i]
   /// ```
   ///
@@ -41,18 +42,22 @@ extension NavigationGraph {
     let order = queries.indices.sorted { (estimates[$0], $1) > (estimates[$1], $0) }
     return await NavigationGraph.batch(queries.count, order: order) { index, context in
       let query = queries[index]
-      return path(from: query.start, to: query.goal, maxCost: query.maxCost, context: context)
+      return path(from: query.start, to: query.goal, rules: query.rules, context: context)
     }
   }
 
-  /// The movement ranges from each of `starts` with the same `budget`, in input order,
-  /// computed on all cores: each is exactly what ``movementRange(from:budget:context:)``
-  /// gives (all empty for a negative `budget`).
+  /// The movement ranges from each of `starts` under the same `rules`, in input order,
+  /// computed on all cores: each is exactly what ``movementRange(from:rules:context:)``
+  /// gives (all empty for a negative ``SearchRules/maxCost``).
+  ///
+  /// ```swift
+  /// let reach = await graph.movementRanges(from: positions, rules: SearchRules(maxCost: 6))
+  /// ```
   ///
   /// - Complexity: the sum of the ranges' costs, shared among the cores.
-  public func movementRanges(from starts: [Hex], budget: Int) async -> [MovementRange] {
+  public func movementRanges(from starts: [Hex], rules: SearchRules) async -> [MovementRange] {
     await NavigationGraph.batch(starts.count) { index, context in
-      movementRange(from: starts[index], budget: budget, context: context)
+      movementRange(from: starts[index], rules: rules, context: context)
     }
   }
 

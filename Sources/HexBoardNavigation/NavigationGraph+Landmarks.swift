@@ -4,11 +4,11 @@
 import HexGrid
 
 extension NavigationGraph {
-  /// The number of landmarks ``path(from:to:maxCost:context:)`` uses (0 until
+  /// The number of landmarks ``path(from:to:rules:context:)`` uses (0 until
   /// ``prepareLandmarks(count:)``).
   public var landmarkCount: Int { landmarks?.count ?? 0 }
 
-  /// Prepares landmarks that make ``path(from:to:maxCost:context:)`` queries much faster,
+  /// Prepares landmarks that make ``path(from:to:rules:context:)`` queries much faster,
   /// with the same optimal costs: A* with landmarks and the triangle inequality (ALT).
   /// Every later query on this graph's own costs uses them (with any `maxCost`, short
   /// queries too: they pay for themselves there as well), with or without an occupancy

@@ -23,8 +23,8 @@ import HexGrid
 ///
 /// A path's cost is the sum of its steps; the start is free. With no features on the sides
 /// a step simply costs the entry cost of the cell entered. Queries may add rules of their
-/// own: units in the way (``Occupancy``), a unit class's costs (``CostTable``) or a function
-/// of each step (``NavigationStep``, ``path(from:to:maxCost:occupied:context:stepCost:)``);
+/// own, in any combination (``SearchRules``): units in the way (``Occupancy``), a unit
+/// class's costs (``CostTable``) and a function of each step (``NavigationStep``);
 /// forbidden steps stay forbidden. Path costs saturate: a path costing more than
 /// `UInt32.max - 1` is not found.
 ///

@@ -1,8 +1,7 @@
 import HexGrid
 
 /// One step a search considers, handed to a query's per-step cost function
-/// (``NavigationGraph/path(from:to:maxCost:occupied:context:stepCost:)`` and its range and
-/// distance-field siblings).
+/// (``SearchRules/stepCost``, for paths, movement ranges and distance fields alike).
 ///
 /// Cells are grid indices, so the function can read per-cell arrays directly; the hexes are
 /// one O(1) `MapGrid.hex(at:)` away. Only steps the graph allows are ever asked about.
@@ -24,8 +23,9 @@ public struct NavigationStep: Sendable, Equatable {
   public let to: Int
   /// The direction of the step, from ``from`` to ``to``.
   public let direction: HexDirection
-  /// What the graph itself charges for the step (the movement rule: entry cost, changed by
-  /// the features on the side crossed). Return it to keep the graph's cost.
+  /// What the step costs before the function: the graph's own cost (the movement rule:
+  /// entry cost, changed by the features on the side crossed), or the unit class's when
+  /// the rules have a ``CostTable``. Return it to keep that cost.
   public let cost: Int
 
   /// A step (searches make these; public for tests of a cost function).

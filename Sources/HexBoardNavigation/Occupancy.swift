@@ -1,8 +1,9 @@
 import HexBoardMaps
 import HexGrid
 
-/// The cells units stand on, one bit per cell of a grid: the overlay that paths, movement
-/// ranges and distance fields honour without a closure.
+/// The cells units stand on, one bit per cell of a grid: the overlay
+/// (``SearchRules/occupied``) that paths, movement ranges and distance fields honour
+/// without a closure.
 ///
 /// **Rules** (the same for every query that takes an overlay):
 /// - An occupied cell cannot be entered, so nothing passes through it.
@@ -21,7 +22,8 @@ import HexGrid
 /// ```swift
 /// var units = Occupancy(grid: graph.grid, hexes: unitPositions)
 /// units.remove(enemy)                                   // the target may be entered
-/// let path = graph.path(from: mover, to: enemy, occupied: units, context: context)
+/// let path = graph.path(
+///   from: mover, to: enemy, rules: SearchRules(occupied: units), context: context)
 /// ```
 public struct Occupancy: Sendable, Equatable {
   /// The grid whose indices the bits stand for.

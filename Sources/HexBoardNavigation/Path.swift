@@ -1,6 +1,6 @@
 import HexGrid
 
-/// A route found by ``NavigationGraph/path(from:to:maxCost:context:)`` or
+/// A route found by ``NavigationGraph/path(from:to:rules:context:)`` or
 /// ``MovementRange/path(to:)``.
 public struct Path: Hashable, Sendable {
   /// The hexes from start to goal, both included, each adjacent to the next. On wrapped

@@ -1,20 +1,22 @@
 import HexGrid
 
 /// One path query for ``NavigationGraph/paths(_:)``: the arguments of
-/// ``NavigationGraph/path(from:to:maxCost:context:)``.
-public struct PathQuery: Hashable, Sendable {
+/// ``NavigationGraph/path(from:to:rules:context:)`` but the context (each worker of a batch
+/// keeps its own).
+public struct PathQuery: Sendable {
   /// Where the path begins.
   public var start: Hex
   /// Where the path ends.
   public var goal: Hex
-  /// The most the path may cost (`nil`: no limit; below 0: no path, not even from a cell to
-  /// itself).
-  public var maxCost: Int?
+  /// The rules of the search: costs, cells in the way, a step function and the cost limit
+  /// (see ``SearchRules``). Queries of one batch may each have their own (a unit class's
+  /// table, the units in the way of each mover).
+  public var rules: SearchRules
 
   /// Creates a query.
-  public init(from start: Hex, to goal: Hex, maxCost: Int? = nil) {
+  public init(from start: Hex, to goal: Hex, rules: SearchRules = SearchRules()) {
     self.start = start
     self.goal = goal
-    self.maxCost = maxCost
+    self.rules = rules
   }
 }

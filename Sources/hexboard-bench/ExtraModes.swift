@@ -63,7 +63,8 @@ func cliffPhase(_ size: Int) throws {
       var cells = 0
       var dsum = 0
       for s in starts where s != grid.hex(at: 0) {
-        let range = graph.movementRange(from: s, budget: Int.max, context: context)
+        let range = graph.movementRange(
+          from: s, rules: SearchRules(maxCost: Int.max), context: context)
         cells += range.count
         dsum += range.totalCost
       }

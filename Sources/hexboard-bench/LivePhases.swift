@@ -26,7 +26,7 @@ func updatePhase(_ p: Parameters, _ live: inout NavigationGraph, _ context: Sear
     let s = live.grid.hex(atOffset: OffsetCoordinate(col: col, row: row))
     let t = live.grid.hex(
       atOffset: OffsetCoordinate(col: (col + 12) % p.width, row: (row + 6) % p.height))
-    if let path = live.path(from: s, to: t, maxCost: 200, context: context) {
+    if let path = live.path(from: s, to: t, rules: SearchRules(maxCost: 200), context: context) {
       reach += 1
       cost += path.cost
     }
@@ -76,7 +76,9 @@ func repairPhase(_ p: Parameters) throws {
           let t = graph.grid.hex(
             atOffset: OffsetCoordinate(
               col: (col + 12 * scale) % p.width, row: (row + 6 * scale) % p.height))
-          sum += graph.path(from: s, to: t, maxCost: 200 * scale, context: context)?.cost ?? 0
+          sum +=
+            graph.path(
+              from: s, to: t, rules: SearchRules(maxCost: 200 * scale), context: context)?.cost ?? 0
         }
         return sum
       }

@@ -2,9 +2,8 @@
 //   RULES hexboard <W>x<H> <phase> <variant> <seconds> <checksum> ratio=<variant/plain>
 // for path_weighted and range_weighted, plain, with ~5% of the cells occupied (hash tag
 // 10; a unit's own cell is free anyway), with as many cells occupied but all of them
-// impassable ones (`overlay_only`: the same answers, so the pure overhead), with an index
-// step function
-// returning the graph's own cost, and (paths) with the `Hex` closure of `edgeCost:`.
+// impassable ones (`overlay_only`: the same answers, so the pure overhead), and with a
+// step function returning the graph's own cost (all through `SearchRules`).
 // Medians of seven runs each (thread CPU time), variants interleaved so that drift hits
 // all alike.
 import HexBoard
@@ -56,56 +55,43 @@ func rulesPhase(_ p: Parameters) throws {
     }
     return "cells=\(cells),dsum=\(sum)"
   }
+  let overlay = SearchRules(occupied: occupied)
+  let wallsOnly = SearchRules(occupied: walls)
+  let ownCost = SearchRules(stepCost: { $0.cost })
+  func budget(_ rules: SearchRules) -> SearchRules {
+    var rules = rules
+    rules.maxCost = p.weightedBudget
+    return rules
+  }
   let variants: [(String, String, () -> String)] = [
     ("path_weighted", "plain", { paths { graph.path(from: $0, to: $1, context: context) } }),
     (
       "path_weighted", "occupied",
-      { paths { graph.path(from: $0, to: $1, occupied: occupied, context: context) } }
+      { paths { graph.path(from: $0, to: $1, rules: overlay, context: context) } }
     ),
     (
       "path_weighted", "overlay_only",
-      { paths { graph.path(from: $0, to: $1, occupied: walls, context: context) } }
+      { paths { graph.path(from: $0, to: $1, rules: wallsOnly, context: context) } }
     ),
     (
       "path_weighted", "function",
-      { paths { graph.path(from: $0, to: $1, context: context) { $0.cost } } }
-    ),
-    (
-      "path_weighted", "edgeCost",
-      {
-        paths {
-          graph.path(from: $0, to: $1, context: context, edgeCost: { graph.cost(ofEntering: $1) })
-        }
-      }
+      { paths { graph.path(from: $0, to: $1, rules: ownCost, context: context) } }
     ),
     (
       "range_weighted", "plain",
-      { ranges { graph.movementRange(from: $0, budget: p.weightedBudget, context: context) } }
+      { ranges { graph.movementRange(from: $0, rules: budget(SearchRules()), context: context) } }
     ),
     (
       "range_weighted", "occupied",
-      {
-        ranges {
-          graph.movementRange(
-            from: $0, budget: p.weightedBudget, occupied: occupied, context: context)
-        }
-      }
+      { ranges { graph.movementRange(from: $0, rules: budget(overlay), context: context) } }
     ),
     (
       "range_weighted", "overlay_only",
-      {
-        ranges {
-          graph.movementRange(from: $0, budget: p.weightedBudget, occupied: walls, context: context)
-        }
-      }
+      { ranges { graph.movementRange(from: $0, rules: budget(wallsOnly), context: context) } }
     ),
     (
       "range_weighted", "function",
-      {
-        ranges {
-          graph.movementRange(from: $0, budget: p.weightedBudget, context: context) { $0.cost }
-        }
-      }
+      { ranges { graph.movementRange(from: $0, rules: budget(ownCost), context: context) } }
     ),
   ]
   var times = [[Double]](repeating: [], count: variants.count)

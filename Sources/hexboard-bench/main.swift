@@ -84,7 +84,8 @@ func run(_ p: Parameters, rivers: Double) throws {
       var cells = 0
       var dsum = 0
       for s in starts {
-        let range = graph.movementRange(from: s, budget: budget, context: context)
+        let range = graph.movementRange(
+          from: s, rules: SearchRules(maxCost: budget), context: context)
         cells += range.count
         dsum += range.totalCost
       }

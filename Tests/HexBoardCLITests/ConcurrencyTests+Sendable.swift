@@ -108,6 +108,7 @@ extension ConcurrencyTests {
     requireSendable(SVGOptions.self)
     requireSendable(SVGRenderer.self)
     requireSendable(SearchContext.self)
+    requireSendable(SearchRules.self)
     requireSendable(SightBlocker.self)
     requireSendable(Size.self)
     requireSendable(SplitMix64.self)

@@ -49,7 +49,8 @@ private func work(_ world: SharedWorld, task: Int, operations: Int) throws -> An
     case 0: answers.paths.append(world.graphs[b].path(from: from, to: to, context: context))
     case 1:
       answers.ranges.append(
-        world.graphs[b].movementRange(from: from, budget: 6, context: context).cellIndices)
+        world.graphs[b].movementRange(from: from, rules: SearchRules(maxCost: 6), context: context)
+          .cellIndices)
     case 2: answers.views.append(board.fieldOfView(from: from, radius: 4))
     default:
       let target = Int.random(in: 0..<world.boards.count, using: &rng)
@@ -72,7 +73,7 @@ private func runQueries(
     let b = hexes.randomElement(using: &rng)!
     results.paths.append(graph.path(from: a, to: b, context: context))
     if q % 5 == 0 {
-      let range = graph.movementRange(from: a, budget: 8, context: context)
+      let range = graph.movementRange(from: a, rules: SearchRules(maxCost: 8), context: context)
       results.ranges.append(range.cellIndices)
       results.rangeCosts.append(range.cellCosts)
       results.views.append(board.fieldOfView(from: a, radius: 3))
@@ -107,7 +108,7 @@ private func contextQueries(
     let a = hexes.randomElement(using: &rng)!
     let b = hexes.randomElement(using: &rng)!
     answers.paths.append(graph.path(from: a, to: b, context: context))
-    let range = graph.movementRange(from: a, budget: 7, context: context)
+    let range = graph.movementRange(from: a, rules: SearchRules(maxCost: 7), context: context)
     answers.ranges.append(range.cellIndices)
     answers.rangeCosts.append(range.cellCosts)
   }
@@ -237,7 +238,8 @@ struct ConcurrencyTests {
     let start = board.grid.hexes[17]
     let goal = board.grid.hexes[board.grid.hexes.count - 40]
     let expected = graph.path(from: start, to: goal, context: SearchContext())
-    let expectedRange = graph.movementRange(from: start, budget: 9, context: SearchContext())
+    let expectedRange = graph.movementRange(
+      from: start, rules: SearchRules(maxCost: 9), context: SearchContext())
     #expect(expected != nil)
 
     let context = SearchContext()
@@ -251,7 +253,8 @@ struct ConcurrencyTests {
       // The holder's half-done query: a cost on every cell.
       for index in 0..<cellCount { buffers.setCost(UInt32(index) + 1, of: index) }
       let nested = graph.path(from: start, to: goal, context: context)
-      let nestedRange = graph.movementRange(from: start, budget: 9, context: context)
+      let nestedRange = graph.movementRange(
+        from: start, rules: SearchRules(maxCost: 9), context: context)
       let holderIntact = (0..<cellCount).allSatisfy { buffers.cost(of: $0) == UInt32($0) + 1 }
       return (nested, nestedRange, holderIntact)
     }
@@ -263,9 +266,9 @@ struct ConcurrencyTests {
     #expect(graph.path(from: start, to: goal, context: context) == expected)
   }
 
-  /// The public way to nest: an edge-cost closure that itself searches with the context
-  /// its own search is using. Both searches answer as if each had a context to itself.
-  @Test func searchInsideEdgeCostClosure() throws {
+  /// The public way to nest: a step function that itself searches with the context its
+  /// own search is using. Both searches answer as if each had a context to itself.
+  @Test func searchInsideStepFunction() throws {
     let (board, graph) = try contextWorld()
     let hexes = board.grid.hexes
     let (start, goal) = (hexes[40], hexes[hexes.count - 75])
@@ -274,20 +277,25 @@ struct ConcurrencyTests {
       zip(hexes, hexes.reversed()).first {
         graph.path(from: $0, to: $1, context: SearchContext()) != nil
       })
-    let expectedOuter = graph.path(from: start, to: goal, context: SearchContext()) { _, _ in 2 }
+    let expectedOuter = graph.path(
+      from: start, to: goal, rules: SearchRules(stepCost: { _ in 2 }), context: SearchContext())
     let expectedInner = graph.path(from: innerStart, to: innerGoal, context: SearchContext())
     #expect(expectedOuter != nil && expectedInner != nil)
 
     let context = SearchContext()
     _ = graph.path(from: goal, to: start, context: context)  // warm: sized own buffers
-    var inner: [Path?] = []
-    let outer = graph.path(from: start, to: goal, context: context) { _, _ in
-      if inner.count < 3 {
-        inner.append(graph.path(from: innerStart, to: innerGoal, context: context))
-      }
-      return 2
-    }
+    // The search runs synchronously on this thread: the box is never shared across threads.
+    final class Inner: @unchecked Sendable { var paths: [Path?] = [] }
+    let inner = Inner()
+    let outer = graph.path(
+      from: start, to: goal,
+      rules: SearchRules(stepCost: { _ in
+        if inner.paths.count < 3 {
+          inner.paths.append(graph.path(from: innerStart, to: innerGoal, context: context))
+        }
+        return 2
+      }), context: context)
     #expect(outer == expectedOuter)
-    #expect(inner == [expectedInner, expectedInner, expectedInner])
+    #expect(inner.paths == [expectedInner, expectedInner, expectedInner])
   }
 }

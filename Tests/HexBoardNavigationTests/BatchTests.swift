@@ -17,21 +17,24 @@ struct BatchTests {
         let queries = (0..<57).map { _ in
           PathQuery(
             from: hexes.randomElement(using: &rng)!, to: hexes.randomElement(using: &rng)!,
-            maxCost: Bool.random(using: &rng) ? nil : Int.random(in: 0...20, using: &rng))
+            rules: SearchRules(
+              maxCost: Bool.random(using: &rng) ? nil : Int.random(in: 0...20, using: &rng)))
         }
         let batch = await graph.paths(queries)
         let context = SearchContext()
         let serial = queries.map {
-          graph.path(from: $0.start, to: $0.goal, maxCost: $0.maxCost, context: context)
+          graph.path(
+            from: $0.start, to: $0.goal, rules: $0.rules, context: context)
         }
         #expect(batch == serial)
         #expect(zip(batch, serial).allSatisfy { $0?.stepCosts == $1?.stepCosts })
         let starts = (0..<33).map { _ in hexes.randomElement(using: &rng)! }
         let budget = Int.random(in: 0...12, using: &rng)
-        let ranges = await graph.movementRanges(from: starts, budget: budget)
+        let ranges = await graph.movementRanges(from: starts, rules: SearchRules(maxCost: budget))
         #expect(ranges.count == starts.count)
         for (range, start) in zip(ranges, starts) {
-          let one = graph.movementRange(from: start, budget: budget, context: context)
+          let one = graph.movementRange(
+            from: start, rules: SearchRules(maxCost: budget), context: context)
           #expect(range.cellIndices == one.cellIndices)
           #expect(range.cellCosts == one.cellCosts)
         }
@@ -43,7 +46,7 @@ struct BatchTests {
     let grid = try MapGrid(columns: 8, rows: 8)
     let graph = try NavigationGraph(grid: grid) { _ in 2 }
     #expect(await graph.paths([]).isEmpty)
-    #expect(await graph.movementRanges(from: [], budget: 3).isEmpty)
+    #expect(await graph.movementRanges(from: [], rules: SearchRules(maxCost: 3)).isEmpty)
     let one = await graph.paths([PathQuery(from: grid.hex(at: 0), to: grid.hex(at: 9))])
     #expect(one == [graph.path(from: grid.hex(at: 0), to: grid.hex(at: 9))])
   }

@@ -54,7 +54,7 @@ struct DistanceFieldTests {
     #expect(field.cost(at: Hex(q: 90, r: 0)) == nil)
 
     let open = try WallMap()
-    let capped = open.graph.distanceField(goals: [open.goal], maxCost: 3)
+    let capped = open.graph.distanceField(goals: [open.goal], rules: SearchRules(maxCost: 3))
     for index in open.grid.indices {
       let hex = open.grid.hex(at: index)
       let exact = open.graph.path(from: hex, to: open.goal)?.cost

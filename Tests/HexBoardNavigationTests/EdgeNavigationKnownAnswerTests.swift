@@ -32,12 +32,15 @@ struct EdgeNavigationKnownAnswerTests {
     #expect(graph.cost(ofStepFrom: cell(2, 0), to: cell(3, 0)) == nil)
     #expect(graph.cost(ofStepFrom: cell(3, 0), to: cell(2, 0)) == nil)
     #expect(graph.edgeCount == 6)  // 4 sides both ways, less the walled one
-    #expect(graph.movementRange(from: cell(0, 0), budget: 10).hexes == (0...2).map { cell($0, 0) })
+    #expect(
+      graph.movementRange(from: cell(0, 0), rules: SearchRules(maxCost: 10)).hexes
+        == (0...2).map { cell($0, 0) })
     let field = graph.distanceField(goals: [cell(4, 0)])
     #expect(field.cost(at: cell(3, 0)) == 1)
     #expect(field.cost(at: cell(2, 0)) == nil)
     // Custom costs cannot open a wall.
-    #expect(graph.path(from: cell(0, 0), to: cell(4, 0), edgeCost: { _, _ in 1 }) == nil)
+    #expect(
+      graph.path(from: cell(0, 0), to: cell(4, 0), rules: SearchRules(stepCost: { _ in 1 })) == nil)
     // A graph without the wall's costs keeps its walls.
     #expect(graph.withUniformCost.componentCount == 2)
   }
@@ -81,7 +84,7 @@ struct EdgeNavigationKnownAnswerTests {
     #expect(graph.maximumStepCost == 4)
     #expect(graph.minimumStepCost == 1)
     #expect(graph.withUniformCost.path(from: cell(0, 0), to: cell(4, 0))?.cost == 4)
-    let range = graph.movementRange(from: cell(0, 0), budget: 5)
+    let range = graph.movementRange(from: cell(0, 0), rules: SearchRules(maxCost: 5))
     #expect(range.hexes == [cell(0, 0), cell(1, 0), cell(2, 0)])
     #expect(range.cost(to: cell(2, 0)) == 5)
     let field = graph.distanceField(goals: [cell(0, 0)])
@@ -169,8 +172,12 @@ struct EdgeNavigationKnownAnswerTests {
     #expect(back == [1, 1, 50, 101, 3])
     #expect(graph.path(from: cell(0, 0), to: cell(5, 0))?.cost == 107)
     #expect(graph.path(from: cell(5, 0), to: cell(0, 0))?.cost == 3 + 101 + 50 + 1 + 1)
-    #expect(graph.movementRange(from: cell(0, 0), budget: 104).cost(to: cell(4, 0)) == 104)
-    #expect(graph.movementRange(from: cell(0, 0), budget: 103).cost(to: cell(4, 0)) == nil)
+    #expect(
+      graph.movementRange(from: cell(0, 0), rules: SearchRules(maxCost: 104)).cost(to: cell(4, 0))
+        == 104)
+    #expect(
+      graph.movementRange(from: cell(0, 0), rules: SearchRules(maxCost: 103)).cost(to: cell(4, 0))
+        == nil)
     #expect(graph.distanceField(goals: [cell(0, 0)]).cost(at: cell(5, 0)) == 156)
     #expect(graph.minimumStepCost == 1)
     #expect(graph.maximumStepCost == 101)

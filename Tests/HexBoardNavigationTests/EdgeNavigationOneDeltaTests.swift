@@ -57,7 +57,8 @@ struct EdgeNavigationOneDeltaTests {
           let sources = graph.isPassable(grid.hex(at: s)) ? [s] : []
           let reference = referenceCosts(grid, from: sources, step: step)
           let budget = Int.random(in: 0...15, using: &rng)
-          let range = graph.movementRange(from: grid.hex(at: s), budget: budget, context: context)
+          let range = graph.movementRange(
+            from: grid.hex(at: s), rules: SearchRules(maxCost: budget), context: context)
           var inRange: [Int: Int] = [:]
           for (hex, cost) in range { inRange[grid.index(of: hex)!] = cost }
           #expect(inRange == reference.filter { $0.value <= budget }, "seed \(seed) range")

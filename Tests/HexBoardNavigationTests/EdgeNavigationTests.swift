@@ -107,7 +107,8 @@ struct EdgeNavigationTests {
       }
       // Movement range: exactly the cells within the budget, at their cost, cheapest first.
       let budget = Int.random(in: 0...12, using: &rng)
-      let range = graph.movementRange(from: start, budget: budget, context: context)
+      let range = graph.movementRange(
+        from: start, rules: SearchRules(maxCost: budget), context: context)
       var got: [Int: Int] = [:]
       for (hex, cost) in range { got[grid.index(of: hex)!] = cost }
       #expect(got == reference.filter { $0.value <= budget }, "\(label) range \(budget)")

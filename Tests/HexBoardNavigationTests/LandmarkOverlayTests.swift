@@ -24,8 +24,10 @@ struct LandmarkOverlayTests {
         for _ in 0..<25 {
           let start = grid.hex(at: passable.randomElement(using: &rng)!)
           let goal = grid.hex(at: passable.randomElement(using: &rng)!)
-          let expected = plain.path(from: start, to: goal, occupied: occupied, context: context)
-          let found = prepared.path(from: start, to: goal, occupied: occupied, context: context)
+          let expected = plain.path(
+            from: start, to: goal, rules: SearchRules(occupied: occupied), context: context)
+          let found = prepared.path(
+            from: start, to: goal, rules: SearchRules(occupied: occupied), context: context)
           #expect(found?.cost == expected?.cost, "\(start) → \(goal) on \(grid)")
           guard let found else { continue }
           // The path avoids occupied cells but its start and goal, and its step costs add up.

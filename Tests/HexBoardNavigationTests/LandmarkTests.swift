@@ -73,9 +73,12 @@ func checkLandmarks(
         #expect(sum == path.cost, sourceLocation: sourceLocation)
         #expect(path.hexes.first == start && path.hexes.last == goal)
         // A cap at the cost finds it; one below does not.
-        #expect(graph.path(from: start, to: goal, maxCost: path.cost)?.cost == path.cost)
+        #expect(
+          graph.path(from: start, to: goal, rules: SearchRules(maxCost: path.cost))?.cost
+            == path.cost)
         if path.cost > 0 {
-          #expect(graph.path(from: start, to: goal, maxCost: path.cost - 1) == nil)
+          #expect(
+            graph.path(from: start, to: goal, rules: SearchRules(maxCost: path.cost - 1)) == nil)
         }
       }
     }

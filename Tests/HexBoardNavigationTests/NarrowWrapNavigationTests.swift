@@ -61,15 +61,19 @@ struct NarrowWrapNavigationTests {
     for g in [graph, guided] {
       #expect(g.path(from: a, to: b)?.cost == 7)
       #expect(g.path(from: b, to: a)?.cost == 7)
-      #expect(g.path(from: a, to: b, maxCost: 7)?.cost == 7)
-      #expect(g.path(from: a, to: b, maxCost: 6) == nil)
-      #expect(g.path(from: a, to: b, maxCost: 7, occupied: elsewhere)?.cost == 7)
-      #expect(g.path(from: a, to: b, maxCost: 7) { $0.cost }?.cost == 7)
-      #expect(await g.paths([PathQuery(from: a, to: b, maxCost: 7)]).first??.cost == 7)
-      #expect(g.withUniformCost.path(from: a, to: b, maxCost: 7)?.cost == 7)
+      #expect(g.path(from: a, to: b, rules: SearchRules(maxCost: 7))?.cost == 7)
+      #expect(g.path(from: a, to: b, rules: SearchRules(maxCost: 6)) == nil)
+      #expect(
+        g.path(from: a, to: b, rules: SearchRules(maxCost: 7, occupied: elsewhere))?.cost == 7)
+      #expect(
+        g.path(from: a, to: b, rules: SearchRules(maxCost: 7, stepCost: { $0.cost }))?.cost == 7)
+      #expect(
+        await g.paths([PathQuery(from: a, to: b, rules: SearchRules(maxCost: 7))]).first??.cost == 7
+      )
+      #expect(g.withUniformCost.path(from: a, to: b, rules: SearchRules(maxCost: 7))?.cost == 7)
     }
     #expect(graph.distanceField(goals: [b]).cost(at: a) == 7)
-    #expect(graph.movementRange(from: a, budget: 7).cost(to: b) == 7)
+    #expect(graph.movementRange(from: a, rules: SearchRules(maxCost: 7)).cost(to: b) == 7)
   }
 
   /// What the bound rests on: from the cells' positions on the map, the nearest image of
@@ -115,10 +119,15 @@ struct NarrowWrapNavigationTests {
             if let path { expectSteps(path, grid: grid, from: s, to: t, step: rule) }
             guard let expected else { continue }
             #expect(
-              g.path(from: start, to: goal, maxCost: expected, context: context)?.cost == expected,
+              g.path(
+                from: start, to: goal, rules: SearchRules(maxCost: expected), context: context)?
+                .cost == expected,
               "\(label) capped at its cost")
             if expected > 0 {
-              #expect(g.path(from: start, to: goal, maxCost: expected - 1, context: context) == nil)
+              #expect(
+                g.path(
+                  from: start, to: goal, rules: SearchRules(maxCost: expected - 1), context: context
+                ) == nil)
             }
           }
         }
@@ -169,30 +178,45 @@ struct NarrowWrapNavigationTests {
         let references: [(String, Int?, Path?, (Int?) -> Path?)] = [
           (
             "overlay", free ? referenceCosts(grid, from: [s], step: around)[t] : nil,
-            graph.path(from: start, to: goal, occupied: occupied, context: context),
-            { graph.path(from: start, to: goal, maxCost: $0, occupied: occupied, context: context) }
+            graph.path(
+              from: start, to: goal, rules: SearchRules(occupied: occupied), context: context),
+            {
+              graph.path(
+                from: start, to: goal, rules: SearchRules(maxCost: $0, occupied: occupied),
+                context: context)
+            }
           ),
           (
             "overlay, landmarks", free ? referenceCosts(grid, from: [s], step: around)[t] : nil,
-            guided.path(from: start, to: goal, occupied: occupied, context: context),
+            guided.path(
+              from: start, to: goal, rules: SearchRules(occupied: occupied), context: context),
             {
-              guided.path(from: start, to: goal, maxCost: $0, occupied: occupied, context: context)
+              guided.path(
+                from: start, to: goal, rules: SearchRules(maxCost: $0, occupied: occupied),
+                context: context)
             }
           ),
           (
             "function", free ? referenceCosts(grid, from: [s], step: priced)[t] : nil,
-            graph.path(from: start, to: goal, context: context, stepCost: function),
-            { graph.path(from: start, to: goal, maxCost: $0, context: context, stepCost: function) }
+            graph.path(
+              from: start, to: goal, rules: SearchRules(stepCost: function), context: context),
+            {
+              graph.path(
+                from: start, to: goal, rules: SearchRules(maxCost: $0, stepCost: function),
+                context: context)
+            }
           ),
           (
             "overlay and function",
             free ? referenceCosts(grid, from: [s], step: aroundPriced)[t] : nil,
             guided.path(
-              from: start, to: goal, occupied: occupied, context: context, stepCost: function),
+              from: start, to: goal, rules: SearchRules(occupied: occupied, stepCost: function),
+              context: context),
             {
               guided.path(
-                from: start, to: goal, maxCost: $0, occupied: occupied, context: context,
-                stepCost: function)
+                from: start, to: goal,
+                rules: SearchRules(maxCost: $0, occupied: occupied, stepCost: function),
+                context: context)
             }
           ),
         ]
@@ -207,15 +231,18 @@ struct NarrowWrapNavigationTests {
             step(a, b) == nil ? nil : classCosts[Int(classes[b])]
           }
           let expected = free ? referenceCosts(grid, from: [s], step: classed)[t] : nil
-          let path = graph.path(from: start, to: goal, costs: table, context: context)
+          let path = graph.path(
+            from: start, to: goal, rules: SearchRules(costs: table), context: context)
           #expect(path?.cost == expected, "table \(label)")
           if let expected {
             #expect(
-              graph.path(from: start, to: goal, maxCost: expected, costs: table)?.cost == expected)
+              graph.path(
+                from: start, to: goal, rules: SearchRules(maxCost: expected, costs: table))?.cost
+                == expected)
           }
         }
         let truth = free ? referenceCosts(grid, from: [s], step: step)[t] : nil
-        queries.append(PathQuery(from: start, to: goal, maxCost: truth))
+        queries.append(PathQuery(from: start, to: goal, rules: SearchRules(maxCost: truth)))
         expectedBatch.append(truth)
       }
       for g in [graph, guided] {
@@ -239,7 +266,9 @@ struct NarrowWrapNavigationTests {
       let budget = Int.random(in: 0...15, using: &rng)
       let expected =
         graph.isPassable(start) ? referenceCosts(grid, from: [s], limit: budget, step: step) : [:]
-      #expect(rangeCosts(graph.movementRange(from: start, budget: budget)) == expected)
+      #expect(
+        rangeCosts(graph.movementRange(from: start, rules: SearchRules(maxCost: budget)))
+          == expected)
       let backwards =
         graph.isPassable(start) ? referenceCosts(grid, from: [s]) { step($1, $0) } : [:]
       #expect(fieldCosts(graph.distanceField(goals: [start])) == backwards)

@@ -70,7 +70,7 @@ struct NavigationUpdateKnownAnswerTests {
     for hex in [cell(2, 2), cell(2, 3), cell(4, 2), cell(4, 3)] { try graph.setCost(nil, at: hex) }
     try graph.setCost(4, at: cell(3, 2))
     #expect(graph.componentCount == 3)
-    #expect(graph.movementRange(from: cell(3, 2), budget: 100).count == 1)
+    #expect(graph.movementRange(from: cell(3, 2), rules: SearchRules(maxCost: 100)).count == 1)
     try graph.setCost(nil, at: cell(3, 2))
     #expect(graph.componentCount == 2)
   }

@@ -131,7 +131,8 @@ func expectSearchesMatch(
       // A capped query finds the cheapest path exactly when it is within the cap.
       let cap = Int.random(in: 0...24, using: &rng)
       let capped = graph.path(
-        from: grid.hex(at: s), to: grid.hex(at: t), maxCost: cap, context: context)
+        from: grid.hex(at: s), to: grid.hex(at: t), rules: SearchRules(maxCost: cap),
+        context: context)
       #expect(capped?.cost == reference[t].flatMap { $0 <= cap ? $0 : nil }, "\(label) cap")
       if let path {
         var sum = 0
@@ -142,7 +143,8 @@ func expectSearchesMatch(
       }
     }
     let budget = Int.random(in: 0...12, using: &rng)
-    let range = graph.movementRange(from: grid.hex(at: s), budget: budget, context: context)
+    let range = graph.movementRange(
+      from: grid.hex(at: s), rules: SearchRules(maxCost: budget), context: context)
     var got: [Int: Int] = [:]
     for (hex, cost) in range { got[grid.index(of: hex)!] = cost }
     #expect(got == reference.filter { $0.value <= budget }, "\(label) range")

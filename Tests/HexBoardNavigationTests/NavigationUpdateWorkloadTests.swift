@@ -25,7 +25,7 @@ struct NavigationUpdateWorkloadTests {
       let (col, row) = (Int(a % size), Int(a / size))
       let s = Hex(OffsetCoordinate(col: col, row: row))
       let t = Hex(OffsetCoordinate(col: (col + 12) % Workload.size, row: (row + 6) % Workload.size))
-      if let path = graph.path(from: s, to: t, maxCost: 200, context: context) {
+      if let path = graph.path(from: s, to: t, rules: SearchRules(maxCost: 200), context: context) {
         reach += 1
         cost += path.cost
       }

@@ -65,13 +65,19 @@ struct PathfindingTests {
 
   @Test func maxCostCapsThePath() throws {
     let map = try WallMap()
-    #expect(map.graph.path(from: map.start, to: map.goal, maxCost: 9) == nil)
-    #expect(map.graph.path(from: map.start, to: map.goal, maxCost: 10)?.cost == 10)
-    #expect(map.graph.path(from: map.start, to: map.goal, maxCost: 1000)?.cost == 10)
-    #expect(map.graph.path(from: map.start, to: map.goal, maxCost: -5) == nil)
+    #expect(map.graph.path(from: map.start, to: map.goal, rules: SearchRules(maxCost: 9)) == nil)
+    #expect(
+      map.graph.path(from: map.start, to: map.goal, rules: SearchRules(maxCost: 10))?.cost == 10)
+    #expect(
+      map.graph.path(from: map.start, to: map.goal, rules: SearchRules(maxCost: 1000))?.cost == 10)
+    #expect(map.graph.path(from: map.start, to: map.goal, rules: SearchRules(maxCost: -5)) == nil)
     let weighted = try WallMap(cellCost: 3)
-    #expect(weighted.graph.path(from: weighted.start, to: weighted.goal, maxCost: 29) == nil)
-    #expect(weighted.graph.path(from: weighted.start, to: weighted.goal, maxCost: 30)?.cost == 30)
+    #expect(
+      weighted.graph.path(from: weighted.start, to: weighted.goal, rules: SearchRules(maxCost: 29))
+        == nil)
+    #expect(
+      weighted.graph.path(from: weighted.start, to: weighted.goal, rules: SearchRules(maxCost: 30))?
+        .cost == 30)
   }
 
   @Test func impassableOrOffMapEndpointsGiveNil() throws {
@@ -94,7 +100,8 @@ struct PathfindingTests {
     #expect(path.cost == 0)
     #expect(path.hexes == [map.start])
     #expect(path.steps == 0)
-    #expect(map.graph.path(from: map.start, to: map.start, maxCost: 0)?.cost == 0)
+    #expect(
+      map.graph.path(from: map.start, to: map.start, rules: SearchRules(maxCost: 0))?.cost == 0)
   }
 
   @Test func separateComponentsGiveNil() throws {
@@ -103,24 +110,31 @@ struct PathfindingTests {
     #expect(!map.graph.areConnected(map.start, map.goal))
     #expect(map.graph.path(from: map.start, to: map.goal) == nil)
     #expect(
-      map.graph.path(from: map.start, to: map.goal, edgeCost: { _, _ in 1 }) == nil)
+      map.graph.path(from: map.start, to: map.goal, rules: SearchRules(stepCost: { _ in 1 })) == nil
+    )
   }
 
   @Test func customEdgeCost() throws {
     let map = try WallMap()
     let doubled = try #require(
-      map.graph.path(from: map.start, to: map.goal, edgeCost: { _, _ in 2 }))
+      map.graph.path(from: map.start, to: map.goal, rules: SearchRules(stepCost: { _ in 2 })))
     #expect(doubled.cost == 20)
     #expect(doubled.steps == 10)
     // A cost below 1 counts as 1 (it used to trap).
-    let free = map.graph.path(from: map.start, to: map.goal, edgeCost: { _, _ in 0 })
-    let ones = map.graph.path(from: map.start, to: map.goal, edgeCost: { _, _ in 1 })
+    let free = map.graph.path(
+      from: map.start, to: map.goal, rules: SearchRules(stepCost: { _ in 0 }))
+    let ones = map.graph.path(
+      from: map.start, to: map.goal, rules: SearchRules(stepCost: { _ in 1 }))
     #expect(free != nil && free == ones)
     #expect(free?.cost == 10)
     // Forbidding every step into the gap cuts the map in two.
-    let gap = map.gap
+    let (gap, grid) = (map.gap, map.grid)
     #expect(
-      map.graph.path(from: map.start, to: map.goal, edgeCost: { _, to in to == gap ? nil : 1 })
+      map.graph.path(
+        from: map.start, to: map.goal,
+        rules: SearchRules(stepCost: { step in
+          grid.hex(at: step.to) == gap ? nil : 1
+        }))
         == nil)
     // Forbid one edge of the straight route on an open map: the cost stays (another route
     // of equal length exists) and the forbidden edge is never used.
@@ -130,9 +144,9 @@ struct PathfindingTests {
     let path = try #require(
       open.path(
         from: a, to: Hex(OffsetCoordinate(col: 4, row: 2)),
-        edgeCost: { from, to in
-          from == a && to == b ? nil : 1
-        }))
+        rules: SearchRules(stepCost: { step in
+          grid.hex(at: step.from) == a && grid.hex(at: step.to) == b ? nil : 1
+        })))
     #expect(!zip(path.hexes, path.hexes.dropFirst()).contains { $0 == a && $1 == b })
     #expect(path.cost == 4)
     // Only one neighbour of a dead end: forbidding it leaves no path.
@@ -143,11 +157,17 @@ struct PathfindingTests {
     let bottom = Hex(OffsetCoordinate(col: 0, row: 3))
     #expect(lineGraph.path(from: top, to: bottom)?.cost == 3)
     #expect(
-      lineGraph.path(from: top, to: bottom, edgeCost: { f, t in f == top && t == second ? nil : 1 })
+      lineGraph.path(
+        from: top, to: bottom,
+        rules: SearchRules(stepCost: { step in
+          line.hex(at: step.from) == top && line.hex(at: step.to) == second ? nil : 1
+        }))
         == nil)
     // Custom cost with a cap.
     #expect(
-      map.graph.path(from: map.start, to: map.goal, maxCost: 19, edgeCost: { _, _ in 2 }) == nil)
+      map.graph.path(
+        from: map.start, to: map.goal, rules: SearchRules(maxCost: 19, stepCost: { _ in 2 })) == nil
+    )
   }
 
   @Test func determinism() throws {
@@ -201,16 +221,20 @@ struct PathfindingTests {
           if let cost = reference[t] {
             // A cap at the true cost finds the path.
             #expect(
-              graph.path(from: start, to: goal, maxCost: cost, context: context)?.cost == cost)
+              graph.path(
+                from: start, to: goal, rules: SearchRules(maxCost: cost), context: context)?.cost
+                == cost)
           }
           let uniform = graph.withUniformCost.path(from: start, to: goal, context: context)
           #expect(uniform?.cost == uniformReference[t])
           if let uniform { checkPath(uniform, graph: graph.withUniformCost, from: start, to: goal) }
           #expect(graph.areConnected(start, goal) == (reference[t] != nil))
           // custom edge cost equal to the entry cost gives the same optimum
-          let custom = graph.path(from: start, to: goal, context: context) { _, to in
-            graph.cost(ofEntering: to)
-          }
+          let custom = graph.path(
+            from: start, to: goal,
+            rules: SearchRules(stepCost: { [grid = graph.grid] step in
+              graph.cost(ofEntering: grid.hex(at: step.to))
+            }), context: context)
           #expect(custom?.cost == reference[t])
         }
       }

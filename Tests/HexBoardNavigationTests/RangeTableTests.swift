@@ -24,7 +24,7 @@ struct RangeTableTests {
     for wrap in [MapWrap.cylinder, .torus] {
       let grid = try MapGrid(columns: 40, rows: 30, wrap: wrap)
       let graph = try NavigationGraph(grid: grid) { _ in 1 }
-      let range = graph.movementRange(from: grid.hex(at: 0), budget: 3)
+      let range = graph.movementRange(from: grid.hex(at: 0), rules: SearchRules(maxCost: 3))
       let table = range.lookup.table(for: range)
       #expect(table.columns == 7)
       #expect(table.rows <= 7)

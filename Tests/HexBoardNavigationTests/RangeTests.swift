@@ -20,7 +20,8 @@ struct RangeTests {
           (weighted, costs, Int.random(in: 0...14, using: &rng)),
           (weighted.withUniformCost, uniformCosts, Int.random(in: 0...6, using: &rng)),
         ] {
-          let range = graph.movementRange(from: start, budget: budget, context: context)
+          let range = graph.movementRange(
+            from: start, rules: SearchRules(maxCost: budget), context: context)
           let reference = referenceDijkstra(grid: grid, costs: table, from: s, limit: budget)
           guard table[s] != nil else {
             #expect(range.isEmpty)
@@ -48,25 +49,29 @@ struct RangeTests {
 
   @Test func budgetZeroAndImpassableStart() throws {
     let map = try WallMap(cellCost: 2)
-    let zero = map.graph.movementRange(from: map.start, budget: 0)
+    let zero = map.graph.movementRange(from: map.start, rules: SearchRules(maxCost: 0))
     #expect(zero.count == 1)
     #expect(zero.first?.hex == map.start)
     #expect(zero.first?.cost == 0)
-    #expect(map.graph.withUniformCost.movementRange(from: map.start, budget: 0).count == 1)
+    #expect(
+      map.graph.withUniformCost.movementRange(from: map.start, rules: SearchRules(maxCost: 0)).count
+        == 1)
     let wall = Hex(OffsetCoordinate(col: 2, row: 0))
-    #expect(map.graph.movementRange(from: wall, budget: 10).isEmpty)
-    #expect(map.graph.withUniformCost.movementRange(from: wall, budget: 10).isEmpty)
-    #expect(map.graph.movementRange(from: Hex(q: 50, r: 50), budget: 10).isEmpty)
-    #expect(map.graph.movementRange(from: map.start, budget: -1).isEmpty)
+    #expect(map.graph.movementRange(from: wall, rules: SearchRules(maxCost: 10)).isEmpty)
+    #expect(
+      map.graph.withUniformCost.movementRange(from: wall, rules: SearchRules(maxCost: 10)).isEmpty)
+    #expect(
+      map.graph.movementRange(from: Hex(q: 50, r: 50), rules: SearchRules(maxCost: 10)).isEmpty)
+    #expect(map.graph.movementRange(from: map.start, rules: SearchRules(maxCost: -1)).isEmpty)
     // Budget 1 with entry cost 2: nothing but the start.
-    #expect(map.graph.movementRange(from: map.start, budget: 1).count == 1)
-    #expect(map.graph.movementRange(from: map.start, budget: 2).count == 3)
+    #expect(map.graph.movementRange(from: map.start, rules: SearchRules(maxCost: 1)).count == 1)
+    #expect(map.graph.movementRange(from: map.start, rules: SearchRules(maxCost: 2)).count == 3)
   }
 
   @Test func uniformRangeOnOpenMapIsHexRange() throws {
     let grid = try MapGrid(shape: .hexagon(radius: 8))
     let graph = try NavigationGraph(grid: grid) { _ in 1 }
-    let range = graph.movementRange(from: .zero, budget: 3)
+    let range = graph.movementRange(from: .zero, rules: SearchRules(maxCost: 3))
     #expect(range.count == 37)
     #expect(Set(range.hexes) == Set(Hex.zero.range(radius: 3)))
     for (hex, cost) in range { #expect(cost == hex.distance(to: .zero)) }
@@ -78,11 +83,11 @@ struct RangeTests {
     let grid = try MapGrid(columns: 8, rows: 6, wrap: .torus)
     let graph = try NavigationGraph(grid: grid) { _ in 1 }
     let corner = Hex(OffsetCoordinate(col: 0, row: 0))
-    let range = graph.movementRange(from: corner, budget: 1)
+    let range = graph.movementRange(from: corner, rules: SearchRules(maxCost: 1))
     #expect(range.count == 7)
     #expect(Set(range.hexes.map { grid.index(of: $0)! }).count == 7)
     // Everything within a large budget, each cell once.
-    let all = graph.movementRange(from: corner, budget: 100)
+    let all = graph.movementRange(from: corner, rules: SearchRules(maxCost: 100))
     #expect(all.count == 48)
   }
 }

@@ -27,10 +27,12 @@ struct SearchPoolTests {
       let context = SearchContext(pool: pool)
       #expect(
         graph.path(from: a, to: b, context: context) == graph.path(from: a, to: b, context: kept))
-      let range = graph.movementRange(from: a, budget: 9, context: context)
+      let range = graph.movementRange(from: a, rules: SearchRules(maxCost: 9), context: context)
       #expect(
         Array(range.cellIndices)
-          == Array(graph.movementRange(from: a, budget: 9, context: kept).cellIndices))
+          == Array(
+            graph.movementRange(from: a, rules: SearchRules(maxCost: 9), context: kept).cellIndices)
+      )
       if round == 0 { firstStorage = context.buffers.costs }
       #expect(context.buffers.costs == firstStorage, "the same buffers every time")
     }
@@ -106,9 +108,11 @@ struct SearchPoolTests {
       let start = grid.hex(at: s)
       let budget = [5, 40, Int.max].randomElement(using: &rng)!
       _ = expensive.path(from: start, to: grid.hex(at: grid.indexCount - 1), context: context)
-      let a = expensive.movementRange(from: start, budget: budget, context: context)
+      let a = expensive.movementRange(
+        from: start, rules: SearchRules(maxCost: budget), context: context)
       _ = plain.path(from: start, to: grid.hex(at: grid.indexCount / 2), context: context)
-      let b = plain.movementRange(from: start, budget: budget, context: context)
+      let b = plain.movementRange(
+        from: start, rules: SearchRules(maxCost: budget), context: context)
       #expect(a.cellIndices == b.cellIndices)
       #expect(a.cellCosts == b.cellCosts)
       let reference =

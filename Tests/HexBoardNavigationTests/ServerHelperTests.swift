@@ -45,7 +45,8 @@ struct ServerHelperTests {
           try checkStepCosts(path, graph)
           checkPrefixes(path)
         }
-        let range = graph.movementRange(from: a, budget: Int.random(in: 0...12, using: &rng))
+        let range = graph.movementRange(
+          from: a, rules: SearchRules(maxCost: Int.random(in: 0...12, using: &rng)))
         try checkRange(range, graph, from: a, reference: nil)
       }
     }
@@ -115,7 +116,8 @@ struct ServerHelperTests {
           (weighted.withUniformCost, uniformCosts, Int.random(in: 0...7, using: &rng)),
         ] {
           let start = grid.hex(at: s)
-          let range = graph.movementRange(from: start, budget: budget, context: context)
+          let range = graph.movementRange(
+            from: start, rules: SearchRules(maxCost: budget), context: context)
           let reference =
             table[s] == nil
             ? [:] : referenceDijkstra(grid: grid, costs: table, from: s, limit: budget)
@@ -173,7 +175,7 @@ struct ServerHelperTests {
       // Column 0, a middle row: the range crosses the east–west seam (and on the torus
       // index 0 crosses both).
       let start = grid.hex(at: wrap == .torus ? 0 : 15 * 40)
-      let range = graph.movementRange(from: start, budget: 3)
+      let range = graph.movementRange(from: start, rules: SearchRules(maxCost: 3))
       #expect(range.count == 37)
       for hex in start.spiral(radius: 5) {
         let distance = grid.distance(from: start, to: hex)

@@ -154,10 +154,11 @@ struct WorkloadTests {
     #expect(w.uniform.path(from: w.hex(w.pairs[19].0), to: sealed, context: context) == nil)
     #expect(w.weighted.path(from: w.hex(w.pairs[19].0), to: sealed, context: context) == nil)
     let start = w.hex(w.rangeStarts[0])
-    let ur = w.uniform.movementRange(from: start, budget: 20, context: context)
+    let ur = w.uniform.movementRange(from: start, rules: SearchRules(maxCost: 20), context: context)
     #expect(ur.count == 720)
     #expect(ur.totalCost == 9854)
-    let wr = w.weighted.movementRange(from: start, budget: 60, context: context)
+    let wr = w.weighted.movementRange(
+      from: start, rules: SearchRules(maxCost: 60), context: context)
     #expect(wr.count == 1013)
     #expect(wr.totalCost == 40718)
   }
@@ -186,7 +187,8 @@ struct WorkloadTests {
     var cells = 0
     var dsum = 0
     for s in w.rangeStarts {
-      let range = graph.movementRange(from: w.hex(s), budget: budget, context: context)
+      let range = graph.movementRange(
+        from: w.hex(s), rules: SearchRules(maxCost: budget), context: context)
       cells += range.count
       dsum += range.totalCost
     }

@@ -29,25 +29,38 @@ struct ReadmeLiveNavigationTests {
     let enemy = Hex(OffsetCoordinate(col: 20, row: 7))
     let units = Occupancy(
       grid: board.grid, hexes: [knight, enemy, knight.neighbor(in: .southEast)])
-    let route = snapshot.path(from: knight, to: enemy, occupied: units, context: context)
+    let route = snapshot.path(from: knight, to: enemy, rules: SearchRules(occupied: units))
     let thisTurn = route?.prefix(withinBudget: 6)  // as far as 6 movement points go
-    let reach = snapshot.movementRange(from: knight, budget: 6, occupied: units, context: context)
+    let move = SearchRules(maxCost: 6, occupied: units)  // one value: the limit, the overlay
+    let reach = snapshot.movementRange(from: knight, rules: move, context: context)
     let stop = reach.cost(to: Hex(OffsetCoordinate(col: 5, row: 9)))  // O(1): 4
     let there = reach.path(to: Hex(OffsetCoordinate(col: 5, row: 9)))  // no second search
 
     // Rules per query, on cell indices: a zone of control around the enemy.
     let zone = Occupancy(grid: board.grid, hexes: enemy.neighbors)
-    let careful = snapshot.movementRange(from: knight, budget: 40, context: context) { step in
-      zone.contains(index: step.from) ? nil : step.cost  // a unit in the zone stops there
-    }
-    // Costs per unit class on one graph: cavalry pays 4 for a forest.
+    let careful = snapshot.movementRange(
+      from: knight,
+      rules: SearchRules(maxCost: 40) { step in
+        zone.contains(index: step.from) ? nil : step.cost  // a unit in the zone stops there
+      }, context: context)
+    // Costs per unit class on one graph: cavalry pays 4 for a forest. The rules check that
+    // the table still prices the board as it is (a stale one throws).
     let cavalry = CostTable(board: board) { $0.id == "forest" ? 4 : $0.movementCost }
+    let riders = try SearchRules(costs: cavalry, for: board)
     let ride = snapshot.path(
-      from: knight, to: Hex(OffsetCoordinate(col: 10, row: 7)),
-      costs: try cavalry.checked(for: board))
+      from: knight, to: Hex(OffsetCoordinate(col: 10, row: 7)), rules: riders)
+    // Rules combine: the class's costs, the units in the way and the zone in one query.
+    var charge = riders
+    charge.occupied = units
+    charge.stepCost = { step in zone.contains(index: step.from) ? nil : step.cost }
+    let flank = snapshot.path(
+      from: knight, to: Hex(OffsetCoordinate(col: 10, row: 7)), rules: charge)
 
-    // Many queries across the cores, answers in input order.
-    let orders = [PathQuery(from: knight, to: enemy), PathQuery(from: enemy, to: .zero)]
+    // Many queries across the cores, answers in input order; each query has its own rules.
+    let orders = [
+      PathQuery(from: knight, to: enemy), PathQuery(from: enemy, to: .zero),
+      PathQuery(from: knight, to: Hex(OffsetCoordinate(col: 10, row: 7)), rules: riders),
+    ]
     let answers = await snapshot.paths(orders)
 
     #expect(!cut)
@@ -59,8 +72,12 @@ struct ReadmeLiveNavigationTests {
     #expect(careful.cost(to: enemy) == nil)  // only reached through the zone
     #expect(careful.cost(to: Hex(OffsetCoordinate(col: 19, row: 7))) != nil)  // in the zone
     #expect(ride?.cost == 8)  // round the forest
-    #expect(answers.map { $0?.cost } == [19, 22])
+    #expect(flank?.cost == 8)  // the zone is far: the same cost
+    #expect(answers.map { $0?.cost } == [19, 22, 8])
+    #expect(answers[2] == ride)
     #expect(answers[0] == snapshot.path(from: knight, to: enemy))
-    #expect(snapshot.path(from: knight, to: enemy, occupied: units)?.cost == route?.cost)
+    #expect(
+      snapshot.path(from: knight, to: enemy, rules: SearchRules(occupied: units))?.cost
+        == route?.cost)
   }
 }

@@ -43,7 +43,8 @@ struct ReadmeTourTests {
     // The wall in column 5 covers rows 0-6, so the path must pass row 7.
     #expect(path.hexes.contains { $0.offset().row == 7 })
     #expect(path.cost > start.distance(to: goal))
-    let reachable = graph.movementRange(from: start, budget: 3, context: context)
+    let reachable = graph.movementRange(
+      from: start, rules: SearchRules(maxCost: 3), context: context)
     #expect(reachable.first?.hex == start)
     #expect(reachable.allSatisfy { $0.cost <= 3 })
     let field = graph.distanceField(goals: [goal])

@@ -45,7 +45,7 @@ enum PathCommand: Command {
     let from = try parser.cell(fromText, what: "<from>")
     let to = try parser.cell(toText, what: "<to>")
     let graph = try QueryOutput.graph(of: board, arguments: arguments)
-    guard let path = graph.path(from: from, to: to, maxCost: maxCost) else {
+    guard let path = graph.path(from: from, to: to, rules: SearchRules(maxCost: maxCost)) else {
       throw CLIError.failure(
         "no path from \(parser.format(from)) to \(parser.format(to)): "
           + whyNoPath(from: from, to: to, maxCost: maxCost, board: board, graph: graph))

@@ -32,7 +32,7 @@ enum RangeCommand: Command {
     let parser = CellParser(board: board, arguments: arguments)
     let from = try parser.cell(fromText, what: "<from>")
     let range = try QueryOutput.graph(of: board, arguments: arguments).movementRange(
-      from: from, budget: budget)
+      from: from, rules: SearchRules(maxCost: budget))
     if try QueryOutput.drawIfAsked(
       board, arguments: arguments, highlight: range.hexes, path: [], focus: range.hexes,
       origins: [from], context: context)

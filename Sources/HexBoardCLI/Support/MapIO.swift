@@ -1,6 +1,6 @@
 import HexBoard
-import HexBoardSupport
 import HexBoardRendering
+import HexBoardSupport
 import HexBoardTiled
 
 /// Reading and writing map files for commands: `-` is standard input or output, files are
@@ -113,7 +113,9 @@ enum MapIO {
 
   /// Whether two paths lead to one existing file.
   static func sameFile(_ a: String, _ b: String) -> Bool {
-    guard let first = POSIXFile.stamp(of: a), let second = POSIXFile.stamp(of: b) else { return false }
+    guard let first = POSIXFile.stamp(of: a), let second = POSIXFile.stamp(of: b) else {
+      return false
+    }
     return first.device == second.device && first.inode == second.inode
   }
 

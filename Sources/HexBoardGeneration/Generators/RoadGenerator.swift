@@ -9,7 +9,7 @@ import HexBoard
 ///
 /// **Which sites are joined: a tree grown from the first site.** The network starts as the
 /// first site's cell. Each round, a distance field from every cell of the network so far
-/// (`NavigationGraph.distanceField(goals:maxCost:)` on `Board.navigationGraph()`, so costs
+/// (`NavigationGraph.distanceField(goals:rules:)` on `Board.navigationGraph()`, so costs
 /// follow the board's own movement rules) picks the unjoined site cheapest to join (the
 /// earlier site on a tie), and the field's cheapest path from that site to the network
 /// becomes a road; its cells join the network. So a new road may branch off the middle of

@@ -47,17 +47,22 @@ struct CostTableTests {
         // A unit may stand on a cell its class cannot enter (it can still leave it); the
         // rebuilt graph has no such cell, so compare starts the class can enter.
         let startOK = table.cost(ofEntering: a) != nil || !graph.isPassable(a)
-        let got = graph.path(from: a, to: b, occupied: occupied, costs: table, context: context)
+        let got = graph.path(
+          from: a, to: b, rules: SearchRules(occupied: occupied, costs: table), context: context)
         if startOK {
-          let want = rebuilt.path(from: a, to: b, occupied: occupied, context: context)
+          let want = rebuilt.path(
+            from: a, to: b, rules: SearchRules(occupied: occupied), context: context)
           #expect(got?.cost == want?.cost, "seed \(seed) \(a) → \(b)")
           let budget = Int.random(in: 0...15, using: &rng)
           #expect(
             rangeCosts(
               graph.movementRange(
-                from: a, budget: budget, occupied: occupied, costs: table, context: context))
+                from: a, rules: SearchRules(maxCost: budget, occupied: occupied, costs: table),
+                context: context))
               == rangeCosts(
-                rebuilt.movementRange(from: a, budget: budget, occupied: occupied, context: context)
+                rebuilt.movementRange(
+                  from: a, rules: SearchRules(maxCost: budget, occupied: occupied), context: context
+                )
               ), "seed \(seed) range from \(a)")
         }
         if let got {
@@ -68,8 +73,9 @@ struct CostTableTests {
         }
         // Cells the class cannot enter have a cost in the table's field (a unit standing
         // there can leave) and none in the rebuilt graph's: compare the others.
-        let field = graph.distanceField(goals: [b], occupied: occupied, costs: table)
-        let want = rebuilt.distanceField(goals: [b], occupied: occupied)
+        let field = graph.distanceField(
+          goals: [b], rules: SearchRules(occupied: occupied, costs: table))
+        let want = rebuilt.distanceField(goals: [b], rules: SearchRules(occupied: occupied))
         let enterable = grid.indices.filter { rebuilt.isPassable(grid.hex(at: $0)) }
         #expect(
           enterable.map { field.costs[$0] } == enterable.map { want.costs[$0] }
@@ -90,8 +96,9 @@ struct CostTableTests {
       {
         let a = cells.randomElement(using: &rng)!
         #expect(
-          rangeCosts(graph.movementRange(from: a, budget: 12, costs: bare))
-            == rangeCosts(graph.movementRange(from: a, budget: 12, costs: table)))
+          rangeCosts(graph.movementRange(from: a, rules: SearchRules(maxCost: 12, costs: bare)))
+            == rangeCosts(
+              graph.movementRange(from: a, rules: SearchRules(maxCost: 12, costs: table))))
       }
     }
   }
@@ -111,12 +118,16 @@ struct CostTableTests {
     let start = Hex(OffsetCoordinate(col: 0, row: 1))
     let across = Hex(OffsetCoordinate(col: 5, row: 1))
     #expect(graph.path(from: start, to: across) != nil)
-    #expect(graph.path(from: start, to: across, costs: boats) == nil)
+    #expect(graph.path(from: start, to: across, rules: SearchRules(costs: boats)) == nil)
     let climbers = CostTable(board: board) { _ in 1 }  // walls stay walls
-    #expect(graph.movementRange(from: start, budget: 100, costs: climbers).count == 17)
+    #expect(
+      graph.movementRange(from: start, rules: SearchRules(maxCost: 100, costs: climbers)).count
+        == 17)
     #expect(climbers.cost(ofEntering: Hex(OffsetCoordinate(col: 4, row: 1))) == 1)
     #expect(
-      graph.path(from: start, to: Hex(OffsetCoordinate(col: 4, row: 1)), costs: climbers) == nil)
+      graph.path(
+        from: start, to: Hex(OffsetCoordinate(col: 4, row: 1)), rules: SearchRules(costs: climbers))
+        == nil)
     // Costs clamp like a step function's; a class array of the wrong size is refused.
     let steep = CostTable(board: board) { _ in Int.max }
     #expect(steep.cost(ofClass: 0) == NavigationGraph.maximumQueryStepCost)
@@ -126,8 +137,9 @@ struct CostTableTests {
       CostTable(
         grid: try MapGrid(columns: 9, rows: 9), cellClasses: .init(repeating: 0, count: 81),
         costs: [1]))
-    #expect(graph.path(from: start, to: across, costs: other) == nil)
-    #expect(graph.movementRange(from: start, budget: 3, costs: other).isEmpty)
-    #expect(graph.distanceField(goals: [start], costs: other).cost(at: start) == nil)
+    #expect(graph.path(from: start, to: across, rules: SearchRules(costs: other)) == nil)
+    #expect(graph.movementRange(from: start, rules: SearchRules(maxCost: 3, costs: other)).isEmpty)
+    #expect(
+      graph.distanceField(goals: [start], rules: SearchRules(costs: other)).cost(at: start) == nil)
   }
 }

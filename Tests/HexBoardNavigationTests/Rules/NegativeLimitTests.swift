@@ -20,44 +20,43 @@ struct NegativeLimitTests {
     far = Occupancy(grid: grid, hexes: [grid.hex(at: 23)])
   }
 
-  /// Every way of asking for a path from `a` to `b` capped at `limit`, on `graph`.
-  func paths(_ graph: NavigationGraph, _ a: Hex, _ b: Hex, _ limit: Int) async -> [Path?] {
-    let function: (NavigationStep) -> Int? = { $0.cost }
+  /// The limit alone and with every other rule: an overlay, a cost table, a step
+  /// function, and all three together.
+  func ruleSets(_ limit: Int) -> [SearchRules] {
+    let own: @Sendable (NavigationStep) -> Int? = { $0.cost }
     return [
-      graph.path(from: a, to: b, maxCost: limit),
-      graph.path(from: a, to: b, maxCost: limit, occupied: far),
-      graph.path(from: a, to: b, maxCost: limit, occupied: nil, costs: table),
-      graph.path(from: a, to: b, maxCost: limit, occupied: far, costs: table),
-      graph.path(from: a, to: b, maxCost: limit, costs: table),
-      graph.path(from: a, to: b, maxCost: limit, stepCost: function),
-      graph.path(from: a, to: b, maxCost: limit, occupied: far, stepCost: function),
-      graph.path(from: a, to: b, maxCost: limit, edgeCost: { _, _ in 1 }),
-    ] + (await graph.paths([PathQuery(from: a, to: b, maxCost: limit)]))
+      SearchRules(maxCost: limit),
+      SearchRules(maxCost: limit, occupied: far),
+      SearchRules(maxCost: limit, costs: table),
+      SearchRules(maxCost: limit, occupied: far, costs: table),
+      SearchRules(maxCost: limit, stepCost: own),
+      SearchRules(maxCost: limit, occupied: far, stepCost: own),
+      SearchRules(maxCost: limit, occupied: far, costs: table, stepCost: { _ in 1 }),
+    ]
   }
 
-  /// Every way of asking for a range from `a` with `budget`.
+  /// Every way of asking for a path from `a` to `b` capped at `limit`, on `graph`: one
+  /// query and a batch per set of rules.
+  func paths(_ graph: NavigationGraph, _ a: Hex, _ b: Hex, _ limit: Int) async -> [Path?] {
+    let rules = ruleSets(limit)
+    return rules.map { graph.path(from: a, to: b, rules: $0) }
+      + (await graph.paths(rules.map { PathQuery(from: a, to: b, rules: $0) }))
+  }
+
+  /// Every way of asking for a range from `a` with `budget`: one query and a batch per set
+  /// of rules.
   func ranges(_ graph: NavigationGraph, _ a: Hex, _ budget: Int) async -> [MovementRange] {
-    [
-      graph.movementRange(from: a, budget: budget),
-      graph.movementRange(from: a, budget: budget, occupied: far),
-      graph.movementRange(from: a, budget: budget, occupied: far, costs: table),
-      graph.movementRange(from: a, budget: budget, costs: table),
-      graph.movementRange(from: a, budget: budget) { $0.cost },
-      graph.movementRange(from: a, budget: budget, occupied: far) { $0.cost },
-    ] + (await graph.movementRanges(from: [a], budget: budget))
+    var answers: [MovementRange] = []
+    for rules in ruleSets(budget) {
+      answers.append(graph.movementRange(from: a, rules: rules))
+      answers += await graph.movementRanges(from: [a], rules: rules)
+    }
+    return answers
   }
 
   /// Every way of asking for a field towards `goals` capped at `limit`.
   func fields(_ graph: NavigationGraph, _ goals: [Hex], _ limit: Int) -> [DistanceField] {
-    [
-      graph.distanceField(goals: goals, maxCost: limit),
-      graph.distanceField(goals: goals, maxCost: limit, occupied: far),
-      graph.distanceField(goals: goals, maxCost: limit, occupied: nil, costs: table),
-      graph.distanceField(goals: goals, maxCost: limit, occupied: far, costs: table),
-      graph.distanceField(goals: goals, maxCost: limit, costs: table),
-      graph.distanceField(goals: goals, maxCost: limit) { $0.cost },
-      graph.distanceField(goals: goals, maxCost: limit, occupied: far) { $0.cost },
-    ]
+    ruleSets(limit).map { graph.distanceField(goals: goals, rules: $0) }
   }
 
   @Test(arguments: [-1, -2, -1000, Int(Int32.min), Int.min])
@@ -66,11 +65,11 @@ struct NegativeLimitTests {
     let b = grid.hex(at: 2)
     for g in [graph, graph.preparingLandmarks(), graph.withUniformCost] {
       let toItself = await paths(g, a, a, limit)
-      #expect(toItself.count == 9)
+      #expect(toItself.count == 14)
       #expect(toItself.allSatisfy { $0 == nil }, "limit \(limit): a path from a cell to itself")
       #expect(await paths(g, a, b, limit).allSatisfy { $0 == nil })
       let reach = await ranges(g, a, limit)
-      #expect(reach.count == 7)
+      #expect(reach.count == 14)
       #expect(reach.allSatisfy { $0.isEmpty }, "limit \(limit): a range")
       let flows = fields(g, [a, b], limit)
       #expect(flows.count == 7)

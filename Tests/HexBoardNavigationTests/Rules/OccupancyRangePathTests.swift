@@ -21,7 +21,8 @@ struct OccupancyRangePathTests {
         }
         let start = grid.hex(at: passable.randomElement(using: &rng)!)
         let budget = maxCost * 4
-        let range = graph.movementRange(from: start, budget: budget, occupied: occupied)
+        let range = graph.movementRange(
+          from: start, rules: SearchRules(maxCost: budget, occupied: occupied))
         #expect(!range.isEmpty)
         for (hex, cost) in range {
           let path = try #require(range.path(to: hex), "no path to \(hex) on \(grid)")
@@ -32,9 +33,13 @@ struct OccupancyRangePathTests {
           }
         }
         // A range priced by a function keeps no pricing: it traces no paths.
-        let priced = graph.movementRange(from: start, budget: budget, occupied: occupied) {
-          $0.cost
-        }
+        let priced = graph.movementRange(
+          from: start,
+          rules: SearchRules(
+            maxCost: budget, occupied: occupied,
+            stepCost: {
+              $0.cost
+            }))
         #expect(priced.count == range.count)
         #expect(priced.path(to: start) == nil)
       }

@@ -61,7 +61,8 @@ struct OccupancyTests {
           referenceStep(board, from: a, to: b, occupied: occupied, exempt: [t])
         }
         let reference = graph.isPassable(start) ? referenceCosts(grid, from: [s], step: step) : [:]
-        let path = graph.path(from: start, to: goal, occupied: occupied, context: context)
+        let path = graph.path(
+          from: start, to: goal, rules: SearchRules(occupied: occupied), context: context)
         #expect(path?.cost == reference[t], "seed \(seed) \(start) → \(goal)")
         if let path {
           expectWalk(path, on: board, from: s, to: t, step: step)
@@ -70,7 +71,7 @@ struct OccupancyTests {
         }
         let budget = Int.random(in: 0...12, using: &rng)
         let range = graph.movementRange(
-          from: start, budget: budget, occupied: occupied, context: context)
+          from: start, rules: SearchRules(maxCost: budget, occupied: occupied), context: context)
         let inRange =
           graph.isPassable(start)
           ? referenceCosts(grid, from: [s], limit: budget) {
@@ -92,7 +93,8 @@ struct OccupancyTests {
         graph.isPassable(grid.hex(at: $0))
       }
       let maxCost = Bool.random(using: &rng) ? nil : Int.random(in: 0...15, using: &rng)
-      let field = graph.distanceField(goals: goals, maxCost: maxCost, occupied: occupied)
+      let field = graph.distanceField(
+        goals: goals, rules: SearchRules(maxCost: maxCost, occupied: occupied))
       let expected = referenceCosts(grid, from: goalIndices, limit: maxCost ?? Int.max) {
         cell, neighbor in
         referenceStep(
@@ -123,14 +125,23 @@ struct OccupancyTests {
     var occupied = Occupancy(grid: grid, hexes: [hex(0), hex(6)])
     let context = SearchContext()
     // Start and goal occupied: still a path.
-    #expect(graph.path(from: hex(0), to: hex(6), occupied: occupied, context: context)?.cost == 6)
+    #expect(
+      graph.path(
+        from: hex(0), to: hex(6), rules: SearchRules(occupied: occupied), context: context)?.cost
+        == 6)
     occupied.insert(hex(3))
-    #expect(graph.path(from: hex(0), to: hex(6), occupied: occupied, context: context) == nil)
+    #expect(
+      graph.path(from: hex(0), to: hex(6), rules: SearchRules(occupied: occupied), context: context)
+        == nil)
     // The goal itself may be occupied, even when it blocks others.
-    #expect(graph.path(from: hex(0), to: hex(3), occupied: occupied, context: context)?.cost == 3)
-    let range = graph.movementRange(from: hex(0), budget: 10, occupied: occupied, context: context)
+    #expect(
+      graph.path(
+        from: hex(0), to: hex(3), rules: SearchRules(occupied: occupied), context: context)?.cost
+        == 3)
+    let range = graph.movementRange(
+      from: hex(0), rules: SearchRules(maxCost: 10, occupied: occupied), context: context)
     #expect(range.hexes == [hex(0), hex(1), hex(2)])
-    let field = graph.distanceField(goals: [hex(6)], occupied: occupied)
+    let field = graph.distanceField(goals: [hex(6)], rules: SearchRules(occupied: occupied))
     #expect(field.cost(at: hex(4)) == 2)
     // Occupied: its own cost (a unit there can leave it), but nothing passes through it.
     #expect(field.cost(at: hex(3)) == 3)
@@ -141,13 +152,18 @@ struct OccupancyTests {
     // An empty overlay is the plain query.
     let empty = Occupancy(grid: grid)
     #expect(
-      graph.path(from: hex(0), to: hex(6), occupied: empty, context: context)
+      graph.path(from: hex(0), to: hex(6), rules: SearchRules(occupied: empty), context: context)
         == graph.path(from: hex(0), to: hex(6), context: context))
     // An overlay of another grid finds nothing, and never reads out of bounds.
     let other = Occupancy(grid: try MapGrid(columns: 70, rows: 70), hexes: [hex(1)])
-    #expect(graph.path(from: hex(0), to: hex(6), occupied: other, context: context) == nil)
-    #expect(graph.movementRange(from: hex(0), budget: 3, occupied: other).isEmpty)
-    #expect(graph.distanceField(goals: [hex(0)], occupied: other).cost(at: hex(0)) == nil)
+    #expect(
+      graph.path(from: hex(0), to: hex(6), rules: SearchRules(occupied: other), context: context)
+        == nil)
+    #expect(
+      graph.movementRange(from: hex(0), rules: SearchRules(maxCost: 3, occupied: other)).isEmpty)
+    #expect(
+      graph.distanceField(goals: [hex(0)], rules: SearchRules(occupied: other)).cost(at: hex(0))
+        == nil)
   }
 
   @Test func sameQueriesGiveTheSameAnswers() throws {
@@ -159,18 +175,22 @@ struct OccupancyTests {
     for _ in 0..<20 {
       let a = cells.randomElement(using: &rng)!
       let b = cells.randomElement(using: &rng)!
-      let first = graph.path(from: a, to: b, occupied: occupied, context: SearchContext())
-      #expect(graph.path(from: a, to: b, occupied: occupied) == first)
-      let range = graph.movementRange(from: a, budget: 9, occupied: occupied)
-      let again = graph.movementRange(from: a, budget: 9, occupied: occupied)
+      let first = graph.path(
+        from: a, to: b, rules: SearchRules(occupied: occupied), context: SearchContext())
+      #expect(graph.path(from: a, to: b, rules: SearchRules(occupied: occupied)) == first)
+      let range = graph.movementRange(from: a, rules: SearchRules(maxCost: 9, occupied: occupied))
+      let again = graph.movementRange(from: a, rules: SearchRules(maxCost: 9, occupied: occupied))
       #expect(range.cellIndices == again.cellIndices && range.cellCosts == again.cellCosts)
       #expect(
-        graph.distanceField(goals: [b], occupied: occupied).costs
-          == graph.distanceField(goals: [b], occupied: occupied).costs)
+        graph.distanceField(goals: [b], rules: SearchRules(occupied: occupied)).costs
+          == graph.distanceField(goals: [b], rules: SearchRules(occupied: occupied)).costs)
       let function = randomStepFunction(salt: 9)
-      let priced = graph.path(from: a, to: b, occupied: occupied, stepCost: function)
+      let priced = graph.path(
+        from: a, to: b, rules: SearchRules(occupied: occupied, stepCost: function))
       #expect(
-        graph.path(from: a, to: b, occupied: occupied, context: SearchContext(), stepCost: function)
+        graph.path(
+          from: a, to: b, rules: SearchRules(occupied: occupied, stepCost: function),
+          context: SearchContext())
           == priced)
     }
   }

@@ -33,12 +33,14 @@ struct StepFunctionTests {
         }
         let reference = graph.isPassable(start) ? referenceCosts(grid, from: [s], step: step) : [:]
         let path = graph.path(
-          from: start, to: goal, occupied: occupied, context: context, stepCost: function)
+          from: start, to: goal, rules: SearchRules(occupied: occupied, stepCost: function),
+          context: context)
         #expect(path?.cost == reference[t], "seed \(seed) \(start) → \(goal)")
         if let path { expectWalk(path, on: board, from: s, to: t, step: step) }
         let budget = Int.random(in: 0...12, using: &rng)
         let range = graph.movementRange(
-          from: start, budget: budget, occupied: occupied, context: context, stepCost: function)
+          from: start, rules: SearchRules(maxCost: budget, occupied: occupied, stepCost: function),
+          context: context)
         let inRange =
           graph.isPassable(start)
           ? referenceCosts(grid, from: [s], limit: budget) {
@@ -51,7 +53,8 @@ struct StepFunctionTests {
       let goalIndices = goals.compactMap { grid.index(of: $0) }.filter {
         graph.isPassable(grid.hex(at: $0))
       }
-      let field = graph.distanceField(goals: goals, occupied: occupied, stepCost: function)
+      let field = graph.distanceField(
+        goals: goals, rules: SearchRules(occupied: occupied, stepCost: function))
       let expected = referenceCosts(grid, from: goalIndices) { cell, neighbor in
         referenceStep(
           board, from: neighbor, to: cell, occupied: occupied, exempt: Set(goalIndices),
@@ -68,8 +71,8 @@ struct StepFunctionTests {
     }
   }
 
-  /// A function that returns the graph's own cost gives the graph's answers; the old
-  /// `edgeCost:` closure gives the same as the index function it now runs on.
+  /// A function that returns the graph's own cost gives the graph's answers, read from
+  /// the step's indices or from its hexes.
   @Test(arguments: 0..<4)
   func theGraphsOwnCostChangesNothing(_ batch: Int) throws {
     let context = SearchContext()
@@ -84,18 +87,26 @@ struct StepFunctionTests {
         let a = cells.randomElement(using: &rng)!
         let b = cells.randomElement(using: &rng)!
         let plain = graph.path(from: a, to: b, context: context)
-        let own = graph.path(from: a, to: b, context: context) { $0.cost }
+        let own = graph.path(
+          from: a, to: b, rules: SearchRules(stepCost: { $0.cost }), context: context)
         #expect(own?.cost == plain?.cost)
-        let viaHexes = graph.path(from: a, to: b, context: context) { from, to in
-          graph.cost(ofStepFrom: from, to: to)
-        }
+        let viaHexes = graph.path(
+          from: a, to: b,
+          rules: SearchRules(stepCost: { step in
+            graph.cost(ofStepFrom: grid.hex(at: step.from), to: grid.hex(at: step.to))
+          }), context: context)
         #expect(viaHexes == own)
         let budget = Int.random(in: 0...10, using: &rng)
         #expect(
-          rangeCosts(graph.movementRange(from: a, budget: budget, context: context) { $0.cost })
-            == rangeCosts(graph.movementRange(from: a, budget: budget, context: context)))
+          rangeCosts(
+            graph.movementRange(
+              from: a, rules: SearchRules(maxCost: budget, stepCost: { $0.cost }), context: context)
+          )
+            == rangeCosts(
+              graph.movementRange(from: a, rules: SearchRules(maxCost: budget), context: context)))
         #expect(
-          graph.distanceField(goals: [b]) { $0.cost }.costs == graph.distanceField(goals: [b]).costs
+          graph.distanceField(goals: [b], rules: SearchRules(stepCost: { $0.cost })).costs
+            == graph.distanceField(goals: [b]).costs
         )
       }
     }
@@ -108,21 +119,27 @@ struct StepFunctionTests {
     let grid = board.grid
     let cells = grid.indices.filter { graph.isPassable(grid.hex(at: $0)) }
     guard let s = cells.first, let t = cells.last else { return }
-    var seen = 0
-    _ = graph.movementRange(from: grid.hex(at: s), budget: 1000) { step in
-      #expect(grid.neighbor(of: step.from, in: step.direction) == step.to)
-      #expect(
-        graph.cost(ofStepFrom: grid.hex(at: step.from), to: grid.hex(at: step.to)) == step.cost)
-      seen += 1
-      return step.cost
-    }
-    _ = graph.path(from: grid.hex(at: s), to: grid.hex(at: t)) { step in
-      #expect(grid.neighbor(of: step.from, in: step.direction) == step.to)
-      return step.cost
-    }
+    let seen = Counter()
+    _ = graph.movementRange(
+      from: grid.hex(at: s),
+      rules: SearchRules(
+        maxCost: 1000,
+        stepCost: { step in
+          #expect(grid.neighbor(of: step.from, in: step.direction) == step.to)
+          #expect(
+            graph.cost(ofStepFrom: grid.hex(at: step.from), to: grid.hex(at: step.to)) == step.cost)
+          seen.calls += 1
+          return step.cost
+        }))
+    _ = graph.path(
+      from: grid.hex(at: s), to: grid.hex(at: t),
+      rules: SearchRules(stepCost: { step in
+        #expect(grid.neighbor(of: step.from, in: step.direction) == step.to)
+        return step.cost
+      }))
     #expect(
-      seen > 0 || cells.count == 1
-        || graph.movementRange(from: grid.hex(at: s), budget: 1).count == 1)
+      seen.calls > 0 || cells.count == 1
+        || graph.movementRange(from: grid.hex(at: s), rules: SearchRules(maxCost: 1)).count == 1)
   }
 
   /// A goal no step can enter is refused at once: the function is asked about the (at
@@ -133,34 +150,44 @@ struct StepFunctionTests {
     let goal = grid.index(of: OffsetCoordinate(col: 150, row: 150))!
     let start = grid.hex(at: 0)
     let counter = Counter()
-    let forbidden = graph.path(from: start, to: grid.hex(at: goal)) { step in
-      counter.calls += 1
-      return step.to == goal ? nil : step.cost
-    }
+    let forbidden = graph.path(
+      from: start, to: grid.hex(at: goal),
+      rules: SearchRules(stepCost: { step in
+        counter.calls += 1
+        return step.to == goal ? nil : step.cost
+      }))
     #expect(forbidden == nil)
     #expect(counter.calls <= 6)
     // Ringed by units: the goal may be occupied, but no neighbour can be reached.
     let ring = grid.neighbors(of: goal).map { grid.hex(at: $0) }
     let units = Occupancy(grid: grid, hexes: ring)
     counter.calls = 0
-    let ringed = graph.path(from: start, to: grid.hex(at: goal), occupied: units) { step in
-      counter.calls += 1
-      return step.cost
-    }
+    let ringed = graph.path(
+      from: start, to: grid.hex(at: goal),
+      rules: SearchRules(
+        occupied: units,
+        stepCost: { step in
+          counter.calls += 1
+          return step.cost
+        }))
     #expect(ringed == nil)
     #expect(counter.calls == 0)
-    #expect(graph.path(from: start, to: grid.hex(at: goal), occupied: units) == nil)
+    #expect(
+      graph.path(from: start, to: grid.hex(at: goal), rules: SearchRules(occupied: units)) == nil)
     // …unless the start is one of them: then the step from it into the goal is the path.
-    let next = graph.path(from: ring[0], to: grid.hex(at: goal), occupied: units)
+    let next = graph.path(
+      from: ring[0], to: grid.hex(at: goal), rules: SearchRules(occupied: units))
     #expect(next?.cost == 1)
     // An impassable goal: no question asked either.
     let walled = try NavigationGraph(grid: grid) { $0 == goal ? nil : 1 }
     counter.calls = 0
     #expect(
-      walled.path(from: start, to: grid.hex(at: goal)) { step in
-        counter.calls += 1
-        return step.cost
-      } == nil)
+      walled.path(
+        from: start, to: grid.hex(at: goal),
+        rules: SearchRules(stepCost: { step in
+          counter.calls += 1
+          return step.cost
+        })) == nil)
     #expect(counter.calls == 0)
   }
 }

@@ -142,14 +142,20 @@ struct TurnCostTests {
     let start = Hex(OffsetCoordinate(col: 0, row: 1))
     let goal = Hex(OffsetCoordinate(col: 9, row: 1))
     #expect(table.matches(board))
-    let before = try #require(graph.path(from: start, to: goal, costs: table.checked(for: board)))
+    let before = try #require(
+      graph.path(from: start, to: goal, rules: try SearchRules(costs: table, for: board)))
     #expect(before.cost == 9)
 
     // A cell on the way turns to forest: the old table would still price it as grass.
     let forest = Hex(OffsetCoordinate(col: 4, row: 1))
     try board.setTerrain("forest", at: forest)
     #expect(!table.matches(board))
-    #expect(throws: NavigationError.staleCostTable) { try table.checked(for: board) }
+    #expect(throws: NavigationError.staleCostTable) {
+      try SearchRules(maxCost: 20, costs: table, for: board)
+    }
+    #expect(throws: Never.self) {
+      try SearchRules(costs: CostTable(board: board, cost: cavalry), for: board)
+    }
     let fresh = CostTable(board: board, cost: cavalry)
     #expect(fresh.matches(board))
     #expect(fresh.cost(ofEntering: forest) == 4)
