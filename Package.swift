@@ -54,10 +54,16 @@ let package = Package(
     .target(name: "HexJSON", dependencies: ["HexText"]),
     // the XML reader, inflate, the PNG codec, CRC-32 and Adler-32 (Tiled and pictures).
     .target(name: "HexCodecs", dependencies: ["HexText"]),
+    // One of each primitive the modules share (`package` API, no product): the binary heap
+    // of every search, the FNV-1a hash, the POSIX lock and raw growable buffers.
+    .target(name: "HexBoardSupport"),
     // Maps, terrain and the algorithms games run on them, and the JSON save format.
-    .target(name: "HexBoard", dependencies: ["HexGrid", "HexText", "HexJSON"]),
-    .target(name: "HexBoardGeneration", dependencies: ["HexBoard"]),
-    .target(name: "HexBoardRendering", dependencies: ["HexBoard", "HexText", "HexCodecs"]),
+    .target(name: "HexBoard", dependencies: ["HexGrid", "HexText", "HexJSON", "HexBoardSupport"]),
+    .target(name: "HexBoardGeneration", dependencies: ["HexBoard", "HexBoardSupport"]),
+    .target(
+      name: "HexBoardRendering",
+      dependencies: ["HexBoard", "HexText", "HexCodecs", "HexBoardSupport"]
+    ),
     .target(name: "HexBoardTiled", dependencies: ["HexBoard", "HexText", "HexJSON", "HexCodecs"]),
     // The SwiftUI adaptor and its platform-free geometry. Where SwiftUI cannot be imported
     // (Linux, Windows, Wasm) the same sources compile against SwiftUIStandIn, which declares
@@ -66,7 +72,8 @@ let package = Package(
     .target(
       name: "HexBoardSwiftUI",
       dependencies: [
-        "HexBoard", .target(name: "SwiftUIStandIn", condition: .when(platforms: nonApple)),
+        "HexBoard", "HexBoardSupport",
+        .target(name: "SwiftUIStandIn", condition: .when(platforms: nonApple)),
       ]
     ),
     .target(name: "SwiftUIStandIn"),
@@ -78,7 +85,7 @@ let package = Package(
       name: "HexBoardCLI",
       dependencies: [
         "HexBoard", "HexText", "HexJSON", "HexBoardGeneration", "HexBoardRendering",
-        "HexBoardTiled",
+        "HexBoardTiled", "HexBoardSupport",
       ]
     ),
     // Thin main: forwards argv to HexBoardCLI and exits with its status.
@@ -92,6 +99,7 @@ let package = Package(
     // Helpers every test target shares: seeded random boards, the repository root, goldens.
     .target(name: "HexTestSupport", dependencies: ["HexBoard"], path: "Tests/HexTestSupport"),
     .testTarget(name: "HexGridTests", dependencies: ["HexGrid", "HexTestSupport"]),
+    .testTarget(name: "HexBoardSupportTests", dependencies: ["HexBoardSupport"]),
     .testTarget(
       name: "HexCodecsTests",
       dependencies: ["HexText", "HexJSON", "HexCodecs", "HexTestSupport"]

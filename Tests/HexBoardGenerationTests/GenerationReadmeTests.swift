@@ -19,7 +19,7 @@ struct GenerationReadmeTests {
     #expect(world.objects.filter { $0.kind == "start" }.count == 4)
     #expect(world.properties["generator.seed"] == .integer(2024))
     let example = try Board.load(from: TestPaths.file("Maps/generated-continents.json"))
-    #expect(example.fingerprint == world.fingerprint)
+    #expect(example.contentHash() == world.contentHash())
     #expect(!world.edges(carrying: "river").isEmpty && !world.edges(carrying: "road").isEmpty)
   }
 }

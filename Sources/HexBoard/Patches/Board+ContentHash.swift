@@ -3,6 +3,8 @@
 // combined with a hash of the small header. The first algorithm, the FNV-1a 64 of the
 // canonical map file, stays for patch files of JSON versions 1 and 2.
 
+import HexBoardSupport
+
 extension Board {
   /// A stable 64-bit hash of everything the board holds, the same on every run and
   /// platform (unlike `hashValue`); ``BoardPatch`` names its base and target by it.
@@ -103,8 +105,4 @@ extension Board {
 }
 
 /// FNV-1a 64 of `bytes` (offset basis 0xcbf29ce484222325, prime 0x100000001b3).
-func stableHash(_ bytes: [UInt8]) -> UInt64 {
-  var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-  for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-  return hash
-}
+func stableHash(_ bytes: [UInt8]) -> UInt64 { FNV1a64.hash(bytes) }

@@ -2,6 +2,8 @@
 // ContentHash.md): 64-bit terms for every cell, height, side, corner and object, combined by
 // wrapping addition so that a change swaps one term for another in O(1).
 
+import HexBoardSupport
+
 /// The arithmetic of ``Board/contentHash()``, in one place so that the board's running sums,
 /// the from-scratch reference and per-player view hashes agree bit for bit.
 ///
@@ -42,13 +44,7 @@ package enum ContentHashing {
   /// FNV-1a 64 of a text's UTF-8 bytes followed by its length (so `"ab" + "c"` and
   /// `"a" + "bc"` differ when folded in sequence).
   package static func text(_ string: String) -> UInt64 {
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    var length: UInt64 = 0
-    for byte in string.utf8 {
-      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-      length &+= 1
-    }
-    return mix(hash &+ length)
+    mix(FNV1a64.hash(string) &+ UInt64(string.utf8.count))
   }
 
   // MARK: - Terms

@@ -3,6 +3,8 @@
 // step costs 1, Dial's buckets when steps are small, a heap when a function can make them
 // large.
 
+import HexBoardSupport
+
 extension NavigationGraph {
   /// Every cell reachable from `start` for at most `budget` around the units in
   /// `occupied`, with its cost.

@@ -1,3 +1,5 @@
+import HexBoardSupport
+
 /// What a ``MovementRange`` needs beyond its arrays for ``MovementRange/cost(to:)`` and
 /// ``MovementRange/path(to:)``: a dense table from grid index to position in the range,
 /// built on first use (so a range nobody looks into costs one small object), and the step

@@ -5,6 +5,8 @@
 // direction order) whose cost plus the step equals the current cost. So the same query
 // gives the same path on every run and platform.
 
+import HexBoardSupport
+
 extension NavigationGraph {
   /// The cheapest path from `start` to `goal`, or `nil` if there is none (or none within
   /// `maxCost`).

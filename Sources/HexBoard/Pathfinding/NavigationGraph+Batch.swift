@@ -3,6 +3,8 @@
 // left. Taking work as it goes (rather than one fixed slice per worker) keeps the cores
 // busy when queries differ a lot in cost, as long paths and sealed goals do.
 
+import HexBoardSupport
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

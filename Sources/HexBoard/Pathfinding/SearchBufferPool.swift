@@ -1,3 +1,5 @@
+import HexBoardSupport
+
 /// Search buffers no context holds, kept for the next context that needs some: this makes
 /// the default `context:` argument of the searches (a fresh ``SearchContext`` per call)
 /// cost work proportional to the cells a query touches, not an allocation and a fill of a

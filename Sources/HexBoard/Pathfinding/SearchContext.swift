@@ -1,3 +1,5 @@
+import HexBoardSupport
+
 /// Reusable buffers for searches on a ``NavigationGraph``: keep one per task (or per
 /// thread) and run thousands of queries without allocating.
 ///

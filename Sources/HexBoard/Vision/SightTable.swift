@@ -8,6 +8,8 @@
 // far too small to cross a tie. So the cells of the two traces towards a target depend only
 // on the target's offset from the viewer, and one table per radius serves every viewer.
 
+import HexBoardSupport
+
 /// For every target within `radius` of a viewer at the origin (spiral order, viewer first),
 /// its distance and its two traces (nudged to either side, as `lineOfSight` draws them), as
 /// *slots*: positions in the spiral of radius ``reach`` around the viewer.

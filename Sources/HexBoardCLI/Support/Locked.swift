@@ -1,4 +1,5 @@
 import HexBoard
+import HexBoardSupport
 
 /// A value that many threads may read and change, one at a time.
 final class Locked<State: Sendable>: @unchecked Sendable {
