@@ -59,9 +59,6 @@ extension Board {
       guard symbols.insert(terrain.symbol).inserted else {
         throw BoardError.duplicateSymbol(terrain.symbol)
       }
-      if let text = terrain.unreadableColor {
-        throw BoardError.invalidColor(terrain.id, text)
-      }
       if let cost = terrain.movementCost, cost < 1 || cost > Terrain.maximumMovementCost {
         throw BoardError.invalidCost(terrain.id, cost)
       }
