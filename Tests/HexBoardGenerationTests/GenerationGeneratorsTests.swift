@@ -61,7 +61,7 @@ struct GenerationGeneratorTests {
     #expect(resources.count == placement.resources)
     #expect(resources.count == players * 3)
     for resource in resources {
-      let owner = Int(resource.properties["player"] ?? "") ?? 0
+      let owner = Int(resource.properties["player"]?.stringValue ?? "") ?? 0
       let start = placement.starts[owner - 1]
       #expect(board.grid.distance(from: resource.position, to: start) <= 4)
       #expect(resource.properties["type"] != nil)

@@ -77,7 +77,7 @@ struct RenderingObjectKindTests {
   @Test func objectColourComesFromColorThenOwnerThenPlayerThenKind() throws {
     let board = try Board(name: "t", grid: MapGrid(columns: 2, rows: 2), fill: "grass")
     let table = ObjectStyleTable(board: board, fallbackColor: "#abcdef")
-    func object(_ properties: [String: String], kind: String = "town") -> BoardObject {
+    func object(_ properties: [String: PropertyValue], kind: String = "town") -> BoardObject {
       BoardObject(id: "a", kind: kind, position: .zero, properties: properties)
     }
     #expect(table.fill(for: object(["color": "#010203", "owner": "2"])) == "#010203")

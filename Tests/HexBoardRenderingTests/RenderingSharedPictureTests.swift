@@ -153,7 +153,7 @@ struct RenderingSharedPictureTests {
 
   @Test func theLegendShowsObjectsInTheColoursTheyAreDrawnIn() throws {
     var board = try Board(name: "Owners", grid: MapGrid(columns: 6, rows: 4), fill: "grass")
-    let objects: [(String, String, [String: String])] = [
+    let objects: [(String, String, [String: PropertyValue])] = [
       ("red-town", "town", ["owner": "red"]), ("blue-town", "town", ["owner": "blue"]),
       ("scout", "unit", ["player": "2"]), ("wanderer", "unit", [:]),
       ("banner", "resource", ["color": "#123456"]), ("red-keep", "Town", ["owner": "red"]),

@@ -57,7 +57,7 @@ extension Board {
   ///
   /// ```swift
   /// var unit = board.object(withID: "u7")!
-  /// unit.properties["hp"] = "3"
+  /// unit.properties["hp"] = 3
   /// try board.updateObject(unit)
   /// ```
   ///
@@ -87,9 +87,9 @@ extension Board {
   ///   ``BoardError/invalidValue(path:problem:)`` if the key or the value is text the save
   ///   format cannot hold (see ``addObject(_:)``). The board is left as it was.
   /// - Complexity: O(1) amortised plus the length of the object's text.
-  public mutating func setObjectProperty(_ key: String, to value: String?, ofObject id: String)
-    throws
-  {
+  public mutating func setObjectProperty(
+    _ key: String, to value: PropertyValue?, ofObject id: String
+  ) throws {
     guard let slot = objects.slot(of: id), var object = objects.object(inSlot: slot) else {
       throw BoardError.unknownObject(id)
     }
@@ -97,8 +97,7 @@ extension Board {
     try Board.check(key, .propertyKey, "objects[\(objects.ordinal(ofSlot: slot))].properties")
     if let value {
       try Board.check(
-        value, .propertyValue,
-        member("objects[\(objects.ordinal(ofSlot: slot))].properties", key))
+        properties: [key: value], at: "objects[\(objects.ordinal(ofSlot: slot))].properties")
     }
     object.properties[key] = value
     objects.replace(inSlot: slot, with: object, cell: objects.cell(ofSlot: slot))

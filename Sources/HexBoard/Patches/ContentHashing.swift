@@ -80,9 +80,23 @@ package enum ContentHashing {
     var body = mix(text(object.kind) &+ UInt64(cellIndex))
     for key in object.properties.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
       body = mix(body ^ text(key))
-      body = mix(body ^ text(object.properties[key] ?? ""))
+      body = mix(body ^ property(object.properties[key] ?? .string("")))
     }
     return term(.object, text(object.id), body)
+  }
+
+  /// An object property's value: a string by its ``text(_:)`` hash (so objects whose
+  /// properties are all text keep the hashes they had when only text was allowed), any other
+  /// value as `mix(mix(case) + payload)` with the case numbers of the header's properties
+  /// (integer 2 and its two's complement, number 3 and its IEEE bits with -0.0 as 0.0,
+  /// bool 4 and 0 or 1).
+  package static func property(_ value: PropertyValue) -> UInt64 {
+    switch value {
+    case .string(let string): text(string)
+    case .integer(let n): mix(mix(2) &+ UInt64(bitPattern: Int64(n)))
+    case .number(let x): mix(mix(3) &+ (x == 0 ? 0 : x.bitPattern))
+    case .bool(let flag): mix(mix(4) &+ (flag ? 1 : 0))
+    }
   }
 
   /// One link of the object order: `previous` is followed by `next`, by their ``text(_:)``

@@ -121,9 +121,9 @@ extension BoardRecorder {
 
   /// Sets or removes one property of the object `id` (see
   /// ``Board/setObjectProperty(_:to:ofObject:)``).
-  public mutating func setObjectProperty(_ key: String, to value: String?, ofObject id: String)
-    throws
-  {
+  public mutating func setObjectProperty(
+    _ key: String, to value: PropertyValue?, ofObject id: String
+  ) throws {
     touchObject(id)
     try board.setObjectProperty(key, to: value, ofObject: id)
   }

@@ -142,7 +142,7 @@ public struct BoardDrawing: Sendable {
   /// eight colours chosen by its kind (64-bit FNV-1a of the kind's UTF-8, so the same kind has the
   /// same colour on every run and platform).
   public static func objectColor(_ object: BoardObject) -> RGBColor {
-    if let text = object.properties["color"], let color = RGBColor(parsing: text) {
+    if let text = object.properties["color"]?.stringValue, let color = RGBColor(parsing: text) {
       return color
     }
     return kindColors[Int(FNV1a64.hash(object.kind) % UInt64(kindColors.count))]
