@@ -72,7 +72,7 @@ public struct HexMap<Value> {
   ///   array's index must be in range: the program stops otherwise. A write that could not
   ///   be read back is a bug (a wrong coordinate, a missing wrap), and dropping it silently
   ///   would hide it; every cell holds a value, so there is nothing to remove. For a hex
-  ///   that may be off the map (one from input), check ``MapGrid/contains(_:)`` or write
+  ///   that may be off the map (one from input), check ``MapGrid/contains(_:)-(Hex)`` or write
   ///   with ``set(_:at:)``, which returns whether the hex was on the map.
   @inlinable
   public subscript(hex: Hex) -> Value? {
