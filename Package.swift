@@ -5,7 +5,8 @@
 //
 //   hexboard ─ HexBoardCLI ─┬─ HexBoardGeneration ─┐
 //                           ├─ HexBoardRendering ──┼─ HexBoard ─┬─ HexGrid
-//                           └─ HexBoardTiled ──────┘            └─ HexJSON ─ HexText
+//                           └─ HexBoardTiled ──────┘            ├─ HexJSON ─ HexText
+//                                                               └─ HexBoardSupport (heap, hash, lock)
 //        HexBoardRendering, HexBoardTiled ─ HexCodecs (XML, inflate, deflate, PNG) ─ HexText
 //   HexBoardSwiftUI ─ HexBoard (and SwiftUI on Apple platforms; elsewhere SwiftUIStandIn, a
 //                     test double declaring the few SwiftUI names it uses)
