@@ -4,9 +4,12 @@
 // Modules, arrows pointing down only (README, "Layout of the repository"):
 //
 //   hexboard ─ HexBoardCLI ─┬─ HexBoardGeneration ─┐
-//                           ├─ HexBoardRendering ──┼─ HexBoard ─┬─ HexGrid
-//                           └─ HexBoardTiled ──────┘            └─ HexJSON ─ HexText
-//        HexBoardRendering, HexBoardTiled ─ HexCodecs (XML, inflate, deflate, PNG) ─ HexText
+//                           ├─ HexBoardRendering ──┼─ HexBoard (one import for the six below)
+//                           └─ HexBoardTiled ──────┘
+//   HexBoard: HexBoardSync ─┬─ HexBoardFiles ──────┐
+//                           └─ HexBoardNavigation ─┴─ HexBoardCore ─ HexBoardVision ─ HexBoardMaps ─ HexGrid
+//   below them all: HexBoardSupport (hidden: heap, hash, mutex, paged buffers, POSIX files),
+//   HexJSON ─ HexText, and HexCodecs (XML, inflate, deflate, PNG) for rendering and Tiled
 //   HexBoardSwiftUI ─ HexBoard (and SwiftUI on Apple platforms; elsewhere SwiftUIStandIn, a
 //                     test double declaring the few SwiftUI names it uses)
 //   HexBoardWesnoth ─ HexGrid (Battle for Wesnoth .map files, terrain.cfg, movetypes)
@@ -95,11 +98,15 @@ let package = Package(
         "HexBoardFiles", "HexBoardSupport", "HexText", "HexJSON",
       ]
     ),
-    // Hidden support (no product; `package` API): a mutex, POSIX file primitives, heaps and
-    // hashing shared by the modules above.
+    // Hidden support (no product; `package` API): one of each primitive the modules share:
+    // the binary heap of every search, the FNV-1a hash, the POSIX mutex, paged and growable
+    // buffers, POSIX file primitives and the edit lock.
     .target(name: "HexBoardSupport"),
-    .target(name: "HexBoardGeneration", dependencies: ["HexBoard"]),
-    .target(name: "HexBoardRendering", dependencies: ["HexBoard", "HexText", "HexCodecs"]),
+    .target(name: "HexBoardGeneration", dependencies: ["HexBoard", "HexBoardSupport"]),
+    .target(
+      name: "HexBoardRendering",
+      dependencies: ["HexBoard", "HexText", "HexCodecs", "HexBoardSupport"]
+    ),
     .target(
       name: "HexBoardTiled",
       dependencies: ["HexBoard", "HexBoardSupport", "HexText", "HexJSON", "HexCodecs"]
@@ -111,7 +118,8 @@ let package = Package(
     .target(
       name: "HexBoardSwiftUI",
       dependencies: [
-        "HexBoard", .target(name: "SwiftUIStandIn", condition: .when(platforms: nonApple)),
+        "HexBoard", "HexBoardSupport",
+        .target(name: "SwiftUIStandIn", condition: .when(platforms: nonApple)),
       ]
     ),
     .target(name: "SwiftUIStandIn"),
@@ -137,6 +145,7 @@ let package = Package(
     // Helpers every test target shares: seeded random boards, the repository root, goldens.
     .target(name: "HexTestSupport", dependencies: ["HexBoard"], path: "Tests/HexTestSupport"),
     .testTarget(name: "HexGridTests", dependencies: ["HexGrid", "HexTestSupport"]),
+    .testTarget(name: "HexBoardSupportTests", dependencies: ["HexBoardSupport"]),
     .testTarget(
       name: "HexCodecsTests",
       dependencies: ["HexText", "HexJSON", "HexCodecs", "HexTestSupport"]

@@ -9,8 +9,8 @@ import HexBoardTiled
 /// path, standard output lost), 2 usage error (unknown command or option, bad value). On an
 /// error exactly one line goes to standard error and nothing to standard output.
 package enum HexBoardCommand: Sendable {
-  /// The version printed by `hexboard --version`.
-  package static let version = "0.2.0"
+  /// The version printed by `hexboard --version`: the package's (``HexBoardVersion``).
+  package static let version = HexBoardVersion.current
 
   /// The commands, in the order `--help` lists them.
   static let commands: [any Command.Type] = [

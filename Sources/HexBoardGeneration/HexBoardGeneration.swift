@@ -1,7 +1,7 @@
 // # HexBoardGeneration
 //
-// Maps from a seed: the project's own PRNGs (`SplitMix64`, `Xoshiro256StarStar`) and
-// `FNV1a64`, hash-based `HexNoise`, operations on `HexMap` and `MapGrid` (growth,
+// Maps from a seed: the project's own PRNGs (`SplitMix64`, `Xoshiro256StarStar`),
+// hash-based `HexNoise`, operations on `HexMap` and `MapGrid` (growth,
 // smoothing, coast distances, small-region removal, Poisson-disc sampling, connectivity
 // repair) and the ready generators behind `MapGenerator` (islands, continents, caves,
 // rivers, fair starts). The same inputs give the same bytes on every platform.

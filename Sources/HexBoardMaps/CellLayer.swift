@@ -105,7 +105,7 @@ public struct CellLayer<Value> {
   }
 
   /// Every cell with its value, in storage order.
-  public var cells: LazyMapSequence<[Int], (hex: Hex, value: Value)> {
+  public var cells: LazyMapSequence<CellIndices, (hex: Hex, value: Value)> {
     let grid = grid
     let pages = pages
     return grid.indices.lazy.map { (grid.hex(at: $0), pages[$0]) }

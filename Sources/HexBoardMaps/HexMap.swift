@@ -69,10 +69,14 @@ public struct HexMap<Value> {
 
   /// The value at `hex`, or `nil` when `hex` is not on the map.
   ///
-  /// Setting a value stores it at `hex` (the wrapped copy on a wrapping map). Setting a hex
-  /// that is not on the map, or setting `nil` (every cell holds a value; there is nothing
-  /// to remove), changes nothing: `map[hex] = value` never traps. Use ``set(_:at:)`` to
-  /// learn whether the hex was on the map.
+  /// Setting a value stores it at `hex` (the wrapped copy on a wrapping map).
+  ///
+  /// - Precondition: when setting, `hex` is on the map and the value is not `nil`, as an
+  ///   array's index must be in range: the program stops otherwise. A write that could not
+  ///   be read back is a bug (a wrong coordinate, a missing wrap), and dropping it silently
+  ///   would hide it; every cell holds a value, so there is nothing to remove. For a hex
+  ///   that may be off the map (one from input), check ``MapGrid/contains(_:)-(Hex)`` or write
+  ///   with ``set(_:at:)``, which returns whether the hex was on the map.
   @inlinable
   public subscript(hex: Hex) -> Value? {
     get {
@@ -80,7 +84,12 @@ public struct HexMap<Value> {
       return storage[index]
     }
     set {
-      guard let index = grid.index(of: hex), let value = newValue else { return }
+      guard let index = grid.index(of: hex) else {
+        preconditionFailure("HexMap: \(hex) is not on the map; use set(_:at:) for such hexes")
+      }
+      guard let value = newValue else {
+        preconditionFailure("HexMap: a cell cannot be set to nil; every cell holds a value")
+      }
       buffer[index] = value
     }
   }
@@ -113,7 +122,7 @@ public struct HexMap<Value> {
 
   /// Every cell with its value, in storage order.
   @inlinable
-  public var cells: LazyMapSequence<[Int], (hex: Hex, value: Value)> {
+  public var cells: LazyMapSequence<CellIndices, (hex: Hex, value: Value)> {
     let grid = grid
     let storage = storage
     return grid.indices.lazy.map { (grid.hex(at: $0), storage[$0]) }

@@ -201,9 +201,11 @@ public struct MapGrid: Sendable {
 
   /// The cell indices in storage order: rows top to bottom, each left to right, holes
   /// skipped. This is the order every HexBoard output uses.
-  public var indices: [Int] {
-    isFull ? Array(0..<links.count) : links.indices.filter { links[$0] & 0x80 != 0 }
-  }
+  ///
+  /// - Complexity: no allocation (a view of the grid's tables); O(1) on a full grid, O(the
+  ///   holes before the first cell) otherwise. Walking it is O(``indexCount``).
+  @inlinable
+  public var indices: CellIndices { CellIndices(links: links, isFull: isFull, count: cellCount) }
 
   /// The hexes of the map in storage order (see ``indices``).
   public var hexes: [Hex] { indices.map(hex(at:)) }

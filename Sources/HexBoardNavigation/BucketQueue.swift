@@ -1,3 +1,5 @@
+import HexBoardSupport
+
 /// A circular bucket queue over integer priorities that never spread by more than
 /// `span` at once. Within a bucket the last entry pushed pops first, which makes A*
 /// prefer the deeper of equally good cells (fewer expansions) and is deterministic.

@@ -4,6 +4,7 @@
 // records each cell's downhill direction, since the graph alone cannot price the steps
 // afterwards.
 
+import HexBoardSupport
 import HexGrid
 
 extension NavigationGraph {
@@ -46,7 +47,7 @@ struct FieldSearch: StepModelConsumer {
     let limit = NavigationGraph.costCap(maxCost)
     var costs = [UInt32](repeating: UInt32.max, count: grid.indexCount)
     var next = [UInt8](repeating: 0xFF, count: grid.indexCount)
-    var heap = BinaryHeap()
+    var heap = SearchHeap()
     defer { heap.deallocate() }
     for goal in goals {
       guard let g = grid.index(of: goal), graph.moves[g] & 0x80 != 0, costs[g] != 0 else {

@@ -1,3 +1,4 @@
+import HexBoardSupport
 import HexGrid
 
 /// Each cell's cost to the nearest of several goals and the step towards it: a "Dijkstra
@@ -102,7 +103,7 @@ extension NavigationGraph {
     let limit = NavigationGraph.costCap(maxCost)
     var costs = [UInt32](repeating: UInt32.max, count: grid.indexCount)
     if NavigationGraph.reachesNothing(maxCost) { return DistanceField(graph: self, costs: costs) }
-    var heap = BinaryHeap()
+    var heap = SearchHeap()
     defer { heap.deallocate() }
     for goal in goals {
       guard let g = grid.index(of: goal), moves[g] & 0x80 != 0, costs[g] != 0 else { continue }
@@ -130,7 +131,7 @@ extension NavigationGraph {
   /// Multi-source Dijkstra backwards from the cells the heap holds: a unit on a neighbour
   /// of a settled cell pays the step from the neighbour into it.
   func fillDistances<Model: StepCostModel>(
-    _ costs: inout [UInt32], heap: inout BinaryHeap, limit: UInt32, model: Model
+    _ costs: inout [UInt32], heap: inout SearchHeap, limit: UInt32, model: Model
   ) {
     withView { view in
       while let (entry, _) = heap.pop() {

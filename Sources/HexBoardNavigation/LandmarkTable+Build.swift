@@ -2,6 +2,7 @@
 // the symmetric doubled metric (LandmarkTable.swift), run in parallel.
 
 import Dispatch
+import HexBoardSupport
 import HexGrid
 
 /// Something run with the graph's own step-cost model, specialised for it (Swift has no
@@ -205,7 +206,7 @@ private struct ColumnFiller: StepModelVisitor {
       }
       return
     }
-    var heap = BinaryHeap()
+    var heap = SearchHeap()
     defer { heap.deallocate() }
     let entry = { (cell: Int) in SearchEntry(index: Int32(cell), cost: 0, q: 0, r: 0) }
     heap.push(entry(source), key: UInt64(source))

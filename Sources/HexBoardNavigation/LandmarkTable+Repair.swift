@@ -7,6 +7,7 @@
 // drops and their neighbours. It never raises a distance: after many updates the bounds stay
 // exact-or-weaker, and `refreshLandmarks()` makes them tight again.
 
+import HexBoardSupport
 import HexGrid
 
 extension LandmarkTable {
@@ -39,12 +40,14 @@ extension LandmarkTable {
       }
     }
     var lowered = 0
-    var heap: [UInt64] = []
+    // Keys (distance, cell), all distinct while queued for one landmark: a total order.
+    var heap = BinaryHeap<UInt64, Void>()
+    defer { heap.deallocate() }
     // Read by the step walks: a copy of the reference, so that the walks do not hold `self`
     // (which would make each write to `distances` copy the whole array).
     let phi = potentials
     for k in 0..<count {
-      heap.removeAll(keepingCapacity: true)
+      heap.removeAll()
       // Broken steps at the seeds: lower the larger end.
       for y in seeds {
         LandmarkTable.forEachStep(from: y, in: graph, potentials: phi) { n, w in
@@ -58,7 +61,7 @@ extension LandmarkTable {
         }
       }
       // Propagate, cheapest first, so each cell is lowered to its final value once.
-      while let top = LandmarkTable.popMinimum(&heap) {
+      while let top = heap.popKey() {
         let y = Int(top & 0xFFFF_FFFF)
         let dy = Int(top >> 32)
         guard dy == Int(distance(of: y, landmark: k)) else { continue }
@@ -78,13 +81,14 @@ extension LandmarkTable {
   /// Lowers `cell`'s distance to landmark `k` to `value` (saturated) if that is lower, and
   /// queues the cell for propagation.
   private mutating func lower(
-    _ cell: Int, landmark k: Int, to value: Int, heap: inout [UInt64], lowered: inout Int
+    _ cell: Int, landmark k: Int, to value: Int, heap: inout BinaryHeap<UInt64, Void>,
+    lowered: inout Int
   ) {
     let v = Swift.min(value, Int(LandmarkTable.saturated))
     guard v < Int(distances[cell &* stride &+ k]) else { return }
     distances[cell &* stride &+ k] = UInt16(v)
     lowered += 1
-    LandmarkTable.push(UInt64(v) << 32 | UInt64(cell), into: &heap)
+    heap.push(UInt64(v) << 32 | UInt64(cell))
   }
 
   /// Calls `body(neighbour, 2w)` for every step `graph` allows from `cell`, under the
@@ -118,35 +122,6 @@ extension LandmarkTable {
     if potentials.isEmpty { potentials = [UInt16](repeating: 1, count: distances.count / stride) }
     potentials[cell] = UInt16(value)
     return true
-  }
-
-  private static func push(_ key: UInt64, into heap: inout [UInt64]) {
-    heap.append(key)
-    var i = heap.count - 1
-    while i > 0 {
-      let parent = (i - 1) / 2
-      guard heap[parent] > key else { break }
-      heap[i] = heap[parent]
-      i = parent
-    }
-    heap[i] = key
-  }
-
-  private static func popMinimum(_ heap: inout [UInt64]) -> UInt64? {
-    guard let top = heap.first else { return nil }
-    let last = heap.removeLast()
-    guard !heap.isEmpty else { return top }
-    var i = 0
-    while true {
-      var child = 2 * i + 1
-      guard child < heap.count else { break }
-      if child + 1 < heap.count && heap[child + 1] < heap[child] { child += 1 }
-      guard heap[child] < last else { break }
-      heap[i] = heap[child]
-      i = child
-    }
-    heap[i] = last
-    return top
   }
 }
 

@@ -3,6 +3,7 @@
 // ranges: breadth-first when every step costs 1, Dial's buckets when steps are small, a
 // heap when a function can make them large.
 
+import HexBoardSupport
 import HexGrid
 
 extension NavigationGraph {

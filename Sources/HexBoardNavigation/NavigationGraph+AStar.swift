@@ -6,6 +6,7 @@
 // gives the same path on every run and platform.
 
 import HexBoardMaps
+import HexBoardSupport
 import HexGrid
 
 extension NavigationGraph {

@@ -2,6 +2,8 @@
 // when the largest step is small a circular array of buckets (Dial's algorithm) gives O(1)
 // push and pop; otherwise a binary heap keyed by (f, h) takes over.
 
+import HexBoardSupport
+
 /// One open-list entry: a cell, the cost it was pushed with (to spot stale entries), and
 /// its axial coordinates so the heuristic needs no division.
 @usableFromInline
@@ -28,4 +30,19 @@ protocol AStarFrontier {
   mutating func insert(_ entry: SearchEntry, g: UInt32, h: UInt32)
   /// Removes and returns an entry with the lowest `f`, or `nil` when empty.
   mutating func removeBest() -> SearchEntry?
+}
+
+/// The binary heap of the searches: entries keyed by `(f, h)` or by cost, packed in 64 bits.
+@usableFromInline
+typealias SearchHeap = BinaryHeap<UInt64, SearchEntry>
+
+extension BinaryHeap: AStarFrontier where Key == UInt64, Element == SearchEntry {
+  /// Keyed by `(f, h)`: among equal `f` the smaller `h` (closer to the goal) pops first.
+  @inlinable @inline(__always)
+  mutating func insert(_ entry: SearchEntry, g: UInt32, h: UInt32) {
+    push(entry, key: UInt64(g &+ h) << 32 | UInt64(h))
+  }
+
+  @inlinable @inline(__always)
+  mutating func removeBest() -> SearchEntry? { pop()?.element }
 }

@@ -1,3 +1,5 @@
+import HexBoardSupport
+
 /// The raw-memory buffers of a ``SearchContext``. A plain struct of pointers: copying it
 /// copies no memory, and nothing in it is reference counted.
 @usableFromInline
@@ -16,7 +18,7 @@ struct SearchBuffers {
   @usableFromInline var buckets = BucketQueue<SearchEntry>()
   /// Buckets of bare cell indices, for Dijkstra without a heuristic.
   @usableFromInline var cellBuckets = BucketQueue<Int32>()
-  @usableFromInline var heap = BinaryHeap()
+  @usableFromInline var heap = SearchHeap()
 
   @usableFromInline init() {}
 

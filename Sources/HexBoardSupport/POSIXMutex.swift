@@ -10,7 +10,7 @@
   import Darwin
 #endif
 
-/// A mutual-exclusion lock: ``SearchContext`` try-locks it to hand its buffers to one query
+/// A mutual-exclusion lock: `SearchContext` try-locks it to hand its buffers to one query
 /// at a time without ever waiting; the CLI locks it around its captured output.
 ///
 /// The mutex lives in its own allocation because a POSIX mutex must not move once

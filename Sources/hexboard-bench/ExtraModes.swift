@@ -118,15 +118,16 @@ func shortPathsPhase(_ size: Int) throws {
 }
 
 /// `--generate N`: generate an N×N continents map (seed 1, default parameters, no players)
-/// and print `GEN hexboard NxN continents <seconds> fingerprint=<hex>`.
+/// and print `GEN hexboard NxN continents <seconds> contentHash=<hex>`
+/// (`Board.contentHash()`).
 func generatePhase(_ size: Int) throws {
   let grid = try MapGrid(columns: size, rows: size)
   let (board, time) = try measure { try MapGenerator.generate(.continents, grid: grid, seed: 1) }
   let micros = String(Int((time * 1_000_000).rounded()))
   let padded = String(repeating: "0", count: max(0, 7 - micros.count)) + micros
   let text = "\(padded.dropLast(6)).\(padded.suffix(6))"
-  let fingerprint = String(board.fingerprint, radix: 16)
-  let message = "GEN hexboard \(size)x\(size) continents \(text) fingerprint=\(fingerprint)\n"
+  let hash = String(board.contentHash(), radix: 16)
+  let message = "GEN hexboard \(size)x\(size) continents \(text) contentHash=\(hash)\n"
   let line = Array(message.utf8)
   _ = line.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
 }

@@ -111,6 +111,10 @@ func run(_ p: Parameters, rivers: Double) throws {
 /// updated in place (`setCost(_:atIndex:)`).
 
 let arguments = CommandLine.arguments.dropFirst()
+if arguments.first == "--version" {
+  print("hexboard-bench \(HexBoardVersion.current)")
+  exit(0)
+}
 if arguments.first == "--wesnoth" {
   do {
     try wesnothPhase(

@@ -104,9 +104,9 @@ struct ReliabilityEditSequenceTests {
         do {
           switch Int.random(in: 0..<9, using: &rng) {
           case 0, 1:
-            var properties: [String: String] = [:]
+            var properties: [String: PropertyValue] = [:]
             if Bool.random(using: &rng) {
-              properties[Self.string(&rng)] = Self.string(&rng)
+              properties[Self.string(&rng)] = .string(Self.string(&rng))
             }
             let object = BoardObject(
               id: Self.string(&rng), kind: Self.string(&rng),
@@ -116,7 +116,7 @@ struct ReliabilityEditSequenceTests {
             ]
             let badProperty = properties.contains {
               BoardText.problem($0.key, as: .propertyKey) != nil
-                || BoardText.problem($0.value, as: .propertyValue) != nil
+                || BoardText.problem($0.value.stringValue ?? "", as: .propertyValue) != nil
             }
             do {
               try edited.addObject(object)
@@ -229,7 +229,8 @@ struct ReliabilityEditSequenceTests {
           arguments = ["object", "add", path, "--id", id, "--kind", kind, "--at", at]
           if withProperty { arguments += ["-p", "\(key)=\(value)"] }
           let object = BoardObject(
-            id: id, kind: kind, position: hex, properties: withProperty ? [key: value] : [:])
+            id: id, kind: kind, position: hex,
+            properties: withProperty ? [key: .string(value)] : [:])
           apiRefused = (try? expected.addObject(object)) == nil
         case 2:
           let id = board.objects.first?.id ?? argument(&rng)

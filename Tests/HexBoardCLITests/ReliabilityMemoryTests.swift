@@ -119,7 +119,7 @@ struct ReliabilityMemoryTests {
       default: .rectangle(columns: 8, rows: 6)
       }
     let grid = try MapGrid(shape: mapShape, convention: convention, wrap: wrap)
-    for center in [grid.hex(at: grid.indices[0]), grid.hex(at: grid.indices.last ?? 0)]
+    for center in [grid.hex(at: grid.indices.first ?? 0), grid.hex(at: grid.indices.last ?? 0)]
       + [Hex(q: 3, r: -1), Hex(q: -9, r: 4), Hex(q: 40, r: -40)]
     {
       for radius in [0, 1, 2, 3, 5, 8, 14, 30] {

@@ -110,7 +110,7 @@ struct BoardObjectsTests {
     let touched = [position] + (oldCell.map { [$0] } ?? [])
     let badText = Int.random(in: 0..<12, using: &rng) == 0
     let kind = badText ? "bad\u{7}" : ["unit", "town", "tree"].randomElement(using: &rng)!
-    var properties: [String: String] = [:]
+    var properties: [String: PropertyValue] = [:]
     if Bool.random(using: &rng) { properties["hp"] = "\(Int.random(in: 1...9, using: &rng))" }
     if Bool.random(using: &rng) { properties["owner"] = Bool.random(using: &rng) ? "red" : "blue" }
     let object = BoardObject(id: id, kind: kind, position: position, properties: properties)
@@ -156,7 +156,8 @@ struct BoardObjectsTests {
       return Step(run: { try $0.updateObject(object) }, expected: expected, touched: touched)
     case 8:
       let key = badText ? "k\u{1}" : ["hp", "owner", "xp"].randomElement(using: &rng)!
-      let value = Bool.random(using: &rng) ? nil : "\(Int.random(in: 0...5, using: &rng))"
+      let value: PropertyValue? =
+        Bool.random(using: &rng) ? nil : "\(Int.random(in: 0...5, using: &rng))"
       var after = model
       if let existing { after[existing].properties[key] = value }
       let expected: Result<[BoardObject], BoardError> =

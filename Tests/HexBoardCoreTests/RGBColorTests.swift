@@ -1,4 +1,5 @@
 import HexBoard
+import HexTestSupport
 import Testing
 
 /// `#rrggbb` read once into a value, written back exactly as it was spelled.
@@ -33,23 +34,26 @@ struct RGBColorTests {
     #expect(RGBColor.gray.description == "#808080")
   }
 
-  /// A terrain made from text keeps working: a good colour is read, a bad one is refused
-  /// by the board with the text quoted, as before colours had a type.
-  @Test func terrainsFromText() throws {
+  /// A literal colour is read as written; a bad colour in a map file of any version (1 has
+  /// no features, 2 adds them) is a load error naming the field, as before colours had a
+  /// type and terrains could hold unreadable text.
+  @Test func terrainColoursFromLiteralsAndFiles() throws {
     let upper = Terrain(id: "sea", symbol: "~", color: "#3A6EA5", movementCost: nil)
     #expect(upper.color.description == "#3A6EA5")
-    let bad = Terrain(id: "lava", symbol: "L", color: "#12345", movementCost: 1)
-    #expect(bad.color == .gray)
-    #expect(throws: BoardError.invalidColor("lava", "#12345")) {
-      try Board(
-        name: "x", grid: MapGrid(columns: 2, rows: 2), palette: Terrain.defaultPalette + [bad],
-        fill: "grass")
+    // The forest's colour, cut short: version 1's third terrain, version 2's second.
+    for (sample, field) in [
+      (SampleFiles.skirmish, "terrain[2]"), (SampleFiles.crossing, "terrain[1]"),
+    ] {
+      let bad = sample.replacing("\"#2e7d32\"", with: "\"#2e7d3\"")
+      #expect(bad != sample)
+      #expect(throws: BoardFileError.self) { try MapFile.decode(bad) }
+      do {
+        _ = try MapFile.decode(bad)
+      } catch {
+        #expect("\(error)".contains("\(field).color: '#2e7d3' is not a colour; write #RRGGBB"))
+      }
+      #expect(try MapFile.decode(sample).palette.contains { $0.color == "#2e7d32" })
     }
-    var fixed = bad
-    fixed.color = "#ff3300"
-    var board = try Board(name: "x", grid: MapGrid(columns: 2, rows: 2), fill: "grass")
-    try board.addTerrain(fixed)
-    #expect(board.palette.last?.color.description == "#ff3300")
   }
 
   /// Upper-case colours in a map file are written back as they were.

@@ -106,7 +106,7 @@ struct GenerationFieldTests {
 
   @Test func radialFalloffMatchesABruteForceDistance() throws {
     for grid in try sampleGrids() {
-      let center = grid.hex(at: grid.indices[grid.indices.count / 3])
+      let center = grid.hex(at: Array(grid.indices)[grid.indices.count / 3])
       let falloff = try grid.radialFalloff(around: center, radius: 3, curve: .linear)
       let flat = grid.convention.shiftsColumns
       func point(_ hex: Hex) -> (Double, Double) {

@@ -5,7 +5,7 @@ import HexTestSupport
 import Testing
 
 /// The OwnGenerator article's example: an archipelago with a central mountain
-/// range, built from the public blocks, run as written and pinned by its fingerprint.
+/// range, built from the public blocks, run as written and pinned by its content hash.
 /// The article shows the same text (checked below).
 @Suite("Generation: write your own generator")
 struct GenerationOwnGeneratorTests {
@@ -55,9 +55,9 @@ struct GenerationOwnGeneratorTests {
     let central = mountains.filter { grid.distance(from: grid.hex(at: $0), to: middle) <= 18 }
     #expect(central.count * 2 > mountains.count)
     if TestPaths.updatesGoldens {
-      print("GOLDEN own generator 0x\(String(board.fingerprint, radix: 16))")
+      print("GOLDEN own generator 0x\(String(board.contentHash(), radix: 16))")
     }
-    #expect(board.fingerprint == 0xC46E_E877_D231_1047)
+    #expect(board.contentHash() == 0x341C_BD2F_2FAF_462C)
   }
 
   /// The OwnGenerator article shows exactly the script above, after its imports, in a

@@ -19,9 +19,11 @@ struct GenerationReadmeTests {
     #expect(world.objects.filter { $0.kind == "start" }.count == 4)
     #expect(world.properties["generator.seed"] == .integer(2024))
     let example = try Board.load(from: TestPaths.file("Maps/generated-continents.json"))
-    #expect(example.fingerprint == world.fingerprint)
+    var named = world
+    named.name = example.name  // the script names the map; the generator gives it a default
+    #expect(example.contentHash() == named.contentHash())
     #expect(
-      !world.featureLocations(carrying: "river", kind: .side).compactMap(\.edge).isEmpty
-        && !world.featureLocations(carrying: "road", kind: .side).compactMap(\.edge).isEmpty)
+      !world.featureLocations(carrying: "river", kind: .side).isEmpty
+        && !world.featureLocations(carrying: "road", kind: .side).isEmpty)
   }
 }

@@ -110,20 +110,6 @@ struct HexMapTests {
     #expect(map.connectedRegions { !$0 }.count == 1)
   }
 
-  /// Setting `nil` or a hex off the map changes nothing (it used to trap).
-  @Test func subscriptSetterNeverTraps() throws {
-    var map = HexMap(grid: try MapGrid(columns: 3, rows: 2), fill: 1)
-    let before = map
-    map[Hex(q: 40, r: 0)] = 9
-    #expect(map == before)
-    map[Hex(q: 1, r: 0)] = nil
-    #expect(map == before)
-    #expect(map[Hex(q: 1, r: 0)] == 1)
-    map[Hex(q: 1, r: 0)] = 5
-    #expect(map[Hex(q: 1, r: 0)] == 5)
-    #expect(map.values == [1, 5, 1, 1, 1, 1])
-  }
-
   /// A storage array of the wrong length is refused with an error (it used to trap).
   @Test func checkedStorageRefusesTheWrongLength() throws {
     let grid = try MapGrid(columns: 3, rows: 2)

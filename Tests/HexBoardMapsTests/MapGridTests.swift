@@ -57,7 +57,7 @@ struct MapGridTests {
     #expect(expected.count == shapeCase.expectedCount)
     #expect(grid.indices.count == grid.cellCount)
     #expect(Set(grid.hexes) == expected)
-    #expect(grid.indices == grid.indices.sorted())
+    #expect(Array(grid.indices) == grid.indices.sorted())
     for hex in expected {
       let index = try #require(grid.index(of: hex))
       #expect(grid.hex(at: index) == hex)

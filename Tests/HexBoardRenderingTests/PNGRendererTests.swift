@@ -13,7 +13,7 @@ struct PNGRendererTests {
     var rng = TestRandom(seed: 2222)
     for round in 0..<12 {
       let board = try randomBoard(using: &rng)
-      var options = SVGOptions(
+      var options = PictureOptions(
         sizing: .radius(Double.random(in: 6...14, using: &rng)),
         background: round % 2 == 0 ? nil : "#fafafa", showsLegend: round % 3 == 0)
       if round % 4 != 0 {
@@ -48,7 +48,7 @@ struct PNGRendererTests {
 
   @Test func aPictureTooBigIsAnErrorNotATrap() throws {
     let board = try Board(name: "Big", grid: MapGrid(columns: 4, rows: 4), fill: "grass")
-    let renderer = PNGRenderer(options: SVGOptions(sizing: .radius(100_000)))
+    let renderer = PNGRenderer(options: PictureOptions(sizing: .radius(100_000)))
     #expect(throws: PictureSizeError.self) { try renderer.render(board) }
   }
 

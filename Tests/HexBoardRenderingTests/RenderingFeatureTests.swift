@@ -44,7 +44,7 @@ struct RenderingFeatureTests {
     let edge = HexEdge(RenderingFixtures.offset(2, 1), .north)
     try board.setFeature("river", at: .side(edge))
     try board.setFeature("town", at: .corner(HexVertex(RenderingFixtures.offset(2, 1), corner: 1)))
-    let options = SVGOptions(background: "#ffffff", showsLegend: true)
+    let options = PictureOptions(background: "#ffffff", showsLegend: true)
     #expect(board.svg(options: options) != plain.svg(options: options))
     try board.clearFeatures(at: .side(edge))
     try board.clearFeatures(at: .corner(HexVertex(RenderingFixtures.offset(2, 1), corner: 1)))
@@ -61,7 +61,7 @@ struct RenderingFeatureTests {
       var board = try randomBoard(using: &rng)
       try addRandomFeatures(to: &board, density: 0.3, using: &rng)
       let gap = round % 3 == 0 ? 2.0 : 0
-      let options = SVGOptions(sizing: .radius(10), gap: gap, precision: 2)
+      let options = PictureOptions(sizing: .radius(10), gap: gap, precision: 2)
       let svg = board.svg(options: options)
       // In hex units: at radius 10 they are pixels, with hex (0, 0) at the origin.
       let renderer = SVGRenderer(options: options)
@@ -141,7 +141,7 @@ struct RenderingFeatureTests {
     let board = try RenderingFixtures.flatWithFeatures()
     for radius in [10.0, 30.0] {
       let svg = board.svg(
-        options: SVGOptions(
+        options: PictureOptions(
           sizing: .radius(radius), highlight: [RenderingFixtures.offset(1, 1)],
           path: [RenderingFixtures.offset(0, 0), RenderingFixtures.offset(1, 0)]))
       let order = [
@@ -173,7 +173,7 @@ struct RenderingFeatureTests {
       "<hedge & \"x\">", at: .side(HexEdge(RenderingFixtures.offset(2, 2), .north)))
     try board.setFeature("river", at: .side(HexEdge(RenderingFixtures.offset(3, 2), .north)))
     try board.setFeature("well", at: .corner(HexVertex(RenderingFixtures.offset(3, 2), corner: 1)))
-    let svg = board.svg(options: SVGOptions(showsLegend: true))
+    let svg = board.svg(options: PictureOptions(showsLegend: true))
     let parsed = ParsedSVG.parse(svg)
     // Object kinds present come last, in the order of their first object.
     #expect(
@@ -191,7 +191,7 @@ struct RenderingFeatureTests {
     let vertex = HexVertex(Hex(q: 1, r: 0), corner: 0)
     try board.setFeature("tower", at: .corner(vertex))
     try board.setFeature("town", at: .corner(vertex))
-    let svg = board.svg(options: SVGOptions(sizing: .radius(20)))
+    let svg = board.svg(options: PictureOptions(sizing: .radius(20)))
     // town first (palette order), 0.4 radius wide (4 hex units); tower inside it, 2 wide.
     #expect(Self.pathData(svg, "<path class=\"vertex vertex-town\"")?.contains("h4v4h-4Z") == true)
     #expect(Self.pathData(svg, "<path class=\"vertex vertex-tower\"")?.contains("h2v2h-2Z") == true)

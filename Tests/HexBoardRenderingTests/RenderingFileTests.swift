@@ -13,7 +13,7 @@ struct RenderingFileTests {
     defer { MapFileTestIO.removeFolder(folder) }
     var board = try Board(name: "Pic", grid: MapGrid(columns: 6, rows: 4), fill: "grass")
     try board.setTerrain("forest", at: Hex(q: 2, r: 0))
-    let options = SVGOptions(sizing: .fit(width: 300, height: 200))
+    let options = PictureOptions(sizing: .fit(width: 300, height: 200))
     for name in ["a.svg", "B.SVG"] {
       try board.render(to: "\(folder)/\(name)", options: options)
       let written = try MapFileTestIO.read("\(folder)/\(name)")
@@ -28,7 +28,7 @@ struct RenderingFileTests {
     let folder = try MapFileTestIO.temporaryFolder()
     defer { MapFileTestIO.removeFolder(folder) }
     let board = try Board(name: "Pic", grid: MapGrid(columns: 4, rows: 3), fill: "grass")
-    let options = SVGOptions(sizing: .radius(6))
+    let options = PictureOptions(sizing: .radius(6))
     try board.render(to: "\(folder)/a.png", options: options)
     #expect(
       try MapFileTestIO.read("\(folder)/a.png") == PNGRenderer(options: options).render(board))
@@ -47,7 +47,7 @@ struct RenderingFileTests {
     struct Full: Error {}
     var board = try Board(name: "Big", grid: MapGrid(columns: 120, rows: 80), fill: "grass")
     for q in stride(from: 0, to: 120, by: 3) { try board.setTerrain("forest", at: Hex(q: q, r: 0)) }
-    let options = SVGOptions(sizing: .radius(8), labels: .offset)
+    let options = PictureOptions(sizing: .radius(8), labels: .offset)
     let svg = Array(board.svg(options: options).utf8)
     #expect(svg.count > 4 * 65_536, "the test needs several pieces")
     let document = try PictureDocument(board, format: .svg, options: options, transparent: false)
@@ -69,7 +69,7 @@ struct RenderingFileTests {
     }
     #expect(calls == 2, "nothing is written after the failed piece")
     // A PNG document writes what the PNG renderer makes.
-    let small = SVGOptions(sizing: .radius(2))
+    let small = PictureOptions(sizing: .radius(2))
     let png = try PictureDocument(board, format: .png, options: small, transparent: true)
     var bytes: [UInt8] = []
     try png.write { bytes += $0 }

@@ -22,7 +22,7 @@ enum RenderingFixtures {
   struct Case: CustomTestStringConvertible, Sendable {
     var name: String
     var board: Board
-    var options: SVGOptions
+    var options: PictureOptions
     var testDescription: String { name }
   }
 
@@ -160,47 +160,47 @@ enum RenderingFixtures {
     let pointy = try pointyRectangle()
     let hexagon = try hexagon()
     return [
-      Case(name: "flat-6x4-plain", board: flat, options: SVGOptions()),
+      Case(name: "flat-6x4-plain", board: flat, options: PictureOptions()),
       Case(
         name: "flat-6x4-all-options", board: flat,
-        options: SVGOptions(
+        options: PictureOptions(
           sizing: .radius(24), margin: 12, labels: .offset,
           highlight: Array(offset(2, 1).range(radius: 1)),
           path: offset(2, 1).line(to: offset(5, 2)), showsLegend: true)),
       Case(
         name: "pointy-5x4-fit-gap", board: pointy,
-        options: SVGOptions(
+        options: PictureOptions(
           sizing: .fit(width: 320, height: 240), margin: 8, gap: 3, background: "#fafafa",
           labels: .axial, highlight: [offset(2, 1, .oddR), offset(3, 1, .oddR)],
           path: [offset(0, 3, .oddR), offset(1, 3, .oddR), offset(2, 3, .oddR)])),
       Case(
         name: "hexagon-r2", board: hexagon,
-        options: SVGOptions(
+        options: PictureOptions(
           sizing: .radius(18), background: "#ffffff", labels: .axial,
           highlight: Array(Hex.zero.ring(radius: 1)),
           path: Hex(q: -2, r: 2).line(to: Hex(q: 2, r: -2)), showsLegend: true)),
       Case(
         name: "flat-6x4-features", board: try flatWithFeatures(),
-        options: SVGOptions(
+        options: PictureOptions(
           sizing: .radius(24), margin: 12, background: "#ffffff", labels: .offset,
           highlight: [offset(1, 2)], path: offset(0, 1).line(to: offset(1, 3)),
           showsLegend: true)),
       Case(
         name: "pointy-5x4-features", board: try pointyWithFeatures(),
-        options: SVGOptions(
+        options: PictureOptions(
           sizing: .fit(width: 480, height: 400), margin: 8, gap: 3, background: "#fafafa",
           showsLegend: true)),
       Case(
         name: "torus-6x4-features", board: try wrappedWithFeatures(),
-        options: SVGOptions(sizing: .radius(22), background: "#ffffff", showsLegend: true)),
+        options: PictureOptions(sizing: .radius(22), background: "#ffffff", showsLegend: true)),
       Case(name: "flat-6x4-focus", board: flat, options: focusOptions()),
     ]
   }
 
   /// A range picture: cells beyond two steps of (2, 1) dimmed, (2, 1) ringed, a path with
   /// its end markers, object labels.
-  static func focusOptions() -> SVGOptions {
-    var options = SVGOptions(
+  static func focusOptions() -> PictureOptions {
+    var options = PictureOptions(
       sizing: .radius(24), background: "#ffffff", path: offset(2, 1).line(to: offset(4, 3)),
       showsLegend: true)
     options.focus = Array(offset(2, 1).range(radius: 2))

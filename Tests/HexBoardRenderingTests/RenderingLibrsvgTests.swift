@@ -36,7 +36,7 @@ struct RenderingLibrsvgTests {
     let storage = (0..<grid.indexCount).map { UInt8(codes[grid.offset(at: $0).col / 256]) }
     try board.setTerrain(HexMap(grid: grid, checkedStorage: storage))
     // No cell outlines: a 1-pixel line would cover most of a hex about a pixel wide.
-    let options = SVGOptions(sizing: .fit(width: 2000, height: 2000), strokeWidth: 0)
+    let options = PictureOptions(sizing: .fit(width: 2000, height: 2000), strokeWidth: 0)
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("hexboard-librsvg-\(ProcessInfo.processInfo.processIdentifier)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

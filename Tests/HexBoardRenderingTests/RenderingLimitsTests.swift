@@ -16,9 +16,11 @@ struct RenderingLimitsTests {
 
   /// Every layer the renderers have: legend, labels, objects and their labels, highlight,
   /// path, dimming, origins, a gap and a thick outline.
-  static func everything(_ board: Board, sizing: SVGOptions.Sizing, margin: Double) -> SVGOptions {
+  static func everything(_ board: Board, sizing: PictureOptions.Sizing, margin: Double)
+    -> PictureOptions
+  {
     let hexes = Array(board.grid.hexes.prefix(6))
-    var options = SVGOptions(
+    var options = PictureOptions(
       sizing: sizing, margin: margin, gap: 1, strokeWidth: 3, background: "#fafafa",
       labels: .offset, highlight: hexes, path: hexes, showsLegend: true)
     options.objectLabels = true
@@ -39,7 +41,7 @@ struct RenderingLimitsTests {
     for (width, height) in Self.tinySizes {
       for margin in [0.0, 10, 50] {
         for full in [false, true] {
-          var options = SVGOptions(sizing: .fit(width: width, height: height), margin: margin)
+          var options = PictureOptions(sizing: .fit(width: width, height: height), margin: margin)
           if full { options = Self.everything(board, sizing: options.sizing, margin: margin) }
           let what = "\(name) \(width) x \(height), margin \(margin), all layers \(full)"
           // The PNG (the hexagon fill trapped on a tile right of or below a tiny picture).
@@ -61,7 +63,8 @@ struct RenderingLimitsTests {
     // Two pixels of a 16 x 12 map at the minimum radius: the cells that reach into the
     // picture are drawn (not background only), those beyond it skipped.
     let board = try Self.map("hexsides")
-    let options = SVGOptions(sizing: .fit(width: 2, height: 2), margin: 0, background: "#ffffff")
+    let options = PictureOptions(
+      sizing: .fit(width: 2, height: 2), margin: 0, background: "#ffffff")
     let canvas = try PNGRenderer(options: options).canvas(for: board)
     let pixel = canvas.pixel(x: 1, y: 1)
     #expect((pixel.red, pixel.green, pixel.blue) != (255, 255, 255))
@@ -88,8 +91,8 @@ struct RenderingLimitsTests {
 
   @Test func longIDsAreCutInTheLegendAndTheLabels() throws {
     let board = try Self.longIDs()
-    let plain = SVGRenderer(options: SVGOptions()).viewBox(for: board).size
-    var options = SVGOptions(showsLegend: true)
+    let plain = SVGRenderer(options: PictureOptions()).viewBox(for: board).size
+    var options = PictureOptions(showsLegend: true)
     options.objectLabels = true
     let renderer = SVGRenderer(options: options)
     let geometry = renderer.geometry(for: board)
@@ -126,7 +129,7 @@ struct RenderingLimitsTests {
   @Test func aFittedLegendCutsToThePictureWidth() throws {
     let board = try Self.longIDs()
     for width in [1.0, 20, 60, 150, 600] {
-      let options = SVGOptions(sizing: .fit(width: width, height: 300), showsLegend: true)
+      let options = PictureOptions(sizing: .fit(width: width, height: 300), showsLegend: true)
       let geometry = SVGRenderer(options: options).geometry(for: board)
       #expect(geometry.canvas.width == width)
       let pad = Swift.max(options.margin, SVGRenderer.Legend.textGap)
@@ -162,7 +165,8 @@ struct RenderingLimitsTests {
     #expect(!RasterCanvas.allows(width: 0, height: 5))
     #expect(RasterCanvas(width: RasterCanvas.maximumSide + 1, height: 1) == nil)
     for (width, height) in [(70_000.0, 10.0), (10, 70_000), (40_000, 40_000)] {
-      let renderer = PNGRenderer(options: SVGOptions(sizing: .fit(width: width, height: height)))
+      let renderer = PNGRenderer(
+        options: PictureOptions(sizing: .fit(width: width, height: height)))
       #expect(throws: PictureSizeError(width: Int(width), height: Int(height))) {
         try renderer.render(board)
       }
@@ -170,7 +174,7 @@ struct RenderingLimitsTests {
     let message = PictureSizeError(width: 70_000, height: 10).description
     #expect(message.contains("65536 pixels a side"))
     // The SVG has no pixels to allocate: any size is written.
-    let svg = SVGRenderer(options: SVGOptions(sizing: .fit(width: 70_000, height: 10)))
+    let svg = SVGRenderer(options: PictureOptions(sizing: .fit(width: 70_000, height: 10)))
       .render(board)
     #expect(
       svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"70000\" height=\"10\""))

@@ -77,7 +77,7 @@ struct RenderingObjectKindTests {
   @Test func objectColourComesFromColorThenOwnerThenPlayerThenKind() throws {
     let board = try Board(name: "t", grid: MapGrid(columns: 2, rows: 2), fill: "grass")
     let table = ObjectStyleTable(board: board, fallbackColor: "#abcdef")
-    func object(_ properties: [String: String], kind: String = "town") -> BoardObject {
+    func object(_ properties: [String: PropertyValue], kind: String = "town") -> BoardObject {
       BoardObject(id: "a", kind: kind, position: .zero, properties: properties)
     }
     #expect(table.fill(for: object(["color": "#010203", "owner": "2"])) == "#010203")
@@ -110,7 +110,7 @@ struct RenderingObjectKindTests {
           id: "k\(i)", kind: kinds.randomElement(using: &rng) ?? "", position: hex,
           properties: Bool.random(using: &rng) ? ["color": "#0a0b0c"] : [:]))
     }
-    var options = SVGOptions(showsLegend: true)
+    var options = PictureOptions(showsLegend: true)
     options.objectLabels = true
     let renderer = SVGRenderer(options: options)
     let svg = renderer.render(board)
@@ -149,7 +149,7 @@ struct RenderingObjectKindTests {
     try board.addObject(BoardObject(id: "a<b", kind: "unit", position: .zero))
     try board.addObject(BoardObject(id: "b", kind: "unit", position: .zero))
     try board.addObject(BoardObject(id: "c", kind: "town", position: Hex(q: 1, r: 0)))
-    var options = SVGOptions()
+    var options = PictureOptions()
     options.objectLabels = true
     let svg = SVGRenderer(options: options).render(board)
     #expect(svg.contains(">a&lt;b+1</text>"))
@@ -172,7 +172,7 @@ struct RenderingObjectKindTests {
     let cells = (0..<grid.indexCount).filter(grid.isCell)
     var focus = cells.filter { _ in Int.random(in: 0..<3, using: &rng) == 0 }.map(grid.hex(at:))
     focus.append(Hex(q: 10_000, r: 0))  // off the board: ignored
-    var options = SVGOptions()
+    var options = PictureOptions()
     options.focus = focus
     let renderer = SVGRenderer(options: options)
     let outside = cells.filter { index in !focus.contains { grid.index(of: $0) == index } }
@@ -196,7 +196,7 @@ struct RenderingObjectKindTests {
     #expect(dimming.blended("#ffffff") == "#808080")
     #expect(dimming.blended("#020406") == "#010203")
     let board = try Board(name: "t", grid: MapGrid(columns: 2, rows: 1), fill: "grass")
-    var options = SVGOptions()
+    var options = PictureOptions()
     options.focus = []
     options.dimOpacity = .nan
     #expect(SVGRenderer(options: options).cellDimming(for: board)?.opacity == 0.5)
@@ -211,7 +211,7 @@ struct RenderingObjectKindTests {
     let a = board.grid.hex(at: 0)
     let b = board.grid.hex(at: 5)
     let off = Hex(q: 100, r: 100)
-    var options = SVGOptions()
+    var options = PictureOptions()
     options.origins = [a, off, a, b]
     options.path = [off, a, b, off]
     let renderer = SVGRenderer(options: options)

@@ -123,7 +123,7 @@ struct RenderingPixelCheckTests {
   /// middle, in the outline colour.
   @Test func bridgesAreCheckedAtTheirParapets() throws {
     let board = try RenderingSharedPictureTests.bridgeBoard()
-    let options = SVGOptions(sizing: .radius(80))
+    let options = PictureOptions(sizing: .radius(80))
     let checks = board.svgPixelChecks(options: options).filter {
       if case .bridge = $0.subject { true } else { false }
     }
@@ -140,7 +140,7 @@ struct RenderingPixelCheckTests {
     let pixel = canvas.pixel(x: Int(check.x.rounded(.down)), y: Int(check.y.rounded(.down)))
     #expect(RenderingSharedPictureTests.distance(pixel, check.color) <= 2)
     #expect(
-      board.svgPixelChecks(options: SVGOptions(sizing: .radius(40))).allSatisfy {
+      board.svgPixelChecks(options: PictureOptions(sizing: .radius(40))).allSatisfy {
         if case .bridge = $0.subject { false } else { true }
       })
   }
@@ -149,21 +149,21 @@ struct RenderingPixelCheckTests {
   /// road's: the check says so.
   @Test func featuresUnderARoadAreCheckedInTheRoadsColour() throws {
     let board = try RenderingFixtures.flatWithFeatures()
-    let checks = board.svgPixelChecks(options: SVGOptions(sizing: .radius(24)))
+    let checks = board.svgPixelChecks(options: PictureOptions(sizing: .radius(24)))
     let bridges = checks.filter { $0.note.hasSuffix(", under road") }
     #expect(!bridges.isEmpty)
     #expect(bridges.allSatisfy { $0.color == EdgeFeature.defaultPalette[2].color })
     // Small hexes: feature lines too thin to hit are not checked; cells still are.
-    let small = board.svgPixelChecks(options: SVGOptions(sizing: .radius(8)))
+    let small = board.svgPixelChecks(options: PictureOptions(sizing: .radius(8)))
     #expect(!small.isEmpty)
     #expect(small.allSatisfy { if case .cell = $0.subject { true } else { false } })
   }
 
   @Test func tinyHexesGiveNoCellChecks() throws {
     let board = try RenderingFixtures.flatRectangle()
-    #expect(board.svgPixelChecks(options: SVGOptions(sizing: .radius(3))).isEmpty)
+    #expect(board.svgPixelChecks(options: PictureOptions(sizing: .radius(3))).isEmpty)
     let withBackground = board.svgPixelChecks(
-      options: SVGOptions(sizing: .radius(3), background: "#000000"))
+      options: PictureOptions(sizing: .radius(3), background: "#000000"))
     #expect(withBackground.map(\.note) == ["background"])
   }
 

@@ -188,7 +188,7 @@ struct RenderingSVGTests {
     // moves; so neighbouring cells share their corners exactly.
     let board = try Board(
       name: "o", grid: MapGrid(columns: 30, rows: 20), orientation: orientation, fill: "grass")
-    let options = SVGOptions(sizing: .radius(13.37), margin: 3.3)
+    let options = PictureOptions(sizing: .radius(13.37), margin: 3.3)
     let svg = board.svg(options: options)
     let renderer = SVGRenderer(options: options)
     let layout = renderer.drawingSpace(for: renderer.layout(for: board)).layout
@@ -234,7 +234,7 @@ struct RenderingSVGTests {
     // A board refuses control characters in its text, but `name` is a plain property: the
     // renderer still makes whatever it is given safe.
     board.name += " bell\u{07}nul\u{0}del\u{7F}csi\u{9B}"
-    let options = SVGOptions(
+    let options = PictureOptions(
       strokeColor: "red\" onload=\"alert(1)", background: "url(javascript:alert(1))",
       labelColor: "#12345", objectColor: "#GGGGGG", highlight: [.zero],
       highlightColor: "</style>", path: [.zero, Hex(q: 1, r: 0)], pathColor: "",
@@ -281,13 +281,13 @@ struct RenderingSVGTests {
 
   @Test func fitUsesTheTargetSize() throws {
     let board = try RenderingFixtures.flatRectangle()
-    let renderer = SVGRenderer(options: SVGOptions(sizing: .fit(width: 400, height: 300)))
+    let renderer = SVGRenderer(options: PictureOptions(sizing: .fit(width: 400, height: 300)))
     let box = renderer.viewBox(for: board)
     // The largest hexes that fit: one side meets the target, the other is within it.
     #expect(box.size.width <= 400 + 1e-9 && box.size.height <= 300 + 1e-9)
     #expect(abs(box.size.width - 400) < 1e-6 || abs(box.size.height - 300) < 1e-6)
     // A target smaller than the margins still renders (with the smallest hexes).
-    let tiny = SVGRenderer(options: SVGOptions(sizing: .fit(width: 5, height: 5)))
+    let tiny = SVGRenderer(options: PictureOptions(sizing: .fit(width: 5, height: 5)))
     #expect(tiny.layout(for: board).size == Size(uniform: SVGRenderer.minimumRadius))
     _ = ParsedSVG.parse(tiny.render(board))
   }
@@ -295,10 +295,10 @@ struct RenderingSVGTests {
   @Test func orientationOverrideAndGap() throws {
     let board = try RenderingFixtures.flatRectangle()
     // Another orientation than the board's is ignored (it would need re-projecting).
-    let pointy = SVGRenderer(options: SVGOptions(orientation: .pointy))
+    let pointy = SVGRenderer(options: PictureOptions(orientation: .pointy))
     #expect(pointy.layout(for: board).orientation == .flat)
     #expect(pointy.render(board) == SVGRenderer().render(board))
-    let spaced = SVGRenderer(options: SVGOptions(gap: 4)).layout(for: board)
+    let spaced = SVGRenderer(options: PictureOptions(gap: 4)).layout(for: board)
     #expect(spaced.spacing == 4)
     #expect(
       spaced.center(of: Hex(q: 1, r: 0)).distance(to: spaced.center(of: .zero))
@@ -317,7 +317,7 @@ struct RenderingSVGTests {
       RenderingFixtures.offset(7, 9), RenderingFixtures.offset(3, 3),
       RenderingFixtures.offset(3, 2),
     ]
-    let lines = SVGRenderer(options: SVGOptions(path: route)).pathPolylines(
+    let lines = SVGRenderer(options: PictureOptions(path: route)).pathPolylines(
       of: board, layout: SVGRenderer().layout(for: board))
     #expect(lines.map(\.count) == [3, 3, 2])
   }
@@ -330,7 +330,7 @@ struct RenderingSVGTests {
       let terrain = board.palette[Int(state >> 61)].id
       try board.setTerrain(terrain, at: board.grid.hex(at: index))
     }
-    let svg = board.svg(options: SVGOptions(sizing: .radius(10)))
+    let svg = board.svg(options: PictureOptions(sizing: .radius(10)))
     let bytes = svg.utf8.count
     print("256×256 board, radius 10: \(bytes) bytes of SVG")
     #expect(bytes < 4_000_000)

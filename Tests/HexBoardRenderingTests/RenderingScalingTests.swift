@@ -36,7 +36,7 @@ struct RenderingScalingTests {
     let board = try Self.bigBoard(columns: 160, rows: 120)
     let hexes = Array(board.grid.hexes)
     let route = (0..<159).map { board.grid.hex(at: 30 * 160 + $0) }
-    let options = SVGOptions(highlight: hexes, path: route)
+    let options = PictureOptions(highlight: hexes, path: route)
     let svg = board.svg(options: options)
     let data = Self.pathData(svg)
     #expect(data.allSatisfy { $0.utf8.count <= SVGPathChunks.limit })
@@ -63,7 +63,7 @@ struct RenderingScalingTests {
     var sizes: [Int] = []
     var bodies: Set<String> = []
     for target in [8000.0, 2000, 640, 200] {
-      let svg = board.svg(options: SVGOptions(sizing: .fit(width: target, height: target)))
+      let svg = board.svg(options: PictureOptions(sizing: .fit(width: target, height: target)))
       sizes.append(svg.utf8.count)
       // The board's paths are the same text at every size; only the scale (and the stroke
       // widths, which stay so many pixels) differ.
@@ -80,7 +80,7 @@ struct RenderingScalingTests {
     let width = Double(Int.random(in: 300...1400, using: &rng))
     let height = Double(Int.random(in: 200...1000, using: &rng))
     let margin = Double(Int.random(in: 0...20, using: &rng))
-    let options = SVGOptions(
+    let options = PictureOptions(
       sizing: .fit(width: width, height: height), margin: margin,
       showsLegend: Bool.random(using: &rng))
     let renderer = SVGRenderer(options: options)
@@ -117,7 +117,7 @@ struct RenderingScalingTests {
     // `--width 1400 --height 1000 --legend` gave 1229 × 1028.
     let board = try RenderingFixtures.flatRectangle()
     let svg = board.svg(
-      options: SVGOptions(sizing: .fit(width: 1400, height: 1000), showsLegend: true))
+      options: PictureOptions(sizing: .fit(width: 1400, height: 1000), showsLegend: true))
     #expect(svg.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" width="1400" height="1000""#))
   }
 
@@ -125,11 +125,11 @@ struct RenderingScalingTests {
     var board = try RenderingFixtures.pointyRectangle()
     try board.addPaletteFeature(VertexFeature(id: "well", color: "#0a0b0c"))
     try board.setFeature("well", at: .corner(HexVertex(.zero, corner: 1)))
-    let used = ParsedSVG.parse(board.svg(options: SVGOptions(showsLegend: true))).texts
+    let used = ParsedSVG.parse(board.svg(options: PictureOptions(showsLegend: true))).texts
     // Then the kinds of the objects drawn (the fixture's camp).
     #expect(used == ["ocean", "grass", "forest", "hills", "mountain", "well", "camp"])
     let full = ParsedSVG.parse(
-      board.svg(options: SVGOptions(showsLegend: true, showsFullLegend: true))
+      board.svg(options: PictureOptions(showsLegend: true, showsFullLegend: true))
     ).texts
     #expect(full == board.palette.map(\.id) + ["well", "camp"])
   }
@@ -138,7 +138,7 @@ struct RenderingScalingTests {
     let small = try Board(name: "s", grid: MapGrid(columns: 6, rows: 4), fill: "grass")
     let wide = try Board(name: "w", grid: MapGrid(shape: .hexagon(radius: 100)), fill: "grass")
     func fontSize(_ board: Board, _ radius: Double) -> Double {
-      SVGRenderer(options: SVGOptions(sizing: .radius(radius), labels: .axial))
+      SVGRenderer(options: PictureOptions(sizing: .radius(radius), labels: .axial))
         .geometry(for: board).labelFontSize
     }
     // At most 4 characters ("5,-2"): the nominal 0.28 × radius, scaling with the radius.
@@ -149,7 +149,7 @@ struct RenderingScalingTests {
     #expect(fontSize(wide, 40) < 0.28 * 40)
     // Under 4 pixels: no labels at all.
     #expect(fontSize(small, 14) == 0)
-    let svg = small.svg(options: SVGOptions(sizing: .radius(14), labels: .offset))
+    let svg = small.svg(options: PictureOptions(sizing: .radius(14), labels: .offset))
     #expect(!svg.contains("<g class=\"labels\""))
     #expect(SVGRenderer.characters(-1203) == 5 && SVGRenderer.characters(0) == 1)
   }
@@ -174,7 +174,7 @@ struct RenderingScalingTests {
       index = next
       route.append(grid.hex(at: index))
     }
-    let renderer = SVGRenderer(options: SVGOptions(path: route))
+    let renderer = SVGRenderer(options: PictureOptions(path: route))
     let layout = renderer.layout(for: board)
     let lines = renderer.pathPolylines(of: board, layout: layout)
     var length = 0.0
@@ -196,7 +196,7 @@ struct RenderingScalingTests {
       name: "c", grid: MapGrid(columns: 16, rows: 8, wrap: .cylinder), fill: "grass")
     let from = RenderingFixtures.offset(0, 3)
     let to = RenderingFixtures.offset(15, 3)
-    let svg = board.svg(options: SVGOptions(path: [from, to]))
+    let svg = board.svg(options: PictureOptions(path: [from, to]))
     let path = try #require(svg.range(of: "<g class=\"path\""))
     let data = Self.pathData(String(svg[path.lowerBound...])).first ?? ""
     #expect(data.filter { $0 == "M" }.count == 2)

@@ -31,13 +31,13 @@ struct RenderingSharedPictureTests {
   @Test func theLegendGrowsWithThePictureInSVGAndPNGAlike() throws {
     let board = try Board(name: "Big", grid: MapGrid(columns: 8, rows: 6), fill: "grass")
     // Up to 1,200 pixels on the longer side the legend keeps its 12-pixel text.
-    let small = SVGOptions(sizing: .fit(width: 1200, height: 900), showsLegend: true)
+    let small = PictureOptions(sizing: .fit(width: 1200, height: 900), showsLegend: true)
     #expect(
       Self.attribute(
         "font-size", ofLineStarting: "<g class=\"legend\"", in: board.svg(options: small))
         == "12")
     // At 2,400 pixels, twice that: text, swatch and the swatch's outline.
-    let options = SVGOptions(sizing: .fit(width: 2400, height: 1200), showsLegend: true)
+    let options = PictureOptions(sizing: .fit(width: 2400, height: 1200), showsLegend: true)
     let svg = board.svg(options: options)
     let fontText = try #require(
       Self.attribute("font-size", ofLineStarting: "<g class=\"legend\"", in: svg))
@@ -82,11 +82,11 @@ struct RenderingSharedPictureTests {
 
   @Test func aLargeRadiusPictureGrowsItsLegendToo() throws {
     let board = try Board(name: "Big", grid: MapGrid(columns: 12, rows: 10), fill: "grass")
-    let renderer = SVGRenderer(options: SVGOptions(sizing: .radius(100), showsLegend: true))
+    let renderer = SVGRenderer(options: PictureOptions(sizing: .radius(100), showsLegend: true))
     let geometry = renderer.geometry(for: board)
     // The board alone is about 1,850 × 1,830 pixels.
     #expect(geometry.legendScale > 1.5 && geometry.legendScale < 1.6)
-    let small = SVGRenderer(options: SVGOptions(sizing: .radius(20), showsLegend: true))
+    let small = SVGRenderer(options: PictureOptions(sizing: .radius(20), showsLegend: true))
     #expect(small.geometry(for: board).legendScale == 1)
   }
 
@@ -103,7 +103,7 @@ struct RenderingSharedPictureTests {
   }
 
   @Test func aRoadOverARiverIsDrawnAsABridge() throws {
-    let options = SVGOptions(sizing: .radius(80))
+    let options = PictureOptions(sizing: .radius(80))
     let board = try Self.bridgeBoard()
     let svg = board.svg(options: options)
     let data = try #require(RenderingFeatureTests.pathData(svg, "<path class=\"bridge\""))
@@ -130,7 +130,7 @@ struct RenderingSharedPictureTests {
   }
 
   @Test func bridgesFollowMovementKindsNotIds() throws {
-    let options = SVGOptions(sizing: .radius(40))
+    let options = PictureOptions(sizing: .radius(40))
     // A river alone, and a road through a wall (a gate), are no bridges.
     var riverOnly = try Board(name: "River", grid: MapGrid(columns: 6, rows: 4), fill: "grass")
     try riverOnly.setFeature("river", at: .side(HexEdge(RenderingFixtures.offset(2, 1), .north)))
@@ -153,7 +153,7 @@ struct RenderingSharedPictureTests {
 
   @Test func theLegendShowsObjectsInTheColoursTheyAreDrawnIn() throws {
     var board = try Board(name: "Owners", grid: MapGrid(columns: 6, rows: 4), fill: "grass")
-    let objects: [(String, String, [String: String])] = [
+    let objects: [(String, String, [String: PropertyValue])] = [
       ("red-town", "town", ["owner": "red"]), ("blue-town", "town", ["owner": "blue"]),
       ("scout", "unit", ["player": "2"]), ("wanderer", "unit", [:]),
       ("banner", "resource", ["color": "#123456"]), ("red-keep", "Town", ["owner": "red"]),
@@ -164,7 +164,7 @@ struct RenderingSharedPictureTests {
           id: id, kind: kind, position: RenderingFixtures.offset(k % 6, k / 6),
           properties: properties))
     }
-    let options = SVGOptions(sizing: .radius(30), showsLegend: true)
+    let options = PictureOptions(sizing: .radius(30), showsLegend: true)
     let renderer = SVGRenderer(options: options)
     let geometry = renderer.geometry(for: board)
     var legend: [(kind: String, fill: RGBColor, label: String, position: Point)] = []
@@ -207,7 +207,7 @@ struct RenderingSharedPictureTests {
       BoardObject(
         id: "b", kind: "town", position: RenderingFixtures.offset(1, 1),
         properties: ["owner": "1"]))
-    let table = ObjectStyleTable(board: board, fallbackColor: SVGOptions().objectColor)
+    let table = ObjectStyleTable(board: board, fallbackColor: PictureOptions().objectColor)
     // Owner "red" and player 1 are both red: one entry, named by the kind alone.
     #expect(
       table.legendItems(in: board)

@@ -128,7 +128,7 @@ struct TiledHostileTextTests {
     let objects = Array(imported.board.objects)
     #expect(objects.map(\.id) == ["object-4", "hq"])
     #expect(objects.map(\.kind) == ["town", "town"])
-    #expect(objects[1].properties == ["level": "3", "motto": "\u{200F}שלום\tok"])
+    #expect(objects[1].properties == ["level": 3, "motto": "\u{200F}שלום\tok"])
     #expect(
       imported.warnings == [
         "object 4: name \(Self.quoted) cannot be an id: control character U+001B in an id; using 'object-4'",

@@ -255,7 +255,7 @@ struct TiledImportFeatureTests {
     #expect(placed.map(\.id) == ["hq", "object-5", "object-6"])
     #expect(placed[0].kind == "town")
     #expect(placed[0].position == Hex(OffsetCoordinate(col: 1, row: 0)))
-    #expect(placed[0].properties == ["level": "3", "big": "true"])
+    #expect(placed[0].properties == ["level": 3, "big": true])
     #expect(placed[1].kind == "tree")
     #expect(placed[1].position == Hex(OffsetCoordinate(col: 0, row: 0)))
     // A tile object's (x, y) is its bottom-left corner: centre (66, 56) is cell (2, 1).

@@ -72,8 +72,9 @@ struct TiledRoundTripTests {
       Terrain(
         id: i == 0 ? "grass land" : "t\(i)-\(Int.random(in: 0...999, using: &rng))",
         symbol: symbols[i],
-        color: String(
-          format: i % 2 == 0 ? "#%06x" : "#%06X", Int.random(in: 0...0xFFFFFF, using: &rng)),
+        color: RGBColor(
+          parsing: String(
+            format: i % 2 == 0 ? "#%06x" : "#%06X", Int.random(in: 0...0xFFFFFF, using: &rng)))!,
         movementCost: Bool.random(using: &rng) ? nil : Int.random(in: 1...65_535, using: &rng),
         blocksSight: Bool.random(using: &rng))
     }

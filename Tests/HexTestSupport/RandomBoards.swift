@@ -80,9 +80,9 @@ package func randomBoard(using rng: inout TestRandom) throws -> Board {
   }
   for i in 0..<Int.random(in: 0...5, using: &rng) {
     guard let hex = hexes.randomElement(using: &rng) else { break }
-    var properties: [String: String] = [:]
+    var properties: [String: PropertyValue] = [:]
     if Bool.random(using: &rng) {
-      properties["owner"] = ["red", "blue"].randomElement(using: &rng)
+      properties["owner"] = ["red", "blue"].randomElement(using: &rng).map(PropertyValue.string)
     }
     if Bool.random(using: &rng) { properties["note \(i)"] = "tab\tbreak é \u{200F}" }
     try board.addObject(
@@ -133,7 +133,7 @@ package func randomBoard(on grid: MapGrid, using rng: inout TestRandom) throws -
     try board.setElevation(heights)
   }
   for i in 0..<Int.random(in: 0...6, using: &rng) {
-    var properties: [String: String] = [:]
+    var properties: [String: PropertyValue] = [:]
     if Bool.random(using: &rng) { properties["owner"] = Bool.random(using: &rng) ? "red" : "blue" }
     if Bool.random(using: &rng) { properties["hp"] = "\(Int.random(in: 1...3, using: &rng))" }
     try board.addObject(

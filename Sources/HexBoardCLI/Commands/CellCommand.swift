@@ -80,7 +80,7 @@ enum CellCommand: Command {
       ]
       for object in objects {
         let properties = object.properties.keys.sorted().map {
-          "\(text($0))=\(text(object.properties[$0] ?? ""))"
+          "\(text($0))=\(text(InfoCommand.describe(object.properties[$0])))"
         }
         lines.append(
           "  " + ([text(object.id), text(object.kind)] + properties).joined(separator: "  "))
@@ -116,20 +116,7 @@ enum CellCommand: Command {
         ("elevation", elevation.map { .integer($0) } ?? .null),
         (
           "objects",
-          .array(
-            objects.map { object in
-              .object([
-                ("id", .string(object.id)), ("kind", .string(object.kind)),
-                ("at", .string(parser.format(object.position))),
-                (
-                  "properties",
-                  .object(
-                    object.properties.keys.sorted().map {
-                      ($0, .string(object.properties[$0] ?? ""))
-                    })
-                ),
-              ])
-            })
+          .array(objects.map { ObjectListCommand.json(of: $0, parser: parser) })
         ),
         (
           "sides",

@@ -103,13 +103,7 @@ enum InfoCommand: Command {
 
   /// A property value as text: strings as they are, numbers and booleans as in the file.
   static func describe(_ value: PropertyValue?) -> String {
-    switch value {
-    case .string(let text): text
-    case .integer(let n): String(n)
-    case .number(let x): x.description
-    case .bool(let flag): flag ? "true" : "false"
-    case nil: ""
-    }
+    value?.description ?? ""
   }
 
   /// A property value as JSON, typed as in the map file.

@@ -21,12 +21,12 @@ enum ObjectAddCommand: Command {
     let (id, kind, atText) = (
       try arguments.required("id"), try arguments.required("kind"), try arguments.required("at")
     )
-    var properties: [String: String] = [:]
+    var properties: [String: PropertyValue] = [:]
     for pair in arguments.allValues("property") {
       guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
         throw CLIError.usage("--property: expected key=value, got '\(pair)'")
       }
-      properties[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+      properties[String(pair[..<equals])] = .string(String(pair[pair.index(after: equals)...]))
     }
     let destination = try MapIO.destination(forInput: input, arguments: arguments)
     var board = try MapIO.load(input, context: context)

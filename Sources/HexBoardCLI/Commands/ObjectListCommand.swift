@@ -15,17 +15,7 @@ enum ObjectListCommand: Command {
     let board = try MapIO.load(try arguments.argument(0, "file"), context: context)
     let parser = CellParser(board: board, arguments: arguments)
     if arguments.flag("json") {
-      let items = board.objects.map { object -> JSONValue in
-        .object([
-          ("id", .string(object.id)), ("kind", .string(object.kind)),
-          ("at", .string(parser.format(object.position))),
-          (
-            "properties",
-            .object(
-              object.properties.keys.sorted().map { ($0, .string(object.properties[$0] ?? "")) })
-          ),
-        ])
-      }
+      let items = board.objects.map { json(of: $0, parser: parser) }
       context.line(JSONValue.array(items).outputText)
       return
     }
@@ -34,11 +24,27 @@ enum ObjectListCommand: Command {
     let text = TerminalText.escaped
     for object in board.objects {
       let properties = object.properties.keys.sorted().map {
-        "\(text($0))=\(text(object.properties[$0] ?? ""))"
+        "\(text($0))=\(text(InfoCommand.describe(object.properties[$0])))"
       }
       let suffix = properties.isEmpty ? "" : "  " + properties.joined(separator: " ")
       context.line(
         "\(text(object.id))\t\(text(object.kind))\t\(parser.format(object.position))\(suffix)")
     }
+  }
+
+  /// An object as `object list --json` and `cell --json` write it: id, kind, cell, and its
+  /// properties by sorted key, typed as in the map file.
+  static func json(of object: BoardObject, parser: CellParser) -> JSONValue {
+    .object([
+      ("id", .string(object.id)), ("kind", .string(object.kind)),
+      ("at", .string(parser.format(object.position))),
+      (
+        "properties",
+        .object(
+          object.properties.keys.sorted().map {
+            ($0, InfoCommand.propertyJSON(object.properties[$0]))
+          })
+      ),
+    ])
   }
 }

@@ -38,7 +38,7 @@ enum ObjectSetCommand: Command {
       for key in removals where object.properties.removeValue(forKey: key) != nil {
         removed += 1
       }
-      for change in changes { object.properties[change.key] = change.value }
+      for change in changes { object.properties[change.key] = .string(change.value) }
       // The board checks what the loader would (an empty kind, control characters,
       // over-long text), so nothing is written that no command could read back.
       try board.updateObject(object)

@@ -62,7 +62,7 @@ enum RenderCommand: Command {
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
     try arguments.expectArguments(atMost: 1)
     let file = try arguments.argument(0, "file")
-    var options = SVGOptions()
+    var options = PictureOptions()
     if arguments.flag("flat") && arguments.flag("pointy") {
       throw CLIError.usage("give --flat or --pointy, not both")
     }
@@ -80,7 +80,7 @@ enum RenderCommand: Command {
     }
     if let labels = arguments.value("labels") {
       options.labels = try CLIParse.choice(
-        labels, what: "--labels", as: SVGOptions.CoordinateLabels.self)
+        labels, what: "--labels", as: PictureOptions.CoordinateLabels.self)
     }
     options.showsFullLegend = arguments.flag("full-legend")
     options.showsLegend = arguments.flag("legend") || options.showsFullLegend

@@ -8,8 +8,8 @@ enum SVGDrawing {
   /// and the legend; cells outside `focus` (when given) dimmed and `origins` ringed.
   static func queryOptions(
     highlight: [Hex], path: [Hex], focus: [Hex]? = nil, origins: [Hex] = []
-  ) -> SVGOptions {
-    var options = SVGOptions(highlight: highlight, path: path, showsLegend: true)
+  ) -> PictureOptions {
+    var options = PictureOptions(highlight: highlight, path: path, showsLegend: true)
     options.focus = focus
     options.origins = origins
     return options
@@ -39,7 +39,7 @@ enum SVGDrawing {
 
   /// Writes the picture of `board` to `path` (`-`: standard output) in `format`.
   static func write(
-    _ board: Board, options: SVGOptions, format: PictureFormat, transparent: Bool,
+    _ board: Board, options: PictureOptions, format: PictureFormat, transparent: Bool,
     to path: String, context: CommandContext
   ) throws {
     // Streamed: a 4096 x 4096 map's SVG is over a gigabyte and is never held whole.

@@ -95,14 +95,14 @@ extension HashFolder {
   }
 
   /// A terrain: id, symbol, colour as written (letter case included, as equality has it),
-  /// the unreadable colour text if any, movement cost (0 for impassable, else 1 + cost) and
-  /// whether it blocks sight.
+  /// a `false` flag (once "an unreadable colour text follows", which terrains can no longer
+  /// hold; kept so that hashes stay those of hexboard-content-1), movement cost (0 for
+  /// impassable, else 1 + cost) and whether it blocks sight.
   fileprivate mutating func addTerrain(_ terrain: Terrain) {
     add(terrain.id)
     add(String(terrain.symbol))
     add(terrain.color.description)
-    add(terrain.unreadableColor != nil)
-    if let unreadable = terrain.unreadableColor { add(unreadable) }
+    add(false)
     add(terrain.movementCost.map { $0 &+ 1 } ?? 0)
     add(terrain.blocksSight)
   }

@@ -57,9 +57,9 @@ extension Board {
   }
 
   /// The work of ``BoardEdit/setObjectProperty(_:to:ofObject:)`` (see ``BoardEditing``).
-  mutating func performSetObjectProperty(_ key: String, to value: String?, ofObject id: String)
-    throws
-  {
+  mutating func performSetObjectProperty(
+    _ key: String, to value: PropertyValue?, ofObject id: String
+  ) throws {
     guard let slot = objects.slot(of: id), var object = objects.object(inSlot: slot) else {
       throw BoardError.unknownObject(id)
     }
@@ -67,8 +67,7 @@ extension Board {
     try Board.check(key, .propertyKey, "objects[\(objects.ordinal(ofSlot: slot))].properties")
     if let value {
       try Board.check(
-        value, .propertyValue,
-        member("objects[\(objects.ordinal(ofSlot: slot))].properties", key))
+        properties: [key: value], at: "objects[\(objects.ordinal(ofSlot: slot))].properties")
     }
     object.properties[key] = value
     objects.replace(inSlot: slot, with: object, cell: objects.cell(ofSlot: slot))

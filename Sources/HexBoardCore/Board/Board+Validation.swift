@@ -59,9 +59,6 @@ extension Board {
       guard symbols.insert(terrain.symbol).inserted else {
         throw BoardError.duplicateSymbol(terrain.symbol)
       }
-      if let text = terrain.unreadableColor {
-        throw BoardError.invalidColor(terrain.id, text)
-      }
       if let cost = terrain.movementCost, cost < 1 || cost > Terrain.maximumMovementCost {
         throw BoardError.invalidCost(terrain.id, cost)
       }
@@ -86,15 +83,10 @@ extension Board {
     try check(object.kind, .kind, "objects[\(index())].kind")
     guard !object.properties.isEmpty else { return }
     // In the order the file has them, so the first problem is the one the loader names.
-    for key in sortedKeys(object.properties.keys) {
-      try check(key, .propertyKey, "objects[\(index())].properties")
-      try check(
-        object.properties[key] ?? "", .propertyValue,
-        member("objects[\(index())].properties", key))
-    }
+    try check(properties: object.properties, at: "objects[\(index())].properties")
   }
 
-  /// Checks board properties (keys, string values, finite numbers) at `path`.
+  /// Checks board or object properties (keys, string values, finite numbers) at `path`.
   package static func check(properties: [String: PropertyValue], at path: String) throws {
     for key in sortedKeys(properties.keys) {
       try check(key, .propertyKey, path)

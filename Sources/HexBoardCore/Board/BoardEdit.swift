@@ -73,7 +73,7 @@ public enum BoardEdit: Sendable, Equatable {
   /// Replaces the object with the replacement's id, keeping its place in the order.
   case updateObject(BoardObject)
   /// Sets (or removes, `nil`) one property of the object with this id.
-  case setObjectProperty(String, to: String?, ofObject: String)
+  case setObjectProperty(String, to: PropertyValue?, ofObject: String)
   /// Removes the object with this id.
   case removeObject(String)
 }

@@ -179,9 +179,9 @@ extension BoardEditing {
   ///   ``BoardError/invalidValue(path:problem:)`` if the key or the value is text the save
   ///   format cannot hold (see ``addObject(_:)``). The board is left as it was.
   /// - Complexity: O(1) amortised plus the length of the object's text.
-  public mutating func setObjectProperty(_ key: String, to value: String?, ofObject id: String)
-    throws
-  {
+  public mutating func setObjectProperty(
+    _ key: String, to value: PropertyValue?, ofObject id: String
+  ) throws {
     try apply(.setObjectProperty(key, to: value, ofObject: id))
   }
 

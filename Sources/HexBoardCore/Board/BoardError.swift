@@ -9,8 +9,6 @@ public enum BoardError: Error, Equatable, CustomStringConvertible {
   case duplicateTerrain(String)
   /// Two terrains share a symbol.
   case duplicateSymbol(Character)
-  /// A colour is not `#RRGGBB`.
-  case invalidColor(String, String)
   /// A movement cost is outside 1...65535.
   case invalidCost(String, Int)
   /// The palette is empty.
@@ -63,8 +61,6 @@ public enum BoardError: Error, Equatable, CustomStringConvertible {
     case .duplicateTerrain(let id): "terrain id \(TerminalText.quoted(id)) is used twice"
     case .duplicateSymbol(let symbol):
       "terrain symbol \(TerminalText.quoted(String(symbol))) is used twice"
-    case .invalidColor(let id, let color):
-      "terrain \(TerminalText.quoted(id)) has colour \(TerminalText.quoted(color)); colours are written #RRGGBB"
     case .invalidCost(let id, let cost):
       "terrain \(TerminalText.quoted(id)) has movement cost \(cost); costs are 1 to \(Terrain.maximumMovementCost), or none for impassable"
     case .emptyPalette: "the palette has no terrain"

@@ -8,11 +8,14 @@ public struct BoardObject: Hashable, Sendable {
   public var kind: String
   /// The cell it stands on.
   public var position: Hex
-  /// Free string properties (`"owner": "red"`).
-  public var properties: [String: String]
+  /// Free properties (`"owner": .string("red")`, `"hp": .integer(12)`), typed like the
+  /// board's own (``Board/properties``).
+  public var properties: [String: PropertyValue]
 
   /// Creates an object.
-  public init(id: String, kind: String, position: Hex, properties: [String: String] = [:]) {
+  public init(
+    id: String, kind: String, position: Hex, properties: [String: PropertyValue] = [:]
+  ) {
     self.id = id
     self.kind = kind
     self.position = position

@@ -23,7 +23,7 @@ extension BoardObjects {
       properties.reserveCapacity(2 * object.properties.count)
       for key in object.properties.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
         properties.append(ContentHashing.text(key))
-        properties.append(ContentHashing.text(object.properties[key] ?? ""))
+        properties.append(ContentHashing.property(object.properties[key] ?? .string("")))
       }
     }
   }

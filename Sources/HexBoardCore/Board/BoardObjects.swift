@@ -1,6 +1,7 @@
 // The objects of a board: an ordered collection indexed by id and by cell, so that a game
 // server's unit moves, look-ups and property changes cost O(1) instead of a scan.
 
+import HexBoardMaps
 import HexBoardSupport
 import HexGrid
 

@@ -2,6 +2,7 @@
 // ContentHash.md): 64-bit terms for every cell, height, side, corner and object, combined by
 // wrapping addition so that a change swaps one term for another in O(1).
 
+import HexBoardSupport
 import HexGrid
 
 /// The arithmetic of ``Board/contentHash()``, in one place so that the board's running sums,
@@ -44,13 +45,7 @@ package enum ContentHashing {
   /// FNV-1a 64 of a text's UTF-8 bytes followed by its length (so `"ab" + "c"` and
   /// `"a" + "bc"` differ when folded in sequence).
   package static func text(_ string: String) -> UInt64 {
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    var length: UInt64 = 0
-    for byte in string.utf8 {
-      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-      length &+= 1
-    }
-    return mix(hash &+ length)
+    mix(FNV1a64.hash(string) &+ UInt64(string.utf8.count))
   }
 
   // MARK: - Terms
@@ -86,9 +81,23 @@ package enum ContentHashing {
     var body = mix(text(object.kind) &+ UInt64(cellIndex))
     for key in object.properties.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
       body = mix(body ^ text(key))
-      body = mix(body ^ text(object.properties[key] ?? ""))
+      body = mix(body ^ property(object.properties[key] ?? .string("")))
     }
     return term(.object, text(object.id), body)
+  }
+
+  /// An object property's value: a string by its ``text(_:)`` hash (so objects whose
+  /// properties are all text keep the hashes they had when only text was allowed), any other
+  /// value as `mix(mix(case) + payload)` with the case numbers of the header's properties
+  /// (integer 2 and its two's complement, number 3 and its IEEE bits with -0.0 as 0.0,
+  /// bool 4 and 0 or 1).
+  package static func property(_ value: PropertyValue) -> UInt64 {
+    switch value {
+    case .string(let string): text(string)
+    case .integer(let n): mix(mix(2) &+ UInt64(bitPattern: Int64(n)))
+    case .number(let x): mix(mix(3) &+ (x == 0 ? 0 : x.bitPattern))
+    case .bool(let flag): mix(mix(4) &+ (flag ? 1 : 0))
+    }
   }
 
   /// One link of the object order: `previous` is followed by `next`, by their ``text(_:)``

@@ -4,18 +4,14 @@ public struct Terrain: Hashable, Sendable {
   public var id: String
   /// One printable character that stands for the terrain in maps and previews (`"."`).
   public var symbol: Character
-  /// The fill colour.
-  public var color: RGBColor {
-    didSet { unreadableColor = nil }
-  }
+  /// The fill colour. A literal (`color: "#2e7d32"`) is read as an ``RGBColor``; read text
+  /// from elsewhere with ``RGBColor/init(parsing:)``, which is `nil` when it is not
+  /// `#rrggbb`.
+  public var color: RGBColor
   /// The cost of entering a cell of this terrain (1...65535), or `nil` for impassable.
   public var movementCost: Int?
   /// Whether the terrain stops line of sight.
   public var blocksSight: Bool
-  /// The text given to the initialiser taking a `String` colour when it is not `#rrggbb`: a board refuses the terrain with
-  /// ``BoardError/invalidColor(_:_:)`` quoting it. `nil` once ``color`` is set.
-  package private(set) var unreadableColor: String?
-
   /// The largest ``movementCost`` a terrain can have: 65,535, so that a cost fits the 16 bits
   /// a navigation graph stores per cell (`NavigationGraph.maximumCellCost` is this value).
   public static let maximumMovementCost = Int(UInt16.max)
@@ -30,23 +26,6 @@ public struct Terrain: Hashable, Sendable {
     self.color = color
     self.movementCost = movementCost
     self.blocksSight = blocksSight
-    unreadableColor = nil
-  }
-
-  /// Creates a terrain whose colour is written `#rrggbb` (either letter case, kept when
-  /// saved), as terrains were made before colours had a type; a literal goes here.
-  ///
-  /// Text that is not `#rrggbb` makes a terrain no board accepts: ``Board`` initialisers
-  /// and ``Board/addTerrain(_:)`` throw ``BoardError/invalidColor(_:_:)`` quoting it (its
-  /// ``color`` reads as ``RGBColor/gray`` meanwhile). Read the text with
-  /// ``RGBColor/init(parsing:)`` to handle it yourself.
-  public init(
-    id: String, symbol: Character, color: String, movementCost: Int?, blocksSight: Bool = false
-  ) {
-    self.init(
-      id: id, symbol: symbol, color: RGBColor(parsing: color) ?? .gray,
-      movementCost: movementCost, blocksSight: blocksSight)
-    if RGBColor(parsing: color) == nil { unreadableColor = color }
   }
 
   /// The palette new boards get: ocean, coast, grass, forest, hills, mountain, desert, snow.
@@ -61,10 +40,4 @@ public struct Terrain: Hashable, Sendable {
     Terrain(id: "snow", symbol: "*", color: "#f2f5f7", movementCost: 3),
   ]
 
-  /// Whether `color` is a `#RRGGBB` colour (the only form boards accept, so it can go into
-  /// SVG and other formats without escaping).
-  @available(*, deprecated, message: "read colours with RGBColor(parsing:), nil when not #rrggbb")
-  public static func isValidColor(_ color: String) -> Bool {
-    RGBColor(parsing: color) != nil
-  }
 }

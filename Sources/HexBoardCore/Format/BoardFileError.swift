@@ -66,7 +66,3 @@ extension BoardFileError {
     self.init(kind, at: error.location, error.message)
   }
 }
-
-/// The error of map and patch files, under its old name.
-@available(*, deprecated, renamed: "BoardFileError")
-public typealias MapFileError = BoardFileError

@@ -38,14 +38,7 @@ extension MapDecoder {
       guard grid.isCell(row * grid.width + col) else {
         throw invalid("\(path).at", "[\(at.col), \(at.row)] has no cell")
       }
-      var properties: [String: String] = [:]
-      let propertiesPath = "\(path).properties"
-      for property in try json.object(f["properties"] ?? .null, propertiesPath) {
-        try check(property.key, .propertyKey, propertiesPath)
-        let value = try json.string(property.value, member(propertiesPath, property.key))
-        try check(value, .propertyValue, member(propertiesPath, property.key))
-        properties[property.key] = value
-      }
+      let properties = try properties(f["properties"] ?? .null, "\(path).properties")
       result.append(
         BoardObject(
           id: id, kind: kind, position: grid.hex(at: row * grid.width + col),
@@ -54,28 +47,37 @@ extension MapDecoder {
     return result
   }
 
-  func properties(_ value: JSONValue) throws -> [String: PropertyValue] {
+  /// Properties of the board (`properties`) or of an object (`objects[i].properties`) at
+  /// `propertiesPath`: strings, integers, finite numbers and flags.
+  func properties(_ value: JSONValue, _ propertiesPath: String = "properties") throws
+    -> [String: PropertyValue]
+  {
     var result: [String: PropertyValue] = [:]
-    for entry in try json.object(value, "properties") {
-      try check(entry.key, .propertyKey, "properties")
-      let path = member("properties", entry.key)
-      switch entry.value {
-      case .string:
-        let text = try json.string(entry.value, path)
-        try check(text, .propertyValue, path)
-        result[entry.key] = .string(text)
-      case .integer(let n): result[entry.key] = .integer(n)
-      case .bigInteger(let text):
-        throw invalid(path, "\(text) is out of range (\(Int.min)...\(Int.max))")
-      case .number(let x, let text):
-        guard x.isFinite else { throw invalid(path, "\(text) is out of range for a number") }
-        result[entry.key] = .number(x)
-      case .bool(let flag): result[entry.key] = .bool(flag)
-      default:
-        throw invalid(
-          path, "expected a string, number or boolean, found \(entry.value.kindDescription)")
-      }
+    for entry in try json.object(value, propertiesPath) {
+      try check(entry.key, .propertyKey, propertiesPath)
+      let path = member(propertiesPath, entry.key)
+      result[entry.key] = try property(entry.value, path)
     }
     return result
+  }
+
+  /// One property value at `path`: a string the save format can hold, an integer in `Int`'s
+  /// range, a finite number, or a flag.
+  func property(_ value: JSONValue, _ path: String) throws -> PropertyValue {
+    switch value {
+    case .string:
+      let text = try json.string(value, path)
+      try check(text, .propertyValue, path)
+      return .string(text)
+    case .integer(let n): return .integer(n)
+    case .bigInteger(let text):
+      throw invalid(path, "\(text) is out of range (\(Int.min)...\(Int.max))")
+    case .number(let x, let text):
+      guard x.isFinite else { throw invalid(path, "\(text) is out of range for a number") }
+      return .number(x)
+    case .bool(let flag): return .bool(flag)
+    default:
+      throw invalid(path, "expected a string, number or boolean, found \(value.kindDescription)")
+    }
   }
 }

@@ -194,10 +194,9 @@ struct MapEncoder {
       out.string(object.kind)
       out.raw(", \"properties\": {")
       for (k, key) in sortedKeys(object.properties.keys).enumerated() {
-        let value = object.properties[key] ?? ""
         if k > 0 { out.raw(", ") }
         out.key(key)
-        out.string(value)
+        encodeProperty(object.properties[key], into: &out)
       }
       out.raw(i == board.objects.count - 1 ? "}}\n" : "}},\n")
     }
@@ -210,15 +209,21 @@ struct MapEncoder {
     for (k, key) in sortedKeys(board.properties.keys).enumerated() {
       if k > 0 { out.raw(", ") }
       out.key(key)
-      switch board.properties[key] {
-      case .string(let text): out.string(text)
-      case .integer(let n): out.integer(n)
-      case .number(let x): out.raw(x.description)
-      case .bool(let flag): out.raw(flag ? "true" : "false")
-      case nil: out.raw("null")
-      }
+      encodeProperty(board.properties[key], into: &out)
     }
     out.raw("},\n")
+  }
+
+  /// A property value, of the board or of an object: a string, an integer, a number or a
+  /// flag, as JSON has them.
+  func encodeProperty(_ value: PropertyValue?, into out: inout JSONWriter) {
+    switch value {
+    case .string(let text): out.string(text)
+    case .integer(let n): out.integer(n)
+    case .number(let x): out.raw(x.description)
+    case .bool(let flag): out.raw(flag ? "true" : "false")
+    case nil: out.raw("null")
+    }
   }
 
   /// `terrain`: one palette entry per line, keys sorted.

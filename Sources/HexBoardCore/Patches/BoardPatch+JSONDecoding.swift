@@ -240,16 +240,7 @@ struct PatchDecoder {
         change.position = try map.pair(at, "\(path).at", in: PatchDecoder.coordinates)
       }
       if let properties = f["properties"] {
-        var result: [String: String] = [:]
-        let propertiesPath = "\(path).properties"
-        for property in try json.object(properties, propertiesPath) {
-          try map.check(property.key, .propertyKey, propertiesPath)
-          let valuePath = member(propertiesPath, property.key)
-          let value = try json.string(property.value, valuePath)
-          try map.check(value, .propertyValue, valuePath)
-          result[property.key] = value
-        }
-        change.properties = result
+        change.properties = try map.properties(properties, "\(path).properties")
       }
       if change == BoardPatch.ObjectChange(id: id) {
         throw invalid(path, "a changed object needs 'at', 'kind' or 'properties'")
@@ -303,22 +294,7 @@ struct PatchDecoder {
         if removed.contains(entry.key) {
           throw invalid(path, "the property is both set and removed")
         }
-        switch entry.value {
-        case .string:
-          let text = try json.string(entry.value, path)
-          try map.check(text, .propertyValue, path)
-          patch.setProperties[entry.key] = .string(text)
-        case .integer(let n): patch.setProperties[entry.key] = .integer(n)
-        case .bigInteger(let text):
-          throw invalid(path, "\(text) is out of range (\(Int.min)...\(Int.max))")
-        case .number(let x, let text):
-          guard x.isFinite else { throw invalid(path, "\(text) is out of range for a number") }
-          patch.setProperties[entry.key] = .number(x)
-        case .bool(let flag): patch.setProperties[entry.key] = .bool(flag)
-        default:
-          throw invalid(
-            path, "expected a string, number or boolean, found \(entry.value.kindDescription)")
-        }
+        patch.setProperties[entry.key] = try map.property(entry.value, path)
       }
     }
   }

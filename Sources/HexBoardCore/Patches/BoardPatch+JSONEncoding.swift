@@ -113,15 +113,31 @@ struct PatchEncoder {
     out.raw("],\n")
   }
 
-  mutating func stringProperties(_ properties: [String: String], _ path: String) throws {
+  /// An object's properties, by sorted key.
+  mutating func properties(_ properties: [String: PropertyValue], _ path: String) throws {
     out.raw("{")
     for (k, key) in sortedKeys(properties.keys).enumerated() {
       if k > 0 { out.raw(", ") }
       try text(key, path)
       out.raw(": ")
-      try text(properties[key] ?? "", member(path, key))
+      try property(properties[key], member(path, key))
     }
     out.raw("}")
+  }
+
+  /// A property value of the board or of an object, at `path`.
+  mutating func property(_ value: PropertyValue?, _ path: String) throws {
+    switch value {
+    case .string(let value): try text(value, path)
+    case .integer(let n): out.integer(n)
+    case .number(let x):
+      guard x.isFinite else {
+        throw fail(path, "\(x) cannot be written: JSON has no NaN or infinity")
+      }
+      out.raw(x.description)
+    case .bool(let flag): out.raw(flag ? "true" : "false")
+    case nil: out.raw("null")
+    }
   }
 
   mutating func object(_ change: BoardPatch.ObjectChange, _ path: String) throws {
@@ -141,7 +157,7 @@ struct PatchEncoder {
     }
     if let properties = change.properties {
       out.raw(", \"properties\": ")
-      try stringProperties(properties, "\(path).properties")
+      try self.properties(properties, "\(path).properties")
     }
     out.raw("}")
   }
@@ -198,18 +214,7 @@ struct PatchEncoder {
         if k > 0 { out.raw(", ") }
         try text(key, "properties.set")
         out.raw(": ")
-        let path = member("properties.set", key)
-        switch patch.setProperties[key] {
-        case .string(let value): try text(value, path)
-        case .integer(let n): out.integer(n)
-        case .number(let x):
-          guard x.isFinite else {
-            throw fail(path, "\(x) cannot be written: JSON has no NaN or infinity")
-          }
-          out.raw(x.description)
-        case .bool(let flag): out.raw(flag ? "true" : "false")
-        case nil: out.raw("null")
-        }
+        try property(patch.setProperties[key], member("properties.set", key))
       }
       out.raw("}")
     }

@@ -174,10 +174,10 @@ extension BoardPatch {
         if let kind = change.kind { try check(kind, .kind, "\(path).kind") }
         if let position = change.position { try checkCell(position, "\(path).at") }
         if let properties = change.properties {
-          for key in sortedKeys(properties.keys) {
-            try check(key, .propertyKey, "\(path).properties")
-            try check(
-              properties[key] ?? "", .propertyValue, member("\(path).properties", key))
+          do {
+            try Board.check(properties: properties, at: "\(path).properties")
+          } catch BoardError.invalidValue(let path, let problem) {
+            throw fail(path, problem)
           }
         }
         if key == "added"

@@ -209,12 +209,12 @@ public struct BoardPatch: Sendable, Equatable {
     /// Its new cell in the board's offset convention, or `nil` if it stays.
     public var position: OffsetCoordinate?
     /// Its new properties (replacing all the old ones), or `nil` if they stay.
-    public var properties: [String: String]?
+    public var properties: [String: PropertyValue]?
 
     /// Creates an object change.
     public init(
       id: String, kind: String? = nil, position: OffsetCoordinate? = nil,
-      properties: [String: String]? = nil
+      properties: [String: PropertyValue]? = nil
     ) {
       self.id = id
       self.kind = kind

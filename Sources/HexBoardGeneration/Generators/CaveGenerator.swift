@@ -50,7 +50,7 @@ public struct CaveGenerator: Sendable {
     var floor = walls.mapValues { !$0 }
     if !grid.indices.contains(where: { floor[index: $0] }) {
       let interior = grid.indices.filter { !isRim[$0] && edge[$0] != 0 }
-      let pool = interior.isEmpty ? grid.indices : interior
+      let pool = interior.isEmpty ? Array(grid.indices) : interior
       floor[index: pool[pool.count / 2]] = true
     }
     // 5. Every cavern joined to the largest through the walls, never through the rim.

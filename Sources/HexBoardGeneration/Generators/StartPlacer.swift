@@ -185,7 +185,9 @@ public struct StartPlacer: Sendable {
         try board.addObject(
           BoardObject(
             id: "resource-\(player + 1)-\(placed)", kind: "resource", position: grid.hex(at: spot),
-            properties: ["player": "\(player + 1)", "type": StartPlacer.resource(terrain[spot], t)]
+            properties: [
+              "player": "\(player + 1)", "type": .string(StartPlacer.resource(terrain[spot], t)),
+            ]
           ))
       }
       resourceCount += placed

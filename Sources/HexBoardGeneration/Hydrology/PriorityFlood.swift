@@ -1,6 +1,7 @@
 // The priority flood behind Drainage and HexMap.filledDepressions. Internal.
 
 import HexBoard
+import HexBoardSupport
 
 /// Priority flood (Barnes, Lehman & Mulla 2014): cells are reached from the outlets lowest
 /// first, and each is raised to the level it was reached at (plus `step`) when lower.
@@ -30,24 +31,26 @@ enum PriorityFlood {
     }
     let (span, overflow) = highest.subtractingReportingOverflow(lowest)
     if grid.cellCount > 0, !overflow, span < Int(UInt32.max) - step * grid.cellCount {
-      var heap = PackedHeightHeap(base: lowest)
-      return fill(heights: heights, outlet: outlet, grid: grid, step: step, heap: &heap)
+      return fill(
+        heights: heights, outlet: outlet, grid: grid, step: step,
+        order: PackedHeightOrder(base: lowest))
     }
-    var heap = HeightHeap()
-    return fill(heights: heights, outlet: outlet, grid: grid, step: step, heap: &heap)
+    return fill(heights: heights, outlet: outlet, grid: grid, step: step, order: HeightOrder())
   }
 
-  /// The flood with a given heap. Cells raised to the level they were reached at (step 0)
+  /// The flood with a given heap order. Cells raised to the level they were reached at (step 0)
   /// skip the heap: a FIFO queue takes them, as they are next in order anyway
   /// (Barnes et al.'s "Priority-Flood + queue").
-  private static func fill<H: FloodHeap>(
-    heights: [Int], outlet: [Bool], grid: MapGrid, step: Int, heap: inout H
+  private static func fill<Order: FloodOrder>(
+    heights: [Int], outlet: [Bool], grid: MapGrid, step: Int, order: Order
   ) -> (filled: [Int], sinks: [Int]) {
+    var heap = BinaryHeap<Order.Key, Void>()
+    defer { heap.deallocate() }
     var filled = heights
     var done = [Bool](repeating: false, count: grid.indexCount)
     for index in grid.indices where outlet[index] {
       done[index] = true
-      heap.push(height: filled[index], index: index)
+      heap.push(order.key(height: filled[index], index: index))
     }
     var sinks: [Int] = []
     var scan = grid.indices.makeIterator()
@@ -66,9 +69,8 @@ enum PriorityFlood {
             queue.removeAll(keepingCapacity: true)
             head = 0
           }
-        } else if let (popped, index) = heap.pop() {
-          cell = index
-          level = popped
+        } else if let key = heap.popKey() {
+          (level, cell) = order.entry(key)
         } else {
           break
         }
@@ -83,7 +85,7 @@ enum PriorityFlood {
               continue
             }
           }
-          heap.push(height: filled[neighbor], index: neighbor)
+          heap.push(order.key(height: filled[neighbor], index: neighbor))
         }
       }
       // A cell no outlet reached: its region's lowest cell becomes a sink.
@@ -110,7 +112,7 @@ enum PriorityFlood {
       }
       sinks.append(lowest)
       done[lowest] = true
-      heap.push(height: filled[lowest], index: lowest)
+      heap.push(order.key(height: filled[lowest], index: lowest))
     }
     return (filled, sinks)
   }

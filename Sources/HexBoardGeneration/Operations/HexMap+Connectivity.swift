@@ -1,6 +1,7 @@
 // Connectivity repair: carve the cheapest corridors so that regions or positions connect.
 
 import HexBoard
+import HexBoardSupport
 
 extension HexMap where Value == Bool {
   /// Connects every open region (`true` cells) to the largest one by carving corridors:
@@ -69,7 +70,9 @@ extension HexMap where Value == Bool {
     var parent = [Int32](repeating: -1, count: count)
     var connected = [Bool](repeating: false, count: count)
     var stepCost = [Int32](repeating: -2, count: count)  // -2: not asked yet, -1: forbidden
-    var heap = IndexHeap()
+    // Keys (cost, index): ties go to the smaller index, so the carving is deterministic.
+    var heap = BinaryHeap<UInt64, Void>()
+    defer { heap.deallocate() }
     var carved: [Hex] = []
 
     func absorb(from seed: Int) {
@@ -82,7 +85,7 @@ extension HexMap where Value == Bool {
         head += 1
         cost[cell] = 0
         parent[cell] = -1
-        heap.push(cost: 0, index: cell)
+        heap.push(UInt64(UInt32(truncatingIfNeeded: cell)))
         let label = regions.labels[cell]
         if label >= 0, targets[Int(label)] {
           targets[Int(label)] = false
@@ -96,7 +99,8 @@ extension HexMap where Value == Bool {
     }
 
     absorb(from: start)
-    while remaining > 0, let (c, cell) = heap.pop() {
+    while remaining > 0, let key = heap.popKey() {
+      let (c, cell) = (UInt32(key >> 32), Int(key & 0xFFFF_FFFF))
       guard c == cost[cell] else { continue }
       let label = regions.labels[cell]
       if buffer[cell], !connected[cell], label >= 0, targets[Int(label)] {
@@ -130,7 +134,7 @@ extension HexMap where Value == Bool {
         if next < cost[neighbor] {
           cost[neighbor] = next
           parent[neighbor] = Int32(cell)
-          heap.push(cost: next, index: neighbor)
+          heap.push(UInt64(next) << 32 | UInt64(UInt32(truncatingIfNeeded: neighbor)))
         }
       }
     }

@@ -1,4 +1,5 @@
 import HexBoard
+import HexBoardSupport
 
 /// xoshiro256** 1.0 (Blackman and Vigna, 2018): the generator behind every HexBoard map
 /// generator.
@@ -73,8 +74,8 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable, Hashable {
     return Xoshiro256StarStar(seed: key)
   }
 
-  /// A new, independent generator for the sub-stream named `label` (hashed with
-  /// ``FNV1a64``), e.g. `"elevation"` or `"rivers"`. Does not advance this generator.
+  /// A new, independent generator for the sub-stream named `label` (hashed with 64-bit
+  /// FNV-1a), e.g. `"elevation"` or `"rivers"`. Does not advance this generator.
   public func derived(label: String) -> Xoshiro256StarStar {
     derived(stream: FNV1a64.hash(label))
   }

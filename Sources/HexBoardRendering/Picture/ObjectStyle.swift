@@ -1,4 +1,5 @@
 import HexBoard
+import HexBoardSupport
 
 /// How objects of one kind are drawn: a marker shape and colour in pictures, a symbol in
 /// the terminal preview.
@@ -13,7 +14,7 @@ import HexBoard
 /// | resource | diamond  | `#43a047` | `$`    |
 /// | start    | triangle | `#1e88e5` | `&`    |
 /// | flag     | flag     | `#8e24aa` | `!`    |
-/// | other    | circle   | the fallback colour (`SVGOptions.objectColor`, white) | `+` |
+/// | other    | circle   | the fallback colour (`PictureOptions.objectColor`, white) | `+` |
 ///
 /// A board overrides or extends the table with string properties `marker.<kind>` (see
 /// ``ObjectStyleTable``).
@@ -68,11 +69,6 @@ package struct ObjectStyle: Sendable, Hashable {
     }
     if name == "neutral" || name == "none" { return neutralColor }
     if let entry = playerColors.first(where: { $0.name == name }) { return entry.color }
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in name.utf8 {
-      hash ^= UInt64(byte)
-      hash &*= 0x0000_0100_0000_01b3
-    }
-    return playerColors[Int(hash % UInt64(playerColors.count))].color
+    return playerColors[Int(FNV1a64.hash(name) % UInt64(playerColors.count))].color
   }
 }

@@ -68,16 +68,30 @@ package struct ObjectStyleTable: Sendable {
   /// `color` property's text, the `owner` value, `player` and the `player` value, or `nil`
   /// for the kind's own colour.
   func fillAndSource(for object: BoardObject) -> (fill: RGBColor, source: String?) {
-    if let text = object.properties["color"], let color = RGBColor(parsing: text) {
+    if let text = object.properties["color"]?.stringValue, let color = RGBColor(parsing: text) {
       return (color, text)
     }
-    if let owner = object.properties["owner"], let color = ObjectStyle.ownerColor(owner) {
+    if let owner = Self.ownerText(object.properties["owner"]),
+      let color = ObjectStyle.ownerColor(owner)
+    {
       return (color, owner)
     }
-    if let player = object.properties["player"], let color = ObjectStyle.ownerColor(player) {
+    if let player = Self.ownerText(object.properties["player"]),
+      let color = ObjectStyle.ownerColor(player)
+    {
       return (color, "player " + player)
     }
     return (style(forKind: object.kind).color, nil)
+  }
+
+  /// An `owner` or `player` value as text: a name, or a player number written as a string
+  /// or as an integer (`"2"` and `2` are the same player). Other values name no owner.
+  static func ownerText(_ value: PropertyValue?) -> String? {
+    switch value {
+    case .string(let text): text
+    case .integer(let n): String(n)
+    default: nil
+    }
   }
 
   /// One legend entry for objects: a kind as its first object spells it, a fill its

@@ -16,11 +16,11 @@ package struct PictureDocument {
 
   /// The picture of `board` in `format`, drawn with `options`; a PNG's background is
   /// transparent when `transparent` (SVG ignores it: its background is
-  /// ``SVGOptions/background`` either way).
+  /// ``PictureOptions/background`` either way).
   ///
   /// - Throws: ``PictureSizeError`` for a PNG with a side over ``RasterCanvas/maximumSide``
   ///   or over ``RasterCanvas/maximumPixels`` in all.
-  package init(_ board: Board, format: PictureFormat, options: SVGOptions, transparent: Bool)
+  package init(_ board: Board, format: PictureFormat, options: PictureOptions, transparent: Bool)
     throws
   {
     switch format {

@@ -47,7 +47,7 @@ package struct ObjectMarker: Sendable, Equatable {
   package var picture: PictureShape
 }
 
-/// A label naming the objects on a cell (``SVGOptions/objectLabels``).
+/// A label naming the objects on a cell (``PictureOptions/objectLabels``).
 package struct ObjectLabel: Sendable, Equatable {
   /// The text: the first object's id, with `+n` when n more share the cell.
   package var text: String
@@ -57,7 +57,7 @@ package struct ObjectLabel: Sendable, Equatable {
   package var fontSize: Double
 }
 
-/// Cells to cover with a translucent colour (``SVGOptions/focus``).
+/// Cells to cover with a translucent colour (``PictureOptions/focus``).
 package struct CellDimming: Sendable, Equatable {
   /// Per grid index, whether the cell is dimmed (only cells of the board are).
   package var dimmed: [Bool]
@@ -83,11 +83,11 @@ package struct CellDimming: Sendable, Equatable {
 package struct OverlayMarker: Sendable, Equatable {
   /// What the marker stands for.
   package enum Role: String, Sendable, Equatable {
-    /// ``SVGOptions/origins``: a ring.
+    /// ``PictureOptions/origins``: a ring.
     case origin
-    /// The first cell of ``SVGOptions/path``: a disc.
+    /// The first cell of ``PictureOptions/path``: a disc.
     case pathStart = "path-start"
-    /// The last cell of ``SVGOptions/path``: a square.
+    /// The last cell of ``PictureOptions/path``: a square.
     case pathEnd = "path-end"
   }
 

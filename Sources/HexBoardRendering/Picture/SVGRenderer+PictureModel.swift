@@ -55,7 +55,7 @@ extension SVGRenderer {
   /// within the width of two hexes.
   package static let objectLabelCharacters = 20
 
-  /// The object labels (with ``SVGOptions/objectLabels``): one per cell holding objects,
+  /// The object labels (with ``PictureOptions/objectLabels``): one per cell holding objects,
   /// the first object's id (cut to ``objectLabelCharacters``) and `+n` for n more, centred
   /// 0.68 × the hex radius below the cell's centre at a font size of 0.26 × the radius.
   /// None when that size is under 5 pixels (too small to read).
@@ -90,7 +90,7 @@ extension SVGRenderer {
     }
   }
 
-  /// The cells outside ``SVGOptions/focus`` to dim, or `nil` when there is no focus or
+  /// The cells outside ``PictureOptions/focus`` to dim, or `nil` when there is no focus or
   /// every cell is in it. The opacity is clamped to 0...1 (not finite: 0.5).
   ///
   /// - Complexity: O(grid indices + focus cells).
@@ -107,10 +107,10 @@ extension SVGRenderer {
   }
 
   /// The origin markers (a ring between 0.46 and 0.62 × the hex radius in
-  /// ``SVGOptions/originColor``, outlined black), then, with ``SVGOptions/marksPathEnds``,
+  /// ``PictureOptions/originColor``, outlined black), then, with ``PictureOptions/marksPathEnds``,
   /// the path's start (a disc of 0.4 × the radius) and end (a square fitting 0.55 × the
   /// radius: larger than an object marker, so one on the cell leaves the end visible)
-  /// in ``SVGOptions/pathColor`` outlined white. Cells not on the board are skipped (a
+  /// in ``PictureOptions/pathColor`` outlined white. Cells not on the board are skipped (a
   /// path's ends are its first and last cells on the board); an origin given twice is
   /// drawn once.
   ///
@@ -150,7 +150,7 @@ extension SVGRenderer {
   /// The legend swatch of objects of kind `kind` drawn in `fill` (a `LegendEntry.objects`
   /// entry of `geometry(for:)`) whose swatch square has its top-left corner at `position`:
   /// the kind's shape filling the square (radius half its side less 0.5) in `fill`, the
-  /// colour the markers have, outlined 1 pixel wide in ``SVGOptions/strokeColor``; all of
+  /// colour the markers have, outlined 1 pixel wide in ``PictureOptions/strokeColor``; all of
   /// it times the legend's `scale`.
   package func objectSwatch(
     kind: String, fill: RGBColor, of board: Board, at position: Point, scale: Double = 1

@@ -21,7 +21,7 @@ extension PNGRenderer {
       paint: RasterPaint(stroke, opacity: shape.opacity))
   }
 
-  /// The cells outside ``SVGOptions/focus`` under one translucent layer (they tile, so no
+  /// The cells outside ``PictureOptions/focus`` under one translucent layer (they tile, so no
   /// pixel is darkened twice).
   func drawDimming(of board: Board, layout: HexLayout, on canvas: inout RasterCanvas) {
     let svg = SVGRenderer(options: options)
@@ -49,7 +49,7 @@ extension PNGRenderer {
     }
   }
 
-  /// The object id labels (``SVGOptions/objectLabels``), with the coordinate labels' halo.
+  /// The object id labels (``PictureOptions/objectLabels``), with the coordinate labels' halo.
   func drawObjectLabels(of board: Board, layout: HexLayout, on canvas: inout RasterCanvas) {
     let radius = Swift.min(layout.size.width, layout.size.height)
     for label in SVGRenderer(options: options).objectLabels(for: board, layout: layout) {

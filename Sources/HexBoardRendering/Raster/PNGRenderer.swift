@@ -2,10 +2,10 @@ import HexBoard
 import HexCodecs
 
 /// Draws a `Board` as a PNG picture with HexBoard's own rasteriser: the same picture as
-/// ``SVGRenderer`` with the same ``SVGOptions``, layer for layer.
+/// ``SVGRenderer`` with the same ``PictureOptions``, layer for layer.
 ///
 /// ```swift
-/// let png = try PNGRenderer(options: SVGOptions(sizing: .fit(width: 800, height: 600)))
+/// let png = try PNGRenderer(options: PictureOptions(sizing: .fit(width: 800, height: 600)))
 ///   .render(board)                                  // the file's bytes
 /// // or: try board.render(to: "world.png", options: ...)
 /// ```
@@ -16,7 +16,7 @@ import HexCodecs
 /// the SVG's user space: a cell centre `(x, y)` lands in pixel `(⌊x⌋, ⌊y⌋)` (see
 /// ``RasterCanvas``).
 ///
-/// **Background.** Opaque: ``SVGOptions/background``, or white when it is `nil`, unless
+/// **Background.** Opaque: ``PictureOptions/background``, or white when it is `nil`, unless
 /// ``isTransparent`` is set; the background is then what the SVG has (transparent when
 /// `background` is `nil`).
 ///
@@ -29,14 +29,14 @@ import HexCodecs
 /// **Determinism.** The same board and options give the same bytes on every platform.
 public struct PNGRenderer: Sendable {
   /// How to draw (the same options as the SVG).
-  public var options: SVGOptions
+  public var options: PictureOptions
   /// Whether the background is left as the SVG has it (transparent unless
-  /// ``SVGOptions/background`` is set) instead of filled white; the file then keeps its
+  /// ``PictureOptions/background`` is set) instead of filled white; the file then keeps its
   /// alpha channel.
   public var isTransparent: Bool
 
   /// Creates a renderer.
-  public init(options: SVGOptions = SVGOptions(), transparent: Bool = false) {
+  public init(options: PictureOptions = PictureOptions(), transparent: Bool = false) {
     self.options = options
     isTransparent = transparent
   }

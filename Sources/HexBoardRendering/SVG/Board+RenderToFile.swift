@@ -9,11 +9,11 @@ extension Board {
   /// the previous file as it was; a symbolic link at `path` stays a link.
   ///
   /// ```swift
-  /// try board.render(to: "world.svg", options: SVGOptions(sizing: .fit(width: 800, height: 600)))
+  /// try board.render(to: "world.svg", options: PictureOptions(sizing: .fit(width: 800, height: 600)))
   /// ```
   ///
   /// A PNG is drawn by ``PNGRenderer`` with an opaque background unless `transparent` (which
-  /// SVG ignores: its background is ``SVGOptions/background`` either way).
+  /// SVG ignores: its background is ``PictureOptions/background`` either way).
   ///
   /// - Throws: ``PictureFormatError`` for an extension no format has (nothing is written),
   ///   ``PictureSizeError`` for a PNG too big to draw, or `BoardFileError` naming the path
@@ -21,7 +21,7 @@ extension Board {
   /// - Complexity: O(cells), streamed: the SVG is never held in memory whole; a PNG holds
   ///   its pixels (4 bytes each) and streams the file.
   public func render(
-    to path: String, options: SVGOptions = SVGOptions(), transparent: Bool = false
+    to path: String, options: PictureOptions = PictureOptions(), transparent: Bool = false
   ) throws {
     // Drawn before the file is opened (a PNG's pixels), so a picture too big leaves nothing
     // behind; an SVG is streamed as it is drawn.

@@ -4,17 +4,17 @@ extension Board {
   /// The board as an SVG document (see ``SVGRenderer`` for the structure and guarantees).
   ///
   /// ```swift
-  /// let svg = board.svg(options: SVGOptions(sizing: .fit(width: 800, height: 600)))
+  /// let svg = board.svg(options: PictureOptions(sizing: .fit(width: 800, height: 600)))
   /// ```
   ///
   /// - Complexity: O(cells).
-  public func svg(options: SVGOptions = SVGOptions()) -> String {
+  public func svg(options: PictureOptions = PictureOptions()) -> String {
     SVGRenderer(options: options).render(self)
   }
 
   /// Points of ``svg(options:)``'s picture and the colour each should have once rendered
   /// (see ``SVGRenderer/pixelChecks(for:)``).
-  package func svgPixelChecks(options: SVGOptions = SVGOptions()) -> [SVGPixelCheck] {
+  package func svgPixelChecks(options: PictureOptions = PictureOptions()) -> [SVGPixelCheck] {
     SVGRenderer(options: options).pixelChecks(for: self)
   }
 

@@ -80,7 +80,7 @@ extension SVGRenderer {
     return lines
   }
 
-  /// The bridge marks, one `<path>` of parapet lines in ``SVGOptions/strokeColor`` above
+  /// The bridge marks, one `<path>` of parapet lines in ``PictureOptions/strokeColor`` above
   /// the features drawn across the sides.
   func appendBridges(
     of board: Board, layout: HexLayout, format: FixedPointFormat, to out: inout TextChunks

@@ -17,7 +17,7 @@ extension SVGRenderer {
   ///   too, so the colour is the last crossing feature on the side in palette order (a
   ///   bridge shows its road), else the last side feature; the note says what is on top;
   /// * a bridge (``bridgeSlots(of:)``) is sampled at the middle of its first parapet, in
-  ///   ``SVGOptions/strokeColor``;
+  ///   ``PictureOptions/strokeColor``;
   /// * a vertex feature is sampled at the corner, where the innermost marker, the last
   ///   feature on the corner in palette order, is drawn.
   ///

@@ -54,7 +54,7 @@ extension SVGRenderer {
     /// The top-left corner of each legend entry's swatch (empty without legend).
     var legend: [Point]
     /// What each swatch of ``legend`` shows: the terrains the board uses (every terrain
-    /// with ``SVGOptions/showsFullLegend``), then the placed edge and vertex features, in
+    /// with ``PictureOptions/showsFullLegend``), then the placed edge and vertex features, in
     /// palette order.
     var legendEntries: [LegendEntry]
     /// The text beside each swatch: the entry's id, cut (``SVGRenderer/legendText(_:width:)``).
@@ -75,7 +75,7 @@ extension SVGRenderer {
   /// left (minus the margin) and centred there.
   func geometry(for board: Board) -> Geometry {
     // The board's own orientation, always: another one would need the board re-projected
-    // (see ``SVGOptions/orientation``).
+    // (see ``PictureOptions/orientation``).
     let orientation = board.orientation
     let margin = options.margin.isFinite ? Swift.max(0, options.margin) : 0
     let gap = options.gap.isFinite ? Swift.max(0, options.gap) : 0
@@ -185,7 +185,7 @@ extension SVGRenderer {
   }
 
   /// The legend's entries: the terrains that have at least one cell (all of them with
-  /// ``SVGOptions/showsFullLegend``), then the placed edge and vertex features, then the
+  /// ``PictureOptions/showsFullLegend``), then the placed edge and vertex features, then the
   /// objects drawn, one entry for each kind and fill (an owner's colour).
   ///
   /// - Complexity: O(cells), one pass counting terrains.

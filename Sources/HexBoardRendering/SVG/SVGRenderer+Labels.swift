@@ -55,7 +55,7 @@ extension SVGRenderer {
   }
 
   /// The label of the cell at grid index `index`: its offset coordinates `col,row` or its
-  /// axial ones `q,r` (``SVGOptions/labels``), or `nil` when labels are off. The SVG and
+  /// axial ones `q,r` (``PictureOptions/labels``), or `nil` when labels are off. The SVG and
   /// the PNG write the same text.
   func labelText(ofCell index: Int, in grid: MapGrid) -> String? {
     switch options.labels {

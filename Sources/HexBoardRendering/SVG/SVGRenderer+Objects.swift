@@ -32,7 +32,7 @@ extension SVGRenderer {
       }
       var tooltip = "\(object.id) (\(object.kind))"
       for key in object.properties.keys.sorted() {
-        tooltip += "\n\(key): \(object.properties[key] ?? "")"
+        tooltip += "\n\(key): \(object.properties[key]?.description ?? "")"
       }
       out.text += "<title>" + MarkupEscaping.xml(tooltip) + "</title></\(element)>\n"
       out.spillIfFull()

@@ -4,7 +4,7 @@
 import HexBoard
 
 extension SVGRenderer {
-  /// The route of ``SVGOptions/path`` as polylines through cell centres in `layout`.
+  /// The route of ``PictureOptions/path`` as polylines through cell centres in `layout`.
   ///
   /// A step between cells that are neighbours on the picture continues the line. A step
   /// across a wrapped map's seam (neighbours on the map, at opposite ends of the picture)

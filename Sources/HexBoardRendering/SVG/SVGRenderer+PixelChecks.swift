@@ -6,7 +6,7 @@ extension SVGRenderer {
   /// Points of the rendered picture and the colour a correct renderer paints there: up to
   /// three cell centres per terrain (its first, middle and last cell in storage order that
   /// no object marker, path, origin ring, dimming or crossing feature covers), and the
-  /// background in the margin when there is one; with a ``SVGOptions/focus``, the first,
+  /// background in the margin when there is one; with a ``PictureOptions/focus``, the first,
   /// middle and last such dimmed cell in the blended colour (``CellDimming/blended(_:)``,
   /// note `dimmed …`); then up to three points per placed edge feature (the middle of a
   /// side carrying it) and per vertex feature (a corner carrying it), with the colour drawn

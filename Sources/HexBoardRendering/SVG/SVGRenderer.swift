@@ -3,17 +3,17 @@ import HexBoard
 /// Draws a `Board` as an SVG document.
 ///
 /// ```swift
-/// let svg = SVGRenderer(options: SVGOptions(labels: .offset)).render(board)
-/// // or: board.svg(options: SVGOptions(labels: .offset))
+/// let svg = SVGRenderer(options: PictureOptions(labels: .offset)).render(board)
+/// // or: board.svg(options: PictureOptions(labels: .offset))
 /// ```
 ///
 /// **Structure.** The picture's `viewBox` is `0 0 W H`, with `width` and `height` the
 /// same. With a `.radius` size it is the board's bounding box (`HexLayout.boundingBox(of:)`
-/// of its cells) plus ``SVGOptions/margin`` on every side, with a legend below it when
+/// of its cells) plus ``PictureOptions/margin`` on every side, with a legend below it when
 /// asked for; with `.fit(width, height)` it is exactly that size, the legend across the
 /// bottom and the board centred in the rest. Layers, bottom to top: background, cells,
 /// hexside features drawn along the sides (walls, rivers), hexside features drawn across
-/// them (roads), corner features (towns), dimmed cells (``SVGOptions/focus``), highlight
+/// them (roads), corner features (towns), dimmed cells (``PictureOptions/focus``), highlight
 /// outlines, path, origin and path-end markers, objects and their labels, labels, legend: the board's own content first, then what the caller overlays on it (a route is
 /// drawn over a road, a highlight over a river). The document's `<title>` is the board's
 /// name.
@@ -36,13 +36,13 @@ import HexBoard
 /// drawn beside both of its cells, at either end of the picture. Side features are
 /// `0.2 × radius` wide, crossing ones `0.16 × radius`. Each placed vertex feature is one
 /// `<path class="vertex vertex-<id>">` of filled squares centred on the corners (half a
-/// side of `0.2 × radius`, outlined in ``SVGOptions/strokeColor``); on a corner carrying
+/// side of `0.2 × radius`, outlined in ``PictureOptions/strokeColor``); on a corner carrying
 /// several, the later features in palette order are drawn smaller, inside the earlier ones,
 /// so all stay visible. With a gap between cells, sides and corners are drawn midway
 /// between the cells. A side carrying a feature whose movement sets the step's cost (a
 /// road) and one whose movement adds to it (a river) is a **bridge**: over the features,
 /// `<g class="bridges">` draws two parapet lines across the side in
-/// ``SVGOptions/strokeColor``, `0.14 × radius` either side of the crossing, `0.4 × radius`
+/// ``PictureOptions/strokeColor``, `0.14 × radius` either side of the crossing, `0.4 × radius`
 /// long and `0.05 × radius` wide (the rule follows the movement kinds, never the ids). The
 /// legend lists, after the terrains, the edge and then the vertex features that are
 /// placed, in palette order. A board without features draws exactly as it did before
@@ -50,7 +50,7 @@ import HexBoard
 ///
 /// **Objects by kind.** Each object is a marker whose shape and colour follow its kind
 /// (a built-in table: unit circle, town square, city star, resource diamond, start
-/// triangle, flag pennant, anything else a circle of ``SVGOptions/objectColor``; boards
+/// triangle, flag pennant, anything else a circle of ``PictureOptions/objectColor``; boards
 /// override it with `marker.<kind>` properties, objects with `color` and `owner`), a
 /// `<circle>` or a `<path>` of class `object object-<kind>` with the object as tooltip.
 /// The legend lists, after the features, each kind once per fill its markers have (an
@@ -77,7 +77,7 @@ import HexBoard
 /// `1.3 × radius` (characters estimated at 0.6 em, plus the halo), and left out when they
 /// would be under 4 pixels.
 ///
-/// **Orientation.** Hexes are drawn in the board's orientation; ``SVGOptions/orientation``
+/// **Orientation.** Hexes are drawn in the board's orientation; ``PictureOptions/orientation``
 /// is ignored (re-projecting a board is not supported).
 ///
 /// **Determinism.** The same board and options give byte-identical output on every run
@@ -100,10 +100,10 @@ public struct SVGRenderer: Sendable {
   public static let minimumRadius = 1.0
 
   /// How to draw.
-  public var options: SVGOptions
+  public var options: PictureOptions
 
   /// Creates a renderer.
-  public init(options: SVGOptions = SVGOptions()) {
+  public init(options: PictureOptions = PictureOptions()) {
     self.options = options
   }
 

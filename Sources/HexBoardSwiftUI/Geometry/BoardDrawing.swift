@@ -1,4 +1,5 @@
 import HexBoard
+import HexBoardSupport
 
 /// What the board view draws, as plain geometry: one filled hexagon per cell in its
 /// terrain's colour, the hexside features as lines, the corner features as squares and
@@ -138,15 +139,13 @@ public struct BoardDrawing: Sendable {
   }
 
   /// An object's colour: its `color` property when that is `#RRGGBB`, otherwise one of
-  /// eight colours chosen by its kind (FNV-1a of the kind's UTF-8, so the same kind has the
+  /// eight colours chosen by its kind (64-bit FNV-1a of the kind's UTF-8, so the same kind has the
   /// same colour on every run and platform).
   public static func objectColor(_ object: BoardObject) -> RGBColor {
-    if let text = object.properties["color"], let color = RGBColor(parsing: text) {
+    if let text = object.properties["color"]?.stringValue, let color = RGBColor(parsing: text) {
       return color
     }
-    var hash: UInt32 = 2_166_136_261
-    for byte in object.kind.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-    return kindColors[Int(hash % UInt32(kindColors.count))]
+    return kindColors[Int(FNV1a64.hash(object.kind) % UInt64(kindColors.count))]
   }
 
   static let kindColors: [RGBColor] = [

@@ -37,17 +37,6 @@ struct TiledProperty: Equatable {
   /// The Tiled type name (`"string"`, `"int"`, …), for messages.
   var type: String
 
-  /// The value as text, for object properties (HexBoard's are strings).
-  var text: String? {
-    switch value {
-    case .string(let text): text
-    case .integer(let n): String(n)
-    case .number(let x): x.description
-    case .bool(let flag): flag ? "true" : "false"
-    case nil: nil
-    }
-  }
-
   /// Reads a property from its Tiled type name and textual value (as both formats allow).
   ///
   /// - Throws: a message when the value does not fit its type.

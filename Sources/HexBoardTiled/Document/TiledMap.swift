@@ -125,7 +125,7 @@ public enum TiledMap: Sendable {
   /// - Parameters:
   ///   - bytes: the map file's contents.
   ///   - format: JSON (`.tmj`) or XML (`.tmx`).
-  ///   - path: where the map lives (see ``importBoard(_:format:path:layer:resolver:)``).
+  ///   - path: where the map lives (see ``decode(_:format:path:layer:resolver:)``).
   ///   - layer: the name of the terrain tile layer; `nil` for the first.
   ///   - readsFiles: `true` reads external files with ``TiledResolver/confined`` (only
   ///     regular files inside the folder of `path`); `false` with

@@ -144,7 +144,7 @@ struct TiledExporter {
       if !object.properties.isEmpty {
         w.raw("\"properties\": ")
         try writeProperties(
-          object.properties.keys.sorted().map { ($0, .string(object.properties[$0] ?? "")) },
+          object.properties.keys.sorted().map { ($0, object.properties[$0] ?? .string("")) },
           to: &w, inline: true)
         w.raw(", ")
       }

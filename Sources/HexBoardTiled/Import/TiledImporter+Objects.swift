@@ -60,14 +60,14 @@ extension TiledImporter {
         }
       }
       ids.insert(id)
-      var properties: [String: String] = [:]
+      var properties: [String: PropertyValue] = [:]
       for property in object.properties {
         if let problem = Self.textProblem(of: property) {
           warnings.append(
             "object \(TerminalText.quotedExcerpt(id)): property \(TerminalText.quotedExcerpt(property.name)): \(problem); skipped"
           )
-        } else if let text = property.text {
-          properties[property.name] = text
+        } else if let value = property.value {
+          properties[property.name] = value
         } else {
           warnings.append(
             "object \(TerminalText.quotedExcerpt(id)): property \(TerminalText.quotedExcerpt(property.name)) of type \(TerminalText.excerpt(property.type)) was skipped"

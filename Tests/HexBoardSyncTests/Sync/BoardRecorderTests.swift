@@ -80,7 +80,8 @@ struct BoardRecorderTests {
       }
     case 14:
       if let object {
-        let value = Bool.random(using: &rng) ? nil : "\(Int.random(in: 0...3, using: &rng))"
+        let value: PropertyValue? =
+          Bool.random(using: &rng) ? nil : "\(Int.random(in: 0...3, using: &rng))"
         try recorder.setObjectProperty("hp", to: value, ofObject: object.id)
       }
     case 15:

@@ -92,7 +92,8 @@ struct TurnCostTests {
       EdgeFeature(id: "hedge", color: "#2f5d2f", movement: .adds(1), blocksSight: true))
     try board.addPaletteFeature(EdgeFeature(id: "bridge", color: "#777777", movement: .sets(2)))
     for step in 0..<300 {
-      let hex = grid.hex(at: grid.indices[Int.random(in: 0..<grid.indices.count, using: &rng)])
+      let hex = grid.hex(
+        at: Array(grid.indices)[Int.random(in: 0..<grid.indices.count, using: &rng)])
       let edge = HexEdge(hex, HexDirection(rawValue: Int.random(in: 0..<6, using: &rng))!)
       let ids = board.edgePalette.map(\.id)
       let id = ids[Int.random(in: 0..<ids.count, using: &rng)]

@@ -23,12 +23,15 @@ extension PersistenceErrorTests {
       edited("\"id\": \"u1\"", "\"id\": 1") == "objects[0].id: expected a string, found a number")
     #expect(edited("\"id\": \"u1\"", "\"id\": \"\"") == "objects[0].id: the id is empty")
     #expect(edited("\"kind\": \"unit\", ", "") == "objects[0]: missing key 'kind'")
+    // Object properties are typed like the board's: numbers and flags load, the rest not.
+    #expect(edited("\"owner\": \"red\"", "\"owner\": 1") == "loaded")
     #expect(
-      edited("\"owner\": \"red\"", "\"owner\": 1")
-        == "objects[0].properties.owner: expected a string, found a number")
+      edited("\"owner\": \"red\"", "\"owner\": null")
+        == "objects[0].properties.owner: expected a string, number or boolean, found null")
     #expect(
-      edited("\"owner\": \"red\"", "\"the owner\": true")
-        == "objects[0].properties[\"the owner\"]: expected a string, found a boolean")
+      edited("\"owner\": \"red\"", "\"the owner\": [true]")
+        == "objects[0].properties[\"the owner\"]: expected a string, number or boolean, found an array"
+    )
     let twice =
       "{\"at\": [1, 0], \"id\": \"u1\", \"kind\": \"unit\", \"properties\": {\"owner\": \"red\"}}"
     #expect(

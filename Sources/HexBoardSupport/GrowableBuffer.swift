@@ -1,34 +1,34 @@
 /// A minimal growable array over raw memory: no uniqueness or bounds checks in the hot
 /// loops, no reference counting. Its owner frees it.
 @usableFromInline
-struct GrowableBuffer<Element> {
-  @usableFromInline var base: UnsafeMutablePointer<Element>?
-  @usableFromInline var count = 0
-  @usableFromInline var capacity = 0
+package struct GrowableBuffer<Element> {
+  @usableFromInline package var base: UnsafeMutablePointer<Element>?
+  @usableFromInline package var count = 0
+  @usableFromInline package var capacity = 0
 
-  @usableFromInline init() {}
+  @inlinable package init() {}
 
   @inlinable @inline(__always)
-  subscript(position: Int) -> Element {
+  package subscript(position: Int) -> Element {
     get { base.unsafelyUnwrapped[position] }
     nonmutating set { base.unsafelyUnwrapped[position] = newValue }
   }
 
   @inlinable @inline(__always)
-  mutating func append(_ element: Element) {
+  package mutating func append(_ element: Element) {
     if count == capacity { grow() }
     (base.unsafelyUnwrapped + count).initialize(to: element)
     count &+= 1
   }
 
   @inlinable @inline(__always)
-  mutating func removeLast() -> Element {
+  package mutating func removeLast() -> Element {
     count &-= 1
     return base.unsafelyUnwrapped[count]
   }
 
   @usableFromInline
-  mutating func grow() {
+  package mutating func grow() {
     let newCapacity = Swift.max(1024, capacity * 2)
     let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
     if let base {
@@ -40,17 +40,17 @@ struct GrowableBuffer<Element> {
   }
 
   @inlinable
-  mutating func removeAll() { count = 0 }
+  package mutating func removeAll() { count = 0 }
 
   /// Copies the elements into an array.
   @usableFromInline
-  func toArray() -> [Element] {
+  package func toArray() -> [Element] {
     guard let base else { return [] }
     return Array(UnsafeBufferPointer(start: base, count: count))
   }
 
   @usableFromInline
-  mutating func deallocate() {
+  package mutating func deallocate() {
     base?.deallocate()
     base = nil
     count = 0

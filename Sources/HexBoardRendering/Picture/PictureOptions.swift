@@ -1,13 +1,14 @@
 import HexBoard
 
-/// How ``SVGRenderer`` draws a board: geometry, overlays and colours.
+/// How ``SVGRenderer`` and ``PNGRenderer`` draw a board: geometry, overlays and colours (one
+/// value for both formats, so an SVG and a PNG of the same options show the same picture).
 ///
-/// Every option has a default, so `SVGOptions()` draws the board plainly: hexes of radius
+/// Every option has a default, so `PictureOptions()` draws the board plainly: hexes of radius
 /// 20 in the board's orientation, a 10-pixel margin, a thin dark stroke, objects as
 /// markers, a `<style>` block with one CSS class per terrain.
 ///
 /// ```swift
-/// var options = SVGOptions(sizing: .fit(width: 800, height: 600))
+/// var options = PictureOptions(sizing: .fit(width: 800, height: 600))
 /// options.labels = .offset
 /// options.highlight = reachable.map(\.hex)   // e.g. a movement range
 /// options.path = route                       // drawn through cell centres
@@ -18,12 +19,12 @@ import HexBoard
 /// Colours are `RGBColor` values, written into the file as they were spelled: a literal
 /// that is not `#rrggbb` is grey (`RGBColor.gray`), so nothing but a colour reaches the
 /// SVG.
-public struct SVGOptions: Hashable, Sendable {
+public struct PictureOptions: Hashable, Sendable {
   /// How big the hexes are.
   public enum Sizing: Hashable, Sendable {
     /// Hexes with this centre-to-corner radius, in SVG pixels.
     case radius(Double)
-    /// A picture of exactly `width × height`: the legend (``SVGOptions/showsLegend``), if
+    /// A picture of exactly `width × height`: the legend (``PictureOptions/showsLegend``), if
     /// any, across its bottom, and the largest hexes for which the board plus its margin
     /// fits the rest (`HexLayout.fitting(_:into:orientation:spacing:verticalAxis:preservingAspectRatio:)`),
     /// centred there. When even the legend does not fit, the hexes get
