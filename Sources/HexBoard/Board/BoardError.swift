@@ -49,6 +49,12 @@ public enum BoardError: Error, Equatable, CustomStringConvertible {
   /// in a map file, as a JSON path (`objects[2].kind`), and what is wrong. The map loader
   /// refuses the same values with the same words.
   case invalidValue(path: String, problem: String)
+  /// The operation needs a rectangular board (``Board/resized(columns:rows:anchor:fill:)``,
+  /// ``Board/cropped(columns:rows:)``).
+  case notRectangular
+  /// A crop rectangle (offset columns and rows, both ends included) does not lie inside the
+  /// board.
+  case rectangleOutsideBoard(columns: ClosedRange<Int>, rows: ClosedRange<Int>)
 
   /// A sentence saying what is wrong. Text from the board is quoted with control
   /// characters escaped (`TerminalText`), so the sentence is one safe line.
@@ -86,6 +92,9 @@ public enum BoardError: Error, Equatable, CustomStringConvertible {
     case .offBoardEdge(let edge): "\(edge) is not a side of a cell of the board"
     case .offBoardVertex(let vertex): "\(vertex) is not a corner of a cell of the board"
     case .invalidValue(let path, let problem): "\(path): \(problem)"
+    case .notRectangular: "the board is not a rectangle"
+    case .rectangleOutsideBoard(let columns, let rows):
+      "columns \(columns.lowerBound)…\(columns.upperBound) and rows \(rows.lowerBound)…\(rows.upperBound) do not lie inside the board"
     case .terrainInUse(let id, let cells):
       "terrain \(TerminalText.quoted(id)) is on \(cells) \(cells == 1 ? "cell" : "cells"); paint them first"
     }
