@@ -1,5 +1,4 @@
 import HexBoard
-import HexText
 
 /// Why a map could not be generated.
 public enum GenerationError: Error, Equatable, CustomStringConvertible {
@@ -23,9 +22,9 @@ public enum GenerationError: Error, Equatable, CustomStringConvertible {
     case .cannotPlaceStarts(let players, let distance, let placed):
       "only \(placed) of \(players) start positions fit at least \(distance) hexes apart; "
         + "lower the start distance or the number of players, or use a bigger map"
-    case .missingTerrain(let id): "the board's palette has no terrain \(TerminalText.quoted(id))"
+    case .missingTerrain(let id): "the board's palette has no terrain '\(id)'"
     case .missingEdgeFeature(let id):
-      "the board's edge palette has no feature \(TerminalText.quoted(id))"
+      "the board's edge palette has no feature '\(id)'"
     }
   }
 }
