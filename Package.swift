@@ -10,6 +10,8 @@
 //   HexBoardSwiftUI ─ HexBoard (and SwiftUI on Apple platforms; elsewhere SwiftUIStandIn, a
 //                     test double declaring the few SwiftUI names it uses)
 //   HexBoardWesnoth ─ HexGrid (Battle for Wesnoth .map files, terrain.cfg, movetypes)
+//   HexBoardCLI, HexBoardRenderingTests ─ HexBoardChecks ─ HexBoardRendering (pixel checks of
+//                     rendered pictures, for --checks and the tests; no product)
 import PackageDescription
 
 // The platforms without SwiftUI, where HexBoardSwiftUI compiles against SwiftUIStandIn.
@@ -59,6 +61,10 @@ let package = Package(
     .target(name: "HexBoardGeneration", dependencies: ["HexBoard"]),
     .target(name: "HexBoardRendering", dependencies: ["HexBoard", "HexText", "HexCodecs"]),
     .target(name: "HexBoardTiled", dependencies: ["HexBoard", "HexText", "HexJSON", "HexCodecs"]),
+    // Pixel checks of rendered pictures (where a correct SVG renderer paints which colour):
+    // test machinery, kept out of the shipped HexBoardRendering. No product: the CLI's
+    // `--checks` (used by CI's librsvg comparisons) and the rendering tests use it.
+    .target(name: "HexBoardChecks", dependencies: ["HexBoard", "HexBoardRendering"]),
     // The SwiftUI adaptor and its platform-free geometry. Where SwiftUI cannot be imported
     // (Linux, Windows, Wasm) the same sources compile against SwiftUIStandIn, which declares
     // the SwiftUI API they use with SwiftUI's signatures and records what they do, so the
@@ -78,7 +84,7 @@ let package = Package(
       name: "HexBoardCLI",
       dependencies: [
         "HexBoard", "HexText", "HexJSON", "HexBoardGeneration", "HexBoardRendering",
-        "HexBoardTiled",
+        "HexBoardTiled", "HexBoardChecks",
       ]
     ),
     // Thin main: forwards argv to HexBoardCLI and exits with its status.
@@ -107,7 +113,7 @@ let package = Package(
     ),
     .testTarget(
       name: "HexBoardRenderingTests",
-      dependencies: ["HexBoardRendering", "HexCodecs", "HexTestSupport"],
+      dependencies: ["HexBoardRendering", "HexBoardChecks", "HexCodecs", "HexTestSupport"],
       exclude: ["Fixtures"]
     ),
     .testTarget(
