@@ -33,7 +33,8 @@ struct ReliabilityTextTests {
       _ = try MapFile.decode(text)
       return "loaded"
     } catch {
-      return "\(error)"
+      // As the command line prints it: the library quotes file text raw.
+      return TerminalText.escaped("\(error)")
     }
   }
 
@@ -210,7 +211,7 @@ struct ReliabilityTextTests {
     #expect(printed(BoardError.unknownTerrain(evil)) == "unknown terrain '\(escaped)'")
     #expect(
       BoardPatchError.conflict(evil).description == "the patch does not fit this board: " + escaped)
-    // A map file whose duplicate key holds escapes: the parser's message is escaped too.
+    // A map file whose duplicate key holds escapes: the parser quotes the key raw too.
     let duplicate = #"{"\u009b": 1, "\u009b": 2}"#
     #expect(mapMessage(duplicate) == #"line 1, column 15: duplicate key '\u009B'"#)
   }
