@@ -91,8 +91,10 @@ let package = Package(
     .executableTarget(name: "hexboard", dependencies: ["HexBoardCLI"]),
     // The WORKLOAD.md benchmark, raced against the C reference (build with -c release), and
     // the time to parse and write every installed Wesnoth map (`--wesnoth`).
+    // `--editor FILE` times the terminal editor without a terminal (HexBoardCLI's editor).
     .executableTarget(
-      name: "hexboard-bench", dependencies: ["HexBoard", "HexBoardGeneration", "HexBoardWesnoth"]
+      name: "hexboard-bench",
+      dependencies: ["HexBoard", "HexBoardGeneration", "HexBoardWesnoth", "HexBoardCLI"]
     ),
 
     // Helpers every test target shares: seeded random boards, the repository root, goldens.

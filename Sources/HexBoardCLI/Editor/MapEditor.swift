@@ -10,7 +10,7 @@ import HexBoardRendering
 /// Undo and redo are unlimited while the editor runs and store compact changes (the cells a
 /// stroke changed and their old codes, one side or corner toggle, one height step, one
 /// object placed, moved or removed), never whole boards.
-struct MapEditor {
+package struct MapEditor {
   /// What keys mean right now.
   enum Mode: Equatable {
     case normal
@@ -39,7 +39,7 @@ struct MapEditor {
   }
 
   /// What the caller should do after a key.
-  enum Outcome: Equatable {
+  package enum Outcome: Equatable {
     case proceed
     case quit
   }
@@ -111,7 +111,7 @@ struct MapEditor {
 
   /// An editor on `board`, the cursor on its first cell; `isNew`: the board is not in a
   /// file yet, so it counts as modified until saved.
-  init(
+  package init(
     board: Board, fileName: String, isNew: Bool = false,
     save: @escaping (Board, _ overwrite: Bool) throws -> Void
   ) {
@@ -136,7 +136,7 @@ struct MapEditor {
   var cursorOffset: OffsetCoordinate { board.grid.offset(at: cursor) }
 
   /// Handles one event.
-  mutating func handle(_ key: EditorKey) -> Outcome {
+  package mutating func handle(_ key: EditorKey) -> Outcome {
     if case .resize = key { return .proceed }
     switch mode {
     case .help:
