@@ -13,6 +13,8 @@
 //   HexBoardSwiftUI ─ HexBoard (and SwiftUI on Apple platforms; elsewhere SwiftUIStandIn, a
 //                     test double declaring the few SwiftUI names it uses)
 //   HexBoardWesnoth ─ HexGrid (Battle for Wesnoth .map files, terrain.cfg, movetypes)
+//   HexBoardCLI, HexBoardRenderingTests ─ HexBoardChecks ─ HexBoardRendering (pixel checks of
+//                     rendered pictures, for --checks and the tests; no product)
 import PackageDescription
 
 // The platforms without SwiftUI, where HexBoardSwiftUI compiles against SwiftUIStandIn.
@@ -111,6 +113,10 @@ let package = Package(
       name: "HexBoardTiled",
       dependencies: ["HexBoard", "HexBoardSupport", "HexText", "HexJSON", "HexCodecs"]
     ),
+    // Pixel checks of rendered pictures (where a correct SVG renderer paints which colour):
+    // test machinery, kept out of the shipped HexBoardRendering. No product: the CLI's
+    // `--checks` (used by CI's librsvg comparisons) and the rendering tests use it.
+    .target(name: "HexBoardChecks", dependencies: ["HexBoard", "HexBoardRendering"]),
     // The SwiftUI adaptor and its platform-free geometry. Where SwiftUI cannot be imported
     // (Linux, Windows, Wasm) the same sources compile against SwiftUIStandIn, which declares
     // the SwiftUI API they use with SwiftUI's signatures and records what they do, so the
@@ -131,15 +137,17 @@ let package = Package(
       name: "HexBoardCLI",
       dependencies: [
         "HexBoard", "HexBoardSupport", "HexText", "HexJSON", "HexBoardGeneration",
-        "HexBoardRendering", "HexBoardTiled",
+        "HexBoardRendering", "HexBoardTiled", "HexBoardChecks",
       ]
     ),
     // Thin main: forwards argv to HexBoardCLI and exits with its status.
     .executableTarget(name: "hexboard", dependencies: ["HexBoardCLI"]),
     // The WORKLOAD.md benchmark, raced against the C reference (build with -c release), and
     // the time to parse and write every installed Wesnoth map (`--wesnoth`).
+    // `--editor FILE` times the terminal editor without a terminal (HexBoardCLI's editor).
     .executableTarget(
-      name: "hexboard-bench", dependencies: ["HexBoard", "HexBoardGeneration", "HexBoardWesnoth"]
+      name: "hexboard-bench",
+      dependencies: ["HexBoard", "HexBoardGeneration", "HexBoardWesnoth", "HexBoardCLI"]
     ),
 
     // Helpers every test target shares: seeded random boards, the repository root, goldens.
@@ -177,7 +185,7 @@ let package = Package(
     ),
     .testTarget(
       name: "HexBoardRenderingTests",
-      dependencies: ["HexBoardRendering", "HexCodecs", "HexTestSupport"],
+      dependencies: ["HexBoardRendering", "HexBoardChecks", "HexCodecs", "HexTestSupport"],
       exclude: ["Fixtures"]
     ),
     .testTarget(

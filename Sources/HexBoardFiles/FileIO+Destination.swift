@@ -55,10 +55,10 @@ extension FileIO {
       // with several outputs finds out before writing any of them).
       var folderInfo = stat()
       guard stat(folder, &folderInfo) == 0 else {
-        throw failure(path, "cannot use the folder \(TerminalText.quoted(folder))")
+        throw failure(path, "cannot use the folder \(MessageText.quoted(folder))")
       }
       guard folderInfo.st_mode & S_IFMT == S_IFDIR else {
-        throw BoardFileError(.io, at: path, "\(TerminalText.quoted(folder)) is not a folder")
+        throw BoardFileError(.io, at: path, "\(MessageText.quoted(folder)) is not a folder")
       }
       return .newFile(path)
     }
@@ -75,7 +75,7 @@ extension FileIO {
         guard code == ENOENT else { throw failure(path, "cannot follow the symbolic link", code) }
         throw BoardFileError(
           .io, at: path,
-          "is a symbolic link to \(TerminalText.quoted(chain.lastLink)), which does not exist")
+          "is a symbolic link to \(MessageText.quoted(chain.lastLink)), which does not exist")
       }
       // What the names lead to must be what the kernel opens. Links such as
       // /proc/self/fd/1 name a pipe or a deleted file by no path at all: those are written

@@ -68,7 +68,7 @@ extension FileIO {
         close(fd)
       }
       throw failure(
-        path, "cannot create a temporary file in \(TerminalText.quoted(folder))", lastError)
+        path, "cannot create a temporary file in \(MessageText.quoted(folder))", lastError)
     }
 
     /// Removes the temporary files of earlier saves of `base` in `folder` whose writer is

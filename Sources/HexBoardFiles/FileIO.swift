@@ -53,7 +53,7 @@ public enum FileIO: Sendable {
       if code == ENOENT, let link = try? followLinks(path), !link.lastLink.isEmpty {
         throw BoardFileError(
           .io, at: path,
-          "is a symbolic link to \(TerminalText.quoted(link.lastLink)), which does not exist")
+          "is a symbolic link to \(MessageText.quoted(link.lastLink)), which does not exist")
       }
       throw failure(path, "cannot open the file", code)
     }

@@ -44,12 +44,11 @@ public struct HexMap<Value> {
 
   /// Creates a map from values in storage order, one per grid index (holes included).
   ///
-  /// - Throws: ``MapGridError/invalidDimensions(_:)`` if `storage` does not hold exactly
+  /// - Throws: ``MapGridError/storageCountMismatch(count:expected:)`` if `storage` does not hold exactly
   ///   ``MapGrid/indexCount`` values.
   public init(grid: MapGrid, checkedStorage storage: [Value]) throws {
     guard storage.count == grid.indexCount else {
-      throw MapGridError.invalidDimensions(
-        "\(storage.count) values for a grid of \(grid.indexCount) indices")
+      throw MapGridError.storageCountMismatch(count: storage.count, expected: grid.indexCount)
     }
     self.init(grid: grid, storage: storage)
   }

@@ -19,7 +19,7 @@ extension MapGrid {
       origin: OffsetCoordinate, width: Int, height: Int, cells: [OffsetCoordinate]?
     ) {
       guard let first = cells.first else {
-        throw MapGridError.invalidDimensions("a map needs at least one cell")
+        throw MapGridError.noCells
       }
       var minCol = first.col
       var maxCol = first.col
@@ -43,14 +43,13 @@ extension MapGrid {
     switch shape {
     case .rectangle(let columns, let rows):
       guard columns > 0, rows > 0 else {
-        throw MapGridError.invalidDimensions(
-          "a rectangle needs at least 1×1 cells, got \(columns)×\(rows)")
+        throw MapGridError.invalidSize(shape)
       }
       try checkArea(columns, rows)
       return (OffsetCoordinate(col: 0, row: 0), columns, rows, nil)
     case .hexagon(let radius):
       guard radius >= 0 else {
-        throw MapGridError.invalidDimensions("a hexagon's radius cannot be negative, got \(radius)")
+        throw MapGridError.invalidSize(shape)
       }
       guard radius < 1 << 14 else {
         throw MapGridError.tooLarge(cells: Int.max, limit: maximumCellCount)
@@ -59,8 +58,7 @@ extension MapGrid {
       return try box(of: Hex.zero.range(radius: radius).map { $0.offset(in: convention) })
     case .parallelogram(let columns, let rows):
       guard columns > 0, rows > 0 else {
-        throw MapGridError.invalidDimensions(
-          "a parallelogram needs at least 1×1 cells, got \(columns)×\(rows)")
+        throw MapGridError.invalidSize(shape)
       }
       // The offset box of a parallelogram is at most (columns + rows) on each side.
       try checkArea(columns + rows, columns + rows)
@@ -74,18 +72,12 @@ extension MapGrid {
   static func validateWrap(_ wrap: MapWrap, shape: MapShape, convention: OffsetConvention) throws {
     guard wrap != .none else { return }
     guard case .rectangle(let columns, let rows) = shape else {
-      throw MapGridError.unsupportedWrap("only rectangular maps can wrap")
+      throw MapGridError.wrapNeedsRectangle(wrap)
     }
-    let shiftsColumns = convention.shiftsColumns
-    if columns < (shiftsColumns ? 4 : 3) || (shiftsColumns && columns % 2 != 0) {
-      throw MapGridError.unsupportedWrap(
-        "a wrapped \(convention.rawValue) map needs \(shiftsColumns ? "an even number of columns, at least 4" : "at least 3 columns"), got \(columns)"
-      )
-    }
-    if wrap == .torus && (rows < (shiftsColumns ? 3 : 4) || (!shiftsColumns && rows % 2 != 0)) {
-      throw MapGridError.unsupportedWrap(
-        "a \(convention.rawValue) torus needs \(shiftsColumns ? "at least 3 rows" : "an even number of rows, at least 4"), got \(rows)"
-      )
+    if !MapGridError.columnsWrap(columns, convention)
+      || (wrap == .torus && !MapGridError.rowsWrap(rows, convention))
+    {
+      throw MapGridError.wrapDoesNotTile(wrap, convention: convention, columns: columns, rows: rows)
     }
   }
 

@@ -32,7 +32,7 @@ package struct JSONObject {
   func outside(_ key: String, _ text: String, _ range: ClosedRange<Int>) -> JSONValueError {
     JSONValueError(
       at: path,
-      "'\(key)' is \(TerminalText.excerpt(text)), outside \(range.lowerBound)…\(range.upperBound)"
+      "'\(key)' is \(MessageText.excerpt(text)), outside \(range.lowerBound)…\(range.upperBound)"
     )
   }
 

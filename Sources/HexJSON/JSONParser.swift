@@ -200,7 +200,7 @@ package struct JSONParser {
       let keyStart = position
       let key = try parseString()
       guard seen.insert(key).inserted else {
-        throw error("duplicate key \(TerminalText.quoted(key))", at: keyStart)
+        throw error("duplicate key \(MessageText.quoted(key))", at: keyStart)
       }
       skipWhitespace()
       guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {

@@ -136,7 +136,7 @@ package struct JSONReader {
     if let found = cases.first(where: { $0.rawValue == text }) { return found }
     let names = cases.map { "'\($0.rawValue)'" }
     let list = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
-    throw JSONValueError(at: path, "unknown \(what) \(TerminalText.quoted(text)); expected \(list)")
+    throw JSONValueError(at: path, "unknown \(what) \(MessageText.quoted(text)); expected \(list)")
   }
 
   /// The members of an object as a dictionary, refusing keys outside `allowed` and checking
@@ -150,12 +150,12 @@ package struct JSONReader {
     for member in members {
       guard allowed.contains(member.key) else {
         throw JSONValueError(
-          at: path, "unknown key \(TerminalText.quoted(member.key))\(context)")
+          at: path, "unknown key \(MessageText.quoted(member.key))\(context)")
       }
       result[member.key] = member.value
     }
     for key in required where result[key] == nil {
-      throw JSONValueError(at: path, "missing key \(TerminalText.quoted(key))\(context)")
+      throw JSONValueError(at: path, "missing key \(MessageText.quoted(key))\(context)")
     }
     return result
   }

@@ -1,5 +1,3 @@
-import HexText
-
 /// Why bytes are not a JSON document the parser accepts: not UTF-8, empty, malformed, or
 /// past a limit (nesting depth, string length, number length).
 ///
@@ -28,8 +26,9 @@ package struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConverti
     self.message = message
   }
 
-  /// `location: message`, with control characters escaped.
+  /// `location: message`; text quoted from the input is raw (cut short), escaped by
+  /// whoever prints it to a terminal.
   package var description: String {
-    TerminalText.escaped(location.isEmpty ? message : "\(location): \(message)")
+    location.isEmpty ? message : "\(location): \(message)"
   }
 }

@@ -1,5 +1,3 @@
-import HexText
-
 /// Why a well-formed JSON value is not what a format expects: the wrong type, a missing or
 /// unknown key, a number out of range, a string too long.
 ///
@@ -19,8 +17,9 @@ package struct JSONValueError: Error, Equatable, Sendable, CustomStringConvertib
     self.message = message
   }
 
-  /// `path: message`, with control characters escaped.
+  /// `path: message`; text quoted from the input is raw (cut short), escaped by whoever
+  /// prints it to a terminal.
   package var description: String {
-    TerminalText.escaped(path.isEmpty ? message : "\(path): \(message)")
+    path.isEmpty ? message : "\(path): \(message)"
   }
 }

@@ -68,18 +68,11 @@ package enum TerminalText {
     "'" + escaped(text) + "'"
   }
 
-  /// The most Unicode scalars of a file's text that ``excerpt(_:)`` keeps: enough for any
-  /// real name or path, while a 60 KB name does not become a 60 KB error line.
-  static let excerptLength = 128
-
-  /// `text` cut to ``excerptLength`` scalars (with `…` when cut) and escaped as
-  /// ``escaped(_:)`` does: how a message quotes text from an untrusted file.
+  /// `text` cut as ``MessageText/excerpt(_:)`` cuts it (to 128 scalars, with `…` when cut)
+  /// and escaped as ``escaped(_:)`` does: how the command line quotes text from an
+  /// untrusted file.
   package static func excerpt(_ text: String) -> String {
-    let scalars = text.unicodeScalars
-    guard scalars.count > excerptLength else { return escaped(text) }
-    var short = String.UnicodeScalarView()
-    short.append(contentsOf: scalars.prefix(excerptLength))
-    return escaped(String(short)) + "…"
+    escaped(MessageText.excerpt(text))
   }
 
   /// ``excerpt(_:)`` in single quotes: how a message names text from an untrusted file.

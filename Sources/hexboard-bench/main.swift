@@ -10,6 +10,8 @@
 //                                                      alternating in one process)
 //        swift run -c release hexboard-bench --wesnoth [DIR]  (every Wesnoth .map parsed and
 //                                                      written back, 5 rounds)
+//        swift run -c release hexboard-bench --editor FILE  (the terminal editor without a
+//                                                      terminal: open, 2 250 keys, 200x60)
 // `--rivers F` puts a river (a step across costs 2 more) on the fraction F of the sides
 // between two cells, chosen by the workload's hash with tag 9, and reports as
 // `hexboard-rivers` so that its (different) path and range checksums are not taken for
@@ -119,6 +121,15 @@ if arguments.first == "--wesnoth" {
   do {
     try wesnothPhase(
       directory: arguments.dropFirst().first ?? WesnothData.debianDirectory, rounds: 5)
+  } catch {
+    fail("\(error)", status: 1)
+  }
+  exit(0)
+}
+if arguments.first == "--editor" {
+  guard let path = arguments.dropFirst().first else { fail("--editor needs a map file", status: 2) }
+  do {
+    try editorPhase(path: path)
   } catch {
     fail("\(error)", status: 1)
   }

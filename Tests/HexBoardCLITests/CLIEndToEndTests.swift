@@ -79,6 +79,8 @@ struct CLIEndToEndTests {
     (["paint", "x.json", "forest"], "choose cells with --at"),
     (["object", "add", "x.json", "--id", "a"], "missing option '--kind'"),
     (["crop", "x.json", "--from", "1,x", "--to", "2,2"], "--from: expected two whole numbers"),
+    // The editor's benchmark is the bench's (`hexboard-bench --editor FILE`), not the tool's.
+    (["edit", "x.json", "--benchmark"], "unknown option '--benchmark'"),
   ])
   func usageErrors(arguments: [String], message: String) throws {
     let result = try HexboardProcess.run(arguments, in: folder)

@@ -203,7 +203,8 @@ struct GenerationHexsideTests {
   @Test func roadsNeedPlayers() throws {
     let grid = try MapGrid(columns: 20, rows: 20)
     #expect(
-      throws: GenerationError.invalidParameter("roads", "join start positions: needs players > 0")
+      throws: GenerationError.invalidParameter(
+        name: "roads", rule: "join start positions: needs players > 0")
     ) {
       try MapGenerator.generate(
         .islands, grid: grid, seed: 1, parameters: GeneratorParameters(roads: true))

@@ -113,7 +113,7 @@ struct HexMapTests {
   /// A storage array of the wrong length is refused with an error (it used to trap).
   @Test func checkedStorageRefusesTheWrongLength() throws {
     let grid = try MapGrid(columns: 3, rows: 2)
-    #expect(throws: MapGridError.invalidDimensions("5 values for a grid of 6 indices")) {
+    #expect(throws: MapGridError.storageCountMismatch(count: 5, expected: 6)) {
       try HexMap(grid: grid, checkedStorage: [1, 2, 3, 4, 5])
     }
     let map = try HexMap(grid: grid, checkedStorage: [1, 2, 3, 4, 5, 6])

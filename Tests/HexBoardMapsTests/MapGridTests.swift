@@ -228,8 +228,8 @@ struct MapGridTests {
       do {
         _ = try MapGrid(shape: shape)
       } catch let error as MapGridError {
-        guard case .invalidDimensions = error else {
-          Issue.record("expected invalidDimensions for \(shape), got \(error)")
+        guard error == (shape == .cells([]) ? .noCells : .invalidSize(shape)) else {
+          Issue.record("expected invalidSize(\(shape)) or noCells, got \(error)")
           continue
         }
       } catch {
@@ -268,8 +268,10 @@ struct MapGridTests {
         _ = try body()
         Issue.record("no error: \(comment)")
       } catch let error as MapGridError {
-        guard case .unsupportedWrap = error else {
-          Issue.record("expected unsupportedWrap, got \(error): \(comment)")
+        switch error {
+        case .wrapNeedsRectangle, .wrapDoesNotTile: break
+        default:
+          Issue.record("expected a wrap error, got \(error): \(comment)")
           return
         }
       } catch {
@@ -291,6 +293,50 @@ struct MapGridTests {
       try MapGrid(columns: 7, rows: 5, convention: .oddR, wrap: .cylinder)
     }
     #expect(throws: Never.self) { try MapGrid(columns: 8, rows: 3, wrap: .torus) }
+  }
+
+  /// The errors carry the shape, wrap, convention and sizes as values; the sentences are
+  /// built from them.
+  @Test func gridErrorsCarryWhatAndWhere() {
+    #expect(throws: MapGridError.wrapDoesNotTile(.cylinder, convention: .oddQ, columns: 7, rows: 6))
+    {
+      try MapGrid(columns: 7, rows: 6, wrap: .cylinder)
+    }
+    #expect(throws: MapGridError.wrapDoesNotTile(.torus, convention: .oddR, columns: 8, rows: 5)) {
+      try MapGrid(columns: 8, rows: 5, convention: .oddR, wrap: .torus)
+    }
+    #expect(throws: MapGridError.wrapNeedsRectangle(.torus)) {
+      try MapGrid(shape: .hexagon(radius: 2), wrap: .torus)
+    }
+    #expect(throws: MapGridError.invalidSize(.rectangle(columns: 0, rows: 5))) {
+      try MapGrid(columns: 0, rows: 5)
+    }
+    #expect(throws: MapGridError.noCells) { try MapGrid(shape: .cells([])) }
+    let sentences: [(MapGridError, String)] = [
+      (
+        .wrapDoesNotTile(.cylinder, convention: .oddQ, columns: 7, rows: 6),
+        "unsupported wrap: a wrapped odd-q map needs an even number of columns, at least 4, got 7"
+      ),
+      (
+        .wrapDoesNotTile(.torus, convention: .oddR, columns: 8, rows: 5),
+        "unsupported wrap: a odd-r torus needs an even number of rows, at least 4, got 5"
+      ),
+      (.wrapNeedsRectangle(.cylinder), "unsupported wrap: only rectangular maps can wrap"),
+      (
+        .invalidSize(.parallelogram(columns: 3, rows: -1)),
+        "invalid map dimensions: a parallelogram needs at least 1×1 cells, got 3×-1"
+      ),
+      (
+        .invalidSize(.hexagon(radius: -1)),
+        "invalid map dimensions: a hexagon's radius cannot be negative, got -1"
+      ),
+      (.noCells, "invalid map dimensions: a map needs at least one cell"),
+      (
+        .storageCountMismatch(count: 5, expected: 6),
+        "invalid map dimensions: 5 values for a grid of 6 indices"
+      ),
+    ]
+    for (error, sentence) in sentences { #expect(error.description == sentence) }
   }
 
   @Test func equalityComparesShapeConventionWrap() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import HexBoard
+import HexBoardChecks
 import HexTestSupport
 import Testing
 

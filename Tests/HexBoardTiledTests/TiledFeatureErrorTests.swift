@@ -2,6 +2,7 @@ import Foundation
 import HexBoard
 import HexBoardTiled
 import HexTestSupport
+import HexText
 import Testing
 
 /// Feature layers written by hand or by a hostile file: what is accepted, and the one clear
@@ -166,7 +167,10 @@ struct TiledFeatureErrorTests {
         layer("", extra: #", {"name": "hexboard:vertexFeature", "type": "string", "value": "x"}"#)
       )
       .contains("needs exactly one of the string properties"))
-    #expect(error(layer("", id: "a\\u001b[2Jb")).contains(#"'a\u001B[2Jb' cannot be a feature id"#))
+    // The id is quoted raw; escaped as the command line prints it.
+    #expect(
+      TerminalText.escaped(error(layer("", id: "a\\u001b[2Jb")))
+        .contains(#"'a\u001B[2Jb' cannot be a feature id"#))
     let many = (0..<17).map { layer("", name: "l\($0)", id: "f\($0)") }.joined()
     #expect(error(many) == "f.tmj: the map has 17 edge features; a board holds at most 16")
   }

@@ -9,8 +9,10 @@ import Testing
 /// tile classes and `terrain` properties (terrain ids) refuse the import, naming the field;
 /// object names fall back to `object-<id>`; object classes skip the object; properties with
 /// such a name or string value (multi-line strings, common in Tiled) are skipped; a recorded
-/// map name falls back to the file name. Every warning and error is escaped, and every
-/// imported board saves and loads back equal.
+/// map name falls back to the file name. Warnings and errors carry the text raw (the
+/// library does not write to terminals); escaped as the command line prints them
+/// (`TerminalText.escaped`), they say what and where in one safe line. Every imported board
+/// saves and loads back equal.
 @Suite("Tiled import: hostile text")
 struct TiledHostileTextTests {
   static let escapes = HostileTiledText.escapes
@@ -31,12 +33,14 @@ struct TiledHostileTextTests {
     return imported
   }
 
-  /// Warnings hold no control character, and the board saves and loads back equal.
+  /// The board saves and loads back equal.
   func expectSafe(_ imported: TiledImport) throws {
-    for warning in imported.warnings {
-      #expect(!warning.unicodeScalars.contains(where: TerminalText.isControl), "\(warning)")
-    }
     #expect(try MapFile.decode(MapFile.encode(imported.board)) == imported.board)
+  }
+
+  /// The warnings as the command line prints them: each escaped (`TerminalText`).
+  func printed(_ imported: TiledImport) -> [String] {
+    imported.warnings.map { TerminalText.escaped($0.description) }
   }
 
   func error(_ json: String) -> String {
@@ -44,7 +48,8 @@ struct TiledHostileTextTests {
       _ = try load(json)
       return "imported"
     } catch {
-      let text = "\(error)"
+      // As the command line prints it.
+      let text = TerminalText.escaped("\(error)")
       #expect(!text.unicodeScalars.contains(where: TerminalText.isControl), "\(text)")
       return text
     }
@@ -76,7 +81,12 @@ struct TiledHostileTextTests {
     #expect(imported.board.properties == ["ok": .string("tab\there 🗺️")])
     #expect(imported.board.name == "test")
     #expect(
-      imported.warnings == [
+      imported.warnings[1]
+        == .mapPropertyRefused(
+          name: "\u{1B}[2J\u{1B}]0;pwned\u{7}",
+          problem: "control character U+001B in a property key"))
+    #expect(
+      printed(imported) == [
         "map property 'note': control character U+000A in a property value; skipped",
         "map property \(Self.quoted): control character U+001B in a property key; skipped",
         "map property 'title': control character U+001B in a property value; skipped",
@@ -130,7 +140,12 @@ struct TiledHostileTextTests {
     #expect(objects.map(\.kind) == ["town", "town"])
     #expect(objects[1].properties == ["level": 3, "motto": "\u{200F}שלום\tok"])
     #expect(
-      imported.warnings == [
+      imported.warnings[0]
+        == .objectNameRefused(
+          id: 4, name: "\u{1B}[2J\u{1B}]0;pwned\u{7}", problem: "control character U+001B in an id")
+    )
+    #expect(
+      printed(imported) == [
         "object 4: name \(Self.quoted) cannot be an id: control character U+001B in an id; using 'object-4'",
         "object 5: class \(Self.quoted) cannot be a kind: control character U+001B in a kind; skipped",
         "object 'hq': property 'story': control character U+000A in a property value; skipped",
@@ -150,7 +165,7 @@ struct TiledHostileTextTests {
         Array(json.utf8), format: .json, path: "test.tmj", layer: "other", readsFiles: false)
     }
     #expect(
-      missing?.description
+      missing.map { TerminalText.escaped($0.description) }
         == "test.tmj: the map has no tile layer named 'other' (its tile layers: \(Self.quoted))")
     let unknown = json.replacingOccurrences(of: "[1, 2, 1, 2, 0, 1]", with: "[1, 9, 1, 2, 0, 1]")
     // (The rest of this message belongs to the GID checks; the layer name is what matters.)
@@ -184,7 +199,7 @@ struct TiledHostileTextTests {
     #expect(imported.board.name == "test")
     #expect(imported.board.objects.map(\.id) == ["object-4"])
     #expect(
-      imported.warnings == [
+      printed(imported) == [
         "map property 'note': control character U+000A in a property value; skipped",
         #"object 4: name 'x\u000Ay' cannot be an id: control character U+000A in an id; using 'object-4'"#,
         #"object 5: class '\u009D0;t\u009C' cannot be a kind: control character U+009D in a kind; skipped"#,
@@ -195,14 +210,17 @@ struct TiledHostileTextTests {
       try TiledMap.decode(Array(badClass.utf8), format: .xml, path: "t.tmx", readsFiles: false)
     }
     #expect(
-      error?.description
+      error.map { TerminalText.escaped($0.description) }
         == #"t.tmx: tileset 't' tile 0: class 'gr\u0085ass' cannot be a terrain id: control character U+0085 in an id"#
     )
   }
 
-  @Test func errorDescriptionsEscapeControlCharacters() {
+  /// The library returns the text raw; the command line's escaping makes it one safe line.
+  @Test func errorDescriptionsAreRawAndEscapeAtTheEdge() {
     let evil = "\u{1B}[2J\u{1B}]0;t\u{7}\u{9B}\n"
     let escaped = #"\u001B[2J\u001B]0;t\u0007\u009B\u000A"#
-    #expect(TiledError(.malformed, file: evil, evil).description == escaped + ": " + escaped)
+    let error = TiledError(.malformed, file: evil, evil)
+    #expect(error.description == evil + ": " + evil)
+    #expect(TerminalText.escaped(error.description) == escaped + ": " + escaped)
   }
 }

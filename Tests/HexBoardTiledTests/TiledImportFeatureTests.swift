@@ -260,7 +260,11 @@ struct TiledImportFeatureTests {
     #expect(placed[1].position == Hex(OffsetCoordinate(col: 0, row: 0)))
     // A tile object's (x, y) is its bottom-left corner: centre (66, 56) is cell (2, 1).
     #expect(placed[2].position == Hex(OffsetCoordinate(col: 2, row: 1)))
-    #expect(imported.warnings == ["object 'far' at (900.0, 900.0) is on no cell; skipped"])
+    #expect(imported.warnings == [.objectOnNoCell(id: 7, name: "far", x: 900, y: 900)])
+    #expect(
+      imported.warnings.map(\.description) == [
+        "object 'far' at (900.0, 900.0) is on no cell; skipped"
+      ])
   }
 
   @Test func tmxTileElementsAndBase64Gzip() throws {
@@ -289,7 +293,13 @@ struct TiledImportFeatureTests {
     // A multi-line string cannot be a board property value: skipped, with a warning.
     #expect(a.board.properties.isEmpty)
     #expect(
-      a.warnings == ["map property 'note': control character U+000A in a property value; skipped"])
+      a.warnings == [
+        .mapPropertyRefused(name: "note", problem: "control character U+000A in a property value")
+      ])
+    #expect(
+      a.warnings.map(\.description) == [
+        "map property 'note': control character U+000A in a property value; skipped"
+      ])
     #expect(a.board.palette.map(\.id) == ["grass", "water"])
     #expect(a.board.grid.cellCount == 5)
   }

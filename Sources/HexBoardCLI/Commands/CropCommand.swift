@@ -37,12 +37,8 @@ enum CropCommand: Command {
       throw CLIError.usage(
         "the rectangle must lie inside the map (0,0 to \(columns - 1),\(rows - 1))")
     }
-    let result = try Reframe.apply(
-      board, columns: cols.count, rows: rowRange.count, dx: -cols.lowerBound,
-      dy: -rowRange.lowerBound, fill: nil)
-    for warning in result.warnings {
-      context.error("warning: \(warning)")
-    }
+    let result = try board.cropped(columns: cols, rows: rowRange)
+    ReframeReport.say(result, context: context)
     try MapIO.write(result.board, to: destination, context: context)
     EditReport.say(
       "cropped the map to \(cols.count) columns and \(rowRange.count) rows", arguments,

@@ -12,11 +12,7 @@ enum EditCommand: Command {
   static let spec = CommandSpec(
     name: "edit", abstract: "Edit a map interactively in the terminal (full screen).",
     arguments: [("file", "The map to edit (saved in place with 's').")],
-    options: [
-      .init(
-        ["benchmark"],
-        help: "Time the editor without a terminal (open, keys on a 200x60 window) and exit.")
-    ] + NewCommand.boardOptions(cells: false),
+    options: NewCommand.boardOptions(cells: false),
     examples: [
       "hexboard edit Maps/skirmish.json",
       "hexboard edit arena.json --columns 24 --rows 16 --fill ocean",
@@ -39,13 +35,6 @@ enum EditCommand: Command {
     let path = try arguments.argument(0, "file")
     guard path != "-" else {
       throw CLIError.usage("edit: needs a map file, not standard input ('-')")
-    }
-    if arguments.flag("benchmark") {
-      guard Self.givenBoardOption(arguments) == nil else {
-        throw CLIError.usage("edit: --benchmark times an existing map; it takes no map options")
-      }
-      try EditorBenchmark.run(path: path, context: context)
-      return
     }
     guard context.outputIsTerminal, isatty(0) == 1 else {
       throw CLIError.usage(

@@ -1,4 +1,5 @@
 import HexBoard
+import HexBoardChecks
 import HexBoardRendering
 import HexJSON
 

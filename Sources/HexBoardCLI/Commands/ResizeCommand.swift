@@ -2,10 +2,7 @@ import HexBoard
 
 /// `hexboard resize`: grow or shrink a rectangular map around an anchor.
 enum ResizeCommand: Command {
-  static let anchors = [
-    "top-left", "top", "top-right", "left", "center", "right", "bottom-left", "bottom",
-    "bottom-right",
-  ]
+  static let anchors = ResizeAnchor.allCases.map(\.rawValue)
 
   static let spec = CommandSpec(
     name: "resize", abstract: "Grow or shrink a rectangular map, keeping an anchor fixed.",
@@ -37,25 +34,20 @@ enum ResizeCommand: Command {
       let rows = try arguments.integer("rows", in: 1...16_384)
     else { throw CLIError.usage("give --columns and --rows") }
     let anchor = arguments.value("anchor") ?? "top-left"
-    guard let position = anchors.firstIndex(of: anchor) else {
+    guard let position = ResizeAnchor(rawValue: anchor) else {
       throw CLIError.usage(
         "--anchor: expected one of \(anchors.joined(separator: ", ")), got '\(anchor)'")
     }
     let destination = try MapIO.destination(forInput: input, arguments: arguments)
     let board = try MapIO.load(input, context: context)
-    guard case .rectangle(let oldColumns, let oldRows) = board.grid.shape else {
+    guard case .rectangle = board.grid.shape else {
       throw CLIError.failure("resize works on rectangular maps only")
     }
-    // 0, ½ or 1 of the growth goes before the old map on each axis.
-    let dx = (columns - oldColumns) * (position % 3) / 2
-    let dy = (rows - oldRows) * (position / 3) / 2
     let fill = try arguments.value("fill").map {
       board.palette[try TerrainName.index($0, in: board.palette, what: "--fill")].id
     }
-    let result = try Reframe.apply(board, columns: columns, rows: rows, dx: dx, dy: dy, fill: fill)
-    for warning in result.warnings {
-      context.error("warning: \(warning)")
-    }
+    let result = try board.resized(columns: columns, rows: rows, anchor: position, fill: fill)
+    ReframeReport.say(result, context: context)
     try MapIO.write(result.board, to: destination, context: context)
     EditReport.say(
       "resized the map to \(columns) columns and \(rows) rows", arguments, context: context)

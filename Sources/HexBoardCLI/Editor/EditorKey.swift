@@ -1,5 +1,5 @@
 /// One input event of the editor: a key, a mouse click, or a resized window.
-enum EditorKey: Equatable, Sendable {
+package enum EditorKey: Equatable, Sendable {
   /// A printable character (letters, digits, `+`, `-`, `?`, space).
   case character(Character)
   case up, down, left, right

@@ -11,7 +11,7 @@ import HexBoardRendering
 /// the editor runs and store each change as a pair of ``BoardPatch``es (the change and its
 /// inverse: the cells a stroke changed, one side or corner, one height, one object), never
 /// whole boards.
-struct MapEditor {
+package struct MapEditor {
   /// What keys mean right now.
   enum Mode: Equatable {
     case normal
@@ -40,7 +40,7 @@ struct MapEditor {
   }
 
   /// What the caller should do after a key.
-  enum Outcome: Equatable {
+  package enum Outcome: Equatable {
     case proceed
     case quit
   }
@@ -104,7 +104,7 @@ struct MapEditor {
 
   /// An editor on `board`, the cursor on its first cell; `isNew`: the board is not in a
   /// file yet, so it counts as modified until saved.
-  init(
+  package init(
     board: Board, fileName: String, isNew: Bool = false,
     save: @escaping (Board, _ overwrite: Bool) throws -> Void
   ) {
@@ -129,7 +129,7 @@ struct MapEditor {
   var cursorOffset: OffsetCoordinate { board.grid.offset(at: cursor) }
 
   /// Handles one event.
-  mutating func handle(_ key: EditorKey) -> Outcome {
+  package mutating func handle(_ key: EditorKey) -> Outcome {
     if case .resize = key { return .proceed }
     switch mode {
     case .help:

@@ -48,21 +48,24 @@ public enum BoardError: Error, Equatable, CustomStringConvertible {
   /// in a map file, as a JSON path (`objects[2].kind`), and what is wrong. The map loader
   /// refuses the same values with the same words.
   case invalidValue(path: String, problem: String)
+  /// The operation needs a rectangular board (``Board/resized(columns:rows:anchor:fill:)``,
+  /// ``Board/cropped(columns:rows:)``).
+  case notRectangular
+  /// A crop rectangle (offset columns and rows, both ends included) does not lie inside the
+  /// board.
+  case rectangleOutsideBoard(columns: ClosedRange<Int>, rows: ClosedRange<Int>)
 
-  /// A sentence saying what is wrong. Text from the board is quoted with control
-  /// characters escaped (`TerminalText`), so the sentence is one safe line.
+  /// A sentence saying what is wrong, quoting the ids and values of the case as they are
+  /// (raw: a program that prints it to a terminal escapes it there, as the `hexboard`
+  /// command does).
   public var description: String {
-    TerminalText.escaped(sentence)
-  }
-
-  private var sentence: String {
     switch self {
-    case .unknownTerrain(let id): "unknown terrain \(TerminalText.quoted(id))"
-    case .duplicateTerrain(let id): "terrain id \(TerminalText.quoted(id)) is used twice"
+    case .unknownTerrain(let id): "unknown terrain \(MessageText.quoted(id))"
+    case .duplicateTerrain(let id): "terrain id \(MessageText.quoted(id)) is used twice"
     case .duplicateSymbol(let symbol):
-      "terrain symbol \(TerminalText.quoted(String(symbol))) is used twice"
+      "terrain symbol \(MessageText.quoted(String(symbol))) is used twice"
     case .invalidCost(let id, let cost):
-      "terrain \(TerminalText.quoted(id)) has movement cost \(cost); costs are 1 to \(Terrain.maximumMovementCost), or none for impassable"
+      "terrain \(MessageText.quoted(id)) has movement cost \(cost); costs are 1 to \(Terrain.maximumMovementCost), or none for impassable"
     case .emptyPalette: "the palette has no terrain"
     case .paletteTooLarge(let count):
       "the palette has \(count) terrains; at most \(Board.maximumPaletteSize) are allowed"
@@ -71,20 +74,23 @@ public enum BoardError: Error, Equatable, CustomStringConvertible {
     case .elevationGridMismatch: "the elevation map does not match the board's grid"
     case .terrainGridMismatch: "the terrain map does not match the board's grid"
     case .offBoard(let hex): "\(hex) is not on the board"
-    case .duplicateObject(let id): "object id \(TerminalText.quoted(id)) is used twice"
-    case .unknownObject(let id): "no object with id \(TerminalText.quoted(id))"
-    case .unknownEdgeFeature(let id): "unknown edge feature \(TerminalText.quoted(id))"
-    case .unknownVertexFeature(let id): "unknown vertex feature \(TerminalText.quoted(id))"
-    case .duplicateFeature(let id): "feature id \(TerminalText.quoted(id)) is used twice"
+    case .duplicateObject(let id): "object id \(MessageText.quoted(id)) is used twice"
+    case .unknownObject(let id): "no object with id \(MessageText.quoted(id))"
+    case .unknownEdgeFeature(let id): "unknown edge feature \(MessageText.quoted(id))"
+    case .unknownVertexFeature(let id): "unknown vertex feature \(MessageText.quoted(id))"
+    case .duplicateFeature(let id): "feature id \(MessageText.quoted(id)) is used twice"
     case .featurePaletteTooLarge(let count):
       "a feature palette has \(count) entries; at most \(Board.maximumFeaturePaletteSize) are allowed"
     case .invalidFeatureCost(let id, let cost):
-      "edge feature \(TerminalText.quoted(id)) has cost \(cost); costs are 1 to \(EdgeFeature.maximumCost) (an added cost may be 0)"
+      "edge feature \(MessageText.quoted(id)) has cost \(cost); costs are 1 to \(EdgeFeature.maximumCost) (an added cost may be 0)"
     case .offBoardEdge(let edge): "\(edge) is not a side of a cell of the board"
     case .offBoardVertex(let vertex): "\(vertex) is not a corner of a cell of the board"
     case .invalidValue(let path, let problem): "\(path): \(problem)"
+    case .notRectangular: "the board is not a rectangle"
+    case .rectangleOutsideBoard(let columns, let rows):
+      "columns \(columns.lowerBound)…\(columns.upperBound) and rows \(rows.lowerBound)…\(rows.upperBound) do not lie inside the board"
     case .terrainInUse(let id, let cells):
-      "terrain \(TerminalText.quoted(id)) is on \(cells) \(cells == 1 ? "cell" : "cells"); paint them first"
+      "terrain \(MessageText.quoted(id)) is on \(cells) \(cells == 1 ? "cell" : "cells"); paint them first"
     }
   }
 }

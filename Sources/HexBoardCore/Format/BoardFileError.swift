@@ -46,11 +46,11 @@ public struct BoardFileError: Error, CustomStringConvertible, Equatable, Sendabl
     self.message = message
   }
 
-  /// `location: message`, or just the message when there is no location, with control
-  /// characters escaped (`TerminalText`): a location or message quoting text from a file
-  /// stays one safe line.
+  /// `location: message`, or just the message when there is no location. Text quoted from
+  /// a file is raw (cut short where long): a program that prints the description to a
+  /// terminal escapes it there, as the `hexboard` command does.
   public var description: String {
-    TerminalText.escaped(location.isEmpty ? message : "\(location): \(message)")
+    location.isEmpty ? message : "\(location): \(message)"
   }
 }
 

@@ -62,7 +62,7 @@ extension MapDecoder {
     into storage: inout [UInt8]
   ) throws {
     func unknown(_ c: Int, _ symbol: String) -> BoardFileError {
-      invalid("cells[\(r)]", "column \(c): unknown terrain symbol \(TerminalText.quoted(symbol))")
+      invalid("cells[\(r)]", "column \(c): unknown terrain symbol \(MessageText.quoted(symbol))")
     }
     let width = header.columns
     let base = r * width

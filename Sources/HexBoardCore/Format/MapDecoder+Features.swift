@@ -68,7 +68,7 @@ extension MapDecoder {
     let id = try json.string(value, "\(path).id")
     try check(id, .id, "\(path).id")
     if let first = taken.firstIndex(of: id) {
-      throw invalid("\(path).id", "\(TerminalText.quoted(id)) is already used by \(key)[\(first)]")
+      throw invalid("\(path).id", "\(MessageText.quoted(id)) is already used by \(key)[\(first)]")
     }
     return id
   }
@@ -76,7 +76,7 @@ extension MapDecoder {
   private func featureColor(_ value: JSONValue, _ path: String) throws -> RGBColor {
     let text = try json.string(value, path)
     guard let color = RGBColor(parsing: text) else {
-      throw invalid(path, "\(TerminalText.quoted(text)) is not a colour; write #RRGGBB")
+      throw invalid(path, "\(MessageText.quoted(text)) is not a colour; write #RRGGBB")
     }
     return color
   }
@@ -89,7 +89,7 @@ extension MapDecoder {
       switch text {
       case "none": return .unchanged
       case "blocks": return .blocks
-      default: throw invalid(path, "unknown movement \(TerminalText.quoted(text)); \(expected)")
+      default: throw invalid(path, "unknown movement \(MessageText.quoted(text)); \(expected)")
       }
     case .object(let members):
       guard members.count == 1, let member = members.first else {
@@ -104,7 +104,7 @@ extension MapDecoder {
           try json.integer(member.value, "\(path).set", in: 1...EdgeFeature.maximumCost))
       default:
         throw invalid(
-          path, "unknown key \(TerminalText.quoted(member.key)); \(expected)")
+          path, "unknown key \(MessageText.quoted(member.key)); \(expected)")
       }
     default:
       throw invalid(path, "\(expected), found \(value.kindDescription)")
@@ -143,7 +143,7 @@ extension MapDecoder {
         let list = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
         throw invalid(
           "\(path)[2]",
-          "\(TerminalText.quoted(name)) is not a \(what) of a \(orientation.rawValue) hex; write \(list)"
+          "\(MessageText.quoted(name)) is not a \(what) of a \(orientation.rawValue) hex; write \(list)"
         )
       }
       var bits: UInt16 = 0
@@ -152,10 +152,10 @@ extension MapDecoder {
         guard let bit = ids.firstIndex(of: id) else {
           throw invalid(
             "\(path)[\(k)]",
-            "unknown \(kind.featureWord) feature \(TerminalText.quoted(id))")
+            "unknown \(kind.featureWord) feature \(MessageText.quoted(id))")
         }
         guard bits & (1 << bit) == 0 else {
-          throw invalid("\(path)[\(k)]", "\(TerminalText.quoted(id)) is listed twice")
+          throw invalid("\(path)[\(k)]", "\(MessageText.quoted(id)) is listed twice")
         }
         bits |= 1 << bit
       }

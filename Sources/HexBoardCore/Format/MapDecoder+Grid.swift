@@ -155,8 +155,10 @@ extension MapDecoder {
     do {
       return try MapGrid(shape: shape, convention: header.convention, wrap: header.wrap)
     } catch let error as MapGridError {
-      if case .unsupportedWrap = error { throw invalid("grid.wrap", error.description) }
-      throw invalid("grid", error.description)
+      switch error {
+      case .wrapNeedsRectangle, .wrapDoesNotTile: throw invalid("grid.wrap", error.description)
+      default: throw invalid("grid", error.description)
+      }
     }
   }
 }

@@ -24,7 +24,7 @@ extension MapDecoder {
       try check(id, .id, "\(path).id")
       if let first = ids[id] {
         throw invalid(
-          "\(path).id", "\(TerminalText.quoted(id)) is already used by objects[\(first)]")
+          "\(path).id", "\(MessageText.quoted(id)) is already used by objects[\(first)]")
       }
       ids[id] = i
       let kind = try json.string(f["kind"] ?? .null, "\(path).kind")

@@ -26,13 +26,13 @@ extension MapDecoder {
       try check(id, .id, "\(path).id")
       if let first = ids[id] {
         throw invalid(
-          "\(path).id", "\(TerminalText.quoted(id)) is already used by terrain[\(first)]")
+          "\(path).id", "\(MessageText.quoted(id)) is already used by terrain[\(first)]")
       }
       ids[id] = i
       let symbolText = try json.string(f["symbol"] ?? .null, "\(path).symbol")
       guard symbolText.count == 1, let symbol = symbolText.first else {
         throw invalid(
-          "\(path).symbol", "\(TerminalText.quoted(symbolText)) is not exactly one character")
+          "\(path).symbol", "\(MessageText.quoted(symbolText)) is not exactly one character")
       }
       if let problem = BoardText.symbolProblem(symbol) {
         throw invalid("\(path).symbol", problem)
@@ -40,13 +40,13 @@ extension MapDecoder {
       if let first = symbols[symbol] {
         throw invalid(
           "\(path).symbol",
-          "\(TerminalText.quoted(symbolText)) is already used by terrain[\(first)]")
+          "\(MessageText.quoted(symbolText)) is already used by terrain[\(first)]")
       }
       symbols[symbol] = i
       let colorText = try json.string(f["color"] ?? .null, "\(path).color")
       guard let color = RGBColor(parsing: colorText) else {
         throw invalid(
-          "\(path).color", "\(TerminalText.quoted(colorText)) is not a colour; write #RRGGBB")
+          "\(path).color", "\(MessageText.quoted(colorText)) is not a colour; write #RRGGBB")
       }
       var cost: Int? = nil
       if let costValue = f["cost"], case .null = costValue {

@@ -71,7 +71,7 @@ struct MapDecoder {
       }
     if !version2, let key = MapDecoder.version2Keys.first(where: { top[$0] != nil }) {
       throw invalid(
-        "", "key \(TerminalText.quoted(key)) needs hexboard-map version 2; this file is version 1")
+        "", "key \(MessageText.quoted(key)) needs hexboard-map version 2; this file is version 1")
     }
 
     let required = ["cells", "grid", "name", "objects", "properties", "terrain"]
@@ -121,7 +121,7 @@ struct MapDecoder {
     guard formatName == expected else {
       throw BoardFileError(
         .unsupportedVersion, at: "format",
-        "unknown format \(TerminalText.quoted(formatName)); expected '\(expected)'")
+        "unknown format \(MessageText.quoted(formatName)); expected '\(expected)'")
     }
     guard let versionValue = top["version"] else { throw invalid("", "missing key 'version'") }
     switch versionValue {

@@ -65,7 +65,7 @@ extension Board {
       let i = try patchIndex(change.cell, "cell")
       guard let code = symbols[change.symbol] else {
         throw BoardPatchError.conflict(
-          "cell [\(change.cell.col), \(change.cell.row)] gets unknown terrain symbol \(TerminalText.quoted(String(change.symbol)))"
+          "cell [\(change.cell.col), \(change.cell.row)] gets unknown terrain symbol \(MessageText.quoted(String(change.symbol)))"
         )
       }
       cells[index: i] = code
@@ -109,29 +109,29 @@ extension Board {
     var removed = Set<String>()
     for id in patch.removedObjects {
       guard position[id] != nil, removed.insert(id).inserted else {
-        throw conflict("no object with id \(TerminalText.quoted(id)) to remove")
+        throw conflict("no object with id \(MessageText.quoted(id)) to remove")
       }
     }
     for change in patch.changedObjects {
       guard let i = position[change.id], !removed.contains(change.id) else {
-        throw conflict("no object with id \(TerminalText.quoted(change.id)) to change")
+        throw conflict("no object with id \(MessageText.quoted(change.id)) to change")
       }
       if let kind = change.kind { objects[i].kind = kind }
       if let cell = change.position {
         objects[i].position = grid.hex(
-          at: try patchIndex(cell, "object \(TerminalText.quoted(change.id)) at"))
+          at: try patchIndex(cell, "object \(MessageText.quoted(change.id)) at"))
       }
       if let properties = change.properties { objects[i].properties = properties }
     }
     objects.removeAll { removed.contains($0.id) }
     for change in patch.addedObjects {
       guard position[change.id] == nil || removed.contains(change.id) else {
-        throw conflict("object id \(TerminalText.quoted(change.id)) is already used")
+        throw conflict("object id \(MessageText.quoted(change.id)) is already used")
       }
       guard let kind = change.kind, let cell = change.position else {
-        throw conflict("added object \(TerminalText.quoted(change.id)) needs a kind and a position")
+        throw conflict("added object \(MessageText.quoted(change.id)) needs a kind and a position")
       }
-      let hex = grid.hex(at: try patchIndex(cell, "object \(TerminalText.quoted(change.id)) at"))
+      let hex = grid.hex(at: try patchIndex(cell, "object \(MessageText.quoted(change.id)) at"))
       objects.append(
         BoardObject(id: change.id, kind: kind, position: hex, properties: change.properties ?? [:]))
     }
@@ -143,7 +143,7 @@ extension Board {
     }
     return try order.map { id in
       guard let object = byID[id] else {
-        throw conflict("the object order names unknown object \(TerminalText.quoted(id))")
+        throw conflict("the object order names unknown object \(MessageText.quoted(id))")
       }
       return object
     }
@@ -154,7 +154,7 @@ extension Board {
     var properties = self.properties
     for key in patch.removedProperties {
       guard properties.removeValue(forKey: key) != nil else {
-        throw BoardPatchError.conflict("no property \(TerminalText.quoted(key)) to remove")
+        throw BoardPatchError.conflict("no property \(MessageText.quoted(key)) to remove")
       }
     }
     for (key, value) in patch.setProperties { properties[key] = value }
@@ -216,14 +216,14 @@ extension Board {
       let index = try patchIndex(change.cell, "\(path): cell")
       guard let number = names.firstIndex(of: change.name) else {
         throw BoardPatchError.conflict(
-          "\(path): \(TerminalText.quoted(change.name)) is not a \(kind.noun) of a \(orientation.rawValue) hex"
+          "\(path): \(MessageText.quoted(change.name)) is not a \(kind.noun) of a \(orientation.rawValue) hex"
         )
       }
       var featureBits: UInt16 = 0
       for id in change.features {
         guard let bit = ids.firstIndex(of: id) else {
           throw BoardPatchError.conflict(
-            "\(path): unknown \(kind.featureWord) feature \(TerminalText.quoted(id))")
+            "\(path): unknown \(kind.featureWord) feature \(MessageText.quoted(id))")
         }
         featureBits |= 1 << bit
       }

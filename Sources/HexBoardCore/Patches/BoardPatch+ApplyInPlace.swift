@@ -119,7 +119,7 @@ extension Board {
       let code = change.symbol.asciiValue.map { ascii[Int($0)] } ?? others[change.symbol] ?? -1
       guard code >= 0 else {
         throw conflict(
-          "cell [\(change.cell.col), \(change.cell.row)] gets unknown terrain symbol \(TerminalText.quoted(String(change.symbol)))"
+          "cell [\(change.cell.col), \(change.cell.row)] gets unknown terrain symbol \(MessageText.quoted(String(change.symbol)))"
         )
       }
       plan.cells.append((index, UInt8(code)))
@@ -144,7 +144,7 @@ extension Board {
     }
     try planObjects(patch, into: &plan)
     for key in patch.removedProperties where properties[key] == nil {
-      throw conflict("no property \(TerminalText.quoted(key)) to remove")
+      throw conflict("no property \(MessageText.quoted(key)) to remove")
     }
     do {
       if let name = patch.name { try Board.check(name, .name, "name") }
@@ -166,30 +166,30 @@ extension Board {
     var removed = Set<String>()
     for id in patch.removedObjects {
       guard object(withID: id) != nil, removed.insert(id).inserted else {
-        throw conflict("no object with id \(TerminalText.quoted(id)) to remove")
+        throw conflict("no object with id \(MessageText.quoted(id)) to remove")
       }
     }
     for change in patch.changedObjects {
       guard let old = object(withID: change.id), !removed.contains(change.id) else {
-        throw conflict("no object with id \(TerminalText.quoted(change.id)) to change")
+        throw conflict("no object with id \(MessageText.quoted(change.id)) to change")
       }
       var new = old
       if let kind = change.kind { new.kind = kind }
       if let cell = change.position {
         new.position = grid.hex(
-          at: try patchIndex(cell, "object \(TerminalText.quoted(change.id)) at"))
+          at: try patchIndex(cell, "object \(MessageText.quoted(change.id)) at"))
       }
       if let properties = change.properties { new.properties = properties }
       plan.changedObjects.append((old, new))
     }
     for change in patch.addedObjects {
       guard object(withID: change.id) == nil || removed.contains(change.id) else {
-        throw conflict("object id \(TerminalText.quoted(change.id)) is already used")
+        throw conflict("object id \(MessageText.quoted(change.id)) is already used")
       }
       guard let kind = change.kind, let cell = change.position else {
-        throw conflict("added object \(TerminalText.quoted(change.id)) needs a kind and a position")
+        throw conflict("added object \(MessageText.quoted(change.id)) needs a kind and a position")
       }
-      let hex = grid.hex(at: try patchIndex(cell, "object \(TerminalText.quoted(change.id)) at"))
+      let hex = grid.hex(at: try patchIndex(cell, "object \(MessageText.quoted(change.id)) at"))
       plan.addedObjects.append(
         BoardObject(id: change.id, kind: kind, position: hex, properties: change.properties ?? [:]))
     }
@@ -202,7 +202,7 @@ extension Board {
     }
     for id in order
     where !added.contains(id) && (removed.contains(id) || object(withID: id) == nil) {
-      throw conflict("the object order names unknown object \(TerminalText.quoted(id))")
+      throw conflict("the object order names unknown object \(MessageText.quoted(id))")
     }
   }
 

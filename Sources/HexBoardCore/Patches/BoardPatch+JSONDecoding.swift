@@ -99,7 +99,7 @@ struct PatchDecoder {
       let hash = UInt64(String(decoding: digits, as: UTF8.self), radix: 16)
     else {
       throw invalid(
-        path, "expected 0x and 16 lower-case hex digits, found \(TerminalText.quoted(text))")
+        path, "expected 0x and 16 lower-case hex digits, found \(MessageText.quoted(text))")
     }
     return hash
   }
@@ -209,7 +209,7 @@ struct PatchDecoder {
       let id = try self.id(element, "\(path)[\(i)]")
       if let first = seen[id] {
         throw invalid(
-          "\(path)[\(i)]", "\(TerminalText.quoted(id)) is already listed at \(path)[\(first)]")
+          "\(path)[\(i)]", "\(MessageText.quoted(id)) is already listed at \(path)[\(first)]")
       }
       seen[id] = i
       return id
@@ -227,7 +227,7 @@ struct PatchDecoder {
         try json.object(element, path), path, allowed: keys, required: added ? keys : ["id"])
       let id = try self.id(f["id"] ?? .null, "\(path).id")
       if let first = seen[id] {
-        throw invalid("\(path).id", "\(TerminalText.quoted(id)) is already used by entry \(first)")
+        throw invalid("\(path).id", "\(MessageText.quoted(id)) is already used by entry \(first)")
       }
       seen[id] = i
       var change = BoardPatch.ObjectChange(id: id)
@@ -280,7 +280,7 @@ struct PatchDecoder {
         let key = try json.string(element, "properties.removed[\(i)]")
         try map.check(key, .propertyKey, "properties.removed[\(i)]")
         guard seen.insert(key).inserted else {
-          throw invalid("properties.removed[\(i)]", "\(TerminalText.quoted(key)) is listed twice")
+          throw invalid("properties.removed[\(i)]", "\(MessageText.quoted(key)) is listed twice")
         }
         return key
       }

@@ -20,10 +20,9 @@ public enum BoardPatchError: Error, Equatable, Sendable, CustomStringConvertible
   /// The patch numbered so has been applied already (a duplicate, or one that arrived late).
   case alreadyApplied(UInt64)
 
-  /// A sentence saying what is wrong, with control characters escaped (`TerminalText`).
-  public var description: String {
-    TerminalText.escaped(sentence)
-  }
+  /// A sentence saying what is wrong. Text from the patch is quoted as it is: a program
+  /// that shows it on a terminal escapes it there (the `hexboard` tool does).
+  public var description: String { sentence }
 
   private var sentence: String {
     switch self {

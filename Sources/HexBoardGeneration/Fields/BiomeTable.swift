@@ -84,14 +84,15 @@ public struct BiomeTable: Sendable, Hashable {
   /// Every cell's palette index by the table.
   ///
   /// - Throws: ``GenerationError/missingTerrain(_:)`` if a band's terrain (or the fallback)
-  ///   is not in `palette`, ``GenerationError/invalidParameter(_:_:)`` if the maps are on
+  ///   is not in `palette`, ``GenerationError/invalidParameter(name:rule:)`` if the maps are on
   ///   different grids.
   /// - Complexity: O(n × bands).
   public func terrainIndices(
     height: HexMap<Double>, moisture: HexMap<Double>, palette: [Terrain]
   ) throws -> HexMap<UInt8> {
     guard height.grid == moisture.grid else {
-      throw GenerationError.invalidParameter("moisture", "is laid out on another grid than height")
+      throw GenerationError.invalidParameter(
+        name: "moisture", rule: "is laid out on another grid than height")
     }
     func code(_ id: String) throws -> UInt8 {
       guard let i = palette.firstIndex(where: { $0.id == id }), i <= Int(UInt8.max) else {
@@ -121,7 +122,7 @@ extension Board {
   /// (`setTerrain(_:)` with a `HexMap<UInt8>`, in bulk).
   ///
   /// - Throws: ``GenerationError/missingTerrain(_:)`` if the board's palette lacks one of
-  ///   the table's terrains, ``GenerationError/invalidParameter(_:_:)`` or
+  ///   the table's terrains, ``GenerationError/invalidParameter(name:rule:)`` or
   ///   `BoardError.terrainGridMismatch` if the maps are not on the board's grid;
   ///   the board is then left as it was.
   /// - Complexity: O(n × bands).

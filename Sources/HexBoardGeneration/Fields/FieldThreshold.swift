@@ -27,23 +27,24 @@ extension HexMap where Value == Double {
   /// ```
   ///
   /// - Parameter fraction: the share of cells to select, `0...1`.
-  /// - Throws: ``GenerationError/invalidParameter(_:_:)`` if `fraction` is outside `0...1`.
+  /// - Throws: ``GenerationError/invalidParameter(name:rule:)`` if `fraction` is outside `0...1`.
   /// - Complexity: O(n) expected (a selection, not a sort).
   public func threshold(toFraction fraction: Double) throws -> FieldThreshold {
     guard fraction >= 0, fraction <= 1 else {
-      throw GenerationError.invalidParameter("fraction", "must be between 0 and 1")
+      throw GenerationError.invalidParameter(name: "fraction", rule: "must be between 0 and 1")
     }
     return try threshold(toCount: Int((Double(grid.cellCount) * fraction).rounded()))
   }
 
   /// Selects the `count` highest cells (see ``threshold(toFraction:)`` for the order).
   ///
-  /// - Throws: ``GenerationError/invalidParameter(_:_:)`` if `count` is outside
+  /// - Throws: ``GenerationError/invalidParameter(name:rule:)`` if `count` is outside
   ///   `0...cellCount`.
   /// - Complexity: O(n) expected (a selection, not a sort).
   public func threshold(toCount count: Int) throws -> FieldThreshold {
     guard count >= 0, count <= grid.cellCount else {
-      throw GenerationError.invalidParameter("count", "must be between 0 and \(grid.cellCount)")
+      throw GenerationError.invalidParameter(
+        name: "count", rule: "must be between 0 and \(grid.cellCount)")
     }
     let values = storage
     // Only the count-th highest value is needed, so it is selected (not sorted) among the

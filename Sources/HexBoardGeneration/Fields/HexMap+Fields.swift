@@ -12,13 +12,13 @@ extension HexMap where Value == Double {
   ///   .combined(with: ridges, using: .maximum(weight: 0.5))
   /// ```
   ///
-  /// - Throws: ``GenerationError/invalidParameter(_:_:)`` if `layer` is on another grid.
+  /// - Throws: ``GenerationError/invalidParameter(name:rule:)`` if `layer` is on another grid.
   /// - Complexity: O(n).
   public func combined(with layer: HexMap<Double>, using mode: FieldCombination) throws
     -> HexMap<Double>
   {
     guard layer.grid == grid else {
-      throw GenerationError.invalidParameter("layer", "is laid out on another grid")
+      throw GenerationError.invalidParameter(name: "layer", rule: "is laid out on another grid")
     }
     var values = storage
     let other = layer.storage
@@ -73,11 +73,11 @@ extension HexMap where Value == Double {
 
   /// This field where `mask` is true, `outside` elsewhere (holes keep this field's value).
   ///
-  /// - Throws: ``GenerationError/invalidParameter(_:_:)`` if `mask` is on another grid.
+  /// - Throws: ``GenerationError/invalidParameter(name:rule:)`` if `mask` is on another grid.
   /// - Complexity: O(n).
   public func masked(by mask: HexMap<Bool>, outside: Double) throws -> HexMap<Double> {
     guard mask.grid == grid else {
-      throw GenerationError.invalidParameter("mask", "is laid out on another grid")
+      throw GenerationError.invalidParameter(name: "mask", rule: "is laid out on another grid")
     }
     var values = storage
     for index in 0..<grid.indexCount where grid.isCell(index) && !mask.storage[index] {

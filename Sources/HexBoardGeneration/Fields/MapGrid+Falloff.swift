@@ -36,14 +36,14 @@ extension MapGrid {
   ///   - curve: the shape of the fade.
   /// - Returns: a field with values in `0...1` (holes hold 0), never increasing with the
   ///   distance from the edge.
-  /// - Throws: ``GenerationError/invalidParameter(_:_:)`` for a width that is not positive
+  /// - Throws: ``GenerationError/invalidParameter(name:rule:)`` for a width that is not positive
   ///   and finite.
   /// - Complexity: O(n).
   public func edgeFalloff(width: Double, curve: FalloffCurve = .quadratic) throws
     -> HexMap<Double>
   {
     guard width > 0, width.isFinite else {
-      throw GenerationError.invalidParameter("width", "must be positive and finite")
+      throw GenerationError.invalidParameter(name: "width", rule: "must be positive and finite")
     }
     let distances = edgeStepCounts()
     var values = [Double](repeating: 0, count: indexCount)
@@ -70,7 +70,7 @@ extension MapGrid {
   ///   - curve: the shape of the rise.
   /// - Returns: a field with values in `0...1` (holes hold 0), never decreasing with the
   ///   distance from the centre.
-  /// - Throws: ``GenerationError/invalidParameter(_:_:)`` for a radius that is not positive
+  /// - Throws: ``GenerationError/invalidParameter(name:rule:)`` for a radius that is not positive
   ///   and finite.
   /// - Complexity: O(n × (periods + 1)²).
   public func radialFalloff(
@@ -79,7 +79,7 @@ extension MapGrid {
     throws -> HexMap<Double>
   {
     guard radius > 0, radius.isFinite else {
-      throw GenerationError.invalidParameter("radius", "must be positive and finite")
+      throw GenerationError.invalidParameter(name: "radius", rule: "must be positive and finite")
     }
     let flat = convention.shiftsColumns
     func point(_ hex: Hex) -> (x: Double, y: Double) {

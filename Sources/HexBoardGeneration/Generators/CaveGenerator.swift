@@ -24,13 +24,13 @@ public struct CaveGenerator: Sendable {
   /// Generates a cave board on `grid`; the board has no elevation.
   ///
   /// - Returns: the board and the number of corridor cells carved to connect caverns.
-  /// - Throws: ``GenerationError/unsuitableGrid(_:)`` for a grid under 3 cells.
+  /// - Throws: ``GenerationError/tooFewCells(needed:cells:)`` for a grid under 3 cells.
   /// - Complexity: O(n × iterations + n log n).
   public func makeBoard(grid: MapGrid, generator: Xoshiro256StarStar) throws
     -> (board: Board, carved: Int)
   {
     guard grid.cellCount >= 3 else {
-      throw GenerationError.unsuitableGrid("caves need at least 3 cells")
+      throw GenerationError.tooFewCells(needed: 3, cells: grid.cellCount)
     }
     let palette = Terrain.defaultPalette
     let t = try TerrainIndices(palette: palette)

@@ -96,14 +96,15 @@ public struct GeneratorParameters: Sendable, Hashable {
   /// Checks the ranges (the `…Range` constants), so bad input from a script or the command
   /// line fails with a clear message instead of a strange map.
   ///
-  /// - Throws: ``GenerationError/invalidParameter(_:_:)``.
+  /// - Throws: ``GenerationError/invalidParameter(name:rule:)``.
   public func validate() throws {
     typealias P = GeneratorParameters
     func check<T: Comparable>(_ value: T?, _ range: ClosedRange<T>, _ name: String) throws {
       guard let value else { return }
       guard range.contains(value) else {
         throw GenerationError.invalidParameter(
-          name, "must be between \(P.text(range.lowerBound)) and \(P.text(range.upperBound))")
+          name: name,
+          rule: "must be between \(P.text(range.lowerBound)) and \(P.text(range.upperBound))")
       }
     }
     try check(landFraction, P.landFractionRange, "landFraction")
@@ -117,7 +118,8 @@ public struct GeneratorParameters: Sendable, Hashable {
     try check(caveFill, P.caveFillRange, "caveFill")
     try check(caveIterations, P.caveIterationsRange, "caveIterations")
     guard !roads || players > 0 else {
-      throw GenerationError.invalidParameter("roads", "join start positions: needs players > 0")
+      throw GenerationError.invalidParameter(
+        name: "roads", rule: "join start positions: needs players > 0")
     }
   }
 

@@ -55,7 +55,7 @@ public struct LandmassGenerator: Sendable {
   /// - Complexity: O(n log n) (the sea-level quantile and the priority flood sort).
   public func makeBoard(grid: MapGrid, generator: Xoshiro256StarStar) throws -> Board {
     guard grid.cellCount >= 2 else {
-      throw GenerationError.unsuitableGrid("a map needs at least 2 cells for land and sea")
+      throw GenerationError.tooFewCells(needed: 2, cells: grid.cellCount)
     }
     let palette = Terrain.defaultPalette
     let t = try TerrainIndices(palette: palette)

@@ -54,7 +54,7 @@ public struct Drainage: Sendable {
 
   /// Fills the depressions of `heights` and computes the flow directions.
   ///
-  /// - Throws: ``GenerationError/unsuitableGrid(_:)`` if the sea mask is laid out on
+  /// - Throws: ``GenerationError/gridMismatch(input:)`` if the sea mask is laid out on
   ///   another grid than `heights`.
   /// - Complexity: O(n log n) for n cells (two priority floods); O(n) for a field that
   ///   already drains.
@@ -182,7 +182,7 @@ extension HexMap where Value == Int {
   /// without, depressions are filled flat to their spill level (the water level). Regions
   /// without an outlet drain to their lowest cell (see ``Drainage/sinks``).
   ///
-  /// - Throws: ``GenerationError/unsuitableGrid(_:)`` if the sea mask is laid out on
+  /// - Throws: ``GenerationError/gridMismatch(input:)`` if the sea mask is laid out on
   ///   another grid.
   /// - Complexity: O(n log n) for n cells.
   public func filledDepressions(outlets: DrainageOutlets, slope: Bool = true) throws -> HexMap<

@@ -28,13 +28,13 @@ public struct DrainageOutlets: Sendable, Equatable {
 
   /// The outlet mask on `grid` (by grid index; holes are `false`), and the sea mask.
   ///
-  /// - Throws: ``GenerationError/unsuitableGrid(_:)`` if the sea mask is laid out on
+  /// - Throws: ``GenerationError/gridMismatch(input:)`` if the sea mask is laid out on
   ///   another grid.
   func masks(on grid: MapGrid) throws -> (outlet: [Bool], sea: [Bool]) {
     var sea = [Bool](repeating: false, count: grid.indexCount)
     if let mask = self.sea {
       guard mask.grid == grid else {
-        throw GenerationError.unsuitableGrid("the sea mask is laid out on another grid")
+        throw GenerationError.gridMismatch(input: "the sea mask")
       }
       for index in grid.indices where mask[index: index] { sea[index] = true }
     }

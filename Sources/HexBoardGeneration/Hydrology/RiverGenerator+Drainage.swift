@@ -34,7 +34,7 @@ extension RiverGenerator {
   ///   this array.
   /// - Throws: ``GenerationError/missingTerrain(_:)`` or
   ///   ``GenerationError/missingEdgeFeature(_:)`` if the board's palettes lack the paint
-  ///   or the lake terrain, ``GenerationError/unsuitableGrid(_:)`` if the drainage lies on
+  ///   or the lake terrain, ``GenerationError/gridMismatch(input:)`` if the drainage lies on
   ///   another grid.
   /// - Complexity: O(n + r × L) for r rivers of length L (plus O(n) per lake made).
   public func addRivers<G: RandomNumberGenerator>(
@@ -42,7 +42,7 @@ extension RiverGenerator {
     using generator: inout G
   ) throws -> [RiverReport] {
     guard drainage.grid == board.grid else {
-      throw GenerationError.unsuitableGrid("the height field is laid out on another grid")
+      throw GenerationError.gridMismatch(input: "the height field")
     }
     var lakeTerrain: UInt8? = nil
     if case .make(let id) = lakes { lakeTerrain = try board.terrainIndex(of: id) }

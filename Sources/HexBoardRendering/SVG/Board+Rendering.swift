@@ -12,12 +12,6 @@ extension Board {
     SVGRenderer(options: options).render(self)
   }
 
-  /// Points of ``svg(options:)``'s picture and the colour each should have once rendered
-  /// (see ``SVGRenderer/pixelChecks(for:)``).
-  package func svgPixelChecks(options: PictureOptions = PictureOptions()) -> [SVGPixelCheck] {
-    SVGRenderer(options: options).pixelChecks(for: self)
-  }
-
   /// The board as text for a terminal: a symbol per cell, shifted columns or rows, ANSI
   /// colours when ``TerminalOptions/usesColor`` is on (see ``TerminalRenderer``).
   ///

@@ -44,7 +44,7 @@ public struct PictureFormatError: Error, Sendable, Equatable, CustomStringConver
     let known = PictureFormat.allCases.map { ".\($0.rawValue)" }.joined(separator: ", ")
     let what =
       pathExtension.isEmpty
-      ? "has no extension" : "has extension \(TerminalText.quoted("." + pathExtension))"
-    return "\(TerminalText.quoted(path)) \(what); pictures can be written as \(known)"
+      ? "has no extension" : "has extension \(MessageText.quoted("." + pathExtension))"
+    return "\(MessageText.quoted(path)) \(what); pictures can be written as \(known)"
   }
 }

@@ -7,15 +7,15 @@ import HexBoard
 
 extension SVGRenderer {
   /// Sizes of features, as fractions of the hex radius, so they scale with the picture.
-  enum FeatureSize {
+  package enum FeatureSize {
     /// The width of a feature drawn along the sides (wall, river).
-    static let side = 0.2
+    package static let side = 0.2
     /// The width of a feature drawn across the sides (road).
-    static let crossing = 0.16
+    package static let crossing = 0.16
     /// Half the side of the outermost square marking a corner.
-    static let marker = 0.2
+    package static let marker = 0.2
     /// The width of the outline of corner markers.
-    static let markerStroke = 0.04
+    package static let markerStroke = 0.04
     /// Legend swatch line widths and marker size, in pixels at legend scale 1
     /// (``SVGRenderer/Legend/scale(width:height:)``).
     static let legendSide = 4.0
@@ -24,19 +24,19 @@ extension SVGRenderer {
   }
 
   /// The slots carrying each palette entry, found in one pass over the occupied slots.
-  struct PlacedFeatures {
+  package struct PlacedFeatures {
     /// For each edge palette entry, the edge slots carrying it, in increasing order.
-    var edgeSlots: [[Int]]
+    package var edgeSlots: [[Int]]
     /// For each vertex palette entry, the vertex slots carrying it, in increasing order.
-    var vertexSlots: [[Int]]
+    package var vertexSlots: [[Int]]
 
     /// Whether no feature is placed (nothing to draw, and the picture is the one a board
     /// without features always had).
-    var isEmpty: Bool {
+    package var isEmpty: Bool {
       edgeSlots.allSatisfy(\.isEmpty) && vertexSlots.allSatisfy(\.isEmpty)
     }
 
-    init(_ board: Board) {
+    package init(_ board: Board) {
       edgeSlots = board.edgeLayer.slots(byEntry: board.edgePalette.count)
       vertexSlots = board.vertexLayer.slots(byEntry: board.vertexPalette.count)
     }
@@ -112,7 +112,7 @@ extension SVGRenderer {
 
   /// Half the side of the marker of vertex feature `k` on a corner carrying `bits`: the
   /// outermost for the first feature there, smaller for each later one, so all show.
-  func markerHalfSize(radius: Double, bits: UInt16, feature k: Int) -> Double {
+  package func markerHalfSize(radius: Double, bits: UInt16, feature k: Int) -> Double {
     let count = Double(bits.nonzeroBitCount)
     let before = Double((bits & ((1 << k) &- 1)).nonzeroBitCount)
     return radius * FeatureSize.marker * (count - before) / count

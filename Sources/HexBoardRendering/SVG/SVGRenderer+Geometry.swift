@@ -48,9 +48,9 @@ extension SVGRenderer {
   }
 
   /// Where everything goes.
-  struct Geometry {
-    var layout: HexLayout
-    var canvas: Size
+  package struct Geometry {
+    package var layout: HexLayout
+    package var canvas: Size
     /// The top-left corner of each legend entry's swatch (empty without legend).
     var legend: [Point]
     /// What each swatch of ``legend`` shows: the terrains the board uses (every terrain
@@ -73,7 +73,7 @@ extension SVGRenderer {
   /// below it. With `.fit(width, height)` the canvas is exactly `width × height`: the
   /// legend is laid out in that width at the bottom, and the board is fitted into what is
   /// left (minus the margin) and centred there.
-  func geometry(for board: Board) -> Geometry {
+  package func geometry(for board: Board) -> Geometry {
     // The board's own orientation, always: another one would need the board re-projected
     // (see ``PictureOptions/orientation``).
     let orientation = board.orientation

@@ -149,7 +149,7 @@ extension PlayerView {
     log.properties = board.properties
     for key in patch.removedProperties {
       guard board.properties.removeValue(forKey: key) != nil else {
-        throw BoardPatchError.conflict("no property \(TerminalText.quoted(key)) to remove")
+        throw BoardPatchError.conflict("no property \(MessageText.quoted(key)) to remove")
       }
     }
     for (key, value) in patch.setProperties { board.properties[key] = value }
@@ -193,7 +193,7 @@ extension PlayerView {
         let index = try visibleIndex(change.cell, "cell")
         guard let code = codes[change.symbol] else {
           throw BoardPatchError.conflict(
-            "cell [\(change.cell.col), \(change.cell.row)] gets unknown terrain symbol \(TerminalText.quoted(String(change.symbol)))"
+            "cell [\(change.cell.col), \(change.cell.row)] gets unknown terrain symbol \(MessageText.quoted(String(change.symbol)))"
           )
         }
         log.cells.append((index, board.terrain[index: index]))
@@ -227,7 +227,7 @@ extension PlayerView {
       let index = try viewIndex(change.cell, "\(path): cell")
       let bits = try featureBits(change.features, edgeIDs, path)
       guard let side = sideNames.firstIndex(of: change.name) else {
-        throw BoardPatchError.conflict("\(path): \(TerminalText.quoted(change.name)) is not a side")
+        throw BoardPatchError.conflict("\(path): \(MessageText.quoted(change.name)) is not a side")
       }
       let slot = grid.edgeSlot(of: index, side: side)
       guard ViewSlots.edgeTouches(slot, visible, grid) else {
@@ -243,7 +243,7 @@ extension PlayerView {
       let bits = try featureBits(change.features, vertexIDs, path)
       guard let corner = cornerNames.firstIndex(of: change.name) else {
         throw BoardPatchError.conflict(
-          "\(path): \(TerminalText.quoted(change.name)) is not a corner")
+          "\(path): \(MessageText.quoted(change.name)) is not a corner")
       }
       let slot = grid.vertexSlot(of: index, corner: corner)
       guard ViewSlots.vertexTouches(slot, visible, grid) else {
@@ -265,7 +265,7 @@ extension PlayerView {
     for change in patch.changedObjects {
       guard var object = board.object(withID: change.id) else {
         throw BoardPatchError.conflict(
-          "no object with id \(TerminalText.quoted(change.id)) to change")
+          "no object with id \(MessageText.quoted(change.id)) to change")
       }
       if let cell = change.position {
         object.position = grid.hex(at: try visibleIndex(cell, "object position"))
@@ -281,7 +281,7 @@ extension PlayerView {
     for change in patch.addedObjects {
       guard let kind = change.kind, let cell = change.position else {
         throw BoardPatchError.conflict(
-          "added object \(TerminalText.quoted(change.id)) needs a kind and a position")
+          "added object \(MessageText.quoted(change.id)) needs a kind and a position")
       }
       let hex = grid.hex(at: try visibleIndex(cell, "object position"))
       try board.addObject(
@@ -319,7 +319,7 @@ extension PlayerView {
     var bits: UInt16 = 0
     for id in ids {
       guard let bit = palette.firstIndex(of: id) else {
-        throw BoardPatchError.conflict("\(path): unknown feature \(TerminalText.quoted(id))")
+        throw BoardPatchError.conflict("\(path): unknown feature \(MessageText.quoted(id))")
       }
       bits |= 1 << bit
     }

@@ -47,21 +47,21 @@ struct TiledProperty: Equatable {
     case "int", "object":
       guard let n = Int(text) else {
         throw TiledError(
-          "property \(TerminalText.quotedExcerpt(name)): \(TerminalText.quotedExcerpt(text)) is not an int"
+          "property \(MessageText.quotedExcerpt(name)): \(MessageText.quotedExcerpt(text)) is not an int"
         )
       }
       return TiledProperty(name: name, value: .integer(n), type: type)
     case "float":
       guard let x = Double(text), x.isFinite else {
         throw TiledError(
-          "property \(TerminalText.quotedExcerpt(name)): \(TerminalText.quotedExcerpt(text)) is not a float"
+          "property \(MessageText.quotedExcerpt(name)): \(MessageText.quotedExcerpt(text)) is not a float"
         )
       }
       return TiledProperty(name: name, value: .number(x), type: type)
     case "bool":
       guard text == "true" || text == "false" else {
         throw TiledError(
-          "property \(TerminalText.quotedExcerpt(name)): \(TerminalText.quotedExcerpt(text)) is not a bool"
+          "property \(MessageText.quotedExcerpt(name)): \(MessageText.quotedExcerpt(text)) is not a bool"
         )
       }
       return TiledProperty(name: name, value: .bool(text == "true"), type: type)

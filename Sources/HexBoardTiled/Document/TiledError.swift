@@ -64,10 +64,10 @@ public struct TiledError: Error, CustomStringConvertible, Equatable, Sendable {
     file.isEmpty ? TiledError(kind, file: path, message) : self
   }
 
-  /// `file: message`, or just the message when there is no file, with control characters
-  /// escaped (`TerminalText`): a layer or object name quoted from the map, or a file name,
-  /// cannot reach a terminal raw.
+  /// `file: message`, or just the message when there is no file. Names quoted from the map
+  /// are raw (cut to 128 characters): a program that prints the description to a terminal
+  /// escapes it there, as the `hexboard` command does.
   public var description: String {
-    TerminalText.escaped(file.isEmpty ? message : "\(file): \(message)")
+    file.isEmpty ? message : "\(file): \(message)"
   }
 }

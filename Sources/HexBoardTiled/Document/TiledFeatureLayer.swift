@@ -57,7 +57,7 @@ struct TiledFeatureLayer {
           y.isFinite
         else {
           throw TiledError(
-            "\(at): point \(TerminalText.quotedExcerpt(String(pair))) is not 'x,y'")
+            "\(at): point \(MessageText.quotedExcerpt(String(pair))) is not 'x,y'")
         }
         return Point(x: x, y: y)
       }

@@ -58,7 +58,7 @@ enum TiledJSONReader {
     let map = try JSONObject(root, at: "the map")
     var document = TiledDocument()
     if let type = try map.optionalString("type"), type != "map" {
-      throw TiledError("the file is a Tiled \(TerminalText.quotedExcerpt(type)), not a map")
+      throw TiledError("the file is a Tiled \(MessageText.quotedExcerpt(type)), not a map")
     }
     document.orientation = try map.string("orientation")
     // Sizes are only checked for hexagonal maps: others are refused for their orientation.
@@ -95,7 +95,7 @@ enum TiledJSONReader {
     for (index, value) in layers.enumerated() {
       let layer = try JSONObject(value, at: "layers[\(index)]")
       let name = try layer.optionalString("name") ?? ""
-      let at = "layer \(TerminalText.quotedExcerpt(name))"
+      let at = "layer \(MessageText.quotedExcerpt(name))"
       switch try layer.string("type") {
       case "tilelayer":
         var tileLayer = TiledTileLayer(name: name)
@@ -175,7 +175,7 @@ enum TiledJSONReader {
   )
     throws
   {
-    let at = "layer \(TerminalText.quotedExcerpt(name))"
+    let at = "layer \(MessageText.quotedExcerpt(name))"
     var feature = TiledFeatureLayer(name: name)
     feature.color = try layer.optionalString("color")
     feature.properties = try properties(layer, at: at)
@@ -259,7 +259,7 @@ enum TiledJSONReader {
     tileset.source = file.path
     if case .array(let tiles)? = object["tiles"] {
       for (index, value) in tiles.enumerated() {
-        let at = "tileset \(TerminalText.quotedExcerpt(tileset.name)) tiles[\(index)]"
+        let at = "tileset \(MessageText.quotedExcerpt(tileset.name)) tiles[\(index)]"
         let entry = try JSONObject(value, at: at)
         var tile = TiledTile()
         tile.id = try entry.int("id", in: TiledLimits.tileID)

@@ -49,7 +49,7 @@ enum TiledXMLReader {
   static func readLayers(_ parent: XMLTree, into document: inout TiledDocument) throws {
     for element in parent.children {
       let name = element.attributes["name"] ?? ""
-      let at = "layer \(TerminalText.quotedExcerpt(name))"
+      let at = "layer \(MessageText.quotedExcerpt(name))"
       switch element.name {
       case "layer":
         var layer = TiledTileLayer(name: name)
@@ -127,7 +127,7 @@ enum TiledXMLReader {
   static func readFeatureLayer(_ element: XMLTree, name: String, into document: inout TiledDocument)
     throws
   {
-    let at = "layer \(TerminalText.quotedExcerpt(name))"
+    let at = "layer \(MessageText.quotedExcerpt(name))"
     var feature = TiledFeatureLayer(name: name)
     feature.color = element.attributes["color"]
     feature.properties = try properties(element, at: at)
@@ -204,7 +204,7 @@ enum TiledXMLReader {
       tile.id = try element.requiredInt("id", in: TiledLimits.tileID)
       tile.type = element.attributes["type"] ?? element.attributes["class"] ?? ""
       tile.properties = try properties(
-        element, at: "tileset \(TerminalText.quotedExcerpt(tileset.name)) tile \(tile.id)")
+        element, at: "tileset \(MessageText.quotedExcerpt(tileset.name)) tile \(tile.id)")
       tileset.tiles[tile.id] = tile
     }
     return tileset

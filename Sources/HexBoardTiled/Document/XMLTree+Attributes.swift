@@ -26,7 +26,7 @@ extension XMLTree {
         throw TiledError("\(label) attribute \(key) \(TiledLimits.outside(text, range))")
       }
       throw TiledError(
-        "\(label) attribute \(key)=\"\(TerminalText.excerpt(text))\" is not a whole number")
+        "\(label) attribute \(key)=\"\(MessageText.excerpt(text))\" is not a whole number")
     }
     guard range.contains(value) else {
       throw TiledError("\(label) attribute \(key) \(TiledLimits.outside(text, range))")
@@ -47,11 +47,11 @@ extension XMLTree {
     guard let text = attributes[key] else { return nil }
     guard let value = Double(text), value.isFinite else {
       throw TiledError(
-        "\(label) attribute \(key)=\"\(TerminalText.excerpt(text))\" is not a number")
+        "\(label) attribute \(key)=\"\(MessageText.excerpt(text))\" is not a number")
     }
     return value
   }
 
   /// `<name>` for messages, escaped and cut short.
-  var label: String { "<\(TerminalText.excerpt(name))>" }
+  var label: String { "<\(MessageText.excerpt(name))>" }
 }

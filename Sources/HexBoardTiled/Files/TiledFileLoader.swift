@@ -51,7 +51,7 @@ struct TiledFileLoader {
       throw error
     } catch {
       throw TiledResolverError(
-        .io, "cannot be read: \(TerminalText.excerpt(String(describing: error)))")
+        .io, "cannot be read: \(MessageText.excerpt(String(describing: error)))")
     }
     guard bytes.count <= TiledFileLoader.maximumFileSize else {
       throw TiledResolverError(
@@ -66,7 +66,7 @@ struct TiledFileLoader {
     -> TiledError
   {
     TiledError(
-      "\(reference) \(TerminalText.escaped(error.reason))", file: reference.referrer,
+      "\(reference) \(error.reason)", file: reference.referrer,
       kind: error.kind)
   }
 }

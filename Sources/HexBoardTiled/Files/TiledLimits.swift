@@ -43,6 +43,6 @@ enum TiledLimits {
 
   /// `"'key' is 0, outside 2…32768"`.
   static func outside(_ text: String, _ range: ClosedRange<Int>) -> String {
-    "is \(TerminalText.excerpt(text)), outside \(range.lowerBound)…\(range.upperBound)"
+    "is \(MessageText.excerpt(text)), outside \(range.lowerBound)…\(range.upperBound)"
   }
 }

@@ -78,7 +78,7 @@ public struct TiledReference: Sendable, Hashable, CustomStringConvertible {
   /// How messages name the reference: `tileset source 'a.tsx'` or `tileset image 'b.png'`,
   /// the source escaped and cut short.
   public var description: String {
-    "\(kind == .tileset ? "tileset source" : "tileset image") \(TerminalText.quotedExcerpt(source))"
+    "\(kind == .tileset ? "tileset source" : "tileset image") \(MessageText.quotedExcerpt(source))"
   }
 
   /// `reference` resolved against the folder of `base` as text: absolute paths stay as

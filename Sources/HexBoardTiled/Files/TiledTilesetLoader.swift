@@ -27,7 +27,7 @@ enum TiledTilesetLoader {
         let root = try XMLTree.parseTiled(bytes)
         guard root.name == "tileset" else {
           throw TiledError(
-            "the root element is <\(TerminalText.excerpt(root.name))>, not <tileset>")
+            "the root element is <\(MessageText.excerpt(root.name))>, not <tileset>")
         }
         return try TiledXMLReader.tileset(root, file: .file(reference), loader: loader)
       }

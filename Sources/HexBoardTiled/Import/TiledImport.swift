@@ -7,11 +7,11 @@ public struct TiledImport: Sendable, Equatable {
   /// The name of the tile layer that gave the terrain.
   public var layerName: String
   /// Things skipped or ignored (an object on no cell, a property of an unsupported type),
-  /// one sentence each, in the order met.
-  public var warnings: [String]
+  /// in the order met.
+  public var warnings: [TiledImportWarning]
 
   /// Creates an import result.
-  public init(board: Board, layerName: String, warnings: [String]) {
+  public init(board: Board, layerName: String, warnings: [TiledImportWarning]) {
     self.board = board
     self.layerName = layerName
     self.warnings = warnings

@@ -101,12 +101,12 @@ extension TiledImporter {
       let (isEdge, layerIndex) = palettes.layerEntries[number]
       let ids = isEdge ? board.edgePalette.map(\.id) : board.vertexPalette.map(\.id)
       for object in layer.objects {
-        let at = "layer \(TerminalText.quotedExcerpt(layer.name)) object \(object.id)"
+        let at = "layer \(MessageText.quotedExcerpt(layer.name)) object \(object.id)"
         var k = layerIndex
         if !object.type.isEmpty {
           guard let index = ids.firstIndex(of: object.type) else {
             throw TiledError(
-              "\(at): class \(TerminalText.quotedExcerpt(object.type)) is not \(isEdge ? "an edge" : "a vertex") feature of the map (\(ids.map { TerminalText.quotedExcerpt($0) }.joined(separator: ", ")))"
+              "\(at): class \(MessageText.quotedExcerpt(object.type)) is not \(isEdge ? "an edge" : "a vertex") feature of the map (\(ids.map { MessageText.quotedExcerpt($0) }.joined(separator: ", ")))"
             )
           }
           k = index

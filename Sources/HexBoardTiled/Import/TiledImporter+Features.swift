@@ -23,7 +23,7 @@ extension TiledImporter {
     var edges: [(EdgeFeature, Int)] = []
     var vertices: [(VertexFeature, Int)] = []
     for (number, layer) in document.featureLayers.enumerated() {
-      let at = "layer \(TerminalText.quotedExcerpt(layer.name))"
+      let at = "layer \(MessageText.quotedExcerpt(layer.name))"
       let values = Dictionary(
         layer.properties.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
       let edgeID = values[TiledFeatureLayer.edgeProperty] ?? nil
@@ -32,14 +32,14 @@ extension TiledImporter {
       case (.string(let id)?, nil):
         try Self.checkFeatureID(id, at: at)
         guard !edges.contains(where: { $0.0.id == id }) else {
-          throw TiledError("\(at): edge feature \(TerminalText.quotedExcerpt(id)) has two layers")
+          throw TiledError("\(at): edge feature \(MessageText.quotedExcerpt(id)) has two layers")
         }
         edges.append((try edgeFeature(id, values, layer, at: at), number))
       case (nil, .string(let id)?):
         try Self.checkFeatureID(id, at: at)
         guard !vertices.contains(where: { $0.0.id == id }) else {
           throw TiledError(
-            "\(at): vertex feature \(TerminalText.quotedExcerpt(id)) has two layers")
+            "\(at): vertex feature \(MessageText.quotedExcerpt(id)) has two layers")
         }
         let known = VertexFeature.defaultPalette.first { $0.id == id }
         let color = try featureColor(values, layer, at: at) ?? known?.color ?? .gray
@@ -89,18 +89,18 @@ extension TiledImporter {
     for name in names {
       guard let position = ids.firstIndex(where: { $0 == name }) else {
         throw TiledError(
-          "the map property \(property) lists \(TerminalText.quotedExcerpt(String(name))), but no layer holds that \(kind) feature"
+          "the map property \(property) lists \(MessageText.quotedExcerpt(String(name))), but no layer holds that \(kind) feature"
         )
       }
       guard !order.contains(position) else {
         throw TiledError(
-          "the map property \(property) lists \(TerminalText.quotedExcerpt(String(name))) twice")
+          "the map property \(property) lists \(MessageText.quotedExcerpt(String(name))) twice")
       }
       order.append(position)
     }
     if let missing = ids.indices.first(where: { !order.contains($0) }) {
       throw TiledError(
-        "a layer holds the \(kind) feature \(TerminalText.quotedExcerpt(ids[missing])), which the map property \(property) does not list"
+        "a layer holds the \(kind) feature \(MessageText.quotedExcerpt(ids[missing])), which the map property \(property) does not list"
       )
     }
     return order
@@ -109,7 +109,7 @@ extension TiledImporter {
   static func checkFeatureID(_ id: String, at: String) throws {
     if let problem = BoardText.problem(id, as: .id) {
       throw TiledError(
-        "\(at): \(TerminalText.quotedExcerpt(id)) cannot be a feature id: \(problem)")
+        "\(at): \(MessageText.quotedExcerpt(id)) cannot be a feature id: \(problem)")
     }
   }
 
@@ -127,7 +127,7 @@ extension TiledImporter {
     case .string(let text)?:
       guard let movement = Self.movement(text) else {
         throw TiledError(
-          "\(at): '\(prefix)movement' \(TerminalText.quotedExcerpt(text)) is not 'none', 'blocks', 'add N' (0…\(EdgeFeature.maximumCost)) or 'set N' (1…\(EdgeFeature.maximumCost))"
+          "\(at): '\(prefix)movement' \(MessageText.quotedExcerpt(text)) is not 'none', 'blocks', 'add N' (0…\(EdgeFeature.maximumCost)) or 'set N' (1…\(EdgeFeature.maximumCost))"
         )
       }
       feature.movement = movement
@@ -143,7 +143,7 @@ extension TiledImporter {
     case .string(let text)?:
       guard let style = EdgeFeature.Style(rawValue: text) else {
         throw TiledError(
-          "\(at): '\(prefix)style' \(TerminalText.quotedExcerpt(text)) is not 'side' or 'crossing'")
+          "\(at): '\(prefix)style' \(MessageText.quotedExcerpt(text)) is not 'side' or 'crossing'")
       }
       feature.style = style
     default: throw TiledError("\(at): '\(prefix)style' must be a string")
@@ -193,7 +193,7 @@ extension TiledImporter {
     }
     let digits = text.utf8.count == 9 ? "#" + String(text.dropFirst(3)) : text
     guard let color = RGBColor(parsing: digits) else {
-      throw TiledError("\(at): colour \(TerminalText.quotedExcerpt(text)) is not #RRGGBB")
+      throw TiledError("\(at): colour \(MessageText.quotedExcerpt(text)) is not #RRGGBB")
     }
     return color
   }

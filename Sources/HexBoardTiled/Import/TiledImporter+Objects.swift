@@ -21,7 +21,7 @@ extension TiledImporter {
     for object in document.objects {
       let anchor = object.anchor
       guard anchor.x.magnitude < 1e12, anchor.y.magnitude < 1e12 else {
-        warnings.append("object \(object.id) is too far away; skipped")
+        warnings.append(.objectTooFar(id: object.id))
         continue
       }
       // The anchor is finite and below 1e12, but with small tiles its hex may still be
@@ -29,26 +29,22 @@ extension TiledImporter {
       guard
         let cell = Self.cell(at: anchor, layout: layout, convention: tiledConvention, shift: shift)
       else {
-        warnings.append("object \(object.id) is too far away; skipped")
+        warnings.append(.objectTooFar(id: object.id))
         continue
       }
       guard let index = grid.index(of: cell) else {
-        let label =
-          object.name.isEmpty ? "\(object.id)" : "\(TerminalText.quotedExcerpt(object.name))"
-        warnings.append("object \(label) at (\(anchor.x), \(anchor.y)) is on no cell; skipped")
+        warnings.append(
+          .objectOnNoCell(id: object.id, name: object.name, x: anchor.x, y: anchor.y))
         continue
       }
       if let problem = BoardText.problem(object.type, as: .kind) {
         warnings.append(
-          "object \(object.id): class \(TerminalText.quotedExcerpt(object.type)) cannot be a kind: \(problem); skipped"
-        )
+          .objectClassRefused(id: object.id, className: object.type, problem: problem))
         continue
       }
       var id = object.name
       if !id.isEmpty, let problem = BoardText.problem(id, as: .id) {
-        warnings.append(
-          "object \(object.id): name \(TerminalText.quotedExcerpt(id)) cannot be an id: \(problem); using 'object-\(object.id)'"
-        )
+        warnings.append(.objectNameRefused(id: object.id, name: id, problem: problem))
         id = ""
       }
       if id.isEmpty || ids.contains(id) {
@@ -64,14 +60,12 @@ extension TiledImporter {
       for property in object.properties {
         if let problem = Self.textProblem(of: property) {
           warnings.append(
-            "object \(TerminalText.quotedExcerpt(id)): property \(TerminalText.quotedExcerpt(property.name)): \(problem); skipped"
-          )
+            .objectPropertyRefused(object: id, name: property.name, problem: problem))
         } else if let value = property.value {
           properties[property.name] = value
         } else {
           warnings.append(
-            "object \(TerminalText.quotedExcerpt(id)): property \(TerminalText.quotedExcerpt(property.name)) of type \(TerminalText.excerpt(property.type)) was skipped"
-          )
+            .objectPropertyUnsupported(object: id, name: property.name, type: property.type))
         }
       }
       objects.append(

@@ -55,11 +55,11 @@ extension TiledImporter {
     }
     guard !terrains.pending.isEmpty else {
       throw TiledError(
-        "layer \(TerminalText.quotedExcerpt(layer.name)) has no tiles (every GID is 0)")
+        "layer \(MessageText.quotedExcerpt(layer.name)) has no tiles (every GID is 0)")
     }
     guard terrains.pending.count <= Board.maximumPaletteSize else {
       throw TiledError(
-        "layer \(TerminalText.quotedExcerpt(layer.name)) uses \(terrains.pending.count) different tiles; a board holds at most \(Board.maximumPaletteSize) terrains",
+        "layer \(MessageText.quotedExcerpt(layer.name)) uses \(terrains.pending.count) different tiles; a board holds at most \(Board.maximumPaletteSize) terrains",
         kind: .unsupported)
     }
     return (try finishPalette(terrains.pending, tilesets: tilesets), terrains.terrainOfGID)
@@ -93,7 +93,7 @@ extension TiledImporter {
           "\(set.firstGID)…\(set.tileCount.map { String(set.firstGID + $0 - 1) } ?? "")"
         }
         throw TiledError(
-          "layer \(TerminalText.quotedExcerpt(layer.name)): tile (\(x), \(y)) has GID \(gid), which is in no tileset (the tilesets cover GIDs \(ranges.isEmpty ? "none" : ranges.joined(separator: ", ")))",
+          "layer \(MessageText.quotedExcerpt(layer.name)): tile (\(x), \(y)) has GID \(gid), which is in no tileset (the tilesets cover GIDs \(ranges.isEmpty ? "none" : ranges.joined(separator: ", ")))",
           kind: .unsupported)
       }
     }
@@ -115,9 +115,7 @@ extension TiledImporter {
         } else if (1...Terrain.maximumMovementCost).contains(cost) {
           terrain.cost = cost
         } else {
-          warnings.append(
-            "terrain \(TerminalText.quotedExcerpt(terrain.id)): cost \(cost) is out of range; using 1"
-          )
+          warnings.append(.terrainCostOutOfRange(terrain: terrain.id, cost: cost))
         }
       case ("blocksSight", .bool(let flag)?):
         terrain.blocksSight = flag

@@ -12,7 +12,7 @@
 //   a multi-line string: the property is skipped, with a warning;
 // - the map's name (`hexboard:name`): the file's base name is used, with a warning.
 //
-// Warnings quote Tiled text escaped (TerminalText), so printing them is safe.
+// Warnings (TiledImportWarning) carry Tiled text raw; whoever prints them escapes them.
 
 import HexBoard
 import HexText
@@ -33,7 +33,7 @@ extension TiledImporter {
     guard let problem = BoardText.problem(id, as: .id) else { return }
     let field = tile.type.isEmpty ? "property 'terrain'" : "class"
     throw TiledError(
-      "tileset \(TerminalText.quoted(tileset.name)) tile \(tile.id): \(field) \(TerminalText.quoted(id)) cannot be a terrain id: \(problem)",
+      "tileset \(MessageText.quoted(tileset.name)) tile \(tile.id): \(field) \(MessageText.quoted(id)) cannot be a terrain id: \(problem)",
       kind: .unsupported)
   }
 
@@ -42,9 +42,7 @@ extension TiledImporter {
   mutating func boardName(recorded: String?) -> String {
     if let recorded {
       guard let problem = BoardText.problem(recorded, as: .name) else { return recorded }
-      warnings.append(
-        "map property 'hexboard:name' \(TerminalText.quoted(recorded)): \(problem); using the file name"
-      )
+      warnings.append(.nameRefused(name: recorded, problem: problem))
     }
     let fallback = TerminalText.escaped(name)
     return BoardText.problem(fallback, as: .name) == nil ? fallback : ""

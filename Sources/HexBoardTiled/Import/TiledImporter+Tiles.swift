@@ -17,7 +17,7 @@ extension TiledImporter {
     /// The box of `layer`'s chunks, refused when larger than a map can be.
     init(_ layer: TiledTileLayer) throws {
       guard let first = layer.chunks.first else {
-        throw TiledError("layer \(TerminalText.quotedExcerpt(layer.name)) has no tiles")
+        throw TiledError("layer \(MessageText.quotedExcerpt(layer.name)) has no tiles")
       }
       var minX = first.x
       var minY = first.y
@@ -32,7 +32,7 @@ extension TiledImporter {
       let width = maxX - minX
       let height = maxY - minY
       try TiledJSONReader.checkArea(
-        width, height, at: "layer \(TerminalText.quotedExcerpt(layer.name))")
+        width, height, at: "layer \(MessageText.quotedExcerpt(layer.name))")
       var gids = [UInt32](repeating: 0, count: width * height)
       for chunk in layer.chunks {
         for row in 0..<chunk.height {

@@ -12,7 +12,7 @@ struct TiledImporter {
   let document: TiledDocument
   let name: String
   var loader: TiledFileLoader
-  var warnings: [String] = []
+  var warnings: [TiledImportWarning] = []
 
   /// GIDs keep their tile id in the low 28 bits; the top four are flip and rotation flags
   /// (horizontal 0x80000000, vertical 0x40000000, diagonal 0x20000000, hexagonal 120°
@@ -82,16 +82,14 @@ struct TiledImporter {
     }
     try placeFeatures(
       on: &board, palettes: features, tiledConvention: tiledConvention, shift: shift)
-    // Warnings quote names from the file: escaped once here, for every caller.
-    return TiledImport(
-      board: board, layerName: layer.name, warnings: warnings.map(TerminalText.escaped))
+    return TiledImport(board: board, layerName: layer.name, warnings: warnings)
   }
 
   /// The map's offset convention as Tiled counts it, refusing maps that are not hexagonal.
   func layout() throws -> OffsetConvention {
     guard document.orientation == "hexagonal" else {
       throw TiledError(
-        "the map is \(document.orientation.isEmpty ? "of no orientation" : TerminalText.excerpt(document.orientation)); only hexagonal maps can be imported",
+        "the map is \(document.orientation.isEmpty ? "of no orientation" : MessageText.excerpt(document.orientation)); only hexagonal maps can be imported",
         kind: .unsupported)
     }
     guard
@@ -99,7 +97,7 @@ struct TiledImporter {
         staggerAxis: document.staggerAxis, staggerIndex: document.staggerIndex)
     else {
       throw TiledError(
-        "staggeraxis \(TerminalText.quotedExcerpt(document.staggerAxis)) and staggerindex \(TerminalText.quotedExcerpt(document.staggerIndex)) are not a hexagonal layout (x or y, odd or even)"
+        "staggeraxis \(MessageText.quotedExcerpt(document.staggerAxis)) and staggerindex \(MessageText.quotedExcerpt(document.staggerIndex)) are not a hexagonal layout (x or y, odd or even)"
       )
     }
     return tiledConvention
@@ -125,13 +123,11 @@ struct TiledImporter {
       if property.name.hasPrefix(TiledMap.reservedPrefix) {
         reserved.values[property.name] = property.value
       } else if let problem = Self.textProblem(of: property) {
-        warnings.append("map property \(TerminalText.quoted(property.name)): \(problem); skipped")
+        warnings.append(.mapPropertyRefused(name: property.name, problem: problem))
       } else if let value = property.value {
         properties[property.name] = value
       } else {
-        warnings.append(
-          "map property \(TerminalText.quotedExcerpt(property.name)) of type \(TerminalText.excerpt(property.type)) was skipped"
-        )
+        warnings.append(.mapPropertyUnsupported(name: property.name, type: property.type))
       }
     }
     return (reserved, properties)
@@ -150,9 +146,7 @@ struct TiledImporter {
     {
       return OffsetCoordinate(col: parts[0], row: parts[1])
     }
-    warnings.append(
-      "map property 'hexboard:origin' (\(TerminalText.quotedExcerpt(origin))) is not 'col,row'; ignored"
-    )
+    warnings.append(.originUnreadable(origin))
     return OffsetCoordinate(col: 0, row: 0)
   }
 
@@ -167,9 +161,7 @@ struct TiledImporter {
       Int32($0.trimmingWhitespace()).map(Int.init)
     }
     guard values.count == tiles.gids.count, values.allSatisfy({ $0 != nil }) else {
-      warnings.append(
-        "map property 'hexboard:elevation' does not hold one 32-bit whole number per tile; ignored"
-      )
+      warnings.append(.elevationUnreadable)
       return nil
     }
     var heights = [Int](repeating: 0, count: grid.indexCount)
@@ -184,7 +176,7 @@ struct TiledImporter {
 
   func pickLayer(_ name: String?) throws -> TiledTileLayer {
     // At most ten names: a file may hold thousands of layers.
-    var names = document.tileLayers.prefix(10).map { TerminalText.quotedExcerpt($0.name) }
+    var names = document.tileLayers.prefix(10).map { MessageText.quotedExcerpt($0.name) }
       .joined(separator: ", ")
     if document.tileLayers.count > 10 { names += ", …" }
     guard let name else {
@@ -195,7 +187,7 @@ struct TiledImporter {
     }
     guard let layer = document.tileLayers.first(where: { $0.name == name }) else {
       throw TiledError(
-        "the map has no tile layer named \(TerminalText.quotedExcerpt(name))\(names.isEmpty ? "; it has no tile layers" : " (its tile layers: \(names))")"
+        "the map has no tile layer named \(MessageText.quotedExcerpt(name))\(names.isEmpty ? "; it has no tile layers" : " (its tile layers: \(names))")"
       )
     }
     return layer
@@ -237,9 +229,7 @@ struct TiledImporter {
         candidate = .parallelogram(columns: numbers[0], rows: numbers[1])
       case ("cells", 0): break
       default:
-        warnings.append(
-          "map property 'hexboard:shape' (\(TerminalText.quotedExcerpt(recorded))) is not understood; ignored"
-        )
+        warnings.append(.shapeUnreadable(recorded))
       }
     }
     var wrapping = MapWrap.none
@@ -247,9 +237,7 @@ struct TiledImporter {
       if let value = MapWrap(rawValue: wrap) {
         wrapping = value
       } else {
-        warnings.append(
-          "map property 'hexboard:wrap' (\(TerminalText.quotedExcerpt(wrap))) is not none, cylinder or torus; ignored"
-        )
+        warnings.append(.wrapUnreadable(wrap))
       }
     }
     if let candidate, let grid = try? MapGrid(shape: candidate, convention: convention),
@@ -259,15 +247,11 @@ struct TiledImporter {
         if let wrapped = try? MapGrid(shape: candidate, convention: convention, wrap: wrapping) {
           return wrapped
         }
-        warnings.append(
-          "the map cannot wrap as \(TerminalText.quotedExcerpt(wrapping.rawValue)); imported without wrapping"
-        )
+        warnings.append(.cannotWrap(wrapping))
       }
       return grid
     } else if candidate != nil {
-      warnings.append(
-        "the tiles do not form the recorded shape \(TerminalText.quotedExcerpt(recorded ?? "")); imported as a set of cells"
-      )
+      warnings.append(.shapeMismatch(recorded ?? ""))
     }
     do {
       if full && candidate == nil {

@@ -22,7 +22,7 @@ enum TiledLayerData {
     case "csv":
       if let compression, !compression.isEmpty {
         throw TiledError(
-          "CSV data cannot be compressed (compression \(TerminalText.quotedExcerpt(compression)))")
+          "CSV data cannot be compressed (compression \(MessageText.quotedExcerpt(compression)))")
       }
       return try csv(text, count: count)
     case "base64":
@@ -45,7 +45,7 @@ enum TiledLayerData {
           kind: .unsupported)
       case let other:
         throw TiledError(
-          "unknown compression \(TerminalText.quotedExcerpt(other)) (expected zlib, gzip or none)",
+          "unknown compression \(MessageText.quotedExcerpt(other)) (expected zlib, gzip or none)",
           kind: .unsupported)
       }
       guard bytes.count == count * 4 else {
@@ -62,7 +62,7 @@ enum TiledLayerData {
       return gids
     default:
       throw TiledError(
-        "unknown layer data encoding \(TerminalText.quotedExcerpt(encoding)) (expected csv or base64)"
+        "unknown layer data encoding \(MessageText.quotedExcerpt(encoding)) (expected csv or base64)"
       )
     }
   }
@@ -96,7 +96,7 @@ enum TiledLayerData {
         sawSeparator = true
       case 0x20, 0x09, 0x0A, 0x0D: continue
       default:
-        let shown = TerminalText.quotedExcerpt(String(Character(UnicodeScalar(byte))))
+        let shown = MessageText.quotedExcerpt(String(Character(UnicodeScalar(byte))))
         throw TiledError("unexpected character \(shown) in CSV data")
       }
     }

@@ -32,14 +32,14 @@ extension XMLReader {
     guard position < bytes.count,
       bytes[position] == UInt8(ascii: "\"") || bytes[position] == UInt8(ascii: "'")
     else {
-      throw failure("the value of '\(TerminalText.excerpt(key))' must be in quotes")
+      throw failure("the value of '\(MessageText.excerpt(key))' must be in quotes")
     }
     let quote = bytes[position]
     position += 1
     var value: [UInt8] = []
     while true {
       guard position < bytes.count else {
-        throw failure("the document ends inside the value of '\(TerminalText.excerpt(key))'")
+        throw failure("the document ends inside the value of '\(MessageText.excerpt(key))'")
       }
       let byte = bytes[position]
       switch byte {
@@ -47,7 +47,7 @@ extension XMLReader {
         position += 1
         return String(decoding: value, as: UTF8.self)
       case UInt8(ascii: "<"):
-        throw failure("'<' inside the value of '\(TerminalText.excerpt(key))'")
+        throw failure("'<' inside the value of '\(MessageText.excerpt(key))'")
       case UInt8(ascii: "&"):
         try reference(into: &value)
       case 0x09, 0x0A:
@@ -87,7 +87,7 @@ extension XMLReader {
         position = start
         let name = String(decoding: body, as: UTF8.self)
         throw failure(
-          "unknown entity '&\(TerminalText.excerpt(name));' (only &lt; &gt; &amp; &quot; &apos; exist)"
+          "unknown entity '&\(MessageText.excerpt(name));' (only &lt; &gt; &amp; &quot; &apos; exist)"
         )
       }
       let hex = body[1] == UInt8(ascii: "x")
@@ -98,7 +98,7 @@ extension XMLReader {
       else {
         position = start
         throw failure(
-          "'&\(TerminalText.excerpt(String(decoding: body, as: UTF8.self)));' is not an XML character"
+          "'&\(MessageText.excerpt(String(decoding: body, as: UTF8.self)));' is not an XML character"
         )
       }
       UTF8.encode(scalar) { output.append($0) }

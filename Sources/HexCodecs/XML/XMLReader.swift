@@ -93,7 +93,7 @@ struct XMLReader {
       let byte = bytes[position]
       if byte == UInt8(ascii: "/") {
         position += 1
-        try expect(">", "'>' after '/' in <\(TerminalText.excerpt(name))>")
+        try expect(">", "'>' after '/' in <\(MessageText.excerpt(name))>")
         return XMLTree(name: name, attributes: attributes)
       }
       if byte == UInt8(ascii: ">") {
@@ -101,18 +101,18 @@ struct XMLReader {
         break
       }
       guard hadSpace else {
-        throw failure("expected a space, '>' or '/>' in <\(TerminalText.excerpt(name))>")
+        throw failure("expected a space, '>' or '/>' in <\(MessageText.excerpt(name))>")
       }
       let attributeStart = position
-      let key = try self.name(what: "an attribute name in <\(TerminalText.excerpt(name))>")
+      let key = try self.name(what: "an attribute name in <\(MessageText.excerpt(name))>")
       skipWhitespace()
-      try expect("=", "'=' after the attribute '\(TerminalText.excerpt(key))'")
+      try expect("=", "'=' after the attribute '\(MessageText.excerpt(key))'")
       skipWhitespace()
       let value = try attributeValue(of: key)
       guard attributes.updateValue(value, forKey: key) == nil else {
         position = attributeStart
         throw failure(
-          "<\(TerminalText.excerpt(name))> has the attribute '\(TerminalText.excerpt(key))' twice")
+          "<\(MessageText.excerpt(name))> has the attribute '\(MessageText.excerpt(key))' twice")
       }
     }
     let tree = XMLTree(name: name, attributes: attributes)
@@ -136,10 +136,10 @@ struct XMLReader {
           guard closing == tree.name else {
             position = tagStart
             throw failure(
-              "</\(TerminalText.excerpt(closing))> closes <\(TerminalText.excerpt(tree.name))>")
+              "</\(MessageText.excerpt(closing))> closes <\(MessageText.excerpt(tree.name))>")
           }
           skipWhitespace()
-          try expect(">", "'>' to end </\(TerminalText.excerpt(closing))>")
+          try expect(">", "'>' to end </\(MessageText.excerpt(closing))>")
           tree.text = String(decoding: text, as: UTF8.self)
           return
         } else if starts(with: "<!--") {
@@ -152,7 +152,7 @@ struct XMLReader {
         } else if starts(with: "<?") {
           try processingInstruction()
         } else if starts(with: "<!") {
-          throw failure("unexpected '<!' inside <\(TerminalText.excerpt(tree.name))>")
+          throw failure("unexpected '<!' inside <\(MessageText.excerpt(tree.name))>")
         } else {
           tree.children.append(try element(depth: depth + 1))
         }
@@ -302,7 +302,7 @@ struct XMLReader {
   }
 
   private func endsInside(_ name: String) -> XMLSyntaxError {
-    failure("the document ends inside <\(TerminalText.excerpt(name))>")
+    failure("the document ends inside <\(MessageText.excerpt(name))>")
   }
 
   /// A read error at the current position.

@@ -33,7 +33,8 @@ struct ReliabilityTextTests {
       _ = try MapFile.decode(text)
       return "loaded"
     } catch {
-      return "\(error)"
+      // As the command line prints it: the library quotes file text raw.
+      return TerminalText.escaped("\(error)")
     }
   }
 
@@ -197,15 +198,20 @@ struct ReliabilityTextTests {
 
   // MARK: - Messages are one safe line
 
-  @Test func errorDescriptionsEscapeControlCharacters() {
+  /// Descriptions quote the text raw (the library writes to no terminal); escaped as the
+  /// command line prints them, they are one safe line.
+  @Test func errorDescriptionsAreRawAndEscapeAtTheEdge() {
     let evil = "\u{1B}[2J\u{1B}]0;t\u{7}\u{9B}\n"
     let escaped = #"\u001B[2J\u001B]0;t\u0007\u009B\u000A"#
-    #expect(BoardFileError(.invalid, at: evil, evil).description == escaped + ": " + escaped)
-    #expect(BoardError.unknownObject(evil).description == "no object with id '\(escaped)'")
-    #expect(BoardError.unknownTerrain(evil).description == "unknown terrain '\(escaped)'")
+    #expect(BoardFileError(.invalid, at: evil, evil).description == evil + ": " + evil)
+    #expect(BoardError.unknownObject(evil).description == "no object with id '\(evil)'")
+    let printed = { (error: any Error) in TerminalText.escaped("\(error)") }
+    #expect(printed(BoardFileError(.invalid, at: evil, evil)) == escaped + ": " + escaped)
+    #expect(printed(BoardError.unknownObject(evil)) == "no object with id '\(escaped)'")
+    #expect(printed(BoardError.unknownTerrain(evil)) == "unknown terrain '\(escaped)'")
     #expect(
       BoardPatchError.conflict(evil).description == "the patch does not fit this board: " + escaped)
-    // A map file whose duplicate key holds escapes: the parser's message is escaped too.
+    // A map file whose duplicate key holds escapes: the parser quotes the key raw too.
     let duplicate = #"{"\u009b": 1, "\u009b": 2}"#
     #expect(mapMessage(duplicate) == #"line 1, column 15: duplicate key '\u009B'"#)
   }

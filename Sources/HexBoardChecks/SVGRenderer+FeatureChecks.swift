@@ -2,6 +2,7 @@
 // feature's colour, chosen where nothing else of the picture can reach.
 
 import HexBoard
+import HexBoardRendering
 
 extension SVGRenderer {
   /// The smallest half-width, in pixels, of a line or marker whose colour is checked: the

@@ -2,13 +2,12 @@ import HexBoard
 import HexTestSupport
 import Testing
 
-@testable import HexBoardCLI
-
-/// `crop` and `resize` (Reframe) carry hexside and corner features with the cells: known
-/// answers, a reference check on random boards, and grow-then-crop-back giving the board
-/// it started from.
+/// `Board.reframed`, `resized` and `cropped` carry hexside and corner features with the
+/// cells: known answers, a reference check on random boards, and grow-then-crop-back giving
+/// the board it started from. (These ran against the CLI's `Reframe` before it became board
+/// API; BoardResizeTests covers terrain, heights, objects and the errors.)
 @Suite("crop/resize carry edge and vertex features")
-struct CLIReframeFeatureTests {
+struct BoardReframingTests {
   static func cell(_ grid: MapGrid, _ col: Int, _ row: Int) -> Hex {
     Hex(OffsetCoordinate(col: col, row: row), convention: grid.convention)
   }
@@ -26,8 +25,9 @@ struct CLIReframeFeatureTests {
     try board.setFeature("town", at: .corner(HexVertex(Self.cell(grid, 4, 4), corner: 0)))
     try board.setFeature("tower", at: .corner(HexVertex(Self.cell(grid, 0, 0), corner: 3)))
     // Keep columns 2…5, rows 2…5: an even shift, so the convention stays odd-q.
-    let (cropped, warnings) = try Reframe.apply(
-      board, columns: 4, rows: 4, dx: -2, dy: -2, fill: nil)
+    let reframing = try board.reframed(
+      columns: 4, rows: 4, movingBy: OffsetCoordinate(col: -2, row: -2))
+    let cropped = reframing.board
     let new = cropped.grid
     #expect(new.convention == .oddQ)
     let moved = try #require(
@@ -40,10 +40,8 @@ struct CLIReframeFeatureTests {
     #expect(
       cropped.features(at: HexVertex(Self.cell(new, 2, 2), corner: 0)).map(\.id) == ["town"])
     #expect(cropped.featureCounts(.corner) == [1, 0])
-    #expect(
-      warnings == [
-        "removed the features of 1 side (outside)", "removed the features of 1 corner (outside)",
-      ])
+    #expect(reframing.removedSideCount == 1 && reframing.removedCornerCount == 1)
+    #expect(reframing.removedObjects.isEmpty)
   }
 
   @Test func anOddShiftKeepsFeaturesBetweenTheSameCells() throws {
@@ -53,20 +51,21 @@ struct CLIReframeFeatureTests {
     let a = Self.cell(grid, 3, 3)
     let b = Self.cell(grid, 4, 3)
     try board.setFeature("river", at: .side(try #require(grid.edge(between: a, and: b))))
-    let (cropped, warnings) = try Reframe.apply(
-      board, columns: 6, rows: 5, dx: -1, dy: -1, fill: nil)
+    let reframing = try board.reframed(
+      columns: 6, rows: 5, movingBy: OffsetCoordinate(col: -1, row: -1))
+    let cropped = reframing.board
     let new = cropped.grid
     #expect(new.convention == .evenQ)
     let edge = try #require(
       new.edge(between: Self.cell(new, 2, 2), and: Self.cell(new, 3, 2)))
     #expect(cropped.features(at: edge).map(\.id) == ["river"])
     #expect(cropped.featureLocations(.side).compactMap(\.edge) == [edge])
-    #expect(warnings.isEmpty)
+    #expect(reframing.removedNothing)
   }
 
   /// Reference: on a map that does not wrap, every side of every kept cell carries what
   /// the same side of the old cell carried, every corner likewise; features with no cell
-  /// left are counted in the warnings.
+  /// left are counted.
   @Test func randomBoardsMatchTheReference() throws {
     var rng = TestRandom(seed: 1717)
     for round in 0..<40 {
@@ -80,8 +79,9 @@ struct CLIReframeFeatureTests {
       let newRows = Int.random(in: 1...10, using: &rng)
       let dx = Int.random(in: -4...4, using: &rng)
       let dy = Int.random(in: -4...4, using: &rng)
-      let (result, warnings) = try Reframe.apply(
-        board, columns: newColumns, rows: newRows, dx: dx, dy: dy, fill: nil)
+      let reframing = try board.reframed(
+        columns: newColumns, rows: newRows, movingBy: OffsetCoordinate(col: dx, row: dy))
+      let result = reframing.board
       let old = board.grid
       let new = result.grid
       var keptSides = Set<Int>()
@@ -109,9 +109,8 @@ struct CLIReframeFeatureTests {
       }
       let lostSides = board.edgeLayer.occupiedSlots.filter { !keptSides.contains($0) }.count
       let lostCorners = board.vertexLayer.occupiedSlots.filter { !keptCorners.contains($0) }.count
-      #expect(warnings.contains { $0.contains("features of \(lostSides) side") } == (lostSides > 0))
-      #expect(
-        warnings.contains { $0.contains("features of \(lostCorners) corner") } == (lostCorners > 0))
+      #expect(reframing.removedSideCount == lostSides, "round \(round)")
+      #expect(reframing.removedCornerCount == lostCorners, "round \(round)")
       #expect(result.edgeLayer.occupiedCount <= board.edgeLayer.occupiedCount)
     }
   }
@@ -131,12 +130,12 @@ struct CLIReframeFeatureTests {
         func growth() -> Int { step * Int.random(in: 0...2, using: &rng) }
         let dx = growth()
         let dy = growth()
-        let grown = try Reframe.apply(
-          board, columns: columns + dx + growth(), rows: rows + dy + growth(), dx: dx, dy: dy,
-          fill: nil)
-        #expect(grown.warnings.isEmpty)
-        let back = try Reframe.apply(
-          grown.board, columns: columns, rows: rows, dx: -dx, dy: -dy, fill: nil)
+        let grown = try board.reframed(
+          columns: columns + dx + growth(), rows: rows + dy + growth(),
+          movingBy: OffsetCoordinate(col: dx, row: dy))
+        #expect(grown.removedNothing)
+        let back = try grown.board.reframed(
+          columns: columns, rows: rows, movingBy: OffsetCoordinate(col: -dx, row: -dy))
         #expect(back.board == board, "\(grid.shape) \(grid.wrap) dx \(dx) dy \(dy)")
         #expect(back.board.featureCounts(.side) == board.featureCounts(.side))
       }
@@ -145,8 +144,9 @@ struct CLIReframeFeatureTests {
 
   @Test func aBoardWithoutFeaturesGetsNoFeatureStorage() throws {
     let board = try Board(name: "T", grid: MapGrid(columns: 8, rows: 6), fill: "grass")
-    let (result, warnings) = try Reframe.apply(board, columns: 5, rows: 4, dx: -1, dy: 0, fill: nil)
-    #expect(result.edgeLayer.bits == nil && result.vertexLayer.bits == nil)
-    #expect(warnings.isEmpty)
+    let reframing = try board.reframed(
+      columns: 5, rows: 4, movingBy: OffsetCoordinate(col: -1, row: 0))
+    #expect(reframing.board.edgeLayer.bits == nil && reframing.board.vertexLayer.bits == nil)
+    #expect(reframing.removedNothing)
   }
 }

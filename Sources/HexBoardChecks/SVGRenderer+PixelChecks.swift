@@ -1,6 +1,7 @@
 // Where a correct renderer of an SVG picture must paint which colour (`--checks`).
 
 import HexBoard
+import HexBoardRendering
 
 extension SVGRenderer {
   /// Points of the rendered picture and the colour a correct renderer paints there: up to
