@@ -11,7 +11,7 @@
 # SwiftPM writes for each module) and fails if one is under Sources/HexBoardTiled,
 # Sources/HexBoardRendering, Sources/HexBoardGeneration, Sources/HexCodecs,
 # Sources/HexBoardSwiftUI or Sources/SwiftUIStandIn (no SwiftUI code in a server) or
-# Sources/HexBoardWesnoth (Battle for Wesnoth formats), or if
+# Sources/HexBoardWesnoth (Battle for Wesnoth formats) or Sources/HexBoardChecks, or if
 # the path's cost is not the known answer.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -75,7 +75,7 @@ echo "compiled Swift files ($(wc -l <"$compiled")):"
 sed 's/^/  /' "$compiled"
 
 status=0
-forbidden='HexBoardTiled|HexBoardRendering|HexBoardGeneration|HexCodecs|HexBoardSwiftUI|SwiftUIStandIn|HexBoardWesnoth'
+forbidden='HexBoardTiled|HexBoardRendering|HexBoardGeneration|HexCodecs|HexBoardSwiftUI|SwiftUIStandIn|HexBoardWesnoth|HexBoardChecks|HexBoardCLI'
 if grep -E "(^|/)Sources/($forbidden)/" \
   "$compiled"; then
   echo "check-server-only: the files above are not for a server"

@@ -39,7 +39,7 @@ extension FileIO {
 
   /// Where a save to `path` goes, without writing anything.
   ///
-  /// - Throws: ``BoardFileError`` (kind ``BoardFileError/Kind/io``, at `path`) for a folder, a
+  /// - Throws: `BoardFileError` (kind `BoardFileError.Kind.io`, at `path`) for a folder, a
   ///   FIFO, a socket or a block device, a symbolic link that leads nowhere or loops, a
   ///   missing folder, or a path that ends in `/`.
   public static func destination(forWriting path: String) throws -> Destination {

@@ -35,8 +35,8 @@ public enum FileIO: Sendable {
   /// reads it and passes the bytes to `MapFile.decode(_:)`, `BoardPatch.decode(_:)` or
   /// `TiledMap.decode(_:format:path:layer:readsFiles:)`.
   ///
-  /// - Throws: ``BoardFileError`` (kind ``BoardFileError/Kind/io`` or
-  ///   ``BoardFileError/Kind/unreadable``) naming the path and the system's reason.
+  /// - Throws: `BoardFileError` (kind `BoardFileError.Kind.io` or
+  ///   `BoardFileError.Kind.unreadable`) naming the path and the system's reason.
   public static func read(_ path: String, limit: Int) throws -> [UInt8] {
     // Look before opening: a socket cannot be opened at all, and opening a FIFO or some
     // devices has side effects; the check is repeated on the open descriptor below, since
@@ -97,7 +97,7 @@ public enum FileIO: Sendable {
   ///   next save of the same file (never those of a save still running; see
   ///   the Guarantees article of `HexBoard`).
   ///
-  /// - Throws: ``BoardFileError`` (kind ``BoardFileError/Kind/io``) naming the path and reason.
+  /// - Throws: `BoardFileError` (kind `BoardFileError.Kind.io`) naming the path and reason.
   public static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
     try writeAtomically(to: path) { sink in try sink.write(bytes) }
   }
@@ -108,7 +108,7 @@ public enum FileIO: Sendable {
   /// and the previous file is left as it was; the error `produce` threw is rethrown (a
   /// character device has then received what was written before the error).
   ///
-  /// - Throws: ``BoardFileError`` (kind ``BoardFileError/Kind/io``) naming the path and reason,
+  /// - Throws: `BoardFileError` (kind `BoardFileError.Kind.io`) naming the path and reason,
   ///   or whatever `produce` throws.
   public static func writeAtomically(
     to path: String, _ produce: (inout Sink) throws -> Void

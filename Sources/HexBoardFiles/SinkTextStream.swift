@@ -1,5 +1,5 @@
 /// A `TextOutputStream` into a ``FileIO/Sink``, so renderers that stream text
-/// (``SVGRenderer/render(_:to:)``, the terminal preview, the Tiled map file) can write
+/// (`SVGRenderer.render(_:to:)`, the terminal preview, the Tiled map file) can write
 /// straight into an atomic file write. A text stream cannot throw, so the first write
 /// error is kept, later writes are skipped, and ``finish()`` rethrows it.
 ///

@@ -23,7 +23,7 @@ extension Board {
   ///
   /// - Throws: ``BoardError/notRectangular`` for a board of another shape,
   ///   ``BoardError/unknownTerrain(_:)`` for a `fill` not in the palette, and
-  ///   ``MapGridError`` when the new size makes no map (a dimension under 1, too many cells,
+  ///   `MapGridError` when the new size makes no map (a dimension under 1, too many cells,
   ///   or a wrapped board whose new size cannot wrap).
   /// - Complexity: O(cells of the old and the new board + objects + features).
   public func resized(
@@ -54,7 +54,7 @@ extension Board {
   ///
   /// - Throws: ``BoardError/notRectangular`` for a board of another shape,
   ///   ``BoardError/rectangleOutsideBoard(columns:rows:)`` when the rectangle does not lie
-  ///   inside the board, and ``MapGridError`` for a wrapped board whose new size cannot wrap.
+  ///   inside the board, and `MapGridError` for a wrapped board whose new size cannot wrap.
   /// - Complexity: O(cells of the old board + objects + features).
   public func cropped(columns: ClosedRange<Int>, rows: ClosedRange<Int>) throws
     -> BoardReframing
@@ -83,7 +83,7 @@ extension Board {
   ///
   /// - Throws: ``BoardError/notRectangular`` for a board of another shape,
   ///   ``BoardError/unknownTerrain(_:)`` for a `fill` not in the palette, and
-  ///   ``MapGridError`` when the rectangle makes no map.
+  ///   `MapGridError` when the rectangle makes no map.
   /// - Complexity: O(cells of the old and the new board + objects + features).
   public func reframed(
     columns: Int, rows: Int, movingBy shift: OffsetCoordinate, fill: String? = nil

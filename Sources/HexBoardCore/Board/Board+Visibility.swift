@@ -34,11 +34,11 @@ extension Board {
     grid.fieldOfView(from: viewer, radius: radius, blocker: sightBlocker)
   }
 
-  /// What `viewers` see within `radius` on this board, as a fresh ``VisibilityMap`` (its
-  /// ``VisibilityMap/explored`` and ``VisibilityMap/revealed`` are the visible cells).
+  /// What `viewers` see within `radius` on this board, as a fresh `VisibilityMap` (its
+  /// `VisibilityMap.explored` and `VisibilityMap.revealed` are the visible cells).
   /// Sight is blocked as ``sightBlocker`` says: terrain, elevation and hexside walls.
   ///
-  /// - Complexity: see ``VisibilityMap/update(viewers:radius:blocker:)``.
+  /// - Complexity: see `VisibilityMap.update(viewers:radius:blocker:)`.
   public func visibility(viewers: some Sequence<Hex>, radius: Int) -> VisibilityMap {
     var map = VisibilityMap(grid: grid)
     map.update(viewers: viewers, radius: radius, blocker: sightBlocker)
@@ -46,7 +46,7 @@ extension Board {
   }
 
   /// Updates `map` to what `viewers` see within `radius` on this board now (see
-  /// ``VisibilityMap/update(viewers:radius:blocker:)``). A map of another grid is first
+  /// `VisibilityMap.update(viewers:radius:blocker:)`). A map of another grid is first
   /// reset to this board's grid, so its memory starts over.
   public func updateVisibility(_ map: inout VisibilityMap, viewers: some Sequence<Hex>, radius: Int)
   {

@@ -3,10 +3,10 @@ import HexGrid
 import HexJSON
 
 /// One change to a board: the single description of a change that the board, a
-/// ``BoardRecorder``, an editor's undo and a script share.
+/// `BoardRecorder`, an editor's undo and a script share.
 ///
 /// Every mutating convenience method of a board (``BoardEditing/setTerrain(_:at:)``,
-/// ``BoardEditing/addObject(_:)``, ``BoardEditing/setEdgeFeature(_:on:)``…) makes one edit
+/// ``BoardEditing/addObject(_:)``, `BoardEditing.setEdgeFeature(_:on:)`…) makes one edit
 /// and hands it to ``BoardEditing/apply(_:)``, so a board and a recorder change the same way,
 /// and a recorder sees every change a board can make.
 ///

@@ -5,7 +5,7 @@
 import HexBoardMaps
 import HexGrid
 
-/// Something that changes a board through ``apply(_:)``: ``Board`` and ``BoardRecorder``.
+/// Something that changes a board through ``apply(_:)``: ``Board`` and `BoardRecorder`.
 ///
 /// Each convenience method here (``setTerrain(_:at:)``, ``addObject(_:)``…) makes one
 /// ``BoardEdit`` and applies it, so the two types have the same mutating API, and

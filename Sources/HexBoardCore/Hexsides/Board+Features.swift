@@ -74,7 +74,7 @@ extension Board {
   }
 
   /// The six sides of `hex` in `HexDirection` order, canonical (see
-  /// ``MapGrid/edges(of:)``); empty if `hex` is not on the board.
+  /// `MapGrid.edges(of:)`); empty if `hex` is not on the board.
   public func edges(of hex: Hex) -> [HexEdge] { grid.edges(of: hex) }
 
   /// The six corners of `hex` in corner order, canonical; empty if `hex` is not on the

@@ -9,7 +9,7 @@ extension BoardPatch {
   /// through the player's view, `before` at the start of the turn and `after` at its end
   /// (see ``init(viewOf:to:before:after:changedCells:changedObjects:sequence:baseHash:)``).
   ///
-  /// The changed cells and objects are read from `turn` (a ``BoardRecorder/makePatch()``
+  /// The changed cells and objects are read from `turn` (a `BoardRecorder.makePatch()`
   /// result or a ``BoardPatch/init(from:to:)``, from `base` to `target`), and the view patch
   /// takes its sequence number.
   ///

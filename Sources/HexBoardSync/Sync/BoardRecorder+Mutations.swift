@@ -14,7 +14,7 @@ extension BoardRecorder: BoardEditing {
   /// try server.updateTerrain("grass", to: Terrain(id: "meadow", symbol: ".", color: .gray, movementCost: 1))
   /// ```
   ///
-  /// - Throws: the errors of ``Board/apply(_:)-(BoardEdit)``; the board is then left as it was.
+  /// - Throws: the errors of `Board.apply(_:)`; the board is then left as it was.
   /// - Complexity: that of the board's edit plus O(1); replacing the terrain or elevation
   ///   map, removing a terrain, or removing a feature palette entry notes the whole layer
   ///   (O(n) in the patch).
@@ -33,7 +33,7 @@ extension BoardRecorder: BoardEditing {
     }
   }
 
-  /// The object `id` on the recorder's board (see ``Board/object(withID:)``).
+  /// The object `id` on the recorder's board (see `Board.object(withID:)`).
   public func object(withID id: String) -> BoardObject? {
     board.object(withID: id)
   }

@@ -13,11 +13,11 @@ import HexGrid
 /// `BoardPatch` a client needs, in proportion to the changes.
 ///
 /// Change the board through the recorder: it has the board's mutating API, the same
-/// ``BoardEditing`` methods, all of which pass a ``BoardEdit`` to its ``apply(_:)``, where the
+/// `BoardEditing` methods, all of which pass a `BoardEdit` to its ``apply(_:)``, where the
 /// recorder notes what the edit touches before the board applies it. Then call
-/// ``makePatch()``: the patch is exactly ``BoardPatch/init(from:to:)`` of the board at the
+/// ``makePatch()``: the patch is exactly `BoardPatch.init(from:to:)` of the board at the
 /// start of the turn and the board now (a change undone within the turn is not listed), numbered by
-/// ``BoardPatch/sequence`` (1 for the first patch, then 2, 3…), and the next turn starts from
+/// `BoardPatch.sequence` (1 for the first patch, then 2, 3…), and the next turn starts from
 /// the current board.
 ///
 /// ```swift

@@ -10,7 +10,7 @@ import HexBoardCore
 /// throws `BoardPatchError.alreadyApplied(_:)` and one that skips a number throws
 /// `BoardPatchError.missedPatch(expected:received:)` (ask for the missing ones or for the
 /// whole board), before the hashes are checked. The patch is then applied in place
-/// (``Board/apply(_:)-(BoardPatch)``): completely, or not at all.
+/// (`Board.apply(_:)`): completely, or not at all.
 ///
 /// ```swift
 /// var client = BoardReplica(board: try MapFile.decode(mapBytes))   // sequence 0
@@ -33,11 +33,11 @@ public struct BoardReplica: Sendable {
   /// A patch without a sequence number (one not made by a recorder) is applied on its
   /// hashes alone and leaves ``sequence`` as it is.
   ///
-  /// - Throws: ``BoardPatchError/alreadyApplied(_:)`` if the patch's number is not above
-  ///   ``sequence``; ``BoardPatchError/missedPatch(expected:received:)`` if it is above
-  ///   ``sequence`` + 1; then the errors of ``Board/apply(_:)-(BoardPatch)``. The replica is unchanged
+  /// - Throws: `BoardPatchError.alreadyApplied(_:)` if the patch's number is not above
+  ///   ``sequence``; `BoardPatchError.missedPatch(expected:received:)` if it is above
+  ///   ``sequence`` + 1; then the errors of `Board.apply(_:)`. The replica is unchanged
   ///   on error.
-  /// - Complexity: that of ``Board/apply(_:)-(BoardPatch)``.
+  /// - Complexity: that of `Board.apply(_:)`.
   public mutating func apply(_ patch: BoardPatch) throws {
     if let number = patch.sequence {
       guard number > sequence else { throw BoardPatchError.alreadyApplied(number) }

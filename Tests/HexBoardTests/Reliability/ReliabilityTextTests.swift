@@ -209,7 +209,8 @@ struct ReliabilityTextTests {
     #expect(printed(BoardFileError(.invalid, at: evil, evil)) == escaped + ": " + escaped)
     #expect(printed(BoardError.unknownObject(evil)) == "no object with id '\(escaped)'")
     #expect(printed(BoardError.unknownTerrain(evil)) == "unknown terrain '\(escaped)'")
-    #expect(BoardPatchError.conflict(evil).description == "the patch does not fit this board: " + evil)
+    #expect(
+      BoardPatchError.conflict(evil).description == "the patch does not fit this board: " + evil)
     #expect(
       printed(BoardPatchError.conflict(evil)) == "the patch does not fit this board: " + escaped)
     // A map file whose duplicate key holds escapes: the parser quotes the key raw too.
