@@ -53,7 +53,8 @@ extension SVGRenderer {
         guard !highlighted[index], !(other.map { highlighted[$0] } ?? false),
           !Self.contains(crossed, slot)
         else { continue }
-        let top = topEdgeFeature(board.edgeLayer[slot], in: board.edgePalette)
+        let top = topEdgeFeature(
+          board.featureBits(atSlot: slot, kind: .side), in: board.edgePalette)
         let width =
           board.edgePalette[top].style == .side ? FeatureSize.side : FeatureSize.crossing
         guard radius * width / 2 >= Self.minimumCheckedHalfWidth else { continue }
@@ -110,7 +111,7 @@ extension SVGRenderer {
     for (k, feature) in board.vertexPalette.enumerated() where !features.vertexSlots[k].isEmpty {
       var eligible: [(slot: Int, point: Point, top: Int)] = []
       for slot in features.vertexSlots[k] {
-        let bits = board.vertexLayer[slot]
+        let bits = board.featureBits(atSlot: slot, kind: .corner)
         let top = 15 - bits.leadingZeroBitCount
         let inner = markerHalfSize(radius: radius, bits: bits, feature: top)
         guard inner - markerStroke / 2 >= Self.minimumCheckedHalfWidth else { continue }

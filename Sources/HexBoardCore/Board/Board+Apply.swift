@@ -39,6 +39,8 @@ extension Board: BoardEditing {
     case .setFeature(let id, let location): try performSetFeature(id, at: location)
     case .removeFeature(let id, let location): try performRemoveFeature(id, from: location)
     case .clearFeatures(let location): try performClearFeatures(at: location)
+    case .setFeatureBits(let bits, let slot, let kind):
+      try performSetFeatureBits(bits, atSlot: slot, kind: kind)
     case .addEdgeFeature(let feature): try performAddEdgeFeature(feature)
     case .addVertexFeature(let feature): try performAddVertexFeature(feature)
     case .removePaletteFeature(let id, let kind): try performRemovePaletteFeature(id, kind: kind)

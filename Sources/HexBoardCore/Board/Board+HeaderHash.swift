@@ -2,7 +2,6 @@
 // corner or object. Small (palettes of at most 255 entries, a few properties), so it is
 // folded from scratch on every `contentHash()` instead of being kept up to date.
 
-import HexBoardCore
 import HexBoardMaps
 import HexBoardSupport
 

@@ -56,6 +56,9 @@ public enum BoardEdit: Sendable, Equatable {
   case removeFeature(String, from: FeatureLocation)
   /// Takes every feature off a side or a corner.
   case clearFeatures(at: FeatureLocation)
+  /// Replaces every feature at one slot of a kind by palette bits (bit `k` for entry `k`):
+  /// the bulk form generators and importers write whole layers in.
+  case setFeatureBits(UInt16, atSlot: Int, kind: FeatureLocation.Kind)
   /// Appends a feature to the side (edge) palette.
   case addEdgeFeature(EdgeFeature)
   /// Appends a feature to the corner (vertex) palette.

@@ -41,6 +41,10 @@ public enum BoardError: Error, Equatable, CustomStringConvertible {
   case offBoardEdge(HexEdge)
   /// A corner is not a corner of a cell of the board.
   case offBoardVertex(HexVertex)
+  /// A slot is not the canonical slot of a side (or corner) of the board.
+  case offBoardFeatureSlot(Int, kind: FeatureLocation.Kind)
+  /// Feature bits name palette entries the palette of that kind does not have.
+  case unknownFeatureBits(UInt16, kind: FeatureLocation.Kind)
   /// A terrain cannot be removed from the palette: this many cells have it.
   case terrainInUse(String, Int)
   /// A value the save format cannot hold (an empty id, a control character in a key or a
@@ -85,6 +89,10 @@ public enum BoardError: Error, Equatable, CustomStringConvertible {
       "edge feature \(MessageText.quoted(id)) has cost \(cost); costs are 1 to \(EdgeFeature.maximumCost) (an added cost may be 0)"
     case .offBoardEdge(let edge): "\(edge) is not a side of a cell of the board"
     case .offBoardVertex(let vertex): "\(vertex) is not a corner of a cell of the board"
+    case .offBoardFeatureSlot(let slot, let kind):
+      "slot \(slot) is not a \(kind.noun) of a cell of the board"
+    case .unknownFeatureBits(let bits, let kind):
+      "feature bits 0x\(String(bits, radix: 16)) name \(kind.noun) features the palette lacks"
     case .invalidValue(let path, let problem): "\(path): \(problem)"
     case .notRectangular: "the board is not a rectangle"
     case .rectangleOutsideBoard(let columns, let rows):

@@ -11,9 +11,9 @@ import HexText
 
 /// The rules for the text a board holds: ids, kinds, property keys, the name and string
 /// property values.
-package enum BoardText {
+public enum BoardText: Sendable {
   /// What a string is for, which decides what it may hold.
-  package enum Field: Sendable {
+  public enum Field: Sendable {
     /// A terrain or object id: not empty, no control character.
     case id
     /// An object's kind: no control character (empty is allowed).
@@ -45,12 +45,12 @@ package enum BoardText {
   /// Why `text` cannot be used as `field`, or `nil` if it can.
   ///
   /// The checks, in order: at most ``MapFile/maximumStringLength`` UTF-8 bytes; an id is
-  /// not empty; no control character (C0, DEL, C1, as ``TerminalText/isControl(_:)``
+  /// not empty; no control character (C0, DEL, C1, as `TerminalText.isControl(_:)`
   /// defines them) except a tab in a name or a property value. Messages never quote the
   /// text; a control character is named by its code point (`U+001B`).
   ///
   /// - Complexity: O(*n*) in the length of `text`.
-  package static func problem(_ text: String, as field: Field) -> String? {
+  public static func problem(_ text: String, as field: Field) -> String? {
     let length = text.utf8.count
     if length > MapFile.maximumStringLength {
       return "the string is \(length) bytes long; the limit is \(MapFile.maximumStringLength)"
@@ -70,7 +70,7 @@ package enum BoardText {
 
   /// Why `symbol` cannot be a terrain symbol, or `nil` if it can: a space (reserved for
   /// "no cell"), a control character, or more than ``MapFile/maximumSymbolLength`` bytes.
-  package static func symbolProblem(_ symbol: Character) -> String? {
+  public static func symbolProblem(_ symbol: Character) -> String? {
     if symbol == MapFile.noCellSymbol { return "' ' is reserved for \"no cell\"" }
     if symbol.unicodeScalars.contains(where: TerminalText.isControl) {
       return "control characters cannot be terrain symbols"

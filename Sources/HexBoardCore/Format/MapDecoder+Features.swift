@@ -171,7 +171,7 @@ extension MapDecoder {
         }
         throw invalid("\(key)[\(i)]", "this \(what) is already listed at \(key)[\(first ?? 0)]")
       }
-      board.setFeatureBits(bits, atSlot: slot, kind: kind)
+      board.writeFeatureBits(bits, atSlot: slot, kind: kind)
     }
   }
 

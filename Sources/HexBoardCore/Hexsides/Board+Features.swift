@@ -58,19 +58,21 @@ extension Board {
   /// The work of ``BoardEdit/setFeature(_:at:)`` (see ``BoardEditing/setFeature(_:at:)``).
   mutating func performSetFeature(_ id: String, at location: FeatureLocation) throws {
     let (k, slot) = try featureAddress(id, location)
-    setFeatureBits(featureLayer(location.kind)[slot] | (1 << k), atSlot: slot, kind: location.kind)
+    writeFeatureBits(
+      featureLayer(location.kind)[slot] | (1 << k), atSlot: slot, kind: location.kind)
   }
 
   /// The work of ``BoardEdit/removeFeature(_:from:)``.
   mutating func performRemoveFeature(_ id: String, from location: FeatureLocation) throws {
     let (k, slot) = try featureAddress(id, location)
-    setFeatureBits(featureLayer(location.kind)[slot] & ~(1 << k), atSlot: slot, kind: location.kind)
+    writeFeatureBits(
+      featureLayer(location.kind)[slot] & ~(1 << k), atSlot: slot, kind: location.kind)
   }
 
   /// The work of ``BoardEdit/clearFeatures(at:)``.
   mutating func performClearFeatures(at location: FeatureLocation) throws {
     guard let slot = featureSlot(of: location) else { throw offBoard(location) }
-    setFeatureBits(0, atSlot: slot, kind: location.kind)
+    writeFeatureBits(0, atSlot: slot, kind: location.kind)
   }
 
   /// The six sides of `hex` in `HexDirection` order, canonical (see
@@ -169,7 +171,7 @@ extension Board {
   /// of sides).
   ///
   /// - Precondition: `slot` is a slot of the grid and `bits` names palette entries.
-  package mutating func setFeatureBits(
+  mutating func writeFeatureBits(
     _ bits: UInt16, atSlot slot: Int, kind: FeatureLocation.Kind
   ) {
     switch kind {

@@ -31,6 +31,20 @@ extension BoardEditing {
     try apply(.clearFeatures(at: location))
   }
 
+  /// Replaces every feature at slot `slot` of `kind` by palette bits (bit `k` for entry
+  /// `k`; 0 clears it), in O(1): how a generator or importer writes many sides or corners
+  /// (read them back with `Board.featureBits(atSlot:kind:)`).
+  ///
+  /// - Throws: ``BoardError/offBoardFeatureSlot(_:kind:)`` when `slot` is not the canonical
+  ///   slot of a side or corner of the board (`MapGrid.edgeSlot(of:)`,
+  ///   `MapGrid.vertexSlot(of:)`), ``BoardError/unknownFeatureBits(_:kind:)`` when a bit
+  ///   names no palette entry; the board is left as it was.
+  public mutating func setFeatureBits(
+    _ bits: UInt16, atSlot slot: Int, kind: FeatureLocation.Kind
+  ) throws {
+    try apply(.setFeatureBits(bits, atSlot: slot, kind: kind))
+  }
+
   /// Adds a feature to the side (edge) palette.
   ///
   /// - Throws: ``BoardError`` if its id is taken, empty or holds a control character, its

@@ -68,7 +68,7 @@ extension RiverGenerator {
   /// and the cells of the lakes made (by grid index).
   func walkEdgeRivers(
     on board: inout Board, drainage: Drainage, featureBit: UInt16, springs order: [Hex]
-  ) -> ([RiverReport], [Bool]) {
+  ) throws -> ([RiverReport], [Bool]) {
     let grid = board.grid
     let throughLakes = lakes == .runThrough
     var stop = drainage.isOutlet.storage
@@ -119,7 +119,8 @@ extension RiverGenerator {
       if report.dropped == nil {
         drawn += 1
         for slot in river.edges {
-          board.setEdgeFeatureBits(board.edgeLayer[slot] | featureBit, atSlot: slot)
+          try board.setFeatureBits(
+            board.featureBits(atSlot: slot, kind: .side) | featureBit, atSlot: slot, kind: .side)
         }
         for slot in river.corners where walker.owner[slot] < 0 {
           walker.owner[slot] = reports.count

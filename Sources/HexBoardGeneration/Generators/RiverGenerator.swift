@@ -104,14 +104,14 @@ extension Board {
   /// - Throws: ``BoardError/invalidTerrainIndex(_:_:)`` for an index outside the palette.
   /// Hexside and corner features and their palettes are kept.
   mutating func replaceTerrain(with storage: [UInt8]) throws {
-    let edges = edgeLayer
-    let corners = vertexLayer
+    let kept = FeatureLocation.Kind.allCases.map { kind in
+      occupiedFeatureSlots(kind).map { (kind, $0, featureBits(atSlot: $0, kind: kind)) }
+    }
     self = try Board(
       name: name, orientation: orientation, palette: palette,
       terrain: CellLayer(HexMap(grid: grid, storage: storage)), elevation: elevation,
       objects: Array(objects),
       properties: properties, edgePalette: edgePalette, vertexPalette: vertexPalette)
-    for slot in edges.occupiedSlots { setEdgeFeatureBits(edges[slot], atSlot: slot) }
-    for slot in corners.occupiedSlots { setVertexFeatureBits(corners[slot], atSlot: slot) }
+    for (kind, slot, bits) in kept.joined() { try setFeatureBits(bits, atSlot: slot, kind: kind) }
   }
 }

@@ -84,7 +84,8 @@ public struct RoadGenerator: Sendable {
       guard path.count > 1 else { continue }
       for (a, b) in zip(path, path.dropFirst()) {
         guard let slot = Self.edgeSlot(between: a, and: b, in: grid) else { continue }
-        board.setEdgeFeatureBits(board.edgeLayer[slot] | roadBit, atSlot: slot)
+        try board.setFeatureBits(
+          board.featureBits(atSlot: slot, kind: .side) | roadBit, atSlot: slot, kind: .side)
       }
       join(path)
       roads.append(path)

@@ -73,7 +73,7 @@ extension RiverGenerator {
       guard let featureIndex = board.featurePaletteIndex(of: feature, kind: .side) else {
         throw GenerationError.missingEdgeFeature(feature)
       }
-      let (reports, lakeCells) = walkEdgeRivers(
+      let (reports, lakeCells) = try walkEdgeRivers(
         on: &board, drainage: drainage, featureBit: UInt16(1) << UInt16(featureIndex),
         springs: order)
       if let lakeTerrain, lakeCells.contains(true) {

@@ -93,7 +93,8 @@ extension PNGRenderer {
     for (k, feature) in board.vertexPalette.enumerated() where !features.vertexSlots[k].isEmpty {
       var squares: [[Point]] = []
       for slot in features.vertexSlots[k] {
-        let half = svg.markerHalfSize(radius: radius, bits: board.vertexLayer[slot], feature: k)
+        let half = svg.markerHalfSize(
+          radius: radius, bits: board.featureBits(atSlot: slot, kind: .corner), feature: k)
         for vertex in grid.drawnCorners(ofVertexSlot: slot) {
           let point = FeatureAnchor.corner(vertex).point(in: layout, outset: outset)
           squares.append(

@@ -35,8 +35,10 @@ extension SVGRenderer {
       }
     }
     guard sets != 0, adds != 0 else { return [] }
-    let layer = board.edgeLayer
-    return layer.occupiedSlots.filter { layer[$0] & sets != 0 && layer[$0] & adds != 0 }
+    return board.occupiedFeatureSlots(.side).filter {
+      let bits = board.featureBits(atSlot: $0, kind: .side)
+      return bits & sets != 0 && bits & adds != 0
+    }
   }
 
   /// The parapet lines of every bridge under `layout`, two segments per drawn side (a side

@@ -37,8 +37,8 @@ extension SVGRenderer {
     }
 
     package init(_ board: Board) {
-      edgeSlots = board.edgeLayer.slots(byEntry: board.edgePalette.count)
-      vertexSlots = board.vertexLayer.slots(byEntry: board.vertexPalette.count)
+      edgeSlots = board.featureSlots(byEntry: .side)
+      vertexSlots = board.featureSlots(byEntry: .corner)
     }
   }
 
@@ -138,7 +138,8 @@ extension SVGRenderer {
       )
       for slot in features.vertexSlots[k] {
         _ = chunks.prepare(&out)
-        let half = markerHalfSize(radius: radius, bits: board.vertexLayer[slot], feature: k)
+        let half = markerHalfSize(
+          radius: radius, bits: board.featureBits(atSlot: slot, kind: .corner), feature: k)
         let side = format.string(2 * half)
         let back = format.string(-2 * half)
         for vertex in grid.drawnCorners(ofVertexSlot: slot) {

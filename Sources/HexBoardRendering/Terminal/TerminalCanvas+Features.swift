@@ -29,7 +29,9 @@ extension TerminalCanvas {
     /// - Complexity: O(grid indices) when features are placed.
     package init(board: Board) {
       self = .none
-      guard board.edgeLayer.occupiedCount > 0 || board.vertexLayer.occupiedCount > 0 else {
+      guard
+        !board.occupiedFeatureSlots(.side).isEmpty || !board.occupiedFeatureSlots(.corner).isEmpty
+      else {
         return
       }
       refresh(cells: 0..<board.grid.indexCount, of: board)
@@ -45,17 +47,21 @@ extension TerminalCanvas {
         refresh(cells: 0..<grid.indexCount, of: board)
         return
       }
-      let edges = board.edgeLayer
-      let vertices = board.vertexLayer
+      let hasSides = !board.occupiedFeatureSlots(.side).isEmpty
+      let hasCorners = !board.occupiedFeatureSlots(.corner).isEmpty
       for index in cells where grid.isCell(index) {
         var code: UInt8 = 0
-        if edges.occupiedCount > 0 {
+        if hasSides {
           var bits: UInt16 = 0
-          for side in 0..<6 { bits |= edges[grid.edgeSlot(of: index, side: side)] }
+          for side in 0..<6 {
+            bits |= board.featureBits(atSlot: grid.edgeSlot(of: index, side: side), kind: .side)
+          }
           if bits != 0 { code = UInt8(bits.trailingZeroBitCount + 1) }
         }
-        if vertices.occupiedCount > 0,
-          (0..<6).contains(where: { vertices[grid.vertexSlot(of: index, corner: $0)] != 0 })
+        if hasCorners,
+          (0..<6).contains(where: {
+            board.featureBits(atSlot: grid.vertexSlot(of: index, corner: $0), kind: .corner) != 0
+          })
         {
           code |= Self.cornerBit
         }
@@ -113,25 +119,28 @@ extension TerminalCanvas {
   /// Legend lines for the features placed on `board`, one per palette entry used: the
   /// glyph, the id, and whether it lies on sides or corners.
   package static func featureLegend(of board: Board) -> [(glyph: Character, text: String)] {
-    guard board.edgeLayer.occupiedCount > 0 || board.vertexLayer.occupiedCount > 0 else {
+    guard !board.occupiedFeatureSlots(.side).isEmpty || !board.occupiedFeatureSlots(.corner).isEmpty
+    else {
       return []
     }
     var lines: [(Character, String)] = []
-    let usedEdges = usedEntries(board.edgeLayer)
+    let usedEdges = usedEntries(board, .side)
     for (k, feature) in board.edgePalette.enumerated() where usedEdges & (1 << k) != 0 {
       lines.append((sideGlyph(for: feature), feature.id + " (side)"))
     }
-    let usedCorners = usedEntries(board.vertexLayer)
+    let usedCorners = usedEntries(board, .corner)
     for (k, feature) in board.vertexPalette.enumerated() where usedCorners & (1 << k) != 0 {
       lines.append((cornerGlyph, feature.id + " (corner)"))
     }
     return lines
   }
 
-  /// The palette entries placed anywhere on `layer`, as bits.
-  private static func usedEntries(_ layer: FeatureLayer) -> UInt16 {
+  /// The palette entries of `kind` placed anywhere on `board`, as bits.
+  private static func usedEntries(_ board: Board, _ kind: FeatureLocation.Kind) -> UInt16 {
     var used: UInt16 = 0
-    for slot in layer.occupiedSlots { used |= layer[slot] }
+    for slot in board.occupiedFeatureSlots(kind) {
+      used |= board.featureBits(atSlot: slot, kind: kind)
+    }
     return used
   }
 }

@@ -84,7 +84,7 @@ public struct BoardDrawing: Sendable {
     }
     let radius = Swift.min(layout.size.width, layout.size.height)
     let outset = layout.spacing / 2
-    let edgeSlots = board.edgeLayer.slots(byEntry: board.edgePalette.count)
+    let edgeSlots = board.featureSlots(byEntry: .side)
     var lines: [Line] = []
     for style in [EdgeFeature.Style.side, .crossing] {
       for (k, feature) in board.edgePalette.enumerated() where feature.style == style {
@@ -101,11 +101,11 @@ public struct BoardDrawing: Sendable {
       }
     }
     self.lines = lines
-    let vertexSlots = board.vertexLayer.slots(byEntry: board.vertexPalette.count)
+    let vertexSlots = board.featureSlots(byEntry: .corner)
     var corners: [Marker] = []
     for (k, feature) in board.vertexPalette.enumerated() {
       for slot in vertexSlots[k] {
-        let bits = board.vertexLayer[slot]
+        let bits = board.featureBits(atSlot: slot, kind: .corner)
         let count = Double(bits.nonzeroBitCount)
         let before = Double((bits & ((1 << k) &- 1)).nonzeroBitCount)
         for vertex in grid.drawnCorners(ofVertexSlot: slot) {

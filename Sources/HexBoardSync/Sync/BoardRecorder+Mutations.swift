@@ -73,6 +73,10 @@ extension BoardRecorder: BoardEditing {
     case .setFeature(_, let location), .removeFeature(_, let location),
       .clearFeatures(let location):
       touch(location)
+    case .setFeatureBits(_, let slot, let kind):
+      let slots = kind == .side ? board.grid.edgeSlotCount : board.grid.vertexSlotCount
+      guard slot >= 0, slot < slots else { return }
+      touch(board.featureLocation(kind, slot: slot))
     case .addEdgeFeature:
       if base.edgePalette == nil { base.edgePalette = board.edgePalette }
     case .removePaletteFeature(let id, .side):

@@ -10,7 +10,7 @@ extension TiledExporter {
   /// Whether the export has feature layers: when a feature is placed or a palette differs
   /// from the default ones. Otherwise the export is what it was before features existed.
   var writesFeatureLayers: Bool {
-    !board.edgeLayer.isEmpty || !board.vertexLayer.isEmpty
+    !board.occupiedFeatureSlots(.side).isEmpty || !board.occupiedFeatureSlots(.corner).isEmpty
       || board.edgePalette != EdgeFeature.defaultPalette
       || board.vertexPalette != VertexFeature.defaultPalette
   }
@@ -64,7 +64,7 @@ extension TiledExporter {
     let grid = board.grid
     var nextObject = objectID
     var nextLayer = layerID
-    let edgeSlots = board.edgeLayer.slots(byEntry: board.edgePalette.count)
+    let edgeSlots = board.featureSlots(byEntry: .side)
     for (k, feature) in board.edgePalette.enumerated() {
       let properties: [(String, String, String)] = [
         ("blocksSight", "bool", feature.blocksSight ? "true" : "false"),
@@ -99,7 +99,7 @@ extension TiledExporter {
       writeLayerEnd(isEmpty: runs.isEmpty, properties: properties, to: &w)
       nextLayer += 1
     }
-    let vertexSlots = board.vertexLayer.slots(byEntry: board.vertexPalette.count)
+    let vertexSlots = board.featureSlots(byEntry: .corner)
     for (k, feature) in board.vertexPalette.enumerated() {
       writeLayerStart(
         id: nextLayer, name: "vertex:" + feature.id, color: feature.color, to: &w)

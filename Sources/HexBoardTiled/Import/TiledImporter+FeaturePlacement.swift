@@ -114,11 +114,13 @@ extension TiledImporter {
         let bit = UInt16(1) << k
         if isEdge {
           for slot in try edgeSlots(of: object, geometry: geometry, at: at) {
-            board.setEdgeFeatureBits(board.edgeLayer[slot] | bit, atSlot: slot)
+            try board.setFeatureBits(
+              board.featureBits(atSlot: slot, kind: .side) | bit, atSlot: slot, kind: .side)
           }
         } else {
           let slot = try vertexSlot(of: object, geometry: geometry, at: at)
-          board.setVertexFeatureBits(board.vertexLayer[slot] | bit, atSlot: slot)
+          try board.setFeatureBits(
+            board.featureBits(atSlot: slot, kind: .corner) | bit, atSlot: slot, kind: .corner)
         }
       }
     }

@@ -33,7 +33,7 @@ struct BoardEditTests {
         : board.vertexPalette.randomElement(using: &rng)?.id) ?? ""
     counter += 1
     let symbols: [Character] = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "@", "%"]
-    switch Int.random(in: 0..<23, using: &rng) {
+    switch Int.random(in: 0..<24, using: &rng) {
     case 0: return .setName(["A", "B", "Board \(counter)"].randomElement(using: &rng)!)
     case 1: return .setOrientation(Bool.random(using: &rng) ? .flat : .pointy)
     case 2:
@@ -61,7 +61,10 @@ struct BoardEditTests {
       default: new.movementCost = Int.random(in: 1...9, using: &rng)
       }
       return .updateTerrain(old.id, to: new)
-    case 8: return .removeTerrain(terrain)
+    case 8:
+      // The newest entry is often one no cell uses yet, so removals succeed as well as fail.
+      let newest = board.palette.last?.id ?? terrain
+      return .removeTerrain(Bool.random(using: &rng) ? newest : terrain)
     case 9:
       var map = board.elevation.map { HexMap($0) } ?? HexMap(grid: grid, fill: 0)
       map[hex] = Int.random(in: -5...5, using: &rng)
@@ -95,6 +98,17 @@ struct BoardEditTests {
       return .setObjectProperty(
         "hp", to: Bool.random(using: &rng) ? nil : "\(counter)", ofObject: object?.id ?? "nobody")
     case 21: return .removeObject(object?.id ?? "nobody")
+    case 22:
+      // Raw bits at a slot, as generators write them: a real slot (sometimes a slot that is
+      // not canonical or off the grid) and bits that may name entries the palette lacks.
+      let kind: FeatureLocation.Kind = useSide ? .side : .corner
+      let slots = kind == .side ? grid.edgeSlotCount : grid.vertexSlotCount
+      let slot =
+        Int.random(in: 0..<4, using: &rng) == 0
+        ? Int.random(in: -1...slots, using: &rng)
+        : (kind == .side
+          ? grid.edgeSlot(of: side.edge!) : grid.vertexSlot(of: corner.vertex!)) ?? 0
+      return .setFeatureBits(UInt16.random(in: 0...7, using: &rng), atSlot: slot, kind: kind)
     default: return .setTerrain("no such terrain", at: hex)
     }
   }
@@ -120,6 +134,8 @@ struct BoardEditTests {
       try target.removeFeature(id, from: .corner(vertex))
     case .clearFeatures(.side(let edge)): try target.clearFeatures(at: .side(edge))
     case .clearFeatures(.corner(let vertex)): try target.clearFeatures(at: .corner(vertex))
+    case .setFeatureBits(let bits, let slot, let kind):
+      try target.setFeatureBits(bits, atSlot: slot, kind: kind)
     case .addEdgeFeature(let feature): try target.addPaletteFeature(feature)
     case .removePaletteFeature(let id, kind: .side):
       try target.removePaletteFeature(id, kind: .side)
@@ -187,7 +203,7 @@ struct BoardEditTests {
       }
     }
     // Every kind of edit was applied at least once, and some were refused.
-    #expect(applied.count == 21, "\(applied.sorted())")
+    #expect(applied.count == 22, "\(applied.sorted())")
     #expect(refused > 0)
   }
 

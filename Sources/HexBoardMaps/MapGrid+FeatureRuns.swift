@@ -9,13 +9,12 @@
 // middle of the side. Runs are found by sorting the segments' end points, so the result is
 // deterministic and no hashing is involved.
 
-import HexBoardMaps
 import HexGrid
 
 /// A point of a board's picture where a feature is drawn, named in the plane of the drawn
 /// cells (every cell at its canonical hex), so that each picture places it with its own
 /// `HexLayout`.
-package enum FeatureAnchor: Hashable, Sendable {
+public enum FeatureAnchor: Hashable, Sendable {
   /// A corner where drawn cells meet: a `HexVertex` in its plane canonical form, the same
   /// value from each drawn cell around it (its hex need not be a cell).
   case corner(HexVertex)
@@ -28,7 +27,7 @@ package enum FeatureAnchor: Hashable, Sendable {
   /// The anchor's position under `layout`, corners and side middles moved out from the
   /// cell's centre by `outset` pixels (half the layout's spacing puts them midway between
   /// spaced-out cells, where the sides of unspaced cells would be).
-  package func point(in layout: HexLayout, outset: Double = 0) -> Point {
+  public func point(in layout: HexLayout, outset: Double = 0) -> Point {
     switch self {
     case .corner(let vertex): return layout.corner(vertex.corner, of: vertex.hex, inset: -outset)
     case .center(let hex): return layout.center(of: hex)
@@ -52,13 +51,14 @@ package enum FeatureAnchor: Hashable, Sendable {
 
 /// One drawn line of a feature: anchors joined by straight segments, and whether the last
 /// anchor joins back to the first (a wall around a region).
-package struct FeatureRun: Equatable, Sendable {
+public struct FeatureRun: Equatable, Sendable {
   /// The anchors in order.
-  package var anchors: [FeatureAnchor]
+  public var anchors: [FeatureAnchor]
   /// Whether the line closes back on its first anchor.
-  package var isClosed: Bool
+  public var isClosed: Bool
 
-  package init(anchors: [FeatureAnchor], isClosed: Bool) {
+  /// A run through `anchors`, closed back to the first one when `isClosed`.
+  public init(anchors: [FeatureAnchor], isClosed: Bool) {
     self.anchors = anchors
     self.isClosed = isClosed
   }
@@ -68,7 +68,7 @@ extension MapGrid {
   /// Whether the neighbour of cell `index` in `direction` is drawn beside it: it exists and
   /// is not across a wrapped seam.
   @inlinable
-  package func isDrawnNeighbor(_ other: Int, of index: Int, in direction: HexDirection) -> Bool {
+  public func isDrawnNeighbor(_ other: Int, of index: Int, in direction: HexDirection) -> Bool {
     hex(at: other) == hex(at: index).neighbor(in: direction)
   }
 
@@ -76,7 +76,7 @@ extension MapGrid {
   /// on a wrapped seam, the same side seen from the cell across the seam.
   ///
   /// - Precondition: `isEdgeSlot(slot)`.
-  package func drawnSides(ofEdgeSlot slot: Int) -> [(cell: Hex, side: HexDirection)] {
+  public func drawnSides(ofEdgeSlot slot: Int) -> [(cell: Hex, side: HexDirection)] {
     let index = slot / 6
     let direction = HexDirection(rawValue: slot % 6).unsafelyUnwrapped
     let here = (cell: hex(at: index), side: direction)
@@ -90,7 +90,7 @@ extension MapGrid {
   /// the same corner seen from cells drawn elsewhere (one to three places, each once).
   ///
   /// - Precondition: `isVertexSlot(slot)`.
-  package func drawnCorners(ofVertexSlot slot: Int) -> [HexVertex] {
+  public func drawnCorners(ofVertexSlot slot: Int) -> [HexVertex] {
     let index = slot / 6
     let corner = slot % 6
     var result = [HexVertex(hex(at: index), corner: corner)]
@@ -113,7 +113,7 @@ extension MapGrid {
   /// exactly one run, as one segment.
   ///
   /// - Complexity: O(n log n) for n slots.
-  package func sideRuns(slots: [Int]) -> [FeatureRun] {
+  public func sideRuns(slots: [Int]) -> [FeatureRun] {
     var walker = FeatureRunWalker()
     for slot in slots {
       for (cell, side) in drawnSides(ofEdgeSlot: slot) {
@@ -131,7 +131,7 @@ extension MapGrid {
   /// a cell when they can.
   ///
   /// - Complexity: O(n log n) for n slots.
-  package func crossingRuns(slots: [Int]) -> [FeatureRun] {
+  public func crossingRuns(slots: [Int]) -> [FeatureRun] {
     var walker = FeatureRunWalker()
     for slot in slots {
       let index = slot / 6
@@ -223,24 +223,6 @@ struct FeatureRunWalker {
     for group in 0..<groupCount where remaining[group] % 2 == 1 { walk(from: group) }
     for group in 0..<groupCount {
       while remaining[group] > 0 { walk(from: group) }
-    }
-    return result
-  }
-}
-
-extension FeatureLayer {
-  /// For each of the first `count` palette entries, the slots carrying it, in increasing
-  /// order (one pass over the occupied slots; empty lists when nothing is placed).
-  package func slots(byEntry count: Int) -> [[Int]] {
-    var result = [[Int]](repeating: [], count: count)
-    guard !isEmpty else { return result }
-    for slot in occupiedSlots {
-      var bits = self[slot]
-      while bits != 0 {
-        let k = bits.trailingZeroBitCount
-        bits &= bits &- 1
-        if k < count { result[k].append(slot) }
-      }
     }
     return result
   }
