@@ -36,7 +36,7 @@ extension Board {
   /// leaves the board part-changed instead of paying to undo them.
   ///
   /// - Complexity: that of ``apply(_:)-(BoardPatch)`` without the undo.
-  package mutating func applyDiscardingOnFailure(_ patch: BoardPatch) throws {
+  public mutating func applyDiscardingOnFailure(_ patch: BoardPatch) throws {
     try apply(patch, undoingOnFailure: false)
   }
 
