@@ -5,8 +5,9 @@
 #   Fuzz/.build-fuzz/map Fuzz/corpus/map -max_total_time=60 -dict=Fuzz/json.dict
 #
 # A SwiftPM executable clashes with libFuzzer's own main, so the modules are compiled with
-# swiftc directly, in the package's own layers (HexGrid, HexText, HexJSON, HexCodecs,
-# HexBoard, HexBoardTiled: each an object file and a module), and each entry file (Fuzz/Fuzz<Name>.swift, which
+# swiftc directly, in the package's own layers (HexGrid, HexText, HexJSON, HexCodecs, the
+# HexBoard modules and their umbrella, HexBoardTiled: each an object file and a module),
+# and each entry file (Fuzz/Fuzz<Name>.swift, which
 # defines LLVMFuzzerTestOneInput with @_cdecl) is linked against the modules it imports.
 # Everything is instrumented with -sanitize=fuzzer,address.
 set -euo pipefail
@@ -50,8 +51,17 @@ build_module HexGrid
 build_module HexText
 build_module HexJSON HexText
 build_module HexCodecs HexText
-build_module HexBoard HexGrid HexText HexJSON
-build_module HexBoardTiled HexBoard HexGrid HexText HexJSON HexCodecs
+build_module HexBoardSupport
+build_module HexBoardMaps HexGrid HexBoardSupport
+build_module HexBoardVision HexGrid HexBoardMaps HexBoardSupport
+build_module HexBoardCore HexGrid HexBoardMaps HexBoardVision HexBoardSupport HexText HexJSON
+build_module HexBoardNavigation HexGrid HexBoardMaps HexBoardCore HexBoardSupport
+build_module HexBoardFiles HexBoardCore HexBoardSupport HexText
+build_module HexBoardSync HexGrid HexBoardMaps HexBoardCore HexBoardNavigation HexBoardVision \
+  HexBoardFiles HexBoardSupport HexText HexJSON
+build_module HexBoard HexGrid HexBoardMaps HexBoardCore HexBoardNavigation HexBoardVision \
+  HexBoardFiles HexBoardSync
+build_module HexBoardTiled HexBoard HexBoardSupport HexGrid HexText HexJSON HexCodecs
 
 for target in "${targets[@]}"; do
   case "$target" in
