@@ -17,6 +17,13 @@ extension Board {
     return featureLayer(kind)[slot]
   }
 
+  /// Whether any side (or corner) of `kind` carries a feature.
+  ///
+  /// - Complexity: O(1): the board keeps the count of occupied slots.
+  public func hasFeatures(_ kind: FeatureLocation.Kind) -> Bool {
+    !featureLayer(kind).isEmpty
+  }
+
   /// The slots of `kind` that carry at least one feature, in increasing order (each side
   /// or corner once, under its canonical slot).
   ///

@@ -30,7 +30,7 @@ extension TerminalCanvas {
     package init(board: Board) {
       self = .none
       guard
-        !board.occupiedFeatureSlots(.side).isEmpty || !board.occupiedFeatureSlots(.corner).isEmpty
+        board.hasFeatures(.side) || board.hasFeatures(.corner)
       else {
         return
       }
@@ -47,8 +47,8 @@ extension TerminalCanvas {
         refresh(cells: 0..<grid.indexCount, of: board)
         return
       }
-      let hasSides = !board.occupiedFeatureSlots(.side).isEmpty
-      let hasCorners = !board.occupiedFeatureSlots(.corner).isEmpty
+      let hasSides = board.hasFeatures(.side)
+      let hasCorners = board.hasFeatures(.corner)
       for index in cells where grid.isCell(index) {
         var code: UInt8 = 0
         if hasSides {
@@ -119,7 +119,7 @@ extension TerminalCanvas {
   /// Legend lines for the features placed on `board`, one per palette entry used: the
   /// glyph, the id, and whether it lies on sides or corners.
   package static func featureLegend(of board: Board) -> [(glyph: Character, text: String)] {
-    guard !board.occupiedFeatureSlots(.side).isEmpty || !board.occupiedFeatureSlots(.corner).isEmpty
+    guard board.hasFeatures(.side) || board.hasFeatures(.corner)
     else {
       return []
     }

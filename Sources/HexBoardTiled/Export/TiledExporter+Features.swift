@@ -10,7 +10,7 @@ extension TiledExporter {
   /// Whether the export has feature layers: when a feature is placed or a palette differs
   /// from the default ones. Otherwise the export is what it was before features existed.
   var writesFeatureLayers: Bool {
-    !board.occupiedFeatureSlots(.side).isEmpty || !board.occupiedFeatureSlots(.corner).isEmpty
+    board.hasFeatures(.side) || board.hasFeatures(.corner)
       || board.edgePalette != EdgeFeature.defaultPalette
       || board.vertexPalette != VertexFeature.defaultPalette
   }

@@ -18,6 +18,7 @@ struct FeatureSlotTests {
         let palette = board.featurePaletteIDs(kind)
         let occupied = board.occupiedFeatureSlots(kind)
         #expect(occupied.count == board.featureLocations(kind).count)
+        #expect(board.hasFeatures(kind) == !occupied.isEmpty)
         #expect(occupied == occupied.sorted())
         var byEntry = [[Int]](repeating: [], count: palette.count)
         for slot in occupied {
@@ -52,6 +53,7 @@ struct FeatureSlotTests {
     try oneByOne.setFeature("river", at: .side(edge))
     try oneByOne.setFeature("road", at: .side(edge))
     #expect(bulk == oneByOne)
+    #expect(!start.hasFeatures(.side) && bulk.hasFeatures(.side) && !bulk.hasFeatures(.corner))
     #expect(bulk.contentHash() == oneByOne.contentHash())
 
     var refused = start
