@@ -56,12 +56,12 @@ package struct SideEffects: Sendable {
   /// No features on any side.
   package init() {}
 
-  /// The effects of a board's layer: `table[k]` is palette entry `k`'s effect.
-  package init(layer: FeatureLayer, table: [SideEffect]) {
+  /// The effects of a board's sides: `table[k]` is edge palette entry `k`'s effect.
+  init(board: Board, table: [SideEffect]) {
     guard table.contains(where: { !$0.isNeutral }) else { return }
-    for slot in layer.occupiedSlots {
+    for slot in board.occupiedFeatureSlots(.side) {
       var effect = SideEffect()
-      var bits = layer[slot]
+      var bits = board.featureBits(atSlot: slot, kind: .side)
       while bits != 0 {
         let k = bits.trailingZeroBitCount
         bits &= bits &- 1
