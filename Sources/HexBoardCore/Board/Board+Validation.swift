@@ -4,6 +4,8 @@
 // the part they change with the same functions: what one of them accepts, the others
 // accept, so nothing the API builds is a file the loader refuses.
 
+import HexJSON
+
 extension Board {
   /// Checks every invariant: the palette (size, ids, symbols, colours, costs), the name,
   /// terrain indices, the elevation grid, the objects (ids, kinds, properties, on cells,
