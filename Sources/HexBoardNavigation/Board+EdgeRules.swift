@@ -9,7 +9,7 @@ import HexGrid
 extension Board {
   /// The movement effect of every side carrying features, folded by the movement rule of
   /// ``NavigationGraph``; empty when no feature changes movement.
-  package var edgeMovementEffects: SideEffects {
+  var edgeMovementEffects: SideEffects {
     guard hasFeatures(.side) else { return SideEffects() }
     return SideEffects(board: self, table: edgePalette.map { SideEffect($0.movement) })
   }

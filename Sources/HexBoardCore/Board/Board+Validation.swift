@@ -68,7 +68,7 @@ extension Board {
   }
 
   /// Refuses `text` as `field` at `path` (see ``BoardText/problem(_:as:)``).
-  package static func check(
+  static func check(
     _ text: String, _ field: BoardText.Field, _ path: @autoclosure () -> String
   )
     throws
@@ -80,7 +80,7 @@ extension Board {
 
   /// Checks an object's id, kind and properties, as `objects[index]` of a map file. The
   /// index is computed only for an error (an updated object's costs a walk).
-  package static func check(_ object: BoardObject, at index: @autoclosure () -> Int) throws {
+  static func check(_ object: BoardObject, at index: @autoclosure () -> Int) throws {
     try check(object.id, .id, "objects[\(index())].id")
     try check(object.kind, .kind, "objects[\(index())].kind")
     guard !object.properties.isEmpty else { return }
@@ -89,7 +89,7 @@ extension Board {
   }
 
   /// Checks board or object properties (keys, string values, finite numbers) at `path`.
-  package static func check(properties: [String: PropertyValue], at path: String) throws {
+  static func check(properties: [String: PropertyValue], at path: String) throws {
     for key in sortedKeys(properties.keys) {
       try check(key, .propertyKey, path)
       switch properties[key] {
