@@ -16,7 +16,7 @@ public struct CellSet: Sendable, Equatable, Sequence {
   /// The number of grid indices the set covers (the grid's ``MapGrid/indexCount``).
   public let indexCount: Int
   /// One bit per grid index, 64 to a word, bit `i % 64` of word `i / 64`.
-  @usableFromInline package private(set) var words: [UInt64]
+  @usableFromInline private(set) var words: [UInt64]
   /// The number of indices in the set.
   public private(set) var count: Int
 

@@ -18,7 +18,7 @@ public struct HexMap<Value> {
   /// The geometry the values are laid out on.
   public let grid: MapGrid
   /// The values, one per grid index (holes included), in storage order.
-  @usableFromInline package var buffer: [Value]
+  @usableFromInline var buffer: [Value]
 
   /// The values, one per grid index (holes included), in storage order.
   @inlinable

@@ -54,6 +54,20 @@ extension MapGrid {
       || neighbor(of: index, in: HexDirection(rawValue: direction).unsafelyUnwrapped) == nil
   }
 
+  /// Whether a cell of `cells` lies beside the side in slot `slot`: the slot's own cell or
+  /// the neighbour across the side (a player who sees a cell sees its sides).
+  ///
+  /// - Precondition: `slot` is in `0..<edgeSlotCount`; `cells` is a set over this grid.
+  /// - Complexity: O(1).
+  public func edgeSlot(_ slot: Int, touches cells: CellSet) -> Bool {
+    let owner = slot / 6
+    if cells.contains(index: owner) { return true }
+    guard let direction = HexDirection(rawValue: slot % 6),
+      let other = neighbor(of: owner, in: direction)
+    else { return false }
+    return cells.contains(index: other)
+  }
+
   /// The one name this map gives `edge`: the same value for every name of the same side,
   /// including the two names of a side on a wrapped seam; `nil` if neither hex beside the
   /// edge is on the map.

@@ -64,6 +64,31 @@ extension MapGrid {
     return vertexSlot(of: slot / 6, corner: slot % 6) == slot
   }
 
+  /// Whether a cell of `cells` lies around the corner in slot `slot`: the slot's own cell
+  /// or one of the two neighbours that share the corner (a player who sees a cell sees its
+  /// corners).
+  ///
+  /// - Precondition: `slot` is in `0..<vertexSlotCount`; `cells` is a set over this grid.
+  /// - Complexity: O(1).
+  public func vertexSlot(_ slot: Int, touches cells: CellSet) -> Bool {
+    let owner = slot / 6
+    let corner = slot % 6
+    if cells.contains(index: owner) { return true }
+    // The corner's other cells are the neighbours in directions `corner` and `corner + 1`;
+    // two checks written out (an array literal would allocate per corner).
+    if let d = HexDirection(rawValue: corner), let other = neighbor(of: owner, in: d),
+      cells.contains(index: other)
+    {
+      return true
+    }
+    if let d = HexDirection(rawValue: (corner + 1) % 6), let other = neighbor(of: owner, in: d),
+      cells.contains(index: other)
+    {
+      return true
+    }
+    return false
+  }
+
   /// The one name this map gives `vertex`, the same value for each of its three names and
   /// across wrapped seams; `nil` if none of the three hexes around it is on the map.
   ///

@@ -54,19 +54,17 @@ public struct CostTable: Sendable, Equatable {
   let lowest: UInt32
   let highest: UInt32
   /// The state of the board the table was built from (`nil` for a table of bare classes):
-  /// its terrain and side content sums and its edge palette's movement rules.
+  /// its terrain and sides stamp and its edge palette's movement rules.
   let source: Source?
 
   /// What a table built from a board remembers of it: enough to tell, in O(palette),
   /// whether the board's terrain or sides are still those the table was built from.
   struct Source: Sendable, Equatable {
-    let terrainSum: UInt64
-    let edgeSum: UInt64
+    let stamp: Board.TerrainAndSidesStamp
     let edgeRules: [EdgeFeature.Movement]
 
     init(_ board: Board) {
-      terrainSum = board.terrainSum
-      edgeSum = board.edgeLayer.contentSum
+      stamp = board.terrainAndSidesStamp
       edgeRules = board.edgePalette.map(\.movement)
     }
   }
@@ -90,7 +88,7 @@ public struct CostTable: Sendable, Equatable {
     let costs = try board.palette.map(cost)
     self.init(
       grid: board.grid, cellClasses: board.terrain.flattened(), costs: costs,
-      setSteps: board.costSetSides.activeMasks?.flattened() ?? [], source: Source(board))
+      setSteps: board.costSettingSides ?? [], source: Source(board))
   }
 
   private init(

@@ -68,11 +68,11 @@ extension NavigationGraph {
 
 extension LandmarkTable {
   /// The largest landmark count a table holds (two SIMD rows of eight).
-  package static let maximumCount = 16
+  static let maximumCount = 16
 
   /// A table of `count` landmarks (at most ``maximumCount``) placed on `graph` by
   /// ``placeLandmarks(count:on:)``, with exact distances under the symmetric metric.
-  package init(graph: NavigationGraph, count: Int) {
+  init(graph: NavigationGraph, count: Int) {
     let cells = LandmarkTable.placeLandmarks(
       count: Swift.min(count, LandmarkTable.maximumCount), on: graph)
     let potentials = graph.landmarkPotentials()

@@ -24,7 +24,7 @@ extension LandmarkTable {
   ///
   /// - Returns: how many (cell, landmark) distances were lowered.
   @discardableResult
-  package mutating func repair(around changed: some Sequence<Int>, in graph: NavigationGraph)
+  mutating func repair(around changed: some Sequence<Int>, in graph: NavigationGraph)
     -> Int
   {
     var seeds: [Int] = []

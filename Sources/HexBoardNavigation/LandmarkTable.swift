@@ -48,32 +48,32 @@
 /// (landmarks past ``count`` hold 0 and never raise a bound).
 package struct LandmarkTable: Sendable {
   /// The value of a distance too large to store (or of no path at all).
-  package static let saturated: UInt16 = .max
+  static let saturated: UInt16 = .max
 
   /// The landmark cells, by index.
   package let cells: [Int32]
   /// The count asked for (more than ``count`` on maps with fewer cells), kept for a refresh.
-  package let requestedCount: Int
+  let requestedCount: Int
   /// Distances per cell: 8 or 16, the landmark count rounded up to a SIMD width.
-  package let stride: Int
+  let stride: Int
   /// Doubled distances under the symmetric metric, cell-major.
   package var distances: [UInt16]
   /// The potential φ per index (see the file comment). Empty when it is 1 everywhere (a
   /// graph counted in steps).
-  package var potentials: [UInt16]
+  var potentials: [UInt16]
   /// Cells around which steps got cheaper since the last repair (deferred repair): while
   /// any are pending the bounds may overestimate, so queries search without the table.
-  package var pending: [Int32] = []
+  var pending: [Int32] = []
 
   /// The number of landmarks.
-  package var count: Int { cells.count }
+  var count: Int { cells.count }
 
   /// Bytes the table holds per cell of the grid, potentials included.
-  package func bytesPerCell(sharingPotentialsWith graph: NavigationGraph) -> Int {
+  func bytesPerCell(sharingPotentialsWith graph: NavigationGraph) -> Int {
     stride * 2 + (potentials.isEmpty ? 0 : 2)
   }
 
-  package init(
+  init(
     cells: [Int32], requestedCount: Int, stride: Int, distances: [UInt16], potentials: [UInt16]
   ) {
     self.cells = cells

@@ -27,7 +27,7 @@ public struct MovementRange: RandomAccessCollection, Sendable {
   /// on the grid). `stepInto(cell, d)` gives the neighbour of `cell` in direction `d` and
   /// the cost the search paid to step from it into `cell` (`nil` when that step is not
   /// allowed); without it ``path(to:)`` returns `nil`.
-  package init(
+  init(
     grid: MapGrid, cellIndices: [Int32], cellCosts: [UInt32],
     stepInto: MovementRangeLookup.StepInto? = nil
   ) {

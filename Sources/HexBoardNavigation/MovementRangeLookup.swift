@@ -5,12 +5,12 @@ import HexBoardSupport
 /// ``MovementRange/path(to:)``: a dense table from grid index to position in the range,
 /// built on first use (so a range nobody looks into costs one small object), and the step
 /// costs of the search that made it.
-package final class MovementRangeLookup: @unchecked Sendable {
+final class MovementRangeLookup: @unchecked Sendable {
   // @unchecked: `built` is written once under `lock`, then only read.
 
   /// The neighbour of a cell in a direction and the cost of the step from it into the
   /// cell, or `nil` when that step is not allowed.
-  package typealias StepInto = @Sendable (_ cell: Int, _ direction: Int) -> (Int, UInt32)?
+  typealias StepInto = @Sendable (_ cell: Int, _ direction: Int) -> (Int, UInt32)?
 
   let stepInto: StepInto?
   private let lock = POSIXMutex()

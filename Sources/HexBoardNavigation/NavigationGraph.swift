@@ -147,7 +147,7 @@ public struct NavigationGraph: Sendable {
 
   /// Builds a graph over `grid` with the entry cost of each cell by index and the effects of
   /// the features on its sides (the movement rule above).
-  package init(grid: MapGrid, costAtIndex cost: (Int) throws -> Int?, sides: SideEffects) throws {
+  init(grid: MapGrid, costAtIndex cost: (Int) throws -> Int?, sides: SideEffects) throws {
     try self.init(
       grid: grid, cellCosts: NavigationGraph.cellCosts(grid: grid, cost: cost), sides: sides)
   }
@@ -283,7 +283,7 @@ public struct NavigationGraph: Sendable {
 
   /// The bit mask of directions a unit standing on cell `index` may step in.
   @inlinable
-  package func moveMask(of index: Int) -> UInt8 { moves[index] & 0x3F }
+  func moveMask(of index: Int) -> UInt8 { moves[index] & 0x3F }
 
   /// The number of passable cells.
   public var passableCount: Int { moves.reduce(0) { $0 + Int($1 >> 7) } }

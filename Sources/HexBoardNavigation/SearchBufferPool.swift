@@ -12,16 +12,16 @@ import HexBoardSupport
 /// holds is bounded by that many contexts' worth (4 bytes per cell of the largest graph
 /// searched, plus the open lists).
 @usableFromInline
-package final class SearchBufferPool: @unchecked Sendable {
+final class SearchBufferPool: @unchecked Sendable {
   // @unchecked: `idle`, `created` and `reused` are read and written only under `lock`.
 
   /// The pool behind every ``SearchContext`` made with `SearchContext()`: one idle set per
   /// core, which is what batches and one query per core need, so a 4096×4096 map keeps
   /// 67 MB a core around rather than eight times that.
-  package static let shared = SearchBufferPool(capacity: BatchCounter.processorCount)
+  static let shared = SearchBufferPool(capacity: BatchCounter.processorCount)
 
   /// The most idle sets the pool keeps.
-  package let capacity: Int
+  let capacity: Int
   private let lock = POSIXMutex()
   private var idle: [SearchBuffers] = []
   /// How many sets the pool has created (for tests: reuse keeps this flat).
@@ -29,7 +29,7 @@ package final class SearchBufferPool: @unchecked Sendable {
   /// How many times a set was handed out again.
   private var reusedCount = 0
 
-  package init(capacity: Int) {
+  init(capacity: Int) {
     self.capacity = Swift.max(0, capacity)
   }
 
@@ -65,7 +65,7 @@ package final class SearchBufferPool: @unchecked Sendable {
   }
 
   /// Frees every idle set (for a server that is done with a large map).
-  package func drain() {
+  func drain() {
     lock.lock()
     let drained = idle
     idle = []
@@ -74,7 +74,7 @@ package final class SearchBufferPool: @unchecked Sendable {
   }
 
   /// The number of sets created, handed out again, and idle now.
-  package var statistics: (created: Int, reused: Int, idle: Int) {
+  var statistics: (created: Int, reused: Int, idle: Int) {
     lock.lock()
     defer { lock.unlock() }
     return (createdCount, reusedCount, idle.count)

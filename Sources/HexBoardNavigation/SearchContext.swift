@@ -53,7 +53,7 @@ public final class SearchContext: @unchecked Sendable {
   }
 
   /// Creates a context drawing its buffers from `pool`.
-  package init(pool: SearchBufferPool) {
+  init(pool: SearchBufferPool) {
     self.pool = pool
   }
 

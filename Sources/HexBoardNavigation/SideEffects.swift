@@ -7,18 +7,18 @@ import HexBoardMaps
 import HexGrid
 
 /// What the features on one side do to a step across it, combined (the movement rule).
-package struct SideEffect: Equatable, Sendable {
+struct SideEffect: Equatable, Sendable {
   /// Whether a feature forbids the step.
-  package var blocks = false
+  var blocks = false
   /// The smallest cost a feature sets, or 0 when none sets one.
-  package var sets: UInt32 = 0
+  var sets: UInt32 = 0
   /// The sum of the costs features add.
-  package var adds: UInt32 = 0
+  var adds: UInt32 = 0
 
-  package init() {}
+  init() {}
 
   /// The effect of one feature.
-  package init(_ movement: EdgeFeature.Movement) {
+  init(_ movement: EdgeFeature.Movement) {
     switch movement {
     case .unchanged: break
     case .blocks: blocks = true
@@ -29,10 +29,10 @@ package struct SideEffect: Equatable, Sendable {
   }
 
   /// Whether the side changes nothing.
-  package var isNeutral: Bool { !blocks && sets == 0 && adds == 0 }
+  var isNeutral: Bool { !blocks && sets == 0 && adds == 0 }
 
   /// This effect and another feature's on the same side.
-  package func combined(with other: SideEffect) -> SideEffect {
+  func combined(with other: SideEffect) -> SideEffect {
     var result = self
     result.blocks = blocks || other.blocks
     if other.sets != 0 { result.sets = sets == 0 ? other.sets : Swift.min(sets, other.sets) }
@@ -49,19 +49,19 @@ package struct SideEffect: Equatable, Sendable {
 
 /// The non-neutral side effects of a map, by edge slot (``MapGrid/edgeSlot(of:side:)``),
 /// each slot once, in increasing order.
-package struct SideEffects: Sendable {
-  package private(set) var slots: [Int] = []
-  package private(set) var effects: [SideEffect] = []
+struct SideEffects: Sendable {
+  private(set) var slots: [Int] = []
+  private(set) var effects: [SideEffect] = []
 
   /// No features on any side.
-  package init() {}
+  init() {}
 
-  /// The effects of a board's layer: `table[k]` is palette entry `k`'s effect.
-  package init(layer: FeatureLayer, table: [SideEffect]) {
+  /// The effects of a board's sides: `table[k]` is edge palette entry `k`'s effect.
+  init(board: Board, table: [SideEffect]) {
     guard table.contains(where: { !$0.isNeutral }) else { return }
-    for slot in layer.occupiedSlots {
+    for slot in board.occupiedFeatureSlots(.side) {
       var effect = SideEffect()
-      var bits = layer[slot]
+      var bits = board.featureBits(atSlot: slot, kind: .side)
       while bits != 0 {
         let k = bits.trailingZeroBitCount
         bits &= bits &- 1
@@ -101,7 +101,7 @@ package struct SideEffects: Sendable {
   }
 
   /// Whether no side has an effect.
-  package var isEmpty: Bool { slots.isEmpty }
+  var isEmpty: Bool { slots.isEmpty }
 
   /// Calls `body(a, d, b, effect)` for every inner side with an effect: `a`'s side in
   /// direction `d` is the side `b` has in direction `d + 3 (mod 6)`. Sides on the map's

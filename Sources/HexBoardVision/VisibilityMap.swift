@@ -82,7 +82,7 @@ public struct VisibilityMap: Sendable, Equatable {
           continue
         }
       }
-      for hex in grid.lineOfSightFieldOfView(center: center, radius: radius, blocker: blocker) {
+      for hex in grid.lineOfSightFieldOfView(from: center, radius: radius, blocker: blocker) {
         if let index = grid.index(of: hex) { now.insert(index: index) }
       }
     }

@@ -152,14 +152,20 @@ extension MapGrid {
         found: { index in visible.append(self.hex(at: index)) })
       return visible
     }
-    return lineOfSightFieldOfView(center: center, radius: radius, blocker: blocker)
+    return lineOfSightFieldOfView(from: center, radius: radius, blocker: blocker)
   }
 
-  /// ``fieldOfView(from:radius:blocker:)`` one line of sight per cell of the disc (the way
-  /// for small wrapped maps, where a cell can have two nearest images, and large radii).
+  /// The cells of ``fieldOfView(from:radius:blocker:)``, in the same order, found the plain
+  /// way: one ``lineOfSight(from:to:blocker:)`` per cell of the disc. This is the way
+  /// ``fieldOfView(from:radius:blocker:)`` takes for small wrapped maps (where a cell can
+  /// have two nearest images) and large radii, and the reference its sweep is measured
+  /// and tested against.
   ///
-  /// - Complexity: O(r³).
-  package func lineOfSightFieldOfView(center: Hex, radius: Int, blocker: SightBlocker) -> [Hex] {
+  /// - Complexity: O(r³), and a set of the cells seen.
+  public func lineOfSightFieldOfView(from viewer: Hex, radius: Int, blocker: SightBlocker)
+    -> [Hex]
+  {
+    guard let center = canonical(viewer), radius >= 0 else { return [] }
     var seen = Set<Int>()
     var visible: [Hex] = []
     for hex in center.spiral(radius: radius) {

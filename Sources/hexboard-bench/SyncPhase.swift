@@ -146,7 +146,7 @@ func syncPhase(_ size: Int) throws {
     let (count, time) = measure {
       var seen = CellSet(grid: grid)
       for viewer in viewers {
-        for hex in grid.lineOfSightFieldOfView(center: viewer, radius: 8, blocker: blocker) {
+        for hex in grid.lineOfSightFieldOfView(from: viewer, radius: 8, blocker: blocker) {
           seen.insert(index: grid.index(of: hex)!)
         }
       }

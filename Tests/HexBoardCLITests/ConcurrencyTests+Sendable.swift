@@ -153,6 +153,7 @@ extension ConcurrencyTests {
     requireSendable(BoardPatch.HeightChange.self)
     requireSendable(BoardPatch.ObjectChange.self)
     requireSendable(BoardPatch.ViewChange.self)
+    requireSendable(Board.TerrainAndSidesStamp.self)
     requireSendable(HexNeighbors.Kind.self)
     requireSendable(HexRange.Iterator.self)
     requireSendable(HexRing.Iterator.self)

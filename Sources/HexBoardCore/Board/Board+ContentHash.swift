@@ -47,7 +47,7 @@ extension Board {
 
   /// The objects' running sum (``ContentHashing/objectsSum(_:cellIndex:)``), kept by the
   /// object storage.
-  package var objectsContentSum: UInt64 { objects.contentSum }
+  var objectsContentSum: UInt64 { objects.contentSum }
 
   /// Folds the header hash and the running sums, in a fixed order, into the content hash.
   static func combineContentHash(

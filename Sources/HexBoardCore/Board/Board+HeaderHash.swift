@@ -6,32 +6,32 @@ import HexBoardMaps
 import HexBoardSupport
 
 /// Folds words into one 64-bit state, in order: `state = mix(state + word)`.
-package struct HashFolder {
+struct HashFolder {
   /// The folded state.
-  package private(set) var state: UInt64
+  private(set) var state: UInt64
 
   /// A folder starting from the term of `tag`.
-  package init(_ tag: ContentHashing.Tag) {
+  init(_ tag: ContentHashing.Tag) {
     state = ContentHashing.mix(tag.rawValue)
   }
 
   /// Folds in one word.
-  package mutating func add(_ word: UInt64) {
+  mutating func add(_ word: UInt64) {
     state = ContentHashing.mix(state &+ word)
   }
 
   /// Folds in a signed integer by its two's-complement bits.
-  package mutating func add(_ value: Int) {
+  mutating func add(_ value: Int) {
     add(UInt64(bitPattern: Int64(value)))
   }
 
   /// Folds in a flag as 0 or 1.
-  package mutating func add(_ flag: Bool) {
+  mutating func add(_ flag: Bool) {
     add(flag ? 1 as UInt64 : 0)
   }
 
   /// Folds in a text by ``ContentHashing/text(_:)``.
-  package mutating func add(_ text: String) {
+  mutating func add(_ text: String) {
     add(ContentHashing.text(text))
   }
 }

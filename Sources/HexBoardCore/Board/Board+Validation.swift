@@ -4,6 +4,8 @@
 // the part they change with the same functions: what one of them accepts, the others
 // accept, so nothing the API builds is a file the loader refuses.
 
+import HexJSON
+
 extension Board {
   /// Checks every invariant: the palette (size, ids, symbols, colours, costs), the name,
   /// terrain indices, the elevation grid, the objects (ids, kinds, properties, on cells,
@@ -66,7 +68,7 @@ extension Board {
   }
 
   /// Refuses `text` as `field` at `path` (see ``BoardText/problem(_:as:)``).
-  package static func check(
+  static func check(
     _ text: String, _ field: BoardText.Field, _ path: @autoclosure () -> String
   )
     throws
@@ -78,7 +80,7 @@ extension Board {
 
   /// Checks an object's id, kind and properties, as `objects[index]` of a map file. The
   /// index is computed only for an error (an updated object's costs a walk).
-  package static func check(_ object: BoardObject, at index: @autoclosure () -> Int) throws {
+  static func check(_ object: BoardObject, at index: @autoclosure () -> Int) throws {
     try check(object.id, .id, "objects[\(index())].id")
     try check(object.kind, .kind, "objects[\(index())].kind")
     guard !object.properties.isEmpty else { return }
@@ -87,7 +89,7 @@ extension Board {
   }
 
   /// Checks board or object properties (keys, string values, finite numbers) at `path`.
-  package static func check(properties: [String: PropertyValue], at path: String) throws {
+  static func check(properties: [String: PropertyValue], at path: String) throws {
     for key in sortedKeys(properties.keys) {
       try check(key, .propertyKey, path)
       switch properties[key] {

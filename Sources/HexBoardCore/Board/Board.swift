@@ -52,14 +52,14 @@ public struct Board: Sendable, Equatable {
   package private(set) var sightSides: SideMasks
   /// Per cell, the sides whose features set the cost of a step (roads), kept the same way
   /// for ``CostTable``.
-  package private(set) var costSetSides: SideMasks
+  private(set) var costSetSides: SideMasks
   /// Which vertex features stand on which corner, by the grid's vertex slot.
   package internal(set) var vertexLayer: FeatureLayer
   /// The sum of the content-hash terms of every cell's terrain
   /// (``ContentHashing/cellTerm(index:terrain:)``), kept up to date by every change.
-  package private(set) var terrainSum: UInt64
+  private(set) var terrainSum: UInt64
   /// The sum of the content-hash terms of every cell's height (0 without heights).
-  package private(set) var heightSum: UInt64
+  private(set) var heightSum: UInt64
 
   /// The largest palette a board can have.
   public static let maximumPaletteSize = 255
@@ -178,7 +178,7 @@ public struct Board: Sendable, Equatable {
   /// so it keeps ``terrainSum``.
   ///
   /// - Precondition: `index` is a cell of the grid and `code` an index of the palette.
-  package mutating func setTerrainCode(_ code: UInt8, atIndex index: Int) {
+  mutating func setTerrainCode(_ code: UInt8, atIndex index: Int) {
     let old = terrain[index: index]
     guard old != code else { return }
     terrainSum =
@@ -224,7 +224,7 @@ public struct Board: Sendable, Equatable {
   /// ``heightSum``.
   ///
   /// - Precondition: `index` is a cell of the grid.
-  package mutating func setHeight(_ height: Int, atIndex index: Int) {
+  mutating func setHeight(_ height: Int, atIndex index: Int) {
     if elevation == nil { elevation = CellLayer(grid: grid, fill: 0) }
     let old = elevation?[index: index] ?? 0
     heightSum =
@@ -235,7 +235,7 @@ public struct Board: Sendable, Equatable {
 
   /// Replaces the height layer by one on the board's grid (a map checked by the caller, or
   /// an undo log's copy, whose pages are shared again).
-  package mutating func restoreElevation(_ layer: CellLayer<Int>?) {
+  mutating func restoreElevation(_ layer: CellLayer<Int>?) {
     elevation = layer
     heightSum = layer.map(Board.heightSum(of:)) ?? 0
   }
@@ -246,7 +246,7 @@ public struct Board: Sendable, Equatable {
   /// changes, so it keeps ``sightSides``.
   ///
   /// - Precondition: `slot` is an edge slot of the grid and `bits` names palette entries.
-  package mutating func setEdgeFeatureBits(_ bits: UInt16, atSlot slot: Int) {
+  mutating func setEdgeFeatureBits(_ bits: UInt16, atSlot slot: Int) {
     let old = edgeLayer[slot]
     guard old != bits else { return }
     edgeLayer.set(bits, at: slot)
@@ -256,7 +256,7 @@ public struct Board: Sendable, Equatable {
 
   /// Appends to the edge palette an entry no side carries yet: the masks stay, the bits
   /// that block sight are recomputed.
-  package mutating func replaceEdgePalette(_ palette: [EdgeFeature]) {
+  mutating func replaceEdgePalette(_ palette: [EdgeFeature]) {
     edgePalette = palette
     sightSides.setPalette(palette)
     costSetSides.setPalette(palette)
@@ -266,7 +266,7 @@ public struct Board: Sendable, Equatable {
   /// ``sightSides``.
   ///
   /// - Complexity: O(sides).
-  package mutating func replaceEdgeLayer(_ layer: FeatureLayer, palette: [EdgeFeature]? = nil) {
+  mutating func replaceEdgeLayer(_ layer: FeatureLayer, palette: [EdgeFeature]? = nil) {
     if let palette { edgePalette = palette }
     edgeLayer = layer
     sightSides = SideMasks(.blocksSight, edgePalette: edgePalette, layer: edgeLayer, grid: grid)

@@ -10,26 +10,26 @@ extension BoardObjects {
   /// The slot of the object `id`, or `nil` if there is none.
   ///
   /// - Complexity: O(1) (one hash of `id`).
-  package func slot(of id: String) -> Int? { slotOfID[id] }
+  func slot(of id: String) -> Int? { slotOfID[id] }
 
   /// The object `id`, or `nil` if there is none.
   ///
   /// - Complexity: O(1).
-  package func object(withID id: String) -> BoardObject? {
+  func object(withID id: String) -> BoardObject? {
     guard let slot = slotOfID[id] else { return nil }
     return slots[slot].object
   }
 
   /// The object in a live `slot`.
-  package func object(inSlot slot: Int) -> BoardObject? { slots[slot].object }
+  func object(inSlot slot: Int) -> BoardObject? { slots[slot].object }
 
   /// The grid index of the cell of the object in a live `slot`.
-  package func cell(ofSlot slot: Int) -> Int { slots[slot].cell }
+  func cell(ofSlot slot: Int) -> Int { slots[slot].cell }
 
   /// The objects on grid index `cell`, in the order.
   ///
   /// - Complexity: O(objects on the cell).
-  package func objects(onCell cell: Int) -> [BoardObject] {
+  func objects(onCell cell: Int) -> [BoardObject] {
     guard let ends = cells[cell] else { return [] }
     var result: [BoardObject] = []
     var slot = ends.first
@@ -44,7 +44,7 @@ extension BoardObjects {
   /// array, for error messages.
   ///
   /// - Complexity: O(objects); only error paths need it.
-  package func ordinal(ofSlot slot: Int) -> Int {
+  func ordinal(ofSlot slot: Int) -> Int {
     var count = 0
     var current = head
     while current >= 0 && current != slot {
@@ -58,7 +58,7 @@ extension BoardObjects {
   /// not on the board: where to put it back after removing it.
   ///
   /// - Complexity: O(1).
-  package func idAfter(_ id: String) -> String? {
+  func idAfter(_ id: String) -> String? {
     guard let slot = slotOfID[id], slots[slot].next >= 0 else { return nil }
     return slots[slots[slot].next].object?.id
   }
@@ -69,7 +69,7 @@ extension BoardObjects {
   ///
   /// - Precondition: no object has its id.
   /// - Complexity: O(1) amortised.
-  package mutating func append(_ object: BoardObject, cell: Int) {
+  mutating func append(_ object: BoardObject, cell: Int) {
     let slot = slots.count
     let idHash = ContentHashing.text(object.id)
     let parts = TermParts(object)
@@ -98,7 +98,7 @@ extension BoardObjects {
   ///
   /// - Complexity: O(1) amortised, plus the objects on the new cell that come after it in
   ///   the order when it changes cell (none when it is the newest there).
-  package mutating func replace(inSlot slot: Int, with object: BoardObject, cell: Int) {
+  mutating func replace(inSlot slot: Int, with object: BoardObject, cell: Int) {
     let parts = TermParts(object)
     relocate(slot, to: cell, parts: parts)
     slots[slot].object = object
@@ -109,7 +109,7 @@ extension BoardObjects {
   /// in the order; only the cell-dependent mixes of its term are recomputed.
   ///
   /// - Complexity: as ``replace(inSlot:with:cell:)``, without hashing any string.
-  package mutating func move(slot: Int, to position: Hex, cell: Int) {
+  mutating func move(slot: Int, to position: Hex, cell: Int) {
     relocate(slot, to: cell, parts: slots[slot].parts)
     slots[slot].object?.position = position
   }
@@ -133,7 +133,7 @@ extension BoardObjects {
   ///
   /// - Complexity: O(1) amortised.
   @discardableResult
-  package mutating func remove(slot: Int) -> BoardObject? {
+  mutating func remove(slot: Int) -> BoardObject? {
     let removed = slots[slot]
     guard let object = removed.object else { return nil }
     let before = removed.previous >= 0 ? slots[removed.previous].idHash : ContentHashing.orderEnd

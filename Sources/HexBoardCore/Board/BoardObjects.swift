@@ -85,14 +85,14 @@ public struct BoardObjects: Sendable {
     previous: ContentHashing.orderEnd, next: ContentHashing.orderEnd)
 
   /// No objects.
-  package init() {}
+  init() {}
 
   /// `objects` in this order, each on the cell `cellIndex` gives for its position.
   ///
   /// - Precondition: the ids are distinct and every position is a cell (the board
   ///   validates both first).
   /// - Complexity: O(objects).
-  package init(_ objects: some Sequence<BoardObject>, cellIndex: (Hex) -> Int) {
+  init(_ objects: some Sequence<BoardObject>, cellIndex: (Hex) -> Int) {
     for object in objects { append(object, cell: cellIndex(object.position)) }
   }
 }

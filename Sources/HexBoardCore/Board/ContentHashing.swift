@@ -24,7 +24,7 @@ package enum ContentHashing {
   }
 
   /// The id term of the start and end of the object order.
-  package static let orderEnd: UInt64 = 0
+  static let orderEnd: UInt64 = 0
 
   /// SplitMix64's finaliser: a bijection of 64-bit words that spreads every input bit over
   /// the whole output.
@@ -44,7 +44,7 @@ package enum ContentHashing {
 
   /// FNV-1a 64 of a text's UTF-8 bytes followed by its length (so `"ab" + "c"` and
   /// `"a" + "bc"` differ when folded in sequence).
-  package static func text(_ string: String) -> UInt64 {
+  static func text(_ string: String) -> UInt64 {
     mix(FNV1a64.hash(string) &+ UInt64(string.utf8.count))
   }
 
@@ -91,7 +91,7 @@ package enum ContentHashing {
   /// value as `mix(mix(case) + payload)` with the case numbers of the header's properties
   /// (integer 2 and its two's complement, number 3 and its IEEE bits with -0.0 as 0.0,
   /// bool 4 and 0 or 1).
-  package static func property(_ value: PropertyValue) -> UInt64 {
+  static func property(_ value: PropertyValue) -> UInt64 {
     switch value {
     case .string(let string): text(string)
     case .integer(let n): mix(mix(2) &+ UInt64(bitPattern: Int64(n)))
@@ -105,7 +105,7 @@ package enum ContentHashing {
   /// The links of a list of distinct ids determine its order, and removing or appending an
   /// object changes at most three links.
   @inlinable
-  package static func orderTerm(previous: UInt64, next: UInt64) -> UInt64 {
+  static func orderTerm(previous: UInt64, next: UInt64) -> UInt64 {
     term(.order, previous, next)
   }
 

@@ -57,7 +57,7 @@ public struct BoardFileError: Error, CustomStringConvertible, Equatable, Sendabl
 extension BoardFileError {
   /// The map or patch reader's error for a JSON syntax error: the one place where the
   /// codec's error becomes a file-format error, keeping its location and message.
-  package init(_ error: JSONSyntaxError) {
+  init(_ error: JSONSyntaxError) {
     let kind: Kind =
       switch error.kind {
       case .unreadable: .unreadable

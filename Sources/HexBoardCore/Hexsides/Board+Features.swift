@@ -150,12 +150,12 @@ extension Board {
   // MARK: - Slots
 
   /// The storage of `kind`: ``edgeLayer`` or ``vertexLayer``.
-  package func featureLayer(_ kind: FeatureLocation.Kind) -> FeatureLayer {
+  func featureLayer(_ kind: FeatureLocation.Kind) -> FeatureLayer {
     kind == .side ? edgeLayer : vertexLayer
   }
 
   /// The slot of `location` in the layer of its kind, or `nil` if it is not on the board.
-  package func featureSlot(of location: FeatureLocation) -> Int? {
+  func featureSlot(of location: FeatureLocation) -> Int? {
     switch location {
     case .side(let edge): grid.edgeSlot(of: edge)
     case .corner(let vertex): grid.vertexSlot(of: vertex)
@@ -163,7 +163,7 @@ extension Board {
   }
 
   /// The location (canonical) of `slot` in the layer of `kind`.
-  package func featureLocation(_ kind: FeatureLocation.Kind, slot: Int) -> FeatureLocation {
+  func featureLocation(_ kind: FeatureLocation.Kind, slot: Int) -> FeatureLocation {
     kind == .side ? .side(grid.edge(atSlot: slot)) : .corner(grid.vertex(atSlot: slot))
   }
 
@@ -183,7 +183,7 @@ extension Board {
   /// Replaces the features of one vertex slot by palette bits.
   ///
   /// - Precondition: `slot` is a vertex slot of the grid and `bits` names palette entries.
-  package mutating func setVertexFeatureBits(_ bits: UInt16, atSlot slot: Int) {
+  mutating func setVertexFeatureBits(_ bits: UInt16, atSlot slot: Int) {
     vertexLayer.set(bits, at: slot)
   }
 
@@ -212,7 +212,7 @@ extension Board {
   }
 
   /// The palette entries whose bits are set, in palette order.
-  package static func entries<Feature>(of bits: UInt16, in palette: [Feature]) -> [Feature] {
+  static func entries<Feature>(of bits: UInt16, in palette: [Feature]) -> [Feature] {
     var result: [Feature] = []
     var remaining = bits
     while remaining != 0 {

@@ -3,7 +3,7 @@
 extension FeatureLayer {
   /// For each of the first `count` palette entries, the slots carrying it, in increasing
   /// order (one pass over the occupied slots; empty lists when nothing is placed).
-  package func slots(byEntry count: Int) -> [[Int]] {
+  func slots(byEntry count: Int) -> [[Int]] {
     var result = [[Int]](repeating: [], count: count)
     guard !isEmpty else { return result }
     for slot in occupiedSlots {

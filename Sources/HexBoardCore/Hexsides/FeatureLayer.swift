@@ -13,18 +13,18 @@ package struct FeatureLayer: Sendable {
   /// The bits per slot; `nil` until something is placed.
   package private(set) var bits: PagedArray<UInt16>?
   /// The number of slots.
-  package let slotCount: Int
+  let slotCount: Int
   /// The number of slots holding at least one feature.
   package private(set) var occupiedCount: Int
   /// Whether the layer holds sides (``ContentHashing/edgeTerm(slot:bits:)``) or corners
   /// (``ContentHashing/vertexTerm(slot:bits:)``), for its ``contentSum``.
-  package let holdsCorners: Bool
+  let holdsCorners: Bool
   /// The sum of the content-hash terms of the occupied slots, kept up to date by
   /// ``set(_:at:)`` so that ``Board/contentHash()`` never scans the slots.
-  package private(set) var contentSum: UInt64
+  private(set) var contentSum: UInt64
 
   /// An empty layer of `slotCount` slots, of sides or (`holdsCorners`) of corners.
-  package init(slotCount: Int, holdsCorners: Bool = false) {
+  init(slotCount: Int, holdsCorners: Bool = false) {
     self.slotCount = slotCount
     self.holdsCorners = holdsCorners
     bits = nil
@@ -34,7 +34,7 @@ package struct FeatureLayer: Sendable {
 
   /// The content-hash term of `value` in `slot` (0 for an empty slot).
   @inlinable
-  package func term(slot: Int, bits value: UInt16) -> UInt64 {
+  func term(slot: Int, bits value: UInt16) -> UInt64 {
     holdsCorners
       ? ContentHashing.vertexTerm(slot: slot, bits: value)
       : ContentHashing.edgeTerm(slot: slot, bits: value)
@@ -42,7 +42,7 @@ package struct FeatureLayer: Sendable {
 
   /// Whether no slot holds a feature.
   @inlinable
-  package var isEmpty: Bool { occupiedCount == 0 }
+  var isEmpty: Bool { occupiedCount == 0 }
 
   /// The feature bits of `slot` (bit `k` for palette entry `k`).
   @inlinable
@@ -51,7 +51,7 @@ package struct FeatureLayer: Sendable {
   }
 
   /// Replaces the feature bits of `slot`.
-  package mutating func set(_ value: UInt16, at slot: Int) {
+  mutating func set(_ value: UInt16, at slot: Int) {
     if bits == nil {
       guard value != 0 else { return }
       bits = PagedArray(repeating: 0, count: slotCount)
@@ -75,7 +75,7 @@ package struct FeatureLayer: Sendable {
 
   /// This layer with palette entry `removed` dropped: its bit cleared and the higher bits
   /// moved down one place, as the palette's entries move.
-  package func removingPaletteEntry(_ removed: Int) -> FeatureLayer {
+  func removingPaletteEntry(_ removed: Int) -> FeatureLayer {
     var result = FeatureLayer(slotCount: slotCount, holdsCorners: holdsCorners)
     let low: UInt16 = (1 << removed) &- 1
     for slot in occupiedSlots {

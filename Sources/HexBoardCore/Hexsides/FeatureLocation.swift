@@ -61,7 +61,7 @@ extension FeatureLocation.Kind {
   public var noun: String { rawValue }
 
   /// The error for a feature id this kind's palette lacks.
-  package func unknownFeature(_ id: String) -> BoardError {
+  func unknownFeature(_ id: String) -> BoardError {
     self == .side ? .unknownEdgeFeature(id) : .unknownVertexFeature(id)
   }
 }
@@ -75,17 +75,17 @@ extension FeatureLocation.Kind {
   }
 
   /// The key of this kind's placements in map files and patches: `"edges"` or `"vertices"`.
-  package var placementsKey: String { self == .side ? "edges" : "vertices" }
+  var placementsKey: String { self == .side ? "edges" : "vertices" }
 
   /// The word the messages of files and patches give this kind's features: `"edge"` or
   /// `"vertex"` (`unknown edge feature 'lava'`).
-  package var featureWord: String { self == .side ? "edge" : "vertex" }
+  var featureWord: String { self == .side ? "edge" : "vertex" }
 }
 
 extension MapGrid {
   /// The slot of side or corner `number` (0...5) of the cell at storage `index`, in the
   /// layer of `kind` (``edgeSlot(of:side:)`` or ``vertexSlot(of:corner:)``).
-  package func featureSlot(of index: Int, number: Int, kind: FeatureLocation.Kind) -> Int {
+  func featureSlot(of index: Int, number: Int, kind: FeatureLocation.Kind) -> Int {
     kind == .side ? edgeSlot(of: index, side: number) : vertexSlot(of: index, corner: number)
   }
 }

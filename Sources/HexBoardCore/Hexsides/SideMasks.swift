@@ -13,7 +13,7 @@ import HexGrid
 /// it and a board's `==` compares the edge layer itself.
 package struct SideMasks: Sendable, Equatable {
   /// Which sides a mask marks.
-  package enum Rule: Sendable {
+  enum Rule: Sendable {
     /// Sides with a feature that blocks sight; border sides included.
     case blocksSight
     /// Inner sides whose features together set the step's cost and do not block it.
@@ -21,19 +21,19 @@ package struct SideMasks: Sendable, Equatable {
   }
 
   /// The rule.
-  package let rule: Rule
+  let rule: Rule
   /// The palette entries that block sight, that set a step's cost, and that block steps,
   /// as bit masks over palette indices.
   private var blockingBits: UInt16
   private var settingBits: UInt16
   private var stepBlockingBits: UInt16
   /// The masks, allocated with the first marked side.
-  package private(set) var masks: PagedArray<UInt8>?
+  private(set) var masks: PagedArray<UInt8>?
   /// The number of slots marked.
-  package private(set) var markedSlots: Int
+  private(set) var markedSlots: Int
 
   /// No marked side yet, for a board with edge palette `edgePalette`.
-  package init(_ rule: Rule, edgePalette: [EdgeFeature]) {
+  init(_ rule: Rule, edgePalette: [EdgeFeature]) {
     self.rule = rule
     blockingBits = 0
     settingBits = 0
@@ -46,7 +46,7 @@ package struct SideMasks: Sendable, Equatable {
   /// The masks of `layer` built from scratch.
   ///
   /// - Complexity: O(sides) to find the occupied ones.
-  package init(_ rule: Rule, edgePalette: [EdgeFeature], layer: FeatureLayer, grid: MapGrid) {
+  init(_ rule: Rule, edgePalette: [EdgeFeature], layer: FeatureLayer, grid: MapGrid) {
     self.init(rule, edgePalette: edgePalette)
     guard !layer.isEmpty else { return }
     for slot in layer.occupiedSlots where marks(layer[slot]) {
@@ -55,7 +55,7 @@ package struct SideMasks: Sendable, Equatable {
   }
 
   /// Takes the rules of `palette`, for a palette whose new entries no side carries.
-  package mutating func setPalette(_ palette: [EdgeFeature]) {
+  mutating func setPalette(_ palette: [EdgeFeature]) {
     blockingBits = 0
     settingBits = 0
     stepBlockingBits = 0
@@ -89,7 +89,7 @@ package struct SideMasks: Sendable, Equatable {
   /// Follows slot `slot` changing from `old` to `new` bits; `layer` already holds `new`.
   ///
   /// - Complexity: O(1).
-  package mutating func update(
+  mutating func update(
     slot: Int, from old: UInt16, to new: UInt16, layer: FeatureLayer, grid: MapGrid
   ) {
     let a = slot / 6

@@ -102,11 +102,24 @@ extension Board {
     return (cells, edges, vertices, objectSum)
   }
 
-  /// Calls `body` with every object standing on one of `cells` (which number `count`;
-  /// `contains` tells membership) and its cell index: one pass over the objects when there
-  /// are no more of them than cells, otherwise a look-up per cell, so the cost is
-  /// O(min(objects, cells) + objects found) once objects are indexed by cell.
-  package func forEachObject<Cells: Sequence<Int>>(
+  /// Calls `body` with every object standing on one of `cells` and the grid index of its
+  /// cell: what a view of the board (a player's visible cells) holds of the objects.
+  ///
+  /// `cells` lists grid indices, each once (a `CellSet`, or an array); `count` is how many
+  /// it lists and `contains` tells whether an index is one of them. The board takes one
+  /// pass over its objects when there are no more of them than cells, and otherwise looks
+  /// up the objects of each cell, so the order of the calls is the objects' order in the
+  /// first case and the cells' order in the second.
+  ///
+  /// ```swift
+  /// var seen: [BoardObject] = []
+  /// board.forEachObject(on: visible, count: visible.count, where: visible.contains(index:)) {
+  ///   object, _ in seen.append(object)
+  /// }
+  /// ```
+  ///
+  /// - Complexity: O(min(objects, cells) + objects found).
+  public func forEachObject<Cells: Sequence<Int>>(
     on cells: Cells, count: Int, where contains: (Int) -> Bool, _ body: (BoardObject, Int) -> Void
   ) {
     let grid = self.grid

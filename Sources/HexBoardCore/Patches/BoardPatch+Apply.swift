@@ -35,7 +35,7 @@ extension Board {
 extension Board {
   /// The storage index of `cell`, or a conflict naming it as `what` when it is not a cell
   /// of the board.
-  package func patchIndex(_ cell: OffsetCoordinate, _ what: String) throws -> Int {
+  func patchIndex(_ cell: OffsetCoordinate, _ what: String) throws -> Int {
     guard let index = grid.index(ofOffset: cell) else {
       throw BoardPatchError.conflict(
         "\(what) [\(cell.col), \(cell.row)] is not a cell of the board")

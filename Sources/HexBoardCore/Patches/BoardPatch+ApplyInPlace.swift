@@ -5,6 +5,7 @@
 // the board is kept: a copy alive during the changes would force a full copy of its storage.
 
 import HexBoardMaps
+import HexJSON
 import HexText
 
 extension Board {

@@ -1,7 +1,7 @@
 // Making a patch: compare two boards on the same grid field by field.
 
 import HexBoardMaps
-import HexBoardSupport
+import HexJSON
 
 extension BoardPatch {
   /// The patch that turns `base` into `target`.
@@ -84,10 +84,24 @@ extension BoardPatch {
 }
 
 extension BoardPatch {
-  /// The elevation change from `old` to `new` (both on `grid`), or `nil` when they are equal.
+  /// The elevation change from height layer `old` to `new` (both on `grid`; `nil` for a
+  /// board without heights), as ``init(from:to:)`` lists it in ``BoardPatch/elevation``;
+  /// `nil` when they are equal.
   ///
-  /// - Complexity: O(n) when either has heights.
-  package static func elevationChange(
+  /// With ``cellChanges(from:to:palette:)``, for code that keeps its own record of what a
+  /// turn changed and makes the patch from it (as `BoardRecorder` does), so its patch lists
+  /// a replaced layer exactly as ``init(from:to:)`` would.
+  ///
+  /// ```swift
+  /// let turnStart = board.elevation
+  /// // ... the turn replaces the height map ...
+  /// patch.elevation = BoardPatch.elevationChange(
+  ///   from: turnStart, to: board.elevation, grid: board.grid)
+  /// ```
+  ///
+  /// - Complexity: O(n) when one of them has no heights; otherwise O(pages the layers do
+  ///   not share).
+  public static func elevationChange(
     from old: CellLayer<Int>?, to new: CellLayer<Int>?, grid: MapGrid
   )
     -> ElevationChange?
@@ -115,32 +129,28 @@ extension BoardPatch {
     }
   }
 
-  /// The cells whose palette index differs between `before` and `after` (two terrain
-  /// layers on one grid), in storage order, named by their symbol in `palette`.
+  /// The cells whose palette index differs between terrain layers `before` and `after`, in
+  /// storage order, each named by the symbol of its new terrain in `palette` (the target
+  /// board's): ``BoardPatch/cells`` as ``init(from:to:)`` lists them. Compares palette
+  /// indices, so a cell keeps its entry when only the palette changes.
   ///
+  /// For code that makes patches from its own record of a turn (see
+  /// ``elevationChange(from:to:grid:)``). Layers that are copies of one another (a board
+  /// kept at the start of a turn) compare in time proportional to the pages written since.
+  ///
+  /// - Precondition: both layers are on one grid and every index of `after` names an entry
+  ///   of `palette`.
   /// - Complexity: O(pages the layers do not share).
-  package static func cellChanges(
+  public static func cellChanges(
     from before: CellLayer<UInt8>, to after: CellLayer<UInt8>, palette: [Terrain]
   ) -> [CellChange] {
     let grid = after.grid
     var changes: [CellChange] = []
-    forEachUnsharedIndex(before.pages, after.pages) { index in
+    before.forEachIndex(notSharedWith: after) { index in
       guard grid.isCell(index), before[index: index] != after[index: index] else { return }
       changes.append(
         CellChange(cell: grid.offset(at: index), symbol: palette[Int(after[index: index])].symbol))
     }
     return changes
-  }
-
-  /// Calls `body` with every index, in increasing order, of the pages `a` and `b` do not
-  /// share: the indices where two copies of one layer can differ. Two boards of which one
-  /// is a recent copy of the other compare in time proportional to the pages written.
-  static func forEachUnsharedIndex<Value>(
-    _ a: PagedArray<Value>, _ b: PagedArray<Value>, _ body: (Int) -> Void
-  ) {
-    let size = PagedArray<Value>.pageSize
-    for p in 0..<a.pages.count where !a.sharesPage(p, with: b) {
-      for index in (p * size)..<Swift.min((p + 1) * size, a.count) { body(index) }
-    }
   }
 }

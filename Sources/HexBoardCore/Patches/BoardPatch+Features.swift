@@ -36,7 +36,7 @@ extension BoardPatch {
   /// changes compare palette indices: a slot keeps its bits when only the palette changes.
   ///
   /// - Complexity: O(1) when neither layer holds a feature, otherwise O(slots).
-  package static func slotChanges(
+  static func slotChanges(
     from old: FeatureLayer, to new: FeatureLayer, grid: MapGrid, names: [String], ids: [String]
   ) -> [FeatureChange] {
     guard !old.isEmpty || !new.isEmpty else { return [] }

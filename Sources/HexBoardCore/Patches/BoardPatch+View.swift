@@ -3,7 +3,9 @@
 // scan of the whole board (see PlayerViews.md).
 
 import HexBoardMaps
+import HexBoardSupport
 import HexGrid
+import HexJSON
 
 extension BoardPatch {
   /// The cells entering and leaving one player's view (``BoardPatch/view``).
@@ -191,21 +193,21 @@ extension BoardPatch {
       || !target.vertexLayer.isEmpty
     {
       // Across a palette change, features are compared by id (as the player renumbers them).
-      let oldEdge = ViewSlots.renumbering(
-        base.edgePalette.map(\.id), target.edgePalette.map(\.id))
-      let oldVertex = ViewSlots.renumbering(
-        base.vertexPalette.map(\.id), target.vertexPalette.map(\.id))
+      let oldEdge = PaletteBits.renumbering(
+        from: base.edgePalette.map(\.id), to: target.edgePalette.map(\.id))
+      let oldVertex = PaletteBits.renumbering(
+        from: base.vertexPalette.map(\.id), to: target.vertexPalette.map(\.id))
       for index in changed {
         for k in 0..<6 {
           let edge = grid.edgeSlot(of: index, side: k)
           if oldEdge(base.edgeLayer[edge]) != target.edgeLayer[edge],
-            ViewSlots.edgeTouches(edge, after, grid)
+            grid.edgeSlot(edge, touches: after)
           {
             edgeSlots.append(edge)
           }
           let vertex = grid.vertexSlot(of: index, corner: k)
           if oldVertex(base.vertexLayer[vertex]) != target.vertexLayer[vertex],
-            ViewSlots.vertexTouches(vertex, after, grid)
+            grid.vertexSlot(vertex, touches: after)
           {
             vertexSlots.append(vertex)
           }
@@ -291,50 +293,7 @@ struct RevealedCells {
 }
 
 /// Helpers for the sides and corners of a view.
-package enum ViewSlots {
-  /// Whether edge slot `slot` has a cell of `cells` beside it.
-  package static func edgeTouches(_ slot: Int, _ cells: CellSet, _ grid: MapGrid) -> Bool {
-    let owner = slot / 6
-    if cells.contains(index: owner) { return true }
-    guard let direction = HexDirection(rawValue: slot % 6),
-      let other = grid.neighbor(of: owner, in: direction)
-    else { return false }
-    return cells.contains(index: other)
-  }
-
-  /// Whether vertex slot `slot` has a cell of `cells` around it.
-  package static func vertexTouches(_ slot: Int, _ cells: CellSet, _ grid: MapGrid) -> Bool {
-    let owner = slot / 6
-    let corner = slot % 6
-    if cells.contains(index: owner) { return true }
-    for direction in [corner, (corner + 1) % 6] {
-      if let d = HexDirection(rawValue: direction), let other = grid.neighbor(of: owner, in: d),
-        cells.contains(index: other)
-      {
-        return true
-      }
-    }
-    return false
-  }
-
-  /// The bits of `old` palette entries as bits of the `new` palette, matched by id (an
-  /// entry `new` lacks is dropped): how a player's remembered features follow a palette
-  /// change, and how the server compares a slot's features across one.
-  package static func renumbering(_ old: [String], _ new: [String]) -> (UInt16) -> UInt16 {
-    if old == new { return { $0 } }
-    let moved = old.map { id in new.firstIndex(of: id).map { UInt16(1) << $0 } ?? 0 }
-    return { bits in
-      var result: UInt16 = 0
-      var remaining = bits
-      while remaining != 0 {
-        let bit = remaining.trailingZeroBitCount
-        if bit < moved.count { result |= moved[bit] }
-        remaining &= remaining &- 1
-      }
-      return result
-    }
-  }
-
+enum ViewSlots {
   /// The slots sorted, each once.
   static func unique(_ slots: [Int]) -> [Int] {
     var result: [Int] = []

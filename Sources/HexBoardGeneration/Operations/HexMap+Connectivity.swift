@@ -44,8 +44,8 @@ extension HexMap where Value == Bool {
     let cells = positions.compactMap { grid.index(of: $0) }
     guard let first = cells.first else { return [] }
     var opened: [Hex] = []
-    for cell in cells where !buffer[cell] {
-      buffer[cell] = true
+    for cell in cells where !self[index: cell] {
+      self[index: cell] = true
       opened.append(grid.hex(at: cell))
     }
     let regions = connectedRegions { $0 }
@@ -91,7 +91,8 @@ extension HexMap where Value == Bool {
           targets[Int(label)] = false
           remaining -= 1
         }
-        for neighbor in grid.neighbors(of: cell) where buffer[neighbor] && !connected[neighbor] {
+        for neighbor in grid.neighbors(of: cell) where self[index: neighbor] && !connected[neighbor]
+        {
           connected[neighbor] = true
           queue.append(neighbor)
         }
@@ -103,7 +104,7 @@ extension HexMap where Value == Bool {
       let (c, cell) = (UInt32(key >> 32), Int(key & 0xFFFF_FFFF))
       guard c == cost[cell] else { continue }
       let label = regions.labels[cell]
-      if buffer[cell], !connected[cell], label >= 0, targets[Int(label)] {
+      if self[index: cell], !connected[cell], label >= 0, targets[Int(label)] {
         // Reached a target region: open the corridor behind us and absorb it.
         var step = Int(parent[cell])
         var corridor: [Int] = []
@@ -111,8 +112,8 @@ extension HexMap where Value == Bool {
           corridor.append(step)
           step = Int(parent[step])
         }
-        for opened in corridor.reversed() where !buffer[opened] {
-          buffer[opened] = true
+        for opened in corridor.reversed() where !self[index: opened] {
+          self[index: opened] = true
           carved.append(grid.hex(at: opened))
         }
         absorb(from: cell)
@@ -120,7 +121,7 @@ extension HexMap where Value == Bool {
       }
       for neighbor in grid.neighbors(of: cell) where !connected[neighbor] {
         var step: UInt32 = 0
-        if !buffer[neighbor] {
+        if !self[index: neighbor] {
           if stepCost[neighbor] == -2 {
             stepCost[neighbor] =
               carveCost(grid.hex(at: neighbor)).map {

@@ -19,7 +19,7 @@ extension HexMap {
     guard small.contains(true) else { return 0 }
     for index in grid.indices {
       let label = regions.labels[index]
-      if label >= 0, small[Int(label)] { buffer[index] = replacement }
+      if label >= 0, small[Int(label)] { self[index: index] = replacement }
     }
     return small.reduce(0) { $0 + ($1 ? 1 : 0) }
   }

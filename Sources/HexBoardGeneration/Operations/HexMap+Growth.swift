@@ -45,7 +45,7 @@ extension HexMap {
       frontier.removeLast()
       claim(cell)
     }
-    for cell in claimed { buffer[cell] = value }
+    for cell in claimed { self[index: cell] = value }
     return claimed.map(grid.hex(at:))
   }
 }

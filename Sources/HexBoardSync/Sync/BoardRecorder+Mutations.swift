@@ -74,27 +74,22 @@ extension BoardRecorder: BoardEditing {
       .clearFeatures(let location):
       touch(location)
     case .setFeatureBits(_, let slot, let kind):
-      let slots = kind == .side ? board.grid.edgeSlotCount : board.grid.vertexSlotCount
-      guard slot >= 0, slot < slots else { return }
-      touch(board.featureLocation(kind, slot: slot))
+      // A slot that is not canonical is refused by the board.
+      let grid = board.grid
+      guard kind == .side ? grid.isEdgeSlot(slot) : grid.isVertexSlot(slot) else { return }
+      touch(slot: slot, kind: kind)
     case .addEdgeFeature:
       if base.edgePalette == nil { base.edgePalette = board.edgePalette }
     case .removePaletteFeature(let id, .side):
       guard board.featurePaletteIndex(of: id, kind: .side) != nil else { return }
       if base.edgePalette == nil { base.edgePalette = board.edgePalette }
-      if base.edgeLayer == nil {
-        base.edgeLayer = Self.layer(board.edgeLayer, restoring: base.edges)
-        base.edges = [:]
-      }
+      touchEverySlot(.side)
     case .addVertexFeature:
       if base.vertexPalette == nil { base.vertexPalette = board.vertexPalette }
     case .removePaletteFeature(let id, .corner):
       guard board.featurePaletteIndex(of: id, kind: .corner) != nil else { return }
       if base.vertexPalette == nil { base.vertexPalette = board.vertexPalette }
-      if base.vertexLayer == nil {
-        base.vertexLayer = Self.layer(board.vertexLayer, restoring: base.vertices)
-        base.vertices = [:]
-      }
+      touchEverySlot(.corner)
     case .addObject(let object): touchObject(object.id)
     case .updateObject(let object): touchObject(object.id)
     case .moveObject(let id, _), .setObjectProperty(_, _, let id), .removeObject(let id):
@@ -104,14 +99,6 @@ extension BoardRecorder: BoardEditing {
 
   /// A feature layer with the slots changed so far in the turn put back: the base layer,
   /// noted when a palette entry's removal is about to rewrite every slot.
-  private static func layer(_ current: FeatureLayer, restoring slots: [Int: UInt16])
-    -> FeatureLayer
-  {
-    var layer = current
-    for (slot, bits) in slots { layer.set(bits, at: slot) }
-    return layer
-  }
-
   private mutating func notePalette() {
     if base.palette == nil { base.palette = board.palette }
   }
@@ -145,17 +132,33 @@ extension BoardRecorder: BoardEditing {
 
   /// Notes the base bits of the side or corner at `location`, on its first touch.
   private mutating func touch(_ location: FeatureLocation) {
+    let grid = board.grid
     switch location {
     case .side(let edge):
-      guard base.edgeLayer == nil, let slot = board.grid.edgeSlot(of: edge),
-        base.edges[slot] == nil
-      else { return }
-      base.edges[slot] = board.edgeLayer[slot]
+      guard let slot = grid.edgeSlot(of: edge) else { return }
+      touch(slot: slot, kind: .side)
     case .corner(let vertex):
-      guard base.vertexLayer == nil, let slot = board.grid.vertexSlot(of: vertex),
-        base.vertices[slot] == nil
-      else { return }
-      base.vertices[slot] = board.vertexLayer[slot]
+      guard let slot = grid.vertexSlot(of: vertex) else { return }
+      touch(slot: slot, kind: .corner)
     }
+  }
+
+  /// Notes the base bits of canonical slot `slot` of `kind`, once a turn.
+  private mutating func touch(slot: Int, kind: FeatureLocation.Kind) {
+    switch kind {
+    case .side:
+      if base.edges[slot] == nil { base.edges[slot] = board.featureBits(atSlot: slot, kind: kind) }
+    case .corner:
+      if base.vertices[slot] == nil {
+        base.vertices[slot] = board.featureBits(atSlot: slot, kind: kind)
+      }
+    }
+  }
+
+  /// Notes every slot of `kind` carrying features: the removal of a palette entry renumbers
+  /// them all (O(slots with features)). A slot without features keeps none, so it needs no
+  /// note unless the turn touches it later.
+  private mutating func touchEverySlot(_ kind: FeatureLocation.Kind) {
+    for slot in board.occupiedFeatureSlots(kind) { touch(slot: slot, kind: kind) }
   }
 }

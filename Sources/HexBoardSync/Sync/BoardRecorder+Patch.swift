@@ -2,6 +2,7 @@
 // exactly as BoardPatch(from:to:) lists them (same order, same naming), then a new turn.
 
 import HexBoardCore
+import HexJSON
 
 extension BoardRecorder {
   /// The patch from the board at the start of the turn to the board now, numbered
@@ -133,37 +134,34 @@ extension BoardRecorder {
     if let palette = base.vertexPalette, palette != board.vertexPalette {
       patch.vertexPalette = board.vertexPalette
     }
+    patch.edges = featureChanges(base.edges, .side, names: board.orientation.sideNames)
+    patch.vertices = featureChanges(
+      base.vertices, .corner, names: board.orientation.cornerNames)
+  }
+
+  /// The touched slots of `kind` whose bits differ from their base bits, in slot order, as
+  /// `BoardPatch(from:to:)` lists them: named from the slot's cell by `names`, with the ids
+  /// of every feature there now.
+  private func featureChanges(
+    _ base: [Int: UInt16], _ kind: FeatureLocation.Kind, names: [String]
+  ) -> [BoardPatch.FeatureChange] {
+    guard !base.isEmpty else { return [] }
     let grid = board.grid
-    let edgeIDs = board.edgePalette.map(\.id)
-    let vertexIDs = board.vertexPalette.map(\.id)
-    let sideNames = board.orientation.sideNames
-    let cornerNames = board.orientation.cornerNames
-    if let old = base.edgeLayer {
-      patch.edges = BoardPatch.slotChanges(
-        from: old, to: board.edgeLayer, grid: grid, names: sideNames, ids: edgeIDs
-      )
-    } else {
-      for slot in base.edges.keys.sorted() where base.edges[slot] != board.edgeLayer[slot] {
-        let bits = board.edgeLayer[slot]
-        patch.edges.append(
-          BoardPatch.FeatureChange(
-            cell: grid.offset(at: slot / 6), name: sideNames[slot % 6],
-            features: Board.entries(of: bits, in: edgeIDs)))
+    let ids = board.featurePaletteIDs(kind)
+    var changes: [BoardPatch.FeatureChange] = []
+    for slot in base.keys.sorted() {
+      let bits = board.featureBits(atSlot: slot, kind: kind)
+      guard base[slot] != bits else { continue }
+      var features: [String] = []
+      var remaining = bits
+      while remaining != 0 {
+        features.append(ids[remaining.trailingZeroBitCount])
+        remaining &= remaining &- 1
       }
+      changes.append(
+        BoardPatch.FeatureChange(
+          cell: grid.offset(at: slot / 6), name: names[slot % 6], features: features))
     }
-    if let old = base.vertexLayer {
-      patch.vertices = BoardPatch.slotChanges(
-        from: old, to: board.vertexLayer, grid: grid, names: cornerNames, ids: vertexIDs
-      )
-    } else {
-      for slot in base.vertices.keys.sorted()
-      where base.vertices[slot] != board.vertexLayer[slot] {
-        let bits = board.vertexLayer[slot]
-        patch.vertices.append(
-          BoardPatch.FeatureChange(
-            cell: grid.offset(at: slot / 6), name: cornerNames[slot % 6],
-            features: Board.entries(of: bits, in: vertexIDs)))
-      }
-    }
+    return changes
   }
 }

@@ -95,11 +95,10 @@ struct TurnBase: Sendable {
   /// Set when the elevation map was added, removed or replaced: the whole base map (`nil`
   /// inside for a board without heights), compared cell by cell in the patch.
   var elevation: CellLayer<Int>?? = nil
+  /// The base feature bits of the side and corner slots touched. A feature palette entry's
+  /// removal renumbers every slot carrying features, so it notes them all.
   var edges: [Int: UInt16] = [:]
   var vertices: [Int: UInt16] = [:]
-  /// Set when a palette entry's removal rewrote every side: the whole base layer.
-  var edgeLayer: FeatureLayer? = nil
-  var vertexLayer: FeatureLayer? = nil
   var objects: [String: Object] = [:]
   var objectOrder: [String] = []
   /// Whether an object that existed at the start was added again (after a removal): the
@@ -114,7 +113,6 @@ struct TurnBase: Sendable {
     name == nil && orientation == nil && palette == nil && properties == nil
       && edgePalette == nil && vertexPalette == nil && cells.isEmpty && terrainLayer == nil
       && heights.isEmpty
-      && elevation == nil && edges.isEmpty && vertices.isEmpty && edgeLayer == nil
-      && vertexLayer == nil && objects.isEmpty
+      && elevation == nil && edges.isEmpty && vertices.isEmpty && objects.isEmpty
   }
 }

@@ -4,7 +4,9 @@
 
 import HexBoardCore
 import HexBoardMaps
+import HexBoardSupport
 import HexGrid
+import HexJSON
 import HexText
 
 extension PlayerView {
@@ -87,14 +89,13 @@ extension PlayerView {
         terrain: CellLayer(HexMap(grid: grid, storage: cells)), elevation: board.elevation,
         objects: Array(board.objects), properties: board.properties, edgePalette: edgePalette,
         vertexPalette: vertexPalette)
-      let edgeBits = ViewSlots.renumbering(board.edgePalette.map(\.id), edgePalette.map(\.id))
-      for slot in board.edgeLayer.occupiedSlots {
-        rebuilt.setEdgeFeatureBits(edgeBits(board.edgeLayer[slot]), atSlot: slot)
-      }
-      let vertexBits = ViewSlots.renumbering(
-        board.vertexPalette.map(\.id), vertexPalette.map(\.id))
-      for slot in board.vertexLayer.occupiedSlots {
-        rebuilt.setVertexFeatureBits(vertexBits(board.vertexLayer[slot]), atSlot: slot)
+      for kind in [FeatureLocation.Kind.side, .corner] {
+        let renumbered = PaletteBits.renumbering(
+          from: board.featurePaletteIDs(kind), to: rebuilt.featurePaletteIDs(kind))
+        for slot in board.occupiedFeatureSlots(kind) {
+          let bits = renumbered(board.featureBits(atSlot: slot, kind: kind))
+          try rebuilt.apply(.setFeatureBits(bits, atSlot: slot, kind: kind))
+        }
       }
       board = rebuilt
     } catch let error as BoardError {
@@ -141,19 +142,21 @@ extension PlayerView {
     _ patch: BoardPatch, log: inout ViewUndoLog
   ) throws {
     if let name = patch.name {
-      try Board.check(name, .name, "name")
       log.name = board.name
-      board.name = name
+      try board.apply(.setName(name))
     }
     guard !patch.setProperties.isEmpty || !patch.removedProperties.isEmpty else { return }
     log.properties = board.properties
     for key in patch.removedProperties {
-      guard board.properties.removeValue(forKey: key) != nil else {
+      guard board.properties[key] != nil else {
         throw BoardPatchError.conflict("no property \(MessageText.quoted(key)) to remove")
       }
+      try board.apply(.setProperty(key, to: nil))
     }
-    for (key, value) in patch.setProperties { board.properties[key] = value }
-    try Board.check(properties: board.properties, at: "properties")
+    // In key order, so the first bad value named is the one a whole-board check names.
+    for key in sortedKeys(patch.setProperties.keys) {
+      try board.apply(.setProperty(key, to: patch.setProperties[key]))
+    }
   }
 
   /// Cells leaving and entering the view; the sides and corners of entering cells cleared
@@ -176,9 +179,9 @@ extension PlayerView {
       log.revealed.append(index)
       for k in 0..<6 {
         let edge = grid.edgeSlot(of: index, side: k)
-        setEdgeBits(0, at: edge, log: &log)
+        try setEdgeBits(0, at: edge, log: &log)
         let vertex = grid.vertexSlot(of: index, corner: k)
-        setVertexBits(0, at: vertex, log: &log)
+        try setVertexBits(0, at: vertex, log: &log)
       }
     }
   }
@@ -230,10 +233,10 @@ extension PlayerView {
         throw BoardPatchError.conflict("\(path): \(MessageText.quoted(change.name)) is not a side")
       }
       let slot = grid.edgeSlot(of: index, side: side)
-      guard ViewSlots.edgeTouches(slot, visible, grid) else {
+      guard grid.edgeSlot(slot, touches: visible) else {
         throw BoardPatchError.conflict("\(path): the side is outside the view")
       }
-      setEdgeBits(bits, at: slot, log: &log)
+      try setEdgeBits(bits, at: slot, log: &log)
     }
     let cornerNames = board.orientation.cornerNames
     let vertexIDs = board.vertexPalette.map(\.id)
@@ -246,10 +249,10 @@ extension PlayerView {
           "\(path): \(MessageText.quoted(change.name)) is not a corner")
       }
       let slot = grid.vertexSlot(of: index, corner: corner)
-      guard ViewSlots.vertexTouches(slot, visible, grid) else {
+      guard grid.vertexSlot(slot, touches: visible) else {
         throw BoardPatchError.conflict("\(path): the corner is outside the view")
       }
-      setVertexBits(bits, at: slot, log: &log)
+      try setVertexBits(bits, at: slot, log: &log)
     }
   }
 
@@ -303,7 +306,11 @@ extension PlayerView {
 
   /// The index of `cell` if it is a cell of the board's box (no wrapping), else a conflict.
   private func viewIndex(_ cell: OffsetCoordinate, _ what: String) throws -> Int {
-    try board.patchIndex(cell, what)
+    guard let index = board.grid.index(ofOffset: cell) else {
+      throw BoardPatchError.conflict(
+        "\(what) [\(cell.col), \(cell.row)] is not a cell of the board")
+    }
+    return index
   }
 
   /// The index of `cell` if it is a visible cell, else a conflict.
@@ -326,18 +333,24 @@ extension PlayerView {
     return bits
   }
 
-  private mutating func setEdgeBits(_ bits: UInt16, at slot: Int, log: inout ViewUndoLog) {
-    let old = board.edgeLayer[slot]
+  /// Sets canonical side slot `slot` to palette bits `bits`, noting the old bits.
+  private mutating func setEdgeBits(_ bits: UInt16, at slot: Int, log: inout ViewUndoLog)
+    throws
+  {
+    let old = board.featureBits(atSlot: slot, kind: .side)
     guard old != bits else { return }
+    try board.apply(.setFeatureBits(bits, atSlot: slot, kind: .side))
     log.edges.append((slot, old))
-    board.setEdgeFeatureBits(bits, atSlot: slot)
   }
 
-  private mutating func setVertexBits(_ bits: UInt16, at slot: Int, log: inout ViewUndoLog) {
-    let old = board.vertexLayer[slot]
+  /// Sets canonical corner slot `slot` to palette bits `bits`, noting the old bits.
+  private mutating func setVertexBits(_ bits: UInt16, at slot: Int, log: inout ViewUndoLog)
+    throws
+  {
+    let old = board.featureBits(atSlot: slot, kind: .corner)
     guard old != bits else { return }
+    try board.apply(.setFeatureBits(bits, atSlot: slot, kind: .corner))
     log.vertices.append((slot, old))
-    board.setVertexFeatureBits(bits, atSlot: slot)
   }
 }
 
@@ -372,8 +385,12 @@ extension PlayerView {
       for object in Array(board.objects) { _ = try? board.removeObject(object.id) }
       for object in objects { try? board.addObject(object) }
     }
-    for (slot, bits) in log.vertices.reversed() { board.setVertexFeatureBits(bits, atSlot: slot) }
-    for (slot, bits) in log.edges.reversed() { board.setEdgeFeatureBits(bits, atSlot: slot) }
+    for (slot, bits) in log.vertices.reversed() {
+      try? board.apply(.setFeatureBits(bits, atSlot: slot, kind: .corner))
+    }
+    for (slot, bits) in log.edges.reversed() {
+      try? board.apply(.setFeatureBits(bits, atSlot: slot, kind: .side))
+    }
     for (index, height) in log.heights.reversed() {
       try? board.setElevation(height, at: grid.hex(at: index))
     }

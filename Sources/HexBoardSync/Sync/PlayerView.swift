@@ -81,13 +81,18 @@ public struct PlayerView: Sendable, Equatable {
       elevation: heights.map { HexMap(grid: grid, storage: $0) }, objects: objects,
       properties: server.properties, edgePalette: server.edgePalette,
       vertexPalette: server.vertexPalette)
-    if !server.edgeLayer.isEmpty || !server.vertexLayer.isEmpty {
+    if server.hasFeatures(.side) || server.hasFeatures(.corner) {
+      // The new board has no features: only the slots carrying some are written.
       for index in seen {
         for k in 0..<6 {
           let edge = grid.edgeSlot(of: index, side: k)
-          board.setEdgeFeatureBits(server.edgeLayer[edge], atSlot: edge)
+          let edgeBits = server.featureBits(atSlot: edge, kind: .side)
+          if edgeBits != 0 { try board.apply(.setFeatureBits(edgeBits, atSlot: edge, kind: .side)) }
           let vertex = grid.vertexSlot(of: index, corner: k)
-          board.setVertexFeatureBits(server.vertexLayer[vertex], atSlot: vertex)
+          let vertexBits = server.featureBits(atSlot: vertex, kind: .corner)
+          if vertexBits != 0 {
+            try board.apply(.setFeatureBits(vertexBits, atSlot: vertex, kind: .corner))
+          }
         }
       }
     }

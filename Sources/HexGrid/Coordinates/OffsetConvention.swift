@@ -42,13 +42,13 @@ public enum OffsetConvention: String, CaseIterable, Sendable, Codable {
   /// ones) makes the shoved lines the even ones and the others odd, so the parity swaps;
   /// an even move, or any move along the other axis, keeps the convention. This is the one
   /// place that rule lives: the Tiled importer and exporter (Tiled counts from the map's
-  /// box) and the command line's `resize` and `crop` use it.
+  /// box) and a board's resizing and cropping use it.
   ///
   /// ```swift
   /// OffsetConvention.oddQ.shifted(columns: 3, rows: 0)   // .evenQ
   /// OffsetConvention.oddQ.shifted(columns: 2, rows: 1)   // .oddQ
   /// ```
-  package func shifted(columns: Int, rows: Int) -> OffsetConvention {
+  public func shifted(columns: Int, rows: Int) -> OffsetConvention {
     (shiftsColumns ? columns : rows) & 1 == 0 ? self : swappingParity
   }
 
