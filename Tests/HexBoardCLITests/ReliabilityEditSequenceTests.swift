@@ -143,14 +143,14 @@ struct ReliabilityEditSequenceTests {
                 id: id, symbol: Self.pick(Self.symbols, &rng), color: "#123456", movementCost: 2))
             #expect(BoardText.problem(id, as: .id) == nil)
           case 6:
-            edited.name = Self.string(&rng)
+            try edited.setName(Self.string(&rng))
           case 7:
             let value: PropertyValue = Self.pick(
               [
                 .string(Self.string(&rng)), .integer(Int.min), .number(.nan),
                 .number(-0.0), .bool(true),
               ], &rng)
-            edited.properties[Self.string(&rng)] = value
+            try edited.setProperty(Self.string(&rng), to: value)
           default:
             var heights = edited.elevation.map { HexMap($0) } ?? HexMap(grid: edited.grid, fill: 0)
             heights[hex] = Self.pick(
@@ -251,7 +251,7 @@ struct ReliabilityEditSequenceTests {
         default:
           // An edit made elsewhere, sent as a patch file.
           var edited = board
-          edited.name = argument(&rng)
+          try edited.setName(argument(&rng))
           _ = try? edited.addObject(
             BoardObject(id: argument(&rng), kind: "unit", position: hex))
           if (try? edited.save(to: other)) == nil {

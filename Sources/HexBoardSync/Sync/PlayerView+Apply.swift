@@ -141,19 +141,21 @@ extension PlayerView {
     _ patch: BoardPatch, log: inout ViewUndoLog
   ) throws {
     if let name = patch.name {
-      try Board.check(name, .name, "name")
       log.name = board.name
-      board.name = name
+      try board.apply(.setName(name))
     }
     guard !patch.setProperties.isEmpty || !patch.removedProperties.isEmpty else { return }
     log.properties = board.properties
     for key in patch.removedProperties {
-      guard board.properties.removeValue(forKey: key) != nil else {
+      guard board.properties[key] != nil else {
         throw BoardPatchError.conflict("no property \(MessageText.quoted(key)) to remove")
       }
+      try board.apply(.setProperty(key, to: nil))
     }
-    for (key, value) in patch.setProperties { board.properties[key] = value }
-    try Board.check(properties: board.properties, at: "properties")
+    // In key order, so the first bad value named is the one a whole-board check names.
+    for key in sortedKeys(patch.setProperties.keys) {
+      try board.apply(.setProperty(key, to: patch.setProperties[key]))
+    }
   }
 
   /// Cells leaving and entering the view; the sides and corners of entering cells cleared
@@ -382,7 +384,15 @@ extension PlayerView {
     }
     for index in log.revealed { visible.remove(index: index) }
     for index in log.hidden { visible.insert(index: index) }
-    if let properties = log.properties { board.properties = properties }
-    if let name = log.name { board.name = name }
+    // Back through the board's change path; the old values were on the board, so valid.
+    if let properties = log.properties {
+      for key in board.properties.keys where properties[key] == nil {
+        try? board.setProperty(key, to: nil)
+      }
+      for (key, value) in properties where board.properties[key] != value {
+        try? board.setProperty(key, to: value)
+      }
+    }
+    if let name = log.name { try? board.setName(name) }
   }
 }
