@@ -26,7 +26,7 @@ public enum OffsetConvention: String, CaseIterable, Sendable, Codable {
 
   /// The same layout with odd and even swapped: ``oddQ`` and ``evenQ``, ``oddR`` and
   /// ``evenR``.
-  package var swappingParity: OffsetConvention {
+  public var swappingParity: OffsetConvention {
     switch self {
     case .oddQ: .evenQ
     case .evenQ: .oddQ
@@ -48,7 +48,7 @@ public enum OffsetConvention: String, CaseIterable, Sendable, Codable {
   /// OffsetConvention.oddQ.shifted(columns: 3, rows: 0)   // .evenQ
   /// OffsetConvention.oddQ.shifted(columns: 2, rows: 1)   // .oddQ
   /// ```
-  package func shifted(columns: Int, rows: Int) -> OffsetConvention {
+  public func shifted(columns: Int, rows: Int) -> OffsetConvention {
     (shiftsColumns ? columns : rows) & 1 == 0 ? self : swappingParity
   }
 
