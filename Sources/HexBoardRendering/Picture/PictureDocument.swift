@@ -1,7 +1,7 @@
 import HexBoard
 
 /// A picture of a board ready to be written in one ``PictureFormat``: the one place that
-/// turns a format into bytes, for ``HexBoard/Board/render(to:options:transparent:)`` and the
+/// turns a format into bytes, for `Board.render(to:options:transparent:)` and the
 /// command line's pictures (files and standard output alike). Use it to stream a picture
 /// somewhere other than a file (a socket, standard output, an archive).
 ///
