@@ -126,6 +126,14 @@ if [ -n "$spi_refused" ]; then
   exit 1
 fi
 echo "module boundaries: @_spi imports only by their clients (${spi_clients[*]})"
+# A debug build compiles modules for testing, so `@testable import` would reach internal
+# declarations unseen: it belongs in Tests/ only.
+testable="$(grep -rnE '^[[:space:]]*@testable[[:space:]]' Sources || true)"
+if [ -n "$testable" ]; then
+  echo "module boundaries: @testable import outside the tests:"
+  echo "$testable"
+  exit 1
+fi
 
 # Every product and executable, and with them every module of Sources/ (HexBoardChecks and
 # HexBoardCLI through hexboard): not the test targets nor their helpers (HexTestSupport),
