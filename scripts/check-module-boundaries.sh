@@ -23,9 +23,11 @@
 # (the drawing geometry HexBoardChecks predicts pixels from) and HexBoardCLI's `Editor`
 # (the terminal editor's state machine, which hexboard-bench times without a terminal).
 #
-# The scratch folder (.build-boundaries, or HEXBOARD_BOUNDARY_SCRATCH) is kept between runs,
-# and a rewritten file is written only when its text changes, so a second run rebuilds only
-# what changed: about one incremental debug build.
+# The scratch folder (.build-boundaries, or HEXBOARD_BOUNDARY_SCRATCH) is kept between runs:
+# a run on unchanged sources is a no-op build. After any change the modules are built again
+# from scratch (one debug build, about 3 minutes on two cores): an incremental build missed
+# a module whose dependency's declarations turned internal behind a re-exporting module
+# (`import HexBoard`), and passed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repository="$PWD"
@@ -59,7 +61,7 @@ modifier = re.compile(
     r"mutating\b|nonmutating\b|convenience\b|override\b|lazy\b|actor\b|indirect\b|"
     r"required\b|private\b|fileprivate\b|internal\b|public\b|dynamic\b|nonisolated\b|"
     r"macro\b|associatedtype\b|weak\b|unowned\b|import\b|deinit\b|case\b))")
-wanted, rewritten, count = set(), {}, 0
+wanted, rewritten, count, changed = set(), {}, 0, 0
 for top in ("Package.swift", "Sources", "Tests"):
     path = os.path.join(repo, top)
     if os.path.isfile(path):
@@ -86,6 +88,7 @@ for rel in sorted(wanted):
     except FileNotFoundError:
         same = False
     if not same:
+        changed += 1
         os.makedirs(os.path.dirname(target), exist_ok=True)
         with open(target, "wb") as f:
             f.write(data)
@@ -93,13 +96,21 @@ for root, dirs, files in os.walk(dest, topdown=False):
     for name in files:
         rel = os.path.relpath(os.path.join(root, name), dest)
         if rel not in wanted:
+            changed += 1
             os.remove(os.path.join(root, name))
     if root != dest and not os.listdir(root):
         os.rmdir(root)
+print(changed)
 print(f"{count} package declarations rewritten to internal in "
       + ", ".join(f"{m} ({n})" for m, n in sorted(rewritten.items())))
 EOF
 )"
+
+changed="$(echo "$summary" | head -n 1)"
+summary="$(echo "$summary" | tail -n 1)"
+if [ "$changed" -gt 0 ] && [ -d "$scratch/build" ]; then
+  rm -rf "$scratch/build"  # see the header: no incremental build after a change
+fi
 
 echo "module boundaries: support targets keeping their package API: ${support[*]}"
 [ ${#keep[@]} -eq 0 ] || echo "module boundaries: also left as they are (--keep): ${keep[*]}"
