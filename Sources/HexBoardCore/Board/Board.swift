@@ -10,7 +10,7 @@ import HexGrid
 /// Its invariants (unique terrain ids and symbols, valid colours, objects on cells, unique
 /// object ids, text the save format can hold) are checked by ``validate()``; the mutating
 /// methods keep them. Every change, down to the ``name``, the ``orientation`` and the
-/// ``properties``, goes through ``apply(_:)`` (``setName(_:)``, ``setOrientation(_:)``,
+/// ``properties``, goes through ``apply(_:)-(BoardEdit)`` (``setName(_:)``, ``setOrientation(_:)``,
 /// ``setProperty(_:to:)``), which checks what they hold.
 ///
 /// ```swift
