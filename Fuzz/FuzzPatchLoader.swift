@@ -12,7 +12,7 @@ let fuzzBaseBoard: Board? = {
   _ = try? board.addObject(BoardObject(id: "a", kind: "unit", position: Hex(q: 1, r: 1)))
   _ = try? board.addObject(BoardObject(id: "b", kind: "town", position: Hex(q: 3, r: 0)))
   _ = try? board.setElevation(HexMap(grid: board.grid, fill: 1))
-  board.properties["turn"] = .integer(1)
+  _ = try? board.setProperty("turn", to: .integer(1))
   // Hexside and corner features, so patches that change or clear them have something to do.
   _ = try? board.setFeature("river", at: .side(HexEdge(Hex(q: 1, r: 0), .northEast)))
   _ = try? board.setFeature("town", at: .corner(HexVertex(Hex(q: 2, r: 2), corner: 0)))

@@ -8,7 +8,7 @@ import HexBoardTiled
 /// Exit codes: 0 success, 1 failure (unreadable or invalid file, refused overwrite, no
 /// path, standard output lost), 2 usage error (unknown command or option, bad value). On an
 /// error exactly one line goes to standard error and nothing to standard output.
-package enum HexBoardCommand: Sendable {
+public enum HexBoardCommand: Sendable {
   /// The version printed by `hexboard --version`: the package's (``HexBoardVersion``).
   package static let version = HexBoardVersion.current
 
@@ -78,7 +78,7 @@ package enum HexBoardCommand: Sendable {
 
   /// Runs the tool with `arguments` (without the program name) on the process streams
   /// and returns the exit code.
-  package static func main(arguments: [String]) -> Int32 {
+  public static func main(arguments: [String]) -> Int32 {
     run(arguments: arguments, context: .process())
   }
 

@@ -6,9 +6,9 @@ import HexBoard
 /// marker, path or label covers), every placed hexside and corner feature and bridges, so a test
 /// can render the SVG with a real renderer (`rsvg-convert`) and read the pixels back
 /// (`scripts/check-svg-pixels.py`).
-package struct SVGPixelCheck: Hashable, Sendable {
+public struct SVGPixelCheck: Hashable, Sendable {
   /// What is checked.
-  package enum Subject: Hashable, Sendable {
+  public enum Subject: Hashable, Sendable {
     /// The background, in the margin.
     case background
     /// The centre of the cell with this storage index.
@@ -23,18 +23,18 @@ package struct SVGPixelCheck: Hashable, Sendable {
   }
 
   /// The horizontal position in SVG user units (pixels when rendered at 1:1).
-  package var x: Double
+  public var x: Double
   /// The vertical position in SVG user units, growing down.
-  package var y: Double
+  public var y: Double
   /// The expected colour.
-  package var color: RGBColor
+  public var color: RGBColor
   /// What is there, for messages (`"grass at (col: 2, row: 1)"`).
-  package var note: String
+  public var note: String
   /// What is checked, for tests.
-  package var subject: Subject
+  public var subject: Subject
 
   /// Creates a check.
-  package init(x: Double, y: Double, color: RGBColor, note: String, subject: Subject) {
+  public init(x: Double, y: Double, color: RGBColor, note: String, subject: Subject) {
     self.x = x
     self.y = y
     self.color = color

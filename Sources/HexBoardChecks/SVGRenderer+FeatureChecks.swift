@@ -2,7 +2,7 @@
 // feature's colour, chosen where nothing else of the picture can reach.
 
 import HexBoard
-import HexBoardRendering
+@_spi(PixelChecks) import HexBoardRendering
 
 extension SVGRenderer {
   /// The smallest half-width, in pixels, of a line or marker whose colour is checked: the

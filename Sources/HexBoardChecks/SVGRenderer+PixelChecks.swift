@@ -1,7 +1,7 @@
 // Where a correct renderer of an SVG picture must paint which colour (`--checks`).
 
 import HexBoard
-import HexBoardRendering
+@_spi(PixelChecks) import HexBoardRendering
 
 extension SVGRenderer {
   /// Points of the rendered picture and the colour a correct renderer paints there: up to
@@ -15,7 +15,7 @@ extension SVGRenderer {
   /// too small (under 4 pixels of radius) to hit reliably.
   ///
   /// - Complexity: O(cells).
-  package func pixelChecks(for board: Board) -> [SVGPixelCheck] {
+  public func pixelChecks(for board: Board) -> [SVGPixelCheck] {
     let geometry = geometry(for: board)
     let layout = geometry.layout
     var checks: [SVGPixelCheck] = []

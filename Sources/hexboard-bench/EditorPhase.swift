@@ -4,7 +4,7 @@
 // painter on a 200 × 60 window, and reports the time per key and the bytes the terminal
 // would receive.
 import HexBoard
-import HexBoardCLI
+@_spi(Editor) import HexBoardCLI
 import HexBoardRendering
 
 func editorPhase(path: String) throws {

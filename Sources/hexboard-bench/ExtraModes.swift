@@ -29,7 +29,8 @@ func ioPhase(_ size: Int) throws {
     }
   }
   try board.setElevation(heights)
-  board.properties = ["seed": .integer(7), "ratio": .number(0.5)]
+  try board.setProperty("seed", to: .integer(7))
+  try board.setProperty("ratio", to: .number(0.5))
   let (bytes, encodeTime) = try measure { try MapFile.encode(board) }
   let (decoded, decodeTime) = try measure { try MapFile.decode(bytes) }
   guard decoded == board else { fail("decoded board differs from the encoded one", status: 1) }

@@ -76,7 +76,7 @@ struct CLIConcurrentEditTests {
     }
     // Rewritten in place, as an editor that keeps the file's inode would.
     var other = board
-    other.name = "other"
+    try other.setName("other")
     let handle = try #require(FileHandle(forUpdatingAtPath: path))
     try handle.truncate(atOffset: 0)
     try handle.write(contentsOf: try MapFile.encode(other))

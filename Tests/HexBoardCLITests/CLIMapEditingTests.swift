@@ -16,6 +16,10 @@ struct CLIMapEditingTests {
   }
 
   static func run(_ arguments: String..., input: [UInt8] = []) -> Run {
+    run(arguments, input: input)
+  }
+
+  static func run(_ arguments: [String], input: [UInt8] = []) -> Run {
     let context = CommandContext.capturing(input: input)
     let status = HexBoardCommand.run(arguments: arguments, context: context)
     return Run(status: status, output: context.outputText, errors: context.capturedErrors)
@@ -168,7 +172,7 @@ struct CLIMapEditingTests {
       (["object", "set", "F", "nobody", "--kind", "unit"], 1, "F: no object with id 'nobody'"),
       (
         ["object", "set", "F", "u1"], 2,
-        "nothing to change: give --kind, --property or --remove-property"
+        "nothing to change: give --kind, --property, --json-property or --remove-property"
       ),
       (
         ["object", "set", "F", "u1", "-p", "a\u{1}=x"], 1,
@@ -247,6 +251,57 @@ struct CLIMapEditingTests {
         == BoardObject(
           id: "u1", kind: "hero", position: CLISelectionRuleTests.hex(board, 2, 3),
           properties: ["hp": "5"]))
+  }
+
+  /// Object properties are typed like the map's: `--property` keeps text, `--json-property`
+  /// stores a number or a boolean, on `object add` and `object set` alike; a value that is
+  /// neither is refused, naming the key, and nothing is written.
+  @Test func objectPropertiesAreTypedLikeTheMapsProperties() throws {
+    let (box, path) = try Self.map()
+    _ = box
+    let add = Self.run(
+      "object", "add", path, "--id", "u1", "--kind", "unit", "--at", "2,3", "-p", "owner=red",
+      "-p", "hp=12", "--json-property", "hp=12", "--json-property", "speed=1.5",
+      "--json-property", "hidden=false")
+    #expect(add.status == 0)
+    var board = try MapFile.load(from: path)
+    #expect(
+      board.object(withID: "u1")?.properties == [
+        "owner": .string("red"), "hp": .integer(12), "speed": .number(1.5),
+        "hidden": .bool(false),
+      ])
+    let set = Self.run(
+      "object", "set", path, "u1", "--json-property", "hp=-3", "--json-property", "big=1e3",
+      "-p", "speed=fast", "--remove-property", "hidden")
+    #expect(set.status == 0)
+    #expect(set.errors == "changed object u1: set 3 properties, removed 1 property\n")
+    board = try MapFile.load(from: path)
+    // --property first, then --json-property: `speed` is text, `hp` an integer.
+    #expect(
+      board.object(withID: "u1")?.properties == [
+        "owner": .string("red"), "hp": .integer(-3), "speed": .string("fast"),
+        "big": .number(1000),
+      ])
+    let before = try MapFile.load(from: path)
+    for arguments in [
+      ["object", "set", path, "u1", "--json-property", "hp=12a"],
+      [
+        "object", "add", path, "--id", "u2", "--kind", "unit", "--at", "1,1", "--json-property",
+        "hp=12a",
+      ],
+    ] {
+      let refused = Self.run(arguments)
+      #expect(refused.status == 2)
+      #expect(
+        refused.errors.contains(
+          "--json-property hp: expected a number or true/false, got '12a' (use --property for text)"
+        ))
+    }
+    for infinite in ["nan", "inf", "1e999"] {
+      #expect(
+        Self.run(["object", "set", path, "u1", "--json-property", "x=\(infinite)"]).status == 2)
+    }
+    #expect(try MapFile.load(from: path) == before)
   }
 
   // MARK: - cell

@@ -2,7 +2,7 @@ import Foundation
 import HexBoard
 import Testing
 
-@testable import HexBoardCLI
+@_spi(Editor) @testable import HexBoardCLI
 
 /// The editor's `s` on a real file (``EditorFile`` behind ``MapEditor``): a file changed on
 /// disk since it was opened or saved is not overwritten without asking.

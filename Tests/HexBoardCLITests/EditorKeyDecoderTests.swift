@@ -1,6 +1,6 @@
 import Testing
 
-@testable import HexBoardCLI
+@_spi(Editor) @testable import HexBoardCLI
 
 /// The key decoder holds a bounded number of bytes between reads, so an escape sequence
 /// that never ends (22 MB of digits after `ESC [`) costs linear work, not a rescan of

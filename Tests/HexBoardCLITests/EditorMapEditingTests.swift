@@ -3,7 +3,7 @@ import HexBoardRendering
 import HexTestSupport
 import Testing
 
-@testable import HexBoardCLI
+@_spi(Editor) @testable import HexBoardCLI
 
 /// The editor's keys for corners, heights and objects, its palette line, features on its
 /// map and its lines in a 40×12 window (issue 38), without a terminal.

@@ -2,7 +2,7 @@ import HexBoard
 import HexTestSupport
 import Testing
 
-@testable import HexBoardCLI
+@_spi(Editor) @testable import HexBoardCLI
 
 /// The key decoder and the screen painter: bytes in, events out; screens in, the fewest
 /// bytes that turn the terminal from one into the next.

@@ -3,7 +3,7 @@ import HexBoard
 import HexTestSupport
 import Testing
 
-@testable import HexBoardCLI
+@_spi(Editor) @testable import HexBoardCLI
 
 /// The editor's state machine without a terminal: key events in, board and screen out.
 @Suite struct EditorStateTests {

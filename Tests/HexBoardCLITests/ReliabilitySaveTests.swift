@@ -146,7 +146,7 @@ struct ReliabilitySaveTests {
       chmod(locked, 0o555)
       defer { chmod(locked, 0o755) }
       var edited = board
-      edited.name = "edited"
+      try edited.setName("edited")
       #expect(throws: BoardFileError.self) { try edited.save(to: locked + "/m.json") }
       #expect(try MapFile.load(from: locked + "/m.json") == board)
       #expect(try FileManager.default.contentsOfDirectory(atPath: locked) == ["m.json"])

@@ -20,7 +20,7 @@ struct GenerationReadmeTests {
     #expect(world.properties["generator.seed"] == .integer(2024))
     let example = try Board.load(from: TestPaths.file("Maps/generated-continents.json"))
     var named = world
-    named.name = example.name  // the script names the map; the generator gives it a default
+    try named.setName(example.name)  // the script names the map; the generator gives it a default
     #expect(example.contentHash() == named.contentHash())
     #expect(
       !world.featureLocations(carrying: "river", kind: .side).isEmpty

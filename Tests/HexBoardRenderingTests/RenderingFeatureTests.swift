@@ -4,7 +4,7 @@ import HexBoardChecks
 import HexTestSupport
 import Testing
 
-@testable import HexBoardRendering
+@_spi(PixelChecks) @testable import HexBoardRendering
 
 /// Hexside and corner features in SVG pictures: what is drawn where, in which order, and
 /// that boards without features draw as before.

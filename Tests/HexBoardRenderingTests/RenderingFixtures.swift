@@ -95,7 +95,7 @@ enum RenderingFixtures {
   /// (one corner with both), a wall and a tower on the map's border.
   static func flatWithFeatures() throws -> Board {
     var board = try flatRectangle()
-    board.name = "Flat 6×4 with features"
+    try board.setName("Flat 6×4 with features")
     // The river zigzags down between columns 2 and 3: se, ne, se, ne, ...
     for row in 0..<4 { try side(&board, "river", (2, row), (3, row)) }
     for row in 1..<4 { try side(&board, "river", (2, row), (3, row - 1)) }
@@ -118,7 +118,7 @@ enum RenderingFixtures {
   /// and towns.
   static func pointyWithFeatures() throws -> Board {
     var board = try pointyRectangle()
-    board.name = "Pointy 5×4 with features"
+    try board.setName("Pointy 5×4 with features")
     for col in 0..<5 { try side(&board, "river", (col, 1), (col, 2), .oddR) }
     for col in 0..<4 { try side(&board, "river", (col, 1), (col + 1, 2), .oddR) }
     for edge in board.grid.edgesCrossed(

@@ -3,7 +3,7 @@ import HexBoard
 import HexTestSupport
 import Testing
 
-@testable import HexBoardRendering
+@_spi(PixelChecks) @testable import HexBoardRendering
 
 /// Pictures of any size the options allow: tiny fitted pictures (smaller than the margin,
 /// one pixel) are drawn at the asked size without trapping, labels from a hostile map are

@@ -2,7 +2,7 @@ import HexBoard
 import HexTestSupport
 import Testing
 
-@testable import HexBoardRendering
+@_spi(PixelChecks) @testable import HexBoardRendering
 
 @Suite("Rendering: objects by kind and overlay markers")
 struct RenderingObjectKindTests {
@@ -59,10 +59,10 @@ struct RenderingObjectKindTests {
 
   @Test func boardPropertiesOverrideAndExtendTheTable() throws {
     var board = try Board(name: "t", grid: MapGrid(columns: 2, rows: 2), fill: "grass")
-    board.properties["marker.Town"] = .string("star #123456 T")
-    board.properties["marker.dragon"] = .string("  cross  nonsense #12345 ##")
-    board.properties["marker.unit"] = .string("#00ff00")
-    board.properties["marker.city"] = .integer(3)
+    try board.setProperty("marker.Town", to: .string("star #123456 T"))
+    try board.setProperty("marker.dragon", to: .string("  cross  nonsense #12345 ##"))
+    try board.setProperty("marker.unit", to: .string("#00ff00"))
+    try board.setProperty("marker.city", to: .integer(3))
     let table = ObjectStyleTable(board: board, fallbackColor: "#abcdef")
     #expect(
       table.style(forKind: "town") == ObjectStyle(shape: .star, color: "#123456", symbol: "T"))
@@ -240,7 +240,7 @@ struct RenderingObjectKindTests {
     try board.addObject(BoardObject(id: "b", kind: "unit", position: board.grid.hex(at: 0)))
     try board.addObject(BoardObject(id: "c", kind: "dragon", position: board.grid.hex(at: 1)))
     try board.addObject(BoardObject(id: "d", kind: "castle", position: board.grid.hex(at: 2)))
-    board.properties["marker.castle"] = .string("K")
+    try board.setProperty("marker.castle", to: .string("K"))
     let marks = TerminalCanvas.objectMarks(of: board)
     #expect((0..<3).map { marks.symbol(at: $0) } == ["o", "+", "K"])
     var options = TerminalOptions(usesColor: false, showsName: false, showsObjects: true)

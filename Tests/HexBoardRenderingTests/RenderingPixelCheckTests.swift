@@ -3,7 +3,7 @@ import HexBoard
 import HexBoardChecks
 import Testing
 
-@testable import HexBoardRendering
+@_spi(PixelChecks) @testable import HexBoardRendering
 
 /// The points `.ci/run` checks in the real renderer: for every golden SVG
 /// (`Fixtures/<name>.svg`) a golden `Fixtures/<name>.checks.json`, read by

@@ -3,6 +3,8 @@ import HexBoard
 import HexText
 import Testing
 
+// A hostile name set past the board's checks (the internal setter), for the escaping tests.
+@testable import HexBoardCore
 @testable import HexBoardRendering
 
 #if canImport(FoundationXML)
@@ -231,8 +233,9 @@ struct RenderingSVGTests {
       BoardObject(
         id: "<script>", kind: "x\" onload=\"alert(1)", position: .zero,
         properties: ["<k>": "</title></svg>", "tab": "a\tb"]))
-    // A board refuses control characters in its text, but `name` is a plain property: the
-    // renderer still makes whatever it is given safe.
+    // A board refuses control characters in its text (`setName` too), but the renderer
+    // still makes whatever it is given safe: a name set past the checks (the internal setter).
+    #expect(throws: BoardError.self) { try board.setName("bell\u{07}") }
     board.name += " bell\u{07}nul\u{0}del\u{7F}csi\u{9B}"
     let options = PictureOptions(
       strokeColor: "red\" onload=\"alert(1)", background: "url(javascript:alert(1))",

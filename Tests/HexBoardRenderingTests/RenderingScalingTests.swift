@@ -3,7 +3,7 @@ import HexBoard
 import HexTestSupport
 import Testing
 
-@testable import HexBoardRendering
+@_spi(PixelChecks) @testable import HexBoardRendering
 
 /// SVG that scales (issue 22): bounded path elements, hex-unit coordinates whose size does
 /// not depend on the picture's, fit mode with the legend inside, the legend of used

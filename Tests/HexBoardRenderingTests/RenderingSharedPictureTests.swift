@@ -2,7 +2,7 @@ import Foundation
 import HexBoard
 import Testing
 
-@testable import HexBoardRendering
+@_spi(PixelChecks) @testable import HexBoardRendering
 
 /// Pictures people share: the legend grows with the picture (SVG and PNG alike), a road
 /// over a river is a bridge, and the legend shows objects in the colours they are drawn in.

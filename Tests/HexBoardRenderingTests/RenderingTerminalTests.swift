@@ -3,6 +3,9 @@ import HexBoard
 import HexBoardRendering
 import Testing
 
+// A hostile name set past the board's checks (the internal setter), for the escaping test.
+@testable import HexBoardCore
+
 @Suite("Rendering: terminal")
 struct RenderingTerminalTests {
   static func cases() throws -> [(String, Board, TerminalOptions)] {
@@ -80,8 +83,10 @@ struct RenderingTerminalTests {
     ) {
       try Board(name: "evil\u{1B}]0;title\u{07}", grid: MapGrid(columns: 2, rows: 2), fill: "grass")
     }
-    // …but `name` is a plain property, so the preview still escapes whatever it is given.
+    // …and so does `setName`; the preview still escapes whatever it is given (a name set
+    // past the checks, by the internal setter).
     var board = try Board(name: "", grid: MapGrid(columns: 2, rows: 2), fill: "grass")
+    #expect(throws: BoardError.self) { try board.setName("evil\u{1B}]0;title\u{07}") }
     board.name = "evil\u{1B}]0;title\u{07}"
     let plain = board.terminalPreview(options: TerminalOptions(usesColor: false))
     #expect(!plain.contains("\u{1B}") && !plain.contains("\u{07}"))

@@ -93,17 +93,22 @@ package func randomBoard(using rng: inout TestRandom) throws -> Board {
   for key in ["seed", "ratio", "fog", "author", "zébra", "a b", ""] where Bool.random(using: &rng) {
     switch Int.random(in: 0..<4, using: &rng) {
     case 0:
-      board.properties[key] = .string(
-        ["me", "", "quote \" back \\ tab \t", "日本"].randomElement(using: &rng) ?? "")
+      try board.setProperty(
+        key,
+        to: .string(["me", "", "quote \" back \\ tab \t", "日本"].randomElement(using: &rng) ?? ""))
     case 1:
-      board.properties[key] = .integer(
-        [0, -1, 42, Int.max, Int.min, Int(rng.next() >> 1)].randomElement(using: &rng) ?? 0)
+      try board.setProperty(
+        key,
+        to: .integer(
+          [0, -1, 42, Int.max, Int.min, Int(rng.next() >> 1)].randomElement(using: &rng) ?? 0))
     case 2:
       var x = Double(bitPattern: rng.next())
       if !x.isFinite { x = 0.5 }
-      board.properties[key] = .number(
-        [0.5, 0.1, -2.0, 1e16, 1e-7, 123_456.789, x].randomElement(using: &rng) ?? 0.5)
-    default: board.properties[key] = .bool(Bool.random(using: &rng))
+      try board.setProperty(
+        key,
+        to: .number(
+          [0.5, 0.1, -2.0, 1e16, 1e-7, 123_456.789, x].randomElement(using: &rng) ?? 0.5))
+    default: try board.setProperty(key, to: .bool(Bool.random(using: &rng)))
     }
   }
   return board
@@ -146,7 +151,7 @@ package func randomBoard(on grid: MapGrid, using rng: inout TestRandom) throws -
     .string("x"), .integer(7), .number(0.5), .bool(true), .integer(-3),
   ]
   for key in ["seed", "author", "turn"] where Bool.random(using: &rng) {
-    board.properties[key] = values.randomElement(using: &rng)!
+    try board.setProperty(key, to: values.randomElement(using: &rng)!)
   }
   return board
 }

@@ -45,7 +45,7 @@ package func randomFeatureEdit(of board: Board, using rng: inout TestRandom) thr
   var edited = board
   let hexes = board.grid.hexes
   if Int.random(in: 0..<5, using: &rng) == 0 {
-    edited.orientation = edited.orientation == .flat ? .pointy : .flat
+    try edited.setOrientation(edited.orientation == .flat ? .pointy : .flat)
   }
   switch Int.random(in: 0..<8, using: &rng) {
   case 0:

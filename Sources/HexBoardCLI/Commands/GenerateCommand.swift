@@ -52,8 +52,14 @@ enum GenerateCommand: Command {
     } catch {
       throw CLIError.failure("\(error)")
     }
-    report.board.orientation = options.orientation
-    if let name = arguments.value("name") { report.board.name = name }
+    try report.board.setOrientation(options.orientation)
+    if let name = arguments.value("name") {
+      do {
+        try report.board.setName(name)
+      } catch {
+        throw CLIError.failure("--name: \(error)")
+      }
+    }
     try MapIO.write(report.board, to: destination, context: context)
     if arguments.flag("report") {
       // The map may be on standard output: the report then goes to standard error.

@@ -8,9 +8,6 @@ enum MapSetCommand: Command {
     arguments: [("file", "The map ('-' for standard input).")],
     options: [.init(["name"], value: "text", help: "The map's new name.")]
       + PropertyArguments.setOptions + [
-        .init(
-          ["json-property"], value: "key=value",
-          help: "Set a property to a number or true/false (repeatable).", repeats: true),
         CommonOptions.output, CommonOptions.force, EditReport.quiet,
       ],
     examples: [
@@ -22,19 +19,14 @@ enum MapSetCommand: Command {
       """
       --property stores text; --json-property stores a JSON number (42, 0.5) or boolean
       (true, false), as generators store their seed. Removals apply first, then the
-      properties in order (a key given twice: the last wins). 'hexboard info' shows them.
+      --property values, then the --json-property values, each in order (a key given twice:
+      the last wins). 'hexboard info' shows them.
       """)
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
     try arguments.expectArguments(atMost: 1)
     let input = try arguments.argument(0, "file")
-    var changes: [(key: String, value: PropertyValue)] = []
-    for (key, value) in try PropertyArguments.pairs(arguments, "property") {
-      changes.append((key, .string(value)))
-    }
-    for (key, text) in try PropertyArguments.pairs(arguments, "json-property") {
-      changes.append((key, try typed(text, key: key)))
-    }
+    let changes = try PropertyArguments.changes(arguments)
     let removals = try PropertyArguments.removals(arguments)
     let name = arguments.value("name")
     guard name != nil || !changes.isEmpty || !removals.isEmpty else {
@@ -43,13 +35,16 @@ enum MapSetCommand: Command {
     }
     let destination = try MapIO.destination(forInput: input, arguments: arguments)
     var board = try MapIO.load(input, context: context)
-    if let name { board.name = name }
     var removed = 0
-    for key in removals where board.properties.removeValue(forKey: key) != nil { removed += 1 }
-    for change in changes { board.properties[change.key] = change.value }
     do {
-      // The checks the loader makes (control characters, lengths), naming the field.
-      try board.validate()
+      // Through the board's one change path, which makes the checks the loader makes
+      // (control characters, lengths) and names the field.
+      if let name { try board.setName(name) }
+      for key in removals where board.properties[key] != nil {
+        try board.setProperty(key, to: nil)
+        removed += 1
+      }
+      for change in changes { try board.setProperty(change.key, to: change.value) }
     } catch {
       throw CLIError.failure(
         "\(input == "-" ? "<stdin>" : input): \(CellNames.message(error, on: board, arguments: arguments))"
@@ -61,20 +56,5 @@ enum MapSetCommand: Command {
     said += EditReport.propertyChanges(
       setKeys: changes.map(\.key), removals: removals, removed: removed)
     EditReport.say(said.joined(separator: ", "), arguments, context: context)
-  }
-
-  /// A `--json-property` value: an integer, a finite number, or a boolean.
-  static func typed(_ text: String, key: String) throws -> PropertyValue {
-    if text == "true" { return .bool(true) }
-    if text == "false" { return .bool(false) }
-    if let integer = Int(text) { return .integer(integer) }
-    if let number = Double(text), number.isFinite,
-      text.allSatisfy({ "0123456789+-.eE".contains($0) })
-    {
-      return .number(number)
-    }
-    throw CLIError.usage(
-      "--json-property \(key): expected a number or true/false, got '\(text)' (use --property for text)"
-    )
   }
 }

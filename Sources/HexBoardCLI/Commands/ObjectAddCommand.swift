@@ -9,11 +9,19 @@ enum ObjectAddCommand: Command {
       .init(["id"], value: "id", help: "A unique id for the object."),
       .init(["kind"], value: "kind", help: "What it is, e.g. unit or town."),
       .init(["at"], value: "cell", help: "The cell it stands on."),
-      .init(
-        ["property", "p"], value: "key=value", help: "A property (repeatable).", repeats: true),
+    ] + PropertyArguments.valueOptions + [
       CommonOptions.axial, CommonOptions.output, CommonOptions.force, EditReport.quiet,
     ],
-    examples: ["hexboard object add map.json --id red-1 --kind unit --at 2,3 -p owner=red"])
+    examples: [
+      "hexboard object add map.json --id red-1 --kind unit --at 2,3 -p owner=red",
+      "hexboard object add map.json --id red-2 --kind unit --at 3,3 -p owner=red --json-property hp=12",
+    ],
+    discussion:
+      """
+      --property stores text; --json-property stores a JSON number (12, 0.5) or boolean
+      (true, false). The --property values apply first, then the --json-property values,
+      each in order (a key given twice: the last wins).
+      """)
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
     try arguments.expectArguments(atMost: 1)
@@ -22,11 +30,8 @@ enum ObjectAddCommand: Command {
       try arguments.required("id"), try arguments.required("kind"), try arguments.required("at")
     )
     var properties: [String: PropertyValue] = [:]
-    for pair in arguments.allValues("property") {
-      guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
-        throw CLIError.usage("--property: expected key=value, got '\(pair)'")
-      }
-      properties[String(pair[..<equals])] = .string(String(pair[pair.index(after: equals)...]))
+    for change in try PropertyArguments.changes(arguments) {
+      properties[change.key] = change.value
     }
     let destination = try MapIO.destination(forInput: input, arguments: arguments)
     var board = try MapIO.load(input, context: context)

@@ -10,12 +10,14 @@ enum ObjectSetCommand: Command {
         CommonOptions.output, CommonOptions.force, EditReport.quiet,
       ],
     examples: [
-      "hexboard object set Maps/skirmish.json red-1 --kind hero -p hp=5 -o skirmish2.json",
+      "hexboard object set Maps/skirmish.json red-1 --kind hero --json-property hp=5 -o skirmish2.json",
       "hexboard object set Maps/skirmish.json mill --remove-property owner -o contested.json",
     ],
     discussion:
       """
-      Removals apply first, then the properties in order (a key given twice: the last wins).
+      --property stores text; --json-property stores a JSON number (12, 0.5) or boolean
+      (true, false). Removals apply first, then the --property values, then the
+      --json-property values, each in order (a key given twice: the last wins).
       The object keeps its id, cell and place in the order; move it with 'object move'.
       """)
 
@@ -23,11 +25,12 @@ enum ObjectSetCommand: Command {
     try arguments.expectArguments(atMost: 2)
     let input = try arguments.argument(0, "file")
     let id = try arguments.argument(1, "id")
-    let changes = try PropertyArguments.pairs(arguments, "property")
+    let changes = try PropertyArguments.changes(arguments)
     let removals = try PropertyArguments.removals(arguments)
     let kind = arguments.value("kind")
     guard kind != nil || !changes.isEmpty || !removals.isEmpty else {
-      throw CLIError.usage("nothing to change: give --kind, --property or --remove-property")
+      throw CLIError.usage(
+        "nothing to change: give --kind, --property, --json-property or --remove-property")
     }
     let destination = try MapIO.destination(forInput: input, arguments: arguments)
     var board = try MapIO.load(input, context: context)
@@ -38,7 +41,7 @@ enum ObjectSetCommand: Command {
       for key in removals where object.properties.removeValue(forKey: key) != nil {
         removed += 1
       }
-      for change in changes { object.properties[change.key] = .string(change.value) }
+      for change in changes { object.properties[change.key] = change.value }
       // The board checks what the loader would (an empty kind, control characters,
       // over-long text), so nothing is written that no command could read back.
       try board.updateObject(object)

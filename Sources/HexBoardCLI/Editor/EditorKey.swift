@@ -1,5 +1,5 @@
 /// One input event of the editor: a key, a mouse click, or a resized window.
-package enum EditorKey: Equatable, Sendable {
+@_spi(Editor) public enum EditorKey: Equatable, Sendable {
   /// A printable character (letters, digits, `+`, `-`, `?`, space).
   case character(Character)
   case up, down, left, right

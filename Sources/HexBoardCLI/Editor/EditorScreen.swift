@@ -2,7 +2,7 @@
 /// attributes, what the terminal should show. The state machine draws it
 /// (``MapEditor/screen(width:height:)``); ``ScreenPainter`` turns the difference between
 /// two of them into escape sequences.
-package struct EditorScreen: Equatable, Sendable {
+@_spi(Editor) public struct EditorScreen: Equatable, Sendable {
   /// One character position.
   struct Cell: Equatable, Sendable {
     var character: Character

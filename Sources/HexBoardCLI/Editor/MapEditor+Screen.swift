@@ -29,7 +29,7 @@ extension MapEditor {
   /// status line and the message line. Scrolls the view to keep the cursor visible.
   ///
   /// - Complexity: O(width × height), whatever the size of the map.
-  package mutating func screen(width: Int, height: Int) -> EditorScreen {
+  @_spi(Editor) public mutating func screen(width: Int, height: Int) -> EditorScreen {
     var screen = EditorScreen(width: width, height: height)
     guard width >= 20, height >= 4 else {
       screen.put("window too small", x: 0, y: 0)

@@ -11,7 +11,10 @@ import HexBoardRendering
 /// the editor runs and store each change as a pair of ``BoardPatch``es (the change and its
 /// inverse: the cells a stroke changed, one side or corner, one height, one object), never
 /// whole boards.
-package struct MapEditor {
+///
+/// Its interface is the `Editor` SPI (`@_spi(Editor) import HexBoardCLI`): for
+/// `hexboard-bench --editor`, which times it without a terminal, and the tests.
+@_spi(Editor) public struct MapEditor {
   /// What keys mean right now.
   enum Mode: Equatable {
     case normal
@@ -40,7 +43,7 @@ package struct MapEditor {
   }
 
   /// What the caller should do after a key.
-  package enum Outcome: Equatable {
+  @_spi(Editor) public enum Outcome: Equatable {
     case proceed
     case quit
   }
@@ -104,7 +107,7 @@ package struct MapEditor {
 
   /// An editor on `board`, the cursor on its first cell; `isNew`: the board is not in a
   /// file yet, so it counts as modified until saved.
-  package init(
+  @_spi(Editor) public init(
     board: Board, fileName: String, isNew: Bool = false,
     save: @escaping (Board, _ overwrite: Bool) throws -> Void
   ) {
@@ -129,7 +132,7 @@ package struct MapEditor {
   var cursorOffset: OffsetCoordinate { board.grid.offset(at: cursor) }
 
   /// Handles one event.
-  package mutating func handle(_ key: EditorKey) -> Outcome {
+  @_spi(Editor) public mutating func handle(_ key: EditorKey) -> Outcome {
     if case .resize = key { return .proceed }
     switch mode {
     case .help:

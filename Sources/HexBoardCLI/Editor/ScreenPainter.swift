@@ -5,13 +5,14 @@
 /// a colour escape only where the style changes. A cursor move in the editor changes two
 /// cells' worth of positions and the status line, so it costs a few hundred bytes, not the
 /// ~50 KB of a full 200 × 60 colour screen.
-package struct ScreenPainter: Sendable {
+@_spi(Editor) public struct ScreenPainter: Sendable {
   /// The escape of each palette entry's colours (``TerminalCanvas/ansiColors(for:)``),
   /// or empty for monochrome output.
   let colorEscapes: [String]
   private(set) var shown: EditorScreen?
 
-  package init(colorEscapes: [String]) {
+  /// A painter that has drawn nothing yet; `colorEscapes` as ``colorEscapes``.
+  @_spi(Editor) public init(colorEscapes: [String]) {
     self.colorEscapes = colorEscapes
   }
 
@@ -19,7 +20,7 @@ package struct ScreenPainter: Sendable {
   mutating func invalidate() { shown = nil }
 
   /// The bytes that turn the terminal from the last painted screen into `screen`.
-  package mutating func paint(_ screen: EditorScreen) -> [UInt8] {
+  @_spi(Editor) public mutating func paint(_ screen: EditorScreen) -> [UInt8] {
     var out = ""
     let full = shown.map { $0.width != screen.width || $0.height != screen.height } ?? true
     if full { out += "\u{1B}[0m\u{1B}[2J" }

@@ -9,8 +9,9 @@ import HexGrid
 /// A board is a value (`Sendable`, `Equatable`): copy it, diff it, hand it to another task.
 /// Its invariants (unique terrain ids and symbols, valid colours, objects on cells, unique
 /// object ids, text the save format can hold) are checked by ``validate()``; the mutating
-/// methods keep them. ``name`` and ``properties`` are plain properties: what they hold is
-/// checked by ``validate()`` and when saving.
+/// methods keep them. Every change, down to the ``name``, the ``orientation`` and the
+/// ``properties``, goes through ``apply(_:)-(BoardEdit)`` (``setName(_:)``, ``setOrientation(_:)``,
+/// ``setProperty(_:to:)``), which checks what they hold.
 ///
 /// ```swift
 /// var board = try Board(name: "Skirmish", grid: MapGrid(columns: 12, rows: 8), fill: "grass")
@@ -20,9 +21,9 @@ import HexGrid
 /// ```
 public struct Board: Sendable, Equatable {
   /// The board's title.
-  public var name: String
+  public internal(set) var name: String
   /// How the board is drawn: flat-top (default) or pointy-top hexes.
-  public var orientation: HexOrientation
+  public internal(set) var orientation: HexOrientation
   /// The terrains cells may have, in palette order.
   public private(set) var palette: [Terrain]
   /// Each cell's terrain, as an index into ``palette``. Paged: a copy of the board kept as
@@ -38,7 +39,7 @@ public struct Board: Sendable, Equatable {
   /// look them up with ``object(withID:)`` and ``objects(at:)``.
   public internal(set) var objects: BoardObjects
   /// Free board-level properties (a generator's seed, a scenario's author).
-  public var properties: [String: PropertyValue]
+  public internal(set) var properties: [String: PropertyValue]
   /// The features sides between cells may carry (walls, rivers, roads), in palette order.
   public private(set) var edgePalette: [EdgeFeature]
   /// The features corners may carry (towns, towers), in palette order.

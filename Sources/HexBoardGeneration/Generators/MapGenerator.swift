@@ -122,11 +122,11 @@ public enum MapGenerator: Sendable {
       recorded["roadsBuilt"] = .integer(roads.count)
     }
 
-    board.name = "\(kind.rawValue) \(seed)"
-    board.properties["generator"] = .string(kind.rawValue)
-    board.properties["generator.seed"] = .integer(Int(truncatingIfNeeded: seed))
-    board.properties["generator.version"] = .integer(algorithmVersion)
-    for (key, value) in recorded { board.properties["generator.\(key)"] = value }
+    try board.setName("\(kind.rawValue) \(seed)")
+    try board.setProperty("generator", to: .string(kind.rawValue))
+    try board.setProperty("generator.seed", to: .integer(Int(truncatingIfNeeded: seed)))
+    try board.setProperty("generator.version", to: .integer(algorithmVersion))
+    for (key, value) in recorded { try board.setProperty("generator.\(key)", to: value) }
 
     // Land is what is not water; in caves, the floor (walls are `mountain`).
     var land = 0

@@ -1,12 +1,19 @@
 import HexBoard
 
 /// A picture of a board ready to be written in one ``PictureFormat``: the one place that
-/// turns a format into bytes, for ``HexBoard/Board/render(to:options:transparent:)`` and the
-/// command line's pictures (files and standard output alike).
+/// turns a format into bytes, for `Board.render(to:options:transparent:)` and the
+/// command line's pictures (files and standard output alike). Use it to stream a picture
+/// somewhere other than a file (a socket, standard output, an archive).
 ///
 /// A PNG is drawn when the document is made, so a picture too big to draw fails before any
 /// file is opened; an SVG is drawn while it is written, streamed, never held whole.
-package struct PictureDocument {
+///
+/// ```swift
+/// let picture = try PictureDocument(board, format: .svg, options: PictureOptions())
+/// var bytes: [UInt8] = []
+/// try picture.write { bytes += $0 }
+/// ```
+public struct PictureDocument: Sendable {
   private enum Content {
     case svg(SVGRenderer, Board)
     case png(RasterCanvas, alpha: Bool)
@@ -20,9 +27,9 @@ package struct PictureDocument {
   ///
   /// - Throws: ``PictureSizeError`` for a PNG with a side over ``RasterCanvas/maximumSide``
   ///   or over ``RasterCanvas/maximumPixels`` in all.
-  package init(_ board: Board, format: PictureFormat, options: PictureOptions, transparent: Bool)
-    throws
-  {
+  public init(
+    _ board: Board, format: PictureFormat, options: PictureOptions, transparent: Bool = false
+  ) throws {
     switch format {
     case .svg:
       content = .svg(SVGRenderer(options: options), board)
@@ -35,7 +42,7 @@ package struct PictureDocument {
   /// Writes the file's bytes to `output` in pieces of at most about 64 KiB.
   ///
   /// - Throws: what `output` throws (the first error ends the write).
-  package func write(to output: ([UInt8]) throws -> Void) throws {
+  public func write(to output: ([UInt8]) throws -> Void) throws {
     switch content {
     case .png(let canvas, let alpha):
       try PNGRenderer.encode(canvas, alpha: alpha, to: output)

@@ -58,17 +58,17 @@ package struct ObjectLabel: Sendable, Equatable {
 }
 
 /// Cells to cover with a translucent colour (``PictureOptions/focus``).
-package struct CellDimming: Sendable, Equatable {
+@_spi(PixelChecks) public struct CellDimming: Sendable, Equatable {
   /// Per grid index, whether the cell is dimmed (only cells of the board are).
-  package var dimmed: [Bool]
+  @_spi(PixelChecks) public var dimmed: [Bool]
   /// The covering colour.
-  package var color: RGBColor
+  @_spi(PixelChecks) public var color: RGBColor
   /// Its opacity, 0 to 1.
-  package var opacity: Double
+  @_spi(PixelChecks) public var opacity: Double
 
   /// The colour a dimmed cell of colour `base` shows: `base` blended toward ``color`` by
   /// ``opacity``, each channel rounded half up.
-  package func blended(_ base: RGBColor) -> RGBColor {
+  @_spi(PixelChecks) public func blended(_ base: RGBColor) -> RGBColor {
     func mix(_ a: UInt8, _ b: UInt8) -> UInt8 {
       let value = Double(a) * (1 - opacity) + Double(b) * opacity
       return UInt8(Swift.min(255, Swift.max(0, (value + 0.5).rounded(.down))))

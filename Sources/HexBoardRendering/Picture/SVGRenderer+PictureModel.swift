@@ -94,7 +94,7 @@ extension SVGRenderer {
   /// every cell is in it. The opacity is clamped to 0...1 (not finite: 0.5).
   ///
   /// - Complexity: O(grid indices + focus cells).
-  package func cellDimming(for board: Board) -> CellDimming? {
+  @_spi(PixelChecks) public func cellDimming(for board: Board) -> CellDimming? {
     guard let focus = options.focus else { return nil }
     let grid = board.grid
     var dimmed = (0..<grid.indexCount).map { grid.isCell($0) }

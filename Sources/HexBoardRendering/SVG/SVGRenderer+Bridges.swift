@@ -9,22 +9,22 @@ import HexBoard
 
 extension SVGRenderer {
   /// Sizes of a bridge mark, as fractions of the hex radius (so it scales with the hexes).
-  package enum BridgeSize {
+  @_spi(PixelChecks) public enum BridgeSize {
     /// How far each parapet lies from the line between the cell centres: just outside a
     /// road (half of ``FeatureSize/crossing`` is 0.08).
-    package static let offset = 0.14
+    @_spi(PixelChecks) public static let offset = 0.14
     /// Half the length of a parapet, across the side: beyond a river's half width (half of
     /// ``FeatureSize/side`` is 0.1).
-    package static let halfLength = 0.2
+    @_spi(PixelChecks) public static let halfLength = 0.2
     /// The width of a parapet line.
-    package static let width = 0.05
+    @_spi(PixelChecks) public static let width = 0.05
   }
 
   /// The edge slots drawn as bridges: those carrying a feature whose movement is
   /// `.sets` and one whose movement is `.adds`, in increasing order.
   ///
   /// - Complexity: O(occupied edge slots).
-  package static func bridgeSlots(of board: Board) -> [Int] {
+  @_spi(PixelChecks) public static func bridgeSlots(of board: Board) -> [Int] {
     var sets: UInt16 = 0
     var adds: UInt16 = 0
     for (k, feature) in board.edgePalette.enumerated() where k < 16 {
@@ -47,14 +47,16 @@ extension SVGRenderer {
   /// side's middle.
   ///
   /// - Complexity: O(occupied edge slots).
-  package func bridgeParapets(of board: Board, layout: HexLayout) -> [[Point]] {
+  @_spi(PixelChecks) public func bridgeParapets(of board: Board, layout: HexLayout) -> [[Point]] {
     Self.bridgeSlots(of: board).flatMap {
       bridgeParapets(ofSlot: $0, in: board.grid, layout: layout)
     }
   }
 
   /// The parapet lines of the bridge on edge slot `slot`: two per place the side is drawn.
-  package func bridgeParapets(ofSlot slot: Int, in grid: MapGrid, layout: HexLayout) -> [[Point]] {
+  @_spi(PixelChecks) public func bridgeParapets(
+    ofSlot slot: Int, in grid: MapGrid, layout: HexLayout
+  ) -> [[Point]] {
     let radius = Swift.min(layout.size.width, layout.size.height)
     let outset = layout.spacing / 2
     var lines: [[Point]] = []

@@ -7,15 +7,15 @@ import HexBoard
 
 extension SVGRenderer {
   /// Sizes of features, as fractions of the hex radius, so they scale with the picture.
-  package enum FeatureSize {
+  @_spi(PixelChecks) public enum FeatureSize {
     /// The width of a feature drawn along the sides (wall, river).
-    package static let side = 0.2
+    @_spi(PixelChecks) public static let side = 0.2
     /// The width of a feature drawn across the sides (road).
-    package static let crossing = 0.16
+    @_spi(PixelChecks) public static let crossing = 0.16
     /// Half the side of the outermost square marking a corner.
-    package static let marker = 0.2
+    @_spi(PixelChecks) public static let marker = 0.2
     /// The width of the outline of corner markers.
-    package static let markerStroke = 0.04
+    @_spi(PixelChecks) public static let markerStroke = 0.04
     /// Legend swatch line widths and marker size, in pixels at legend scale 1
     /// (``SVGRenderer/Legend/scale(width:height:)``).
     static let legendSide = 4.0
@@ -24,19 +24,20 @@ extension SVGRenderer {
   }
 
   /// The slots carrying each palette entry, found in one pass over the occupied slots.
-  package struct PlacedFeatures {
+  @_spi(PixelChecks) public struct PlacedFeatures {
     /// For each edge palette entry, the edge slots carrying it, in increasing order.
-    package var edgeSlots: [[Int]]
+    @_spi(PixelChecks) public var edgeSlots: [[Int]]
     /// For each vertex palette entry, the vertex slots carrying it, in increasing order.
-    package var vertexSlots: [[Int]]
+    @_spi(PixelChecks) public var vertexSlots: [[Int]]
 
     /// Whether no feature is placed (nothing to draw, and the picture is the one a board
     /// without features always had).
-    package var isEmpty: Bool {
+    @_spi(PixelChecks) public var isEmpty: Bool {
       edgeSlots.allSatisfy(\.isEmpty) && vertexSlots.allSatisfy(\.isEmpty)
     }
 
-    package init(_ board: Board) {
+    /// The slots of `board`'s placed features, by palette entry.
+    @_spi(PixelChecks) public init(_ board: Board) {
       edgeSlots = board.featureSlots(byEntry: .side)
       vertexSlots = board.featureSlots(byEntry: .corner)
     }
@@ -112,7 +113,9 @@ extension SVGRenderer {
 
   /// Half the side of the marker of vertex feature `k` on a corner carrying `bits`: the
   /// outermost for the first feature there, smaller for each later one, so all show.
-  package func markerHalfSize(radius: Double, bits: UInt16, feature k: Int) -> Double {
+  @_spi(PixelChecks) public func markerHalfSize(radius: Double, bits: UInt16, feature k: Int)
+    -> Double
+  {
     let count = Double(bits.nonzeroBitCount)
     let before = Double((bits & ((1 << k) &- 1)).nonzeroBitCount)
     return radius * FeatureSize.marker * (count - before) / count

@@ -48,9 +48,11 @@ extension SVGRenderer {
   }
 
   /// Where everything goes.
-  package struct Geometry {
-    package var layout: HexLayout
-    package var canvas: Size
+  @_spi(PixelChecks) public struct Geometry {
+    /// Where the hexes go: their size and the position of the origin cell.
+    @_spi(PixelChecks) public var layout: HexLayout
+    /// The picture's size in pixels.
+    @_spi(PixelChecks) public var canvas: Size
     /// The top-left corner of each legend entry's swatch (empty without legend).
     var legend: [Point]
     /// What each swatch of ``legend`` shows: the terrains the board uses (every terrain
@@ -73,7 +75,7 @@ extension SVGRenderer {
   /// below it. With `.fit(width, height)` the canvas is exactly `width × height`: the
   /// legend is laid out in that width at the bottom, and the board is fitted into what is
   /// left (minus the margin) and centred there.
-  package func geometry(for board: Board) -> Geometry {
+  @_spi(PixelChecks) public func geometry(for board: Board) -> Geometry {
     // The board's own orientation, always: another one would need the board re-projected
     // (see ``PictureOptions/orientation``).
     let orientation = board.orientation

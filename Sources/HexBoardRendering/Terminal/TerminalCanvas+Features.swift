@@ -6,18 +6,18 @@ extension TerminalCanvas {
   /// Which side and corner glyphs each cell shows, a byte a cell (the editor keeps it for
   /// every frame and refreshes the cells a change touches, so a frame costs no feature
   /// lookups).
-  package struct FeatureMarks: Sendable, Equatable {
+  public struct FeatureMarks: Sendable, Equatable {
     /// Per grid index: 0 for nothing, else 1 + the edge palette index of the first side
-    /// feature (low 5 bits), plus ``cornerBit`` when a corner holds a feature. Empty when
+    /// feature (low 5 bits), plus `cornerBit` when a corner holds a feature. Empty when
     /// no feature is placed.
     package var codes: [UInt8]
-    /// The glyph of each edge palette entry (``TerminalCanvas/sideGlyph(for:)``).
+    /// The glyph of each edge palette entry (`TerminalCanvas.sideGlyph(for:)`).
     package var sideGlyphs: [Character]
 
     static let cornerBit: UInt8 = 0x80
 
     /// No marks.
-    package static let none = FeatureMarks(codes: [], sideGlyphs: [])
+    public static let none = FeatureMarks(codes: [], sideGlyphs: [])
 
     package init(codes: [UInt8], sideGlyphs: [Character]) {
       self.codes = codes
@@ -27,7 +27,7 @@ extension TerminalCanvas {
     /// The marks of every cell of `board` (``none`` when it has no features placed).
     ///
     /// - Complexity: O(grid indices) when features are placed.
-    package init(board: Board) {
+    public init(board: Board) {
       self = .none
       guard
         board.hasFeatures(.side) || board.hasFeatures(.corner)
@@ -38,14 +38,30 @@ extension TerminalCanvas {
     }
 
     /// Recomputes the marks of `cells` (grid indices; holes are skipped) from `board`,
-    /// after a change to the features there; marks every cell first if there were none.
-    package mutating func refresh(cells: some Sequence<Int>, of board: Board) {
+    /// after a change to the features there (the cells of the sides and corners changed);
+    /// marks every cell first if there were none, and becomes ``none`` when the board has
+    /// no features left. A change to the edge palette renumbers every cell's mark: refresh
+    /// them all (or make the marks again with ``init(board:)``).
+    ///
+    /// - Complexity: O(`cells` + edge palette) when marks exist.
+    public mutating func refresh(cells: some Sequence<Int>, of board: Board) {
       let grid = board.grid
+      guard board.hasFeatures(.side) || board.hasFeatures(.corner) else {
+        self = .none
+        return
+      }
       guard codes.count == grid.indexCount else {
         codes = [UInt8](repeating: 0, count: grid.indexCount)
         sideGlyphs = board.edgePalette.map(TerminalCanvas.sideGlyph(for:))
         refresh(cells: 0..<grid.indexCount, of: board)
         return
+      }
+      if sideGlyphs.count != board.edgePalette.count {
+        sideGlyphs = board.edgePalette.map(TerminalCanvas.sideGlyph(for:))
+      } else {
+        for (k, feature) in board.edgePalette.enumerated() {
+          sideGlyphs[k] = TerminalCanvas.sideGlyph(for: feature)
+        }
       }
       let hasSides = board.hasFeatures(.side)
       let hasCorners = board.hasFeatures(.corner)

@@ -2,19 +2,29 @@ import HexBoard
 import HexText
 
 /// Where a board's cells fall in terminal text: the one layout ``TerminalRenderer`` prints
-/// and the interactive editor (`hexboard edit`) draws, so the two never disagree.
+/// and the interactive editor (`hexboard edit`) draws, so the two never disagree. A program
+/// drawing its own terminal screen asks it what each character position shows
+/// (``spot(x:line:)``) and where each cell starts (``origin(ofIndex:)``).
 ///
 /// Shifted columns (odd-q, even-q) give every cell two lines and `cellWidth` characters,
 /// the shoved columns one line lower; shifted rows (odd-r, even-r) give one line per row,
 /// the shoved rows indented by half a cell. The terrain symbol is a cell's first character
 /// on its first line; an object on the cell is marked in its second character by its
-/// kind's symbol (``ObjectStyle``: unit `@`, town `o`, city `O`, resource `$`, start `&`,
+/// kind's symbol (unit `@`, town `o`, city `O`, resource `$`, start `&`,
 /// flag `!`, any other kind `+`, or the board's `marker.<kind>` override); with several
 /// objects on a cell, the first one's (in `Board.objects` order). A cell bordering side or
-/// corner features shows their glyphs where the cell has room (``featureGlyph(index:x:left:isTop:)``).
-package struct TerminalCanvas: Sendable {
+/// corner features shows their glyphs where the cell has room (as ``TerminalRenderer`` shows
+/// them with `TerminalOptions.showsFeatures`).
+///
+/// ```swift
+/// let canvas = TerminalCanvas(board: board, showsObjects: true)
+/// if let spot = canvas.spot(x: 4, line: 1) {
+///   print("cell \(board.grid.hex(at: spot.index)) shows \(spot.character)")
+/// }
+/// ```
+public struct TerminalCanvas: Sendable {
   /// Which symbol, if any, marks each cell: the terminal's form of the object markers.
-  package struct ObjectMarks: Sendable, Equatable {
+  public struct ObjectMarks: Sendable, Equatable {
     /// Per grid index, 0 for no object, else 1 + an index into ``symbols`` (empty when no
     /// object is marked): a byte a cell, as the editor keeps it for every frame.
     package var codes: [UInt8]
@@ -22,7 +32,7 @@ package struct TerminalCanvas: Sendable {
     package var symbols: [Character]
 
     /// No marks.
-    package static let none = ObjectMarks(codes: [], symbols: [])
+    public static let none = ObjectMarks(codes: [], symbols: [])
 
     package init(codes: [UInt8], symbols: [Character]) {
       self.codes = codes
@@ -30,32 +40,35 @@ package struct TerminalCanvas: Sendable {
     }
 
     /// The symbol on cell `index`, if any.
-    package func symbol(at index: Int) -> Character? {
+    public func symbol(at index: Int) -> Character? {
       guard index < codes.count, codes[index] != 0 else { return nil }
       return symbols[Int(codes[index]) - 1]
     }
   }
 
   /// What one character position of the picture shows.
-  package struct Spot: Equatable, Sendable {
+  public struct Spot: Equatable, Sendable {
     /// The grid index of the cell covering the position.
-    package var index: Int
-    /// The position's character: the terrain symbol, the object marker, or a space.
-    package var character: Character
+    public var index: Int
+    /// The position's character: the terrain symbol, the object marker, a feature glyph,
+    /// or a space.
+    public var character: Character
   }
 
   package let grid: MapGrid
   package let storage: [UInt8]
   package let symbols: [Character]
-  package let cellWidth: Int
-  package let linesPerRow: Int
+  /// The width of a cell in characters.
+  public let cellWidth: Int
+  /// The height of a row of cells in lines: 2 for shifted columns, 1 for shifted rows.
+  public let linesPerRow: Int
   let columnsShift: Bool
   let shovesOdd: Bool
   let indent: Int
   /// The width of the picture in characters.
-  package let lineWidth: Int
+  public let lineWidth: Int
   /// The height of the picture in lines.
-  package let lineCount: Int
+  public let lineCount: Int
   /// The object symbols per grid index (``ObjectMarks/none`` when objects are not drawn).
   let objectMarks: ObjectMarks
   /// The side and corner glyphs per grid index (``FeatureMarks/none``: none shown).
@@ -63,7 +76,9 @@ package struct TerminalCanvas: Sendable {
 
   /// The layout of `board` with cells `cellWidth` characters wide; objects are marked when
   /// `showsObjects`, side and corner features when `showsFeatures`.
-  package init(
+  ///
+  /// - Complexity: O(grid indices).
+  public init(
     board: Board, cellWidth: Int = 2, showsObjects: Bool = false, showsFeatures: Bool = false
   ) {
     self.init(
@@ -75,8 +90,12 @@ package struct TerminalCanvas: Sendable {
   /// The layout of `board` with objects marked where `objectMarks` (from
   /// ``objectMarks(of:)``, or ``ObjectMarks/none``) says: a caller drawing many frames of
   /// one board (the editor) computes the marks once. Side and corner features are drawn
-  /// (``featureGlyph(index:x:left:isTop:)``) as `featureMarks` says, likewise kept.
-  package init(
+  /// as `featureMarks` (from ``FeatureMarks/init(board:)``, kept up to date with
+  /// ``FeatureMarks/refresh(cells:of:)``, or ``FeatureMarks/none``) says. Marks made for
+  /// another grid are ignored.
+  ///
+  /// - Complexity: O(grid indices), to copy the terrain.
+  public init(
     board: Board, cellWidth: Int, objectMarks: ObjectMarks, featureMarks: FeatureMarks
   ) {
     grid = board.grid
@@ -98,7 +117,7 @@ package struct TerminalCanvas: Sendable {
   /// objects).
   ///
   /// - Complexity: O(grid indices + objects + board properties).
-  package static func objectMarks(of board: Board) -> ObjectMarks {
+  public static func objectMarks(of board: Board) -> ObjectMarks {
     guard !board.objects.isEmpty else { return .none }
     let table = ObjectStyleTable(board: board, fallbackColor: .gray)
     var codes = [UInt8](repeating: 0, count: board.grid.indexCount)
@@ -118,8 +137,8 @@ package struct TerminalCanvas: Sendable {
     return ObjectMarks(codes: codes, symbols: symbols)
   }
 
-  /// The top-left position (character, line) of cell `index`.
-  package func origin(ofIndex index: Int) -> (x: Int, line: Int) {
+  /// The top-left position (character, line) of cell `index` (a grid index).
+  public func origin(ofIndex index: Int) -> (x: Int, line: Int) {
     let row = index / grid.width
     let col = index - row * grid.width
     if columnsShift {
@@ -134,7 +153,7 @@ package struct TerminalCanvas: Sendable {
   /// picture, a hole, the blank half cell above a shoved column).
   ///
   /// - Complexity: O(1).
-  package func spot(x: Int, line: Int) -> Spot? {
+  public func spot(x: Int, line: Int) -> Spot? {
     guard x >= 0, line >= 0, x < lineWidth, line < lineCount else { return nil }
     let row: Int
     let col: Int
@@ -241,8 +260,9 @@ package struct TerminalCanvas: Sendable {
   }
 
   /// The escape setting a terrain colour as background and black or white text on it
-  /// (whichever reads better, by perceived brightness, ITU-R BT.601 weights).
-  package static func ansiColors(for color: RGBColor) -> String {
+  /// (whichever reads better, by perceived brightness, ITU-R BT.601 weights): the colours
+  /// ``TerminalRenderer`` prints a cell of that terrain in.
+  public static func ansiColors(for color: RGBColor) -> String {
     let (red, green, blue) = (Int(color.red), Int(color.green), Int(color.blue))
     let brightness = red * 299 + green * 587 + blue * 114
     let text = brightness > 150_000 ? "0;0;0" : "255;255;255"

@@ -49,7 +49,7 @@ public struct TerminalRenderer: Sendable {
   /// - Parameters:
   ///   - environment: the process environment (e.g. `ProcessInfo.processInfo.environment`).
   ///   - isTerminal: whether standard output is a terminal (e.g. `isatty(1) != 0`).
-  package static func shouldUseColor(environment: [String: String], isTerminal: Bool) -> Bool {
+  public static func shouldUseColor(environment: [String: String], isTerminal: Bool) -> Bool {
     guard isTerminal else { return false }
     if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
     if environment["TERM"] == "dumb" { return false }

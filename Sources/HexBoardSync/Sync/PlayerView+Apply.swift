@@ -399,7 +399,15 @@ extension PlayerView {
     }
     for index in log.revealed { visible.remove(index: index) }
     for index in log.hidden { visible.insert(index: index) }
-    if let properties = log.properties { board.properties = properties }
-    if let name = log.name { board.name = name }
+    // Back through the board's change path; the old values were on the board, so valid.
+    if let properties = log.properties {
+      for key in board.properties.keys where properties[key] == nil {
+        try? board.setProperty(key, to: nil)
+      }
+      for (key, value) in properties where board.properties[key] != value {
+        try? board.setProperty(key, to: value)
+      }
+    }
+    if let name = log.name { try? board.setName(name) }
   }
 }

@@ -1,5 +1,7 @@
 // Exporting big boards to Tiled without holding the whole export: the .tmj streams into an
 // atomic file write, cell centres are made one at a time, the tileset image is small.
+// `encode(_:options:)` is these pieces held in memory; the command line's `convert` uses
+// them one by one.
 
 import HexBoard
 import HexJSON
@@ -9,7 +11,7 @@ extension TiledMap {
   /// board property) without making anything, so a caller can refuse before it writes.
   ///
   /// - Throws: ``TiledError`` (kind ``TiledError/Kind/unexportable``).
-  package static func checkExportable(_ board: Board) throws {
+  public static func checkExportable(_ board: Board) throws {
     try TiledExporter(board: board, options: TiledExportOptions()).checkExportable()
   }
 
@@ -17,8 +19,14 @@ extension TiledMap {
   /// bytes as ``encode(_:options:)``'s ``TiledExport/mapFile``, in memory proportional to
   /// the palette and one piece, not to the board.
   ///
+  /// ```swift
+  /// try FileIO.writeAtomically(to: "map.tmj") { sink in
+  ///   try TiledMap.writeMapFile(board, options: options, to: &sink)
+  /// }
+  /// ```
+  ///
   /// - Throws: ``TiledError`` as ``encode(_:options:)``; the sink's write errors.
-  package static func writeMapFile(
+  public static func writeMapFile(
     _ board: Board, options: TiledExportOptions, to sink: inout FileIO.Sink
   ) throws {
     let exporter = TiledExporter(board: board, options: options)
@@ -32,15 +40,16 @@ extension TiledMap {
   }
 
   /// The tileset image of `board`'s export, a PNG (``TiledExport/tilesetImage``).
-  package static func tilesetImage(_ board: Board, options: TiledExportOptions) -> [UInt8] {
+  public static func tilesetImage(_ board: Board, options: TiledExportOptions) -> [UInt8] {
     let exporter = TiledExporter(board: board, options: options)
     return exporter.tilesetImage(exporter.geometry).encoded()
   }
 
   /// Calls `body` with each cell's storage index and the centre of the cell in the
   /// exported map's pixels, where a correct renderer such as Tiled's `tmxrasterizer` paints
-  /// the cell's terrain colour (the CLI's `convert --checks` writes them for CI).
-  package static func forEachCellCenter(
+  /// the cell's terrain colour (the CLI's `convert --checks` writes them for CI), in
+  /// storage order. Memory is constant: nothing is collected.
+  public static func forEachCellCenter(
     _ board: Board, options: TiledExportOptions, _ body: (Int, Point) throws -> Void
   ) rethrows {
     let exporter = TiledExporter(board: board, options: options)

@@ -26,7 +26,7 @@ public enum OffsetConvention: String, CaseIterable, Sendable, Codable {
 
   /// The same layout with odd and even swapped: ``oddQ`` and ``evenQ``, ``oddR`` and
   /// ``evenR``.
-  package var swappingParity: OffsetConvention {
+  public var swappingParity: OffsetConvention {
     switch self {
     case .oddQ: .evenQ
     case .evenQ: .oddQ

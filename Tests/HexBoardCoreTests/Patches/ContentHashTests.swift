@@ -29,7 +29,7 @@ struct ContentHashTests {
     try rich.addObject(
       BoardObject(id: "u1", kind: "unit", position: Hex(q: 0, r: 1), properties: ["hp": "9"]))
     try rich.setFeature("wall", at: .side(rich.grid.edge(atSlot: 26)))
-    rich.properties["seed"] = .integer(42)
+    try rich.setProperty("seed", to: .integer(42))
     #expect(rich.contentHash() == 0x6F78_4BC5_3498_E7C8)
   }
 
@@ -84,14 +84,14 @@ struct ContentHashTests {
     #expect(ordered.contentHash() != reversed.contentHash(), "the object order counts")
 
     var named = flat
-    named.properties["author"] = .string("x")
+    try named.setProperty("author", to: .string("x"))
     #expect(named.contentHash() != flat.contentHash())
-    named.properties["author"] = nil
+    try named.setProperty("author", to: nil)
     #expect(named.contentHash() == flat.contentHash())
     var zero = flat
-    zero.properties["z"] = .number(0.0)
+    try zero.setProperty("z", to: .number(0.0))
     var negativeZero = flat
-    negativeZero.properties["z"] = .number(-0.0)
+    try negativeZero.setProperty("z", to: .number(-0.0))
     #expect(zero == negativeZero)
     #expect(zero.contentHash() == negativeZero.contentHash())
   }

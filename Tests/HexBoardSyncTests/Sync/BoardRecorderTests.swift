@@ -287,8 +287,8 @@ struct BoardRecorderTests {
     try after.addObject(BoardObject(id: "u1", kind: "flag", position: Hex(q: 0, r: 1)))
     try after.setTerrain("forest", at: Hex(q: 1, r: 1))
     try after.setElevation(4, at: Hex(q: 2, r: 1))
-    after.name = "F2"
-    after.properties["turn"] = .integer(2)
+    try after.setName("F2")
+    try after.setProperty("turn", to: .integer(2))
     var patch = try BoardPatch(from: board, to: after)
     #expect(try board.applying(patch) == after)
     patch.target ^= 1

@@ -167,7 +167,7 @@ struct TurnCostTests {
     #expect(!fresh.matches(board))
     let withRoad = CostTable(board: board, cost: cavalry)
     try board.addObject(BoardObject(id: "rider", kind: "unit", position: start))
-    board.name = "renamed"
+    try board.setName("renamed")
     #expect(withRoad.matches(board))
     // Undoing the changes makes the first table match again: it is the same map.
     try board.removeFeature("road", from: .side(HexEdge(forest, .north)))

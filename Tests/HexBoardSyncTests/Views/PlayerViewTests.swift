@@ -36,8 +36,10 @@ import Testing
       try next.addObject(
         BoardObject(id: "u\(number)", kind: "unit", position: hexes.randomElement(using: &rng)!))
     }
-    if Int.random(in: 0..<6, using: &rng) == 0 { next.properties["turn"] = .integer(number) }
-    if Int.random(in: 0..<10, using: &rng) == 0 { next.name = "turn \(number)" }
+    if Int.random(in: 0..<6, using: &rng) == 0 {
+      try next.setProperty("turn", to: .integer(number))
+    }
+    if Int.random(in: 0..<10, using: &rng) == 0 { try next.setName("turn \(number)") }
     return next
   }
 
@@ -165,14 +167,14 @@ import Testing
     try board.setElevation(3, at: Hex(q: 2, r: 0))
     try board.addObject(BoardObject(id: "a", kind: "unit", position: Hex(q: 1, r: 0)))
     try board.setFeature("wall", at: .side(HexEdge(Hex(q: 1, r: 0), .north)))
-    board.properties["seed"] = .integer(7)
-    board.properties["scale"] = .number(-0.0)
+    try board.setProperty("seed", to: .integer(7))
+    try board.setProperty("scale", to: .number(-0.0))
     var visible = CellSet(grid: board.grid)
     for index in 0..<6 { visible.insert(index: index) }
     #expect(BoardPatch.hashText(board.headerHash()) == "0x4e344b4c153d1ebc")
     #expect(BoardPatch.hashText(board.viewHash(of: visible)) == "0xdb9248d6a815f8db")
     var positiveZero = board
-    positiveZero.properties["scale"] = .number(0.0)
+    try positiveZero.setProperty("scale", to: .number(0.0))
     #expect(positiveZero.headerHash() == board.headerHash())
   }
 }

@@ -4,6 +4,10 @@
 import HexBoard
 import Testing
 
+// Boards the public API refuses to make (a non-finite property goes through
+// `Board.apply(_:)`'s checks), to test the encoder's own: the internal setters.
+@testable import HexBoardCore
+
 extension PersistenceErrorTests {
   // MARK: - Encoding refuses what the format cannot hold
 

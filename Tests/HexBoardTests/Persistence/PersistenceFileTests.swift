@@ -15,7 +15,7 @@ struct PersistenceFileTests {
     var board = try Board(name: "Saved", grid: MapGrid(columns: 6, rows: 4), fill: "grass")
     try board.setTerrain("forest", at: Hex(q: 2, r: 1))
     try board.addObject(BoardObject(id: "u1", kind: "unit", position: Hex(q: 1, r: 1)))
-    board.properties["seed"] = .integer(7)
+    try board.setProperty("seed", to: .integer(7))
     return board
   }
 

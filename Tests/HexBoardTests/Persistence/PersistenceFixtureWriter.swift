@@ -43,7 +43,10 @@ struct PersistenceFixtureWriter {
     try hexagon.addObject(
       BoardObject(
         id: "flag", kind: "marker", position: Hex(q: 2, r: -1), properties: ["team": "gold"]))
-    hexagon.properties = ["rounds": .integer(5), "sudden death": .bool(false)]
+    let hexagonProperties: [String: PropertyValue] = [
+      "rounds": .integer(5), "sudden death": .bool(false),
+    ]
+    for (key, value) in hexagonProperties { try hexagon.setProperty(key, to: value) }
     fixtures.append(("hexagon-even-r-pointy.json", hexagon))
 
     let scattered = [
@@ -65,11 +68,12 @@ struct PersistenceFixtureWriter {
       BoardObject(
         id: "boat", kind: "unit", position: Hex(OffsetCoordinate(col: -4, row: -1)),
         properties: ["name": "Ünïcødé\ttab", "owner": "sea folk"]))
-    cells.properties = [
+    let cellsProperties: [String: PropertyValue] = [
       "author": .string("fixture \\ writer"), "ratio": .number(0.25), "big": .number(1e20),
       "tiny": .number(-3.5e-9), "seed": .integer(-9_007_199_254_740_993), "fog": .bool(true),
       "日本": .string("語"),
     ]
+    for (key, value) in cellsProperties { try cells.setProperty(key, to: value) }
     fixtures.append(("cells-negative-origin.json", cells))
 
     var parallelogram = try Board(

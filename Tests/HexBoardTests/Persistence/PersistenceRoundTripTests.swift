@@ -94,10 +94,11 @@ struct PersistenceRoundTripTests {
 
   @Test func numbersUseSwiftsShortestDescription() throws {
     var board = try Board(name: "n", grid: MapGrid(columns: 1, rows: 1), fill: "grass")
-    board.properties = [
+    let boardProperties: [String: PropertyValue] = [
       "a": .number(0.1), "b": .number(1e16), "c": .number(1e-7), "d": .number(2),
       "e": .integer(2), "f": .integer(Int.min),
     ]
+    for (key, value) in boardProperties { try board.setProperty(key, to: value) }
     let text = try MapFile.encodedString(board)
     #expect(
       text.contains(
@@ -110,7 +111,8 @@ struct PersistenceRoundTripTests {
     // Tab is the one control character a name or a property value may hold.
     var board = try Board(
       name: "a\"b\\c\té\u{200F}", grid: MapGrid(columns: 1, rows: 1), fill: "grass")
-    board.properties = ["k\"": .string("\t")]
+    let boardProperties: [String: PropertyValue] = ["k\"": .string("\t")]
+    for (key, value) in boardProperties { try board.setProperty(key, to: value) }
     let text = try MapFile.encodedString(board)
     #expect(text.contains(#""name": "a\"b\\c\té\#u{200F}","#))
     #expect(text.contains(#""properties": {"k\"": "\t"}"#))

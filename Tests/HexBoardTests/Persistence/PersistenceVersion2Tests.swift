@@ -89,7 +89,7 @@ struct PersistenceVersion2Tests {
     #expect(bareText.contains("  \"edgeFeatures\": [],\n  \"edges\": [],\n"))
     #expect(bareText.hasSuffix("  \"vertexFeatures\": [],\n  \"vertices\": []\n}\n"))
     #expect(try MapFile.decode(bareText) == bare)
-    bare.name = "q"
+    try bare.setName("q")
     #expect(try MapFile.decode(MapFile.encode(bare)).edgePalette.isEmpty)
   }
 

@@ -19,7 +19,7 @@ struct ReliabilityFixtureWriter {
       BoardObject(
         id: "scout", kind: "unit", position: Hex(q: 1, r: 1), properties: ["owner": "red"]))
     try base.addObject(BoardObject(id: "keep", kind: "town", position: Hex(q: 5, r: 0)))
-    base.properties["turn"] = .integer(1)
+    try base.setProperty("turn", to: .integer(1))
     try base.save(to: folder + "/base.json")
 
     var oneCell = base
@@ -28,7 +28,7 @@ struct ReliabilityFixtureWriter {
     try BoardPatch(from: base, to: oneCell).save(to: folder + "/one-cell.patch.json")
 
     var everything = base
-    everything.name = "Patch target"
+    try everything.setName("Patch target")
     try everything.addTerrain(
       Terrain(id: "lava", symbol: "L", color: "#cc3300", movementCost: nil, blocksSight: false))
     for col in 2...5 {
@@ -42,8 +42,8 @@ struct ReliabilityFixtureWriter {
     try everything.addObject(
       BoardObject(
         id: "camp", kind: "town", position: Hex(q: 6, r: 0), properties: ["owner": "blue"]))
-    everything.properties["turn"] = .integer(2)
-    everything.properties["weather"] = .string("rain")
+    try everything.setProperty("turn", to: .integer(2))
+    try everything.setProperty("weather", to: .string("rain"))
     try everything.save(to: folder + "/everything.target.json")
     try BoardPatch(from: base, to: everything).save(to: folder + "/everything.patch.json")
 

@@ -89,7 +89,7 @@ struct ReliabilityPatchFeatureTests {
     // Clearing a side and a corner, a new vertex palette, on a pointy board: names in the
     // target's orientation, the vertex keys after the version.
     var cleared = base
-    cleared.orientation = .pointy
+    try cleared.setOrientation(.pointy)
     try cleared.clearFeatures(at: .side(HexEdge(Hex(OffsetCoordinate(col: 1, row: 0)), .northEast)))
     try cleared.removePaletteFeature("tower", kind: .corner)
     try cleared.clearFeatures(

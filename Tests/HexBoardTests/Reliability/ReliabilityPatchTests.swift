@@ -70,15 +70,15 @@ struct ReliabilityPatchTests {
     for col in 1...3 {
       try next.setTerrain("hills", at: Hex(OffsetCoordinate(col: col, row: 2), convention: .oddQ))
     }
-    next.name = "Duel 2"
-    next.orientation = .pointy
+    try next.setName("Duel 2")
+    try next.setOrientation(.pointy)
     try next.addTerrain(Terrain(id: "lava", symbol: "L", color: "#cc3300", movementCost: nil))
     try next.setElevation(HexMap(grid: next.grid, fill: 0))
     try next.setElevation(4, at: Hex(q: 0, r: 0))
     try next.moveObject("u1", to: Hex(q: 2, r: 0))
     try next.addObject(
       BoardObject(id: "t1", kind: "town", position: Hex(q: 0, r: 1), properties: ["owner": "red"]))
-    next.properties["turn"] = .integer(2)
+    try next.setProperty("turn", to: .integer(2))
     let patch = try BoardPatch(from: base, to: next)
     #expect(patch.cells.count == 3)
     let text = try patch.encodedString()
@@ -112,7 +112,7 @@ struct ReliabilityPatchTests {
     try next.setTerrain("ocean", at: Hex(q: 0, r: 0))
     let patch = try BoardPatch(from: base, to: next)
     var other = base
-    other.name = "Other"
+    try other.setName("Other")
     let expected = BoardPatchError.wrongBase(expected: patch.base, actual: other.contentHash())
     #expect(throws: expected) { try other.applying(patch) }
     #expect(

@@ -4,6 +4,10 @@ import HexTestSupport
 import HexText
 import Testing
 
+// The encoder's own checks are tested on boards the public API cannot make (a name or
+// properties set without `Board.apply(_:)`'s checks): the internal setters.
+@testable import HexBoardCore
+
 /// Control characters and terminal escapes in every string field of the map and patch
 /// formats: refused by the loaders with the JSON path, refused the same way by the board's
 /// mutators and by the encoders, and escaped in every error description.
