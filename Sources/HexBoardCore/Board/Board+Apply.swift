@@ -44,6 +44,10 @@ extension Board: BoardEditing {
     case .addEdgeFeature(let feature): try performAddEdgeFeature(feature)
     case .addVertexFeature(let feature): try performAddVertexFeature(feature)
     case .removePaletteFeature(let id, let kind): try performRemovePaletteFeature(id, kind: kind)
+    case .addMovementClass(let movementClass): try performAddMovementClass(movementClass)
+    case .updateMovementClass(let name, let replacement):
+      try performUpdateMovementClass(name, to: replacement)
+    case .removeMovementClass(let name): try performRemoveMovementClass(name)
     case .addObject(let object): try performAddObject(object)
     case .moveObject(let id, let position): try performMoveObject(id, to: position)
     case .updateObject(let replacement): try performUpdateObject(replacement)

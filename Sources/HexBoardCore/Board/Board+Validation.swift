@@ -40,6 +40,7 @@ extension Board {
     }
     try Board.check(properties: properties, at: "properties")
     try Board.validate(edgePalette: edgePalette, vertexPalette: vertexPalette)
+    try Board.validate(movementClasses: movementClasses)
     try validateFeaturePlacements()
   }
 
@@ -81,6 +82,10 @@ extension Board {
   package static func check(_ object: BoardObject, at index: @autoclosure () -> Int) throws {
     try check(object.id, .id, "objects[\(index())].id")
     try check(object.kind, .kind, "objects[\(index())].kind")
+    if let owner = object.owner { try check(owner, .id, "objects[\(index())].owner") }
+    if let name = object.movementClass {
+      try check(name, .id, "objects[\(index())].movementClass")
+    }
     guard !object.properties.isEmpty else { return }
     // In the order the file has them, so the first problem is the one the loader names.
     try check(properties: object.properties, at: "objects[\(index())].properties")

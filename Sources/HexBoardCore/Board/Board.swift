@@ -39,6 +39,11 @@ public struct Board: Sendable, Equatable {
   public internal(set) var objects: BoardObjects
   /// Free board-level properties (a generator's seed, a scenario's author).
   public var properties: [String: PropertyValue]
+  /// The movement classes the game declares (how each kind of unit moves), in the order
+  /// they were added; names are unique. Saved with the board (map version 3). Change them
+  /// with ``BoardEdit/addMovementClass(_:)``, ``BoardEdit/updateMovementClass(_:to:)`` and
+  /// ``BoardEdit/removeMovementClass(_:)``; look one up with ``movementClass(named:)``.
+  public internal(set) var movementClasses: [MovementClass]
   /// The features sides between cells may carry (walls, rivers, roads), in palette order.
   public private(set) var edgePalette: [EdgeFeature]
   /// The features corners may carry (towns, towers), in palette order.
@@ -91,6 +96,7 @@ public struct Board: Sendable, Equatable {
     elevation = nil
     objects = BoardObjects()
     properties = [:]
+    movementClasses = []
     self.edgePalette = edgePalette
     self.vertexPalette = vertexPalette
     edgeLayer = FeatureLayer(slotCount: grid.edgeSlotCount)
@@ -114,7 +120,8 @@ public struct Board: Sendable, Equatable {
     name: String, orientation: HexOrientation, palette: [Terrain], terrain: CellLayer<UInt8>,
     elevation: CellLayer<Int>?, objects: [BoardObject], properties: [String: PropertyValue],
     edgePalette: [EdgeFeature] = EdgeFeature.defaultPalette,
-    vertexPalette: [VertexFeature] = VertexFeature.defaultPalette
+    vertexPalette: [VertexFeature] = VertexFeature.defaultPalette,
+    movementClasses: [MovementClass] = []
   ) throws {
     self.name = name
     self.orientation = orientation
@@ -123,6 +130,7 @@ public struct Board: Sendable, Equatable {
     self.elevation = elevation
     self.objects = BoardObjects()
     self.properties = properties
+    self.movementClasses = movementClasses
     self.edgePalette = edgePalette
     self.vertexPalette = vertexPalette
     edgeLayer = FeatureLayer(slotCount: terrain.grid.edgeSlotCount)
@@ -153,12 +161,13 @@ public struct Board: Sendable, Equatable {
     name: String, orientation: HexOrientation, palette: [Terrain], terrain: HexMap<UInt8>,
     elevation: HexMap<Int>?, objects: [BoardObject], properties: [String: PropertyValue],
     edgePalette: [EdgeFeature] = EdgeFeature.defaultPalette,
-    vertexPalette: [VertexFeature] = VertexFeature.defaultPalette
+    vertexPalette: [VertexFeature] = VertexFeature.defaultPalette,
+    movementClasses: [MovementClass] = []
   ) throws {
     try self.init(
       name: name, orientation: orientation, palette: palette, terrain: CellLayer(terrain),
       elevation: elevation.map { CellLayer($0) }, objects: objects, properties: properties,
-      edgePalette: edgePalette, vertexPalette: vertexPalette)
+      edgePalette: edgePalette, vertexPalette: vertexPalette, movementClasses: movementClasses)
   }
 
   // MARK: - Terrain

@@ -67,6 +67,16 @@ public enum BoardEdit: Sendable, Equatable {
   /// carrying it.
   case removePaletteFeature(String, kind: FeatureLocation.Kind)
 
+  // MARK: - Movement classes
+
+  /// Declares a movement class (``Board/movementClasses``); its name must be new.
+  case addMovementClass(MovementClass)
+  /// Replaces the movement class with this name (keeping its place; the replacement may
+  /// rename it).
+  case updateMovementClass(String, to: MovementClass)
+  /// Removes the movement class with this name.
+  case removeMovementClass(String)
+
   // MARK: - Objects
 
   /// Places a new object.

@@ -47,6 +47,10 @@ public enum BoardError: Error, Equatable, CustomStringConvertible {
   case unknownFeatureBits(UInt16, kind: FeatureLocation.Kind)
   /// A terrain cannot be removed from the palette: this many cells have it.
   case terrainInUse(String, Int)
+  /// No movement class with this name in ``Board/movementClasses``.
+  case unknownMovementClass(String)
+  /// Two movement classes share a name.
+  case duplicateMovementClass(String)
   /// A value the save format cannot hold (an empty id, a control character in a key or a
   /// name, a string over ``MapFile/maximumStringLength``, a NaN property): where it would be
   /// in a map file, as a JSON path (`objects[2].kind`), and what is wrong. The map loader
@@ -94,6 +98,9 @@ public enum BoardError: Error, Equatable, CustomStringConvertible {
     case .unknownFeatureBits(let bits, let kind):
       "feature bits 0x\(String(bits, radix: 16)) name \(kind.noun) features the palette lacks"
     case .invalidValue(let path, let problem): "\(path): \(problem)"
+    case .unknownMovementClass(let name): "no movement class \(MessageText.quoted(name))"
+    case .duplicateMovementClass(let name):
+      "movement class \(MessageText.quoted(name)) is declared twice"
     case .notRectangular: "the board is not a rectangle"
     case .rectangleOutsideBoard(let columns, let rows):
       "columns \(columns.lowerBound)…\(columns.upperBound) and rows \(rows.lowerBound)…\(rows.upperBound) do not lie inside the board"

@@ -75,15 +75,29 @@ package enum ContentHashing {
     bits == 0 ? 0 : term(.vertex, UInt64(slot), UInt64(bits))
   }
 
-  /// An object's content: id, kind, the grid index of its cell, and its properties sorted
-  /// by key (UTF-8 byte order, the same on every platform).
+  /// An object's content: id, kind, the grid index of its cell, its properties sorted by
+  /// key (UTF-8 byte order, the same on every platform), then its owner and movement class
+  /// when set (``typedFieldWords(owner:movementClass:)``).
   package static func objectTerm(_ object: BoardObject, cellIndex: Int) -> UInt64 {
     var body = mix(text(object.kind) &+ UInt64(cellIndex))
     for key in object.properties.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
       body = mix(body ^ text(key))
       body = mix(body ^ property(object.properties[key] ?? .string("")))
     }
+    for word in typedFieldWords(owner: object.owner, movementClass: object.movementClass) {
+      body = mix(body ^ word)
+    }
     return term(.object, text(object.id), body)
+  }
+
+  /// The words an object's owner and movement class add to its term, after its
+  /// properties: `mix(8 + text(owner))` and `mix(9 + text(class))`, each only when set, so
+  /// objects without them keep the hashes they had before the fields existed.
+  package static func typedFieldWords(owner: String?, movementClass: String?) -> [UInt64] {
+    var words: [UInt64] = []
+    if let owner { words.append(mix(8 &+ text(owner))) }
+    if let movementClass { words.append(mix(9 &+ text(movementClass))) }
+    return words
   }
 
   /// An object property's value: a string by its ``text(_:)`` hash (so objects whose

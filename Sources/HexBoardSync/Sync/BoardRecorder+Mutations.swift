@@ -95,6 +95,8 @@ extension BoardRecorder: BoardEditing {
         base.vertexLayer = Self.layer(board.vertexLayer, restoring: base.vertices)
         base.vertices = [:]
       }
+    case .addMovementClass, .updateMovementClass, .removeMovementClass:
+      if base.movementClasses == nil { base.movementClasses = board.movementClasses }
     case .addObject(let object): touchObject(object.id)
     case .updateObject(let object): touchObject(object.id)
     case .moveObject(let id, _), .setObjectProperty(_, _, let id), .removeObject(let id):

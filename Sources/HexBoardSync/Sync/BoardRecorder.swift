@@ -87,6 +87,7 @@ struct TurnBase: Sendable {
   var properties: [String: PropertyValue]?
   var edgePalette: [EdgeFeature]?
   var vertexPalette: [VertexFeature]?
+  var movementClasses: [MovementClass]?
   var cells: [Int: UInt8] = [:]
   /// Set when the whole terrain changed (a terrain map, a terrain's removal): the whole
   /// base layer, compared with the board's in the patch.
@@ -112,7 +113,8 @@ struct TurnBase: Sendable {
 
   var isEmpty: Bool {
     name == nil && orientation == nil && palette == nil && properties == nil
-      && edgePalette == nil && vertexPalette == nil && cells.isEmpty && terrainLayer == nil
+      && edgePalette == nil && vertexPalette == nil && movementClasses == nil && cells.isEmpty
+      && terrainLayer == nil
       && heights.isEmpty
       && elevation == nil && edges.isEmpty && vertices.isEmpty && edgeLayer == nil
       && vertexLayer == nil && objects.isEmpty
