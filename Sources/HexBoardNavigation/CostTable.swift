@@ -63,11 +63,28 @@ public struct CostTable: Sendable, Equatable {
     let terrainSum: UInt64
     let edgeSum: UInt64
     let edgeRules: [EdgeFeature.Movement]
+    /// The palette's ids and costs: what a class's (or a cost function's) costs are read
+    /// from, so renaming a terrain or changing its cost makes the table stale.
+    let terrainIDs: [String]
+    let terrainCosts: [Int?]
+    /// For a table of a class the board declares: the class as declared then, so changing
+    /// the board's class makes the table stale.
+    let declaredClass: MovementClass?
 
-    init(_ board: Board) {
+    init(_ board: Board, declaredClass: MovementClass? = nil) {
       terrainSum = board.terrainSum
       edgeSum = board.edgeLayer.contentSum
       edgeRules = board.edgePalette.map(\.movement)
+      terrainIDs = board.palette.map(\.id)
+      terrainCosts = board.palette.map(\.movementCost)
+      self.declaredClass = declaredClass
+    }
+
+    /// Whether `board` is in the state this source remembers.
+    func matches(_ board: Board) -> Bool {
+      let now = Source(
+        board, declaredClass: declaredClass.flatMap { board.movementClass(named: $0.name) })
+      return self == now
     }
   }
 
@@ -93,6 +110,34 @@ public struct CostTable: Sendable, Equatable {
       setSteps: board.costSetSides.activeMasks?.flattened() ?? [], source: Source(board))
   }
 
+  /// The table of a movement class on `board` as it is now: each cell costs what
+  /// `movementClass` pays for its terrain (``MovementClass/cost(of:)``). Use it with a
+  /// graph in which every cell the class can enter is open (see
+  /// `Board.navigationGraph(for:)`). The table remembers the board's state (terrain, sides,
+  /// palette) and, when the board declares a class of that name, the class: after any of
+  /// them changes, ``matches(_:)`` is `false`.
+  ///
+  /// - Complexity: O(n) byte copies and O(palette × layer costs).
+  public init(board: Board, movementClass: MovementClass) {
+    let costs = board.palette.map(movementClass.cost(of:))
+    let declared = board.movementClass(named: movementClass.name)
+    self.init(
+      grid: board.grid, cellClasses: board.terrain.flattened(), costs: costs,
+      setSteps: board.costSetSides.activeMasks?.flattened() ?? [],
+      source: Source(board, declaredClass: declared == movementClass ? declared : nil))
+  }
+
+  /// The table of the movement class the board declares with this name (see
+  /// ``init(board:movementClass:)``).
+  ///
+  /// - Throws: ``NavigationError/unknownMovementClass(_:)`` when the board declares none.
+  public init(board: Board, movementClass name: String) throws(NavigationError) {
+    guard let movementClass = board.movementClass(named: name) else {
+      throw NavigationError.unknownMovementClass(name)
+    }
+    self.init(board: board, movementClass: movementClass)
+  }
+
   private init(
     grid: MapGrid, cellClasses: [UInt8], costs: [Int?], setSteps: [UInt8], source: Source?
   ) {
@@ -115,14 +160,15 @@ public struct CostTable: Sendable, Equatable {
     highest = high
   }
 
-  /// Whether this table was built from `board` in its current state (terrain, sides and
-  /// edge rules as they are now), or is a table of bare classes on the board's grid.
+  /// Whether this table was built from `board` in its current state (terrain, sides, edge
+  /// rules, terrain palette and, for a declared movement class, that class as they are
+  /// now), or is a table of bare classes on the board's grid.
   ///
-  /// - Complexity: O(edge palette).
+  /// - Complexity: O(palettes + the class's size).
   public func matches(_ board: Board) -> Bool {
     guard grid == board.grid else { return false }
     guard let source else { return true }
-    return source == Source(board)
+    return source.matches(board)
   }
 
   /// The cost of entering a cell of class `k`, or `nil` if the class cannot enter it.
