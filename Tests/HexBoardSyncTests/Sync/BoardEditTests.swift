@@ -148,6 +148,17 @@ struct BoardEditTests {
     case .setObjectProperty(let key, let value, let id):
       try target.setObjectProperty(key, to: value, ofObject: id)
     case .removeObject(let id): try target.removeObject(id)
+    case .addLayer(let name, let kind): try target.addLayer(name, kind: kind)
+    case .removeLayer(let name): try target.removeLayer(name)
+    case .addLayerValue(let value, let layer): try target.addLayerValue(value, toLayer: layer)
+    case .updateLayerValue(let id, let value, let layer):
+      try target.updateLayerValue(id, to: value, inLayer: layer)
+    case .removeLayerValue(let id, let layer): try target.removeLayerValue(id, fromLayer: layer)
+    case .setLayerValue(let id, let layer, let hex):
+      try target.setLayerValue(id, inLayer: layer, at: hex)
+    case .setLayerNumber(let number, let layer, let hex):
+      try target.setLayerNumber(number, inLayer: layer, at: hex)
+    case .setLayerCodes(let codes, let layer): try target.setLayerCodes(codes, inLayer: layer)
     }
   }
 
