@@ -22,9 +22,10 @@ import HexGrid
 /// What a patch records: the name, the orientation, the palette (replaced as a whole when it
 /// differs), terrain per cell, elevation (added, removed or changed per cell), objects
 /// (removed, changed or moved, added, and their order when it differs), map properties
-/// (set and removed), and hexside and corner features (the feature palettes, replaced as a
+/// (set and removed), hexside and corner features (the feature palettes, replaced as a
 /// whole when they differ, and every side or corner whose features change, with all the
-/// features it carries afterwards). The grid itself (shape, size, origin, convention, wrap) is not
+/// features it carries afterwards), and the movement classes (replaced as a whole when they
+/// differ; an object's owner and class change with the object). The grid itself (shape, size, origin, convention, wrap) is not
 /// patchable: ``init(from:to:)`` refuses boards on different grids.
 ///
 /// Cells are named by offset coordinates in the board's convention, as in map files, terrain
