@@ -168,7 +168,7 @@ struct CLIMapEditingTests {
       (["object", "set", "F", "nobody", "--kind", "unit"], 1, "F: no object with id 'nobody'"),
       (
         ["object", "set", "F", "u1"], 2,
-        "nothing to change: give --kind, --property or --remove-property"
+        "nothing to change: give --kind, --owner, --class, --property or a --remove- option"
       ),
       (
         ["object", "set", "F", "u1", "-p", "a\u{1}=x"], 1,

@@ -16,7 +16,7 @@ enum ObjectAddCommand: Command {
     ],
     examples: [
       "hexboard object add map.json --id red-1 --kind unit --at 2,3 -p hp=5",
-      "hexboard object add map.json --id red-2 --kind unit --at 3,3 --owner red --class cavalry",
+      "hexboard object add map.json --id red-2 --kind unit --at 3,3 --owner red",
     ])
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws {

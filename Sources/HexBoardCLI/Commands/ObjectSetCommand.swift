@@ -12,6 +12,7 @@ enum ObjectSetCommand: Command {
     examples: [
       "hexboard object set Maps/skirmish.json red-1 --kind hero -p hp=5 -o skirmish2.json",
       "hexboard object set Maps/skirmish.json mill --remove-property owner -o contested.json",
+      "hexboard object set map.json red-1 --owner red --class cavalry",
     ],
     discussion:
       """
@@ -29,7 +30,7 @@ enum ObjectSetCommand: Command {
     let fields = ObjectFields.changes(arguments)
     guard kind != nil || !changes.isEmpty || !removals.isEmpty || !fields.isEmpty else {
       throw CLIError.usage(
-        "nothing to change: give --kind, --owner, --class, --property or --remove-property (or a --remove- of owner or class)"
+        "nothing to change: give --kind, --owner, --class, --property or a --remove- option"
       )
     }
     try ObjectFields.checkUsage(arguments)
