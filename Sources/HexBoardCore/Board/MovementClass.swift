@@ -59,8 +59,10 @@ public struct MovementClass: Hashable, Sendable {
   /// `value`, for each pair in `layerValues` (at most one value per layer): the terrain's
   /// cost combined with each matching entry of ``layerCosts`` in order.
   ///
-  /// - Parameter layerValues: the cell's value of each layer, by layer name; layers
-  ///   without a value on the cell are left out.
+  /// - Parameters:
+  ///   - terrain: the cell's terrain.
+  ///   - layerValues: the cell's value of each layer, by layer name; layers without a
+  ///     value on the cell are left out.
   public func cost(of terrain: Terrain, layerValues: [String: String]) -> Int? {
     var cost = self.cost(of: terrain)
     for entry in layerCosts where layerValues[entry.layer] == entry.value {
