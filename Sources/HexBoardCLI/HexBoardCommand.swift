@@ -17,6 +17,7 @@ public enum HexBoardCommand: Sendable {
     NewCommand.self, InfoCommand.self, CellCommand.self, ShowCommand.self, EditCommand.self,
     RenderCommand.self, PaintCommand.self, ElevationCommand.self, TerrainListCommand.self,
     TerrainAddCommand.self, TerrainSetCommand.self, TerrainRemoveCommand.self, MapSetCommand.self,
+    ClassSetCommand.self, ClassListCommand.self, ClassRemoveCommand.self,
     ObjectAddCommand.self, ObjectSetCommand.self, ObjectMoveCommand.self,
     ObjectRemoveCommand.self, ObjectListCommand.self, FeatureSetCommand.self,
     FeatureClearCommand.self,

@@ -103,6 +103,26 @@ public struct SearchRules: Sendable {
     self.init(maxCost: maxCost, occupied: occupied, costs: costs, stepCost: stepCost)
   }
 
+  /// Rules that price steps by the movement class the board declares with this name: its
+  /// ``CostTable`` (`CostTable(board:movementClass:)`) is built here, in
+  /// O(n). A server asking many queries of one class builds the table once and passes it
+  /// as `costs`. Query a graph in which the class's cells are open
+  /// (`board.navigationGraph(for: board.movementClasses)`).
+  ///
+  /// ```swift
+  /// let rules = try SearchRules(maxCost: 8, movementClass: "cavalry", on: board)
+  /// ```
+  ///
+  /// - Throws: ``NavigationError/unknownMovementClass(_:)`` when the board declares none,
+  ///   or the table's ``NavigationError/tooManyCellCosts(_:)``.
+  public init(
+    maxCost: Int? = nil, occupied: Occupancy? = nil, movementClass name: String, on board: Board,
+    stepCost: (@Sendable (NavigationStep) -> Int?)? = nil
+  ) throws(NavigationError) {
+    let table = try CostTable(board: board, movementClass: name)
+    self.init(maxCost: maxCost, occupied: occupied, costs: table, stepCost: stepCost)
+  }
+
   /// The overlay when it occupies some cell: an empty one changes nothing.
   var activeOverlay: Occupancy? {
     guard let occupied, !occupied.isEmpty else { return nil }

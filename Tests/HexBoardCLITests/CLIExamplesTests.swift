@@ -40,6 +40,8 @@ struct CLIExamplesTests {
     let setup = """
       hexboard new --columns 16 --rows 12 --name Example -o blank.json
       hexboard object add blank.json --id red-1 --kind unit --at 1,1 -o map.json
+      hexboard class set map.json cavalry --cost forest=4 -q
+      hexboard class set map.json boat --default - --cost ocean=1 -q
       hexboard paint map.json forest --at 3,4 --radius 1 -o painted.json
       cp map.json before.json && cp painted.json after.json
       cp map.json a.json && cp painted.json b.json

@@ -172,7 +172,7 @@ struct CLIMapEditingTests {
       (["object", "set", "F", "nobody", "--kind", "unit"], 1, "F: no object with id 'nobody'"),
       (
         ["object", "set", "F", "u1"], 2,
-        "nothing to change: give --kind, --property, --json-property or --remove-property"
+        "nothing to change: give --kind, --owner, --class, --property, --json-property or a --remove- option"
       ),
       (
         ["object", "set", "F", "u1", "-p", "a\u{1}=x"], 1,

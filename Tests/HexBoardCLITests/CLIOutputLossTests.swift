@@ -34,6 +34,10 @@ struct CLIOutputLossTests {
     ["object", "move", "map.json", "u1", "--to", "3,3", "-o", "-"],
     ["object", "remove", "map.json", "u1", "-o", "-"],
     ["object", "list", "map.json"],
+    ["class", "set", "map.json", "horse", "--cost", "forest=2", "-o", "-"],
+    ["class", "list", "map.json"], ["class", "list", "map.json", "--json"],
+    ["class", "remove", "map.json", "cavalry", "-o", "-"],
+    ["path", "map.json", "0,0", "5,4", "--class", "cavalry"],
     ["feature", "set", "map.json", "wall", "--at", "1,1", "--side", "n", "-o", "-"],
     ["feature", "clear", "map.json", "--at", "1,1", "--side", "n", "-o", "-"],
     ["feature", "set", "map.json", "town", "--at", "1,1", "--corner", "e", "-o", "-"],
@@ -69,6 +73,7 @@ struct CLIOutputLossTests {
     try run("new", "--columns", "8", "--rows", "6", "-o", "map.json")
     try run("paint", "map.json", "forest", "--at", "4,4", "-q")
     try run("object", "add", "map.json", "--id", "u1", "--kind", "unit", "--at", "1,1", "-q")
+    try run("class", "set", "map.json", "cavalry", "--cost", "forest=3", "-q")
     try run("paint", "map.json", "forest", "--at", "2,2", "-o", "other.json", "-q")
     try run("diff", "map.json", "other.json", "-o", "change.patch.json")
     try run("convert", "map.json", "map.tmj")

@@ -10,11 +10,12 @@ enum ObjectAddCommand: Command {
       .init(["kind"], value: "kind", help: "What it is, e.g. unit or town."),
       .init(["at"], value: "cell", help: "The cell it stands on."),
     ] + PropertyArguments.valueOptions + [
-      CommonOptions.axial, CommonOptions.output, CommonOptions.force, EditReport.quiet,
+      ObjectFields.owner, ObjectFields.movementClass, CommonOptions.axial, CommonOptions.output,
+      CommonOptions.force, EditReport.quiet,
     ],
     examples: [
-      "hexboard object add map.json --id red-1 --kind unit --at 2,3 -p owner=red",
-      "hexboard object add map.json --id red-2 --kind unit --at 3,3 -p owner=red --json-property hp=12",
+      "hexboard object add map.json --id red-1 --kind unit --at 2,3 --owner red -p name=Scout",
+      "hexboard object add map.json --id red-2 --kind unit --at 3,3 --owner red --class cavalry --json-property hp=12",
     ],
     discussion:
       """
@@ -37,7 +38,10 @@ enum ObjectAddCommand: Command {
     var board = try MapIO.load(input, context: context)
     let parser = CellParser(board: board, arguments: arguments)
     let at = try parser.cell(atText, what: "--at")
-    let object = BoardObject(id: id, kind: kind, position: at, properties: properties)
+    let movementClass = try ObjectFields.movementClass(arguments, on: board)
+    let object = BoardObject(
+      id: id, kind: kind, position: at, properties: properties, owner: arguments.value("owner"),
+      movementClass: movementClass)
     do {
       // The board refuses what the loader would refuse (an empty id, control characters,
       // over-long text), so nothing is written that no command could read back.

@@ -27,24 +27,33 @@ enum ObjectListCommand: Command {
         "\(text($0))=\(text(InfoCommand.describe(object.properties[$0])))"
       }
       let suffix = properties.isEmpty ? "" : "  " + properties.joined(separator: " ")
+      var typed = ""
+      if let owner = object.owner { typed += " owner:\(text(owner))" }
+      if let name = object.movementClass { typed += " class:\(text(name))" }
       context.line(
-        "\(text(object.id))\t\(text(object.kind))\t\(parser.format(object.position))\(suffix)")
+        "\(text(object.id))\t\(text(object.kind))\t\(parser.format(object.position))\(typed)\(suffix)"
+      )
     }
   }
 
-  /// An object as `object list --json` and `cell --json` write it: id, kind, cell, and its
-  /// properties by sorted key, typed as in the map file.
+  /// An object as `object list --json` and `cell --json` write it: id, kind, cell, its owner
+  /// and movement class when set, and its properties by sorted key, typed as in the map file.
   static func json(of object: BoardObject, parser: CellParser) -> JSONValue {
-    .object([
-      ("id", .string(object.id)), ("kind", .string(object.kind)),
-      ("at", .string(parser.format(object.position))),
-      (
-        "properties",
-        .object(
-          object.properties.keys.sorted().map {
-            ($0, InfoCommand.propertyJSON(object.properties[$0]))
-          })
-      ),
-    ])
+    var typed: [(String, JSONValue)] = []
+    if let owner = object.owner { typed.append(("owner", .string(owner))) }
+    if let name = object.movementClass { typed.append(("movementClass", .string(name))) }
+    return .object(
+      [
+        ("id", .string(object.id)), ("kind", .string(object.kind)),
+        ("at", .string(parser.format(object.position))),
+      ] + typed + [
+        (
+          "properties",
+          .object(
+            object.properties.keys.sorted().map {
+              ($0, InfoCommand.propertyJSON(object.properties[$0]))
+            })
+        )
+      ])
   }
 }

@@ -19,7 +19,7 @@ enum PathCommand: Command {
       ),
       .init(
         ["svg"], value: "file", help: "The old spelling of --picture (any picture, not only SVG)."),
-      CommonOptions.axial, CommonOptions.json, CommonOptions.force,
+      ClassOptions.queryClass, CommonOptions.axial, CommonOptions.json, CommonOptions.force,
     ],
     examples: [
       "hexboard path Maps/skirmish.json 0,0 15,5", "hexboard path map.json 2,3 9,9 --json",

@@ -16,7 +16,7 @@ enum RangeCommand: Command {
       ),
       .init(
         ["svg"], value: "file", help: "The old spelling of --picture (any picture, not only SVG)."),
-      CommonOptions.axial, CommonOptions.json, CommonOptions.force,
+      ClassOptions.queryClass, CommonOptions.axial, CommonOptions.json, CommonOptions.force,
     ],
     examples: ["hexboard range Maps/skirmish.json 3,4 --budget 5"],
     discussion: "Prints one 'cell cost' line per reachable cell, cheapest first.")

@@ -93,7 +93,8 @@ struct CompletionModel {
       if let index = groups.firstIndex(where: { $0.0 == words[0] }) {
         groups[index].1.append((words[1], entry.abstract))
       } else {
-        topLevel.append((words[0], "Commands on \(words[0])s: see 'hexboard \(words[0]) --help'."))
+        let plural = words[0].hasSuffix("s") ? "\(words[0])es" : "\(words[0])s"
+        topLevel.append((words[0], "Commands on \(plural): see 'hexboard \(words[0]) --help'."))
         groups.append((words[0], [(words[1], entry.abstract)]))
       }
     }
@@ -109,6 +110,7 @@ struct CompletionModel {
     switch (option, name) {
     case ("side", _): return .names(.side)
     case ("corner", _): return .names(.corner)
+    case ("class", _): return .names(.movementClass)
     case (_, "file"): return .file
     case (_, "terrain"): return .names(.terrain)
     default:
@@ -126,6 +128,7 @@ struct CompletionModel {
       return .file
     }
     if name == "terrain" { return .names(.terrain) }
+    if name == "class" && command.hasPrefix("class ") { return .names(.movementClass) }
     if name == "feature" && command.hasPrefix("feature ") { return .names(.feature) }
     let words = help.split(separator: ",").map { String($0.trimmingSpaces()) }
     return words.count > 1 && words.allSatisfy(isPlainWord) ? .choices(words) : .free

@@ -6,7 +6,7 @@ import HexBoard
 /// line) and fall back to ``defaults`` when no map is named (`new --fill`, a map on
 /// standard input). Names come from an untrusted file: the scripts treat them as data.
 enum CompletionNames: String, CaseIterable, Equatable {
-  case terrain, feature, side, corner
+  case terrain, feature, side, corner, movementClass
 
   /// The `hexboard completions` option that prints these names of a map.
   var option: String {
@@ -15,6 +15,7 @@ enum CompletionNames: String, CaseIterable, Equatable {
     case .feature: "feature-ids"
     case .side: "side-names"
     case .corner: "corner-names"
+    case .movementClass: "class-names"
     }
   }
 
@@ -25,6 +26,7 @@ enum CompletionNames: String, CaseIterable, Equatable {
     case .feature: "Print the feature ids of a map (sides', then corners'), one a line."
     case .side: "Print the compass names of a map's sides (its orientation), one a line."
     case .corner: "Print the compass names of a map's corners (its orientation), one a line."
+    case .movementClass: "Print the movement class names a map declares, one a line."
     }
   }
 
@@ -37,6 +39,7 @@ enum CompletionNames: String, CaseIterable, Equatable {
       Self.union(EdgeFeature.defaultPalette.map(\.id), VertexFeature.defaultPalette.map(\.id))
     case .side: Self.both(\.sideNames)
     case .corner: Self.both(\.cornerNames)
+    case .movementClass: []
     }
   }
 
@@ -47,6 +50,7 @@ enum CompletionNames: String, CaseIterable, Equatable {
     case .feature: Self.union(board.featurePaletteIDs(.side), board.featurePaletteIDs(.corner))
     case .side: board.orientation.sideNames
     case .corner: board.orientation.cornerNames
+    case .movementClass: board.movementClasses.map(\.name)
     }
   }
 

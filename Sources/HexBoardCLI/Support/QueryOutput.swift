@@ -6,7 +6,13 @@ enum QueryOutput {
   /// The board's navigation graph; its errors name cells as `arguments` write them.
   static func graph(of board: Board, arguments: ParsedArguments) throws -> NavigationGraph {
     do {
+      // `--class NAME`: the graph of that class alone, so plain queries price it exactly.
+      if let name = arguments.value("class") {
+        return try board.navigationGraph(for: [try ClassOptions.declared(name, on: board)])
+      }
       return try board.navigationGraph()
+    } catch let error as CLIError {
+      throw error
     } catch {
       throw CLIError.failure(CellNames.message(error, on: board, arguments: arguments))
     }

@@ -17,8 +17,9 @@ extension Board: BoardEditing {
   ///   convenience method of ``BoardEditing`` for the errors of its edit); the board is then
   ///   left as it was.
   /// - Complexity: that of the edit: O(1) for a cell, a height, a side, a corner or an
-  ///   object; O(n) for a whole terrain or height map, a terrain's removal, or a feature
-  ///   palette entry's removal.
+  ///   object, a layer's cell; O(n) for a whole terrain, height or layer map, a terrain's
+  ///   removal, a feature palette entry's removal, a layer's addition or a layer value's
+  ///   removal.
   public mutating func apply(_ edit: BoardEdit) throws {
     switch edit {
     case .setName(let name):
@@ -44,12 +45,19 @@ extension Board: BoardEditing {
     case .addEdgeFeature(let feature): try performAddEdgeFeature(feature)
     case .addVertexFeature(let feature): try performAddVertexFeature(feature)
     case .removePaletteFeature(let id, let kind): try performRemovePaletteFeature(id, kind: kind)
+    case .addMovementClass(let movementClass): try performAddMovementClass(movementClass)
+    case .updateMovementClass(let name, let replacement):
+      try performUpdateMovementClass(name, to: replacement)
+    case .removeMovementClass(let name): try performRemoveMovementClass(name)
     case .addObject(let object): try performAddObject(object)
     case .moveObject(let id, let position): try performMoveObject(id, to: position)
     case .updateObject(let replacement): try performUpdateObject(replacement)
     case .setObjectProperty(let key, let value, let id):
       try performSetObjectProperty(key, to: value, ofObject: id)
     case .removeObject(let id): _ = try performRemoveObject(id)
+    case .addLayer, .removeLayer, .addLayerValue, .updateLayerValue, .removeLayerValue,
+      .setLayerValue, .setLayerNumber, .setLayerCodes:
+      try applyLayerEdit(edit)
     }
   }
 

@@ -39,7 +39,8 @@ struct HashFolder {
 extension Board {
   /// The hash of the board's header: name, orientation, grid (shape, convention, wrap),
   /// terrain palette, properties (sorted by key, UTF-8 byte order) and the edge and vertex
-  /// feature palettes, each field in that fixed order and each list preceded by its length.
+  /// feature palettes, then the movement classes when there are any, each field in that
+  /// fixed order and each list preceded by its length.
   ///
   /// - Complexity: O(palette + properties + name), independent of the board's size.
   package func headerHash() -> UInt64 {
@@ -61,6 +62,11 @@ extension Board {
     for feature in vertexPalette {
       folder.add(feature.id)
       folder.add(feature.color.description)
+    }
+    // Only when declared, so boards without classes keep their hashes.
+    if !movementClasses.isEmpty {
+      folder.add(movementClasses.count)
+      for movementClass in movementClasses { folder.addMovementClass(movementClass) }
     }
     return folder.state
   }
@@ -142,5 +148,27 @@ extension HashFolder {
     }
     add(feature.blocksSight)
     add(feature.style.rawValue)
+  }
+
+  /// A movement class: name, terrain costs sorted by id (UTF-8 byte order; each id and its
+  /// cost), default cost (-1 for the terrain's own), layer costs in order (layer, value,
+  /// cost, rule); a cost is 0 for impassable, else 1 + points.
+  fileprivate mutating func addMovementClass(_ movementClass: MovementClass) {
+    func cost(_ cost: MovementCost) -> Int { cost.value.map { $0 &+ 1 } ?? 0 }
+    add(movementClass.name)
+    let ids = sortedKeys(movementClass.terrainCosts.keys)
+    add(ids.count)
+    for id in ids {
+      add(id)
+      add(movementClass.terrainCosts[id].map(cost) ?? 0)
+    }
+    add(movementClass.defaultCost.map(cost) ?? -1)
+    add(movementClass.layerCosts.count)
+    for entry in movementClass.layerCosts {
+      add(entry.layer)
+      add(entry.value)
+      add(cost(entry.cost))
+      add(entry.combine.rawValue)
+    }
   }
 }

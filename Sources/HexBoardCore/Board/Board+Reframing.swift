@@ -130,7 +130,7 @@ extension Board {
     var result = try Board(
       name: name, orientation: orientation, palette: palette, terrain: newTerrain,
       elevation: newElevation, objects: kept, properties: properties,
-      edgePalette: edgePalette, vertexPalette: vertexPalette)
+      edgePalette: edgePalette, vertexPalette: vertexPalette, movementClasses: movementClasses)
     // The new index of each old cell, or nil where the cell is cut off.
     let movedIndex: (Int) -> Int? = { index in
       let cell = old.offset(at: index)

@@ -9,7 +9,8 @@ import HexJSON
 extension Board {
   /// Checks every invariant: the palette (size, ids, symbols, colours, costs), the name,
   /// terrain indices, the elevation grid, the objects (ids, kinds, properties, on cells,
-  /// unique ids) and the board properties (keys, string values, finite numbers).
+  /// unique ids), the board properties (keys, string values, finite numbers) and the named
+  /// layers (names, palettes, codes, grid).
   ///
   /// Text follows the save format's rules (the SaveFormat article of `HexBoard`): ids are not empty; ids,
   /// kinds and property keys hold no control character; the name and string property
@@ -42,7 +43,9 @@ extension Board {
     }
     try Board.check(properties: properties, at: "properties")
     try Board.validate(edgePalette: edgePalette, vertexPalette: vertexPalette)
+    try Board.validate(movementClasses: movementClasses)
     try validateFeaturePlacements()
+    try validate(layers: layers)
   }
 
   static func validate(palette: [Terrain]) throws {
@@ -83,6 +86,10 @@ extension Board {
   static func check(_ object: BoardObject, at index: @autoclosure () -> Int) throws {
     try check(object.id, .id, "objects[\(index())].id")
     try check(object.kind, .kind, "objects[\(index())].kind")
+    if let owner = object.owner { try check(owner, .id, "objects[\(index())].owner") }
+    if let name = object.movementClass {
+      try check(name, .id, "objects[\(index())].movementClass")
+    }
     guard !object.properties.isEmpty else { return }
     // In the order the file has them, so the first problem is the one the loader names.
     try check(properties: object.properties, at: "objects[\(index())].properties")

@@ -40,6 +40,11 @@ public struct Board: Sendable, Equatable {
   public internal(set) var objects: BoardObjects
   /// Free board-level properties (a generator's seed, a scenario's author).
   public internal(set) var properties: [String: PropertyValue]
+  /// The movement classes the game declares (how each kind of unit moves), in the order
+  /// they were added; names are unique. Saved with the board (map version 3). Change them
+  /// with ``BoardEdit/addMovementClass(_:)``, ``BoardEdit/updateMovementClass(_:to:)`` and
+  /// ``BoardEdit/removeMovementClass(_:)``; look one up with ``movementClass(named:)``.
+  public internal(set) var movementClasses: [MovementClass]
   /// The features sides between cells may carry (walls, rivers, roads), in palette order.
   public private(set) var edgePalette: [EdgeFeature]
   /// The features corners may carry (towns, towers), in palette order.
@@ -56,6 +61,11 @@ public struct Board: Sendable, Equatable {
   private(set) var costSetSides: SideMasks
   /// Which vertex features stand on which corner, by the grid's vertex slot.
   package internal(set) var vertexLayer: FeatureLayer
+  /// The board's named layers (overlays, owners, resources), in the order they were added:
+  /// see ``BoardLayer``. Empty on a new board; change them with the layer edits of
+  /// ``BoardEdit`` (``BoardEditing/addLayer(_:kind:)``,
+  /// ``BoardEditing/setLayerValue(_:inLayer:at:)``…).
+  public internal(set) var layers: [BoardLayer]
   /// The sum of the content-hash terms of every cell's terrain
   /// (``ContentHashing/cellTerm(index:terrain:)``), kept up to date by every change.
   private(set) var terrainSum: UInt64
@@ -92,6 +102,7 @@ public struct Board: Sendable, Equatable {
     elevation = nil
     objects = BoardObjects()
     properties = [:]
+    movementClasses = []
     self.edgePalette = edgePalette
     self.vertexPalette = vertexPalette
     edgeLayer = FeatureLayer(slotCount: grid.edgeSlotCount)
@@ -100,12 +111,14 @@ public struct Board: Sendable, Equatable {
     costSetSides = SideMasks(.setsCost, edgePalette: edgePalette)
     terrainSum = Board.terrainSum(of: terrain)
     heightSum = 0
+    layers = []
   }
 
   /// Creates a board from all its parts, validating them (used by file loaders). Hexside
   /// and corner features are placed afterwards with ``setFeature(_:at:)``. Objects keep the order of `objects`; on a wrapped grid
   /// their positions are taken to their cell's image in the bounding box, as
-  /// ``addObject(_:)`` does.
+  /// ``addObject(_:)`` does. Named `layers` keep their order and must be on the grid of
+  /// `terrain`.
   ///
   /// The layers may come from another board (`terrain: other.terrain`): they are shared,
   /// not copied. A second form takes them as `HexMap`s.
@@ -115,15 +128,18 @@ public struct Board: Sendable, Equatable {
     name: String, orientation: HexOrientation, palette: [Terrain], terrain: CellLayer<UInt8>,
     elevation: CellLayer<Int>?, objects: [BoardObject], properties: [String: PropertyValue],
     edgePalette: [EdgeFeature] = EdgeFeature.defaultPalette,
-    vertexPalette: [VertexFeature] = VertexFeature.defaultPalette
+    vertexPalette: [VertexFeature] = VertexFeature.defaultPalette,
+    movementClasses: [MovementClass] = [], layers: [BoardLayer] = []
   ) throws {
     self.name = name
     self.orientation = orientation
     self.palette = palette
     self.terrain = terrain
+    self.layers = []
     self.elevation = elevation
     self.objects = BoardObjects()
     self.properties = properties
+    self.movementClasses = movementClasses
     self.edgePalette = edgePalette
     self.vertexPalette = vertexPalette
     edgeLayer = FeatureLayer(slotCount: terrain.grid.edgeSlotCount)
@@ -144,6 +160,8 @@ public struct Board: Sendable, Equatable {
       }, cellIndex: { grid.index(of: $0) ?? 0 })
     terrainSum = Board.terrainSum(of: terrain)
     heightSum = elevation.map(Board.heightSum(of:)) ?? 0
+    try validate(layers: layers)
+    self.layers = layers
   }
 
   /// Creates a board from all its parts, with the terrain and heights as `HexMap`s (see
@@ -154,12 +172,14 @@ public struct Board: Sendable, Equatable {
     name: String, orientation: HexOrientation, palette: [Terrain], terrain: HexMap<UInt8>,
     elevation: HexMap<Int>?, objects: [BoardObject], properties: [String: PropertyValue],
     edgePalette: [EdgeFeature] = EdgeFeature.defaultPalette,
-    vertexPalette: [VertexFeature] = VertexFeature.defaultPalette
+    vertexPalette: [VertexFeature] = VertexFeature.defaultPalette,
+    movementClasses: [MovementClass] = [], layers: [BoardLayer] = []
   ) throws {
     try self.init(
       name: name, orientation: orientation, palette: palette, terrain: CellLayer(terrain),
       elevation: elevation.map { CellLayer($0) }, objects: objects, properties: properties,
-      edgePalette: edgePalette, vertexPalette: vertexPalette)
+      edgePalette: edgePalette, vertexPalette: vertexPalette, movementClasses: movementClasses,
+      layers: layers)
   }
 
   // MARK: - Terrain

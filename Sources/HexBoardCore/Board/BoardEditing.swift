@@ -129,6 +129,33 @@ extension BoardEditing {
     try apply(.setHeight(height, at: hex))
   }
 
+  // MARK: - Movement classes
+
+  /// Declares a movement class (``BoardEdit/addMovementClass(_:)``).
+  ///
+  /// - Throws: ``BoardError/duplicateMovementClass(_:)`` if the name is taken, or
+  ///   ``BoardError/invalidValue(path:problem:)`` for a name or id an id cannot be, or a
+  ///   cost out of range.
+  public mutating func addMovementClass(_ movementClass: MovementClass) throws {
+    try apply(.addMovementClass(movementClass))
+  }
+
+  /// Replaces the movement class `name` (``BoardEdit/updateMovementClass(_:to:)``).
+  ///
+  /// - Throws: ``BoardError/unknownMovementClass(_:)``, or the errors of
+  ///   ``addMovementClass(_:)`` for the replacement.
+  public mutating func updateMovementClass(_ name: String, to replacement: MovementClass) throws {
+    try apply(.updateMovementClass(name, to: replacement))
+  }
+
+  /// Removes the movement class `name` (``BoardEdit/removeMovementClass(_:)``). Objects
+  /// naming it keep the name.
+  ///
+  /// - Throws: ``BoardError/unknownMovementClass(_:)``.
+  public mutating func removeMovementClass(_ name: String) throws {
+    try apply(.removeMovementClass(name))
+  }
+
   // MARK: - Objects
 
   /// Places an object, after the others.

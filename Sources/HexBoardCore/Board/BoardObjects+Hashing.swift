@@ -10,7 +10,8 @@ extension BoardObjects {
   struct TermParts: Sendable, Equatable {
     /// `text(kind)`.
     var kind: UInt64 = 0
-    /// `text(key)`, `text(value)` for each property, keys in UTF-8 byte order.
+    /// `text(key)`, `text(value)` for each property, keys in UTF-8 byte order, then the
+    /// owner's and movement class's words (``ContentHashing/typedFieldWords(owner:movementClass:)``).
     var properties: [UInt64] = []
 
     /// No parts (a tombstone's).
@@ -19,12 +20,15 @@ extension BoardObjects {
     /// The parts of `object`.
     init(_ object: BoardObject) {
       kind = ContentHashing.text(object.kind)
-      guard !object.properties.isEmpty else { return }
-      properties.reserveCapacity(2 * object.properties.count)
+      let typed = ContentHashing.typedFieldWords(
+        owner: object.owner, movementClass: object.movementClass)
+      guard !object.properties.isEmpty || !typed.isEmpty else { return }
+      properties.reserveCapacity(2 * object.properties.count + typed.count)
       for key in object.properties.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
         properties.append(ContentHashing.text(key))
         properties.append(ContentHashing.property(object.properties[key] ?? .string("")))
       }
+      properties.append(contentsOf: typed)
     }
   }
 

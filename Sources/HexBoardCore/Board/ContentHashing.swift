@@ -21,6 +21,7 @@ package enum ContentHashing {
     case object = 5
     case order = 6
     case header = 7
+    case layer = 8
   }
 
   /// The id term of the start and end of the object order.
@@ -63,6 +64,13 @@ package enum ContentHashing {
     height == 0 ? 0 : term(.height, UInt64(index), UInt64(bitPattern: Int64(height)))
   }
 
+  /// A cell's code in a named layer; code 0 (none, or the number 0) has no term, so a new
+  /// layer costs nothing per cell. The layer's name is folded with its sum.
+  @inlinable
+  package static func layerTerm(index: Int, code: Int32) -> UInt64 {
+    code == 0 ? 0 : term(.layer, UInt64(index), UInt64(bitPattern: Int64(code)))
+  }
+
   /// The features on a side (an edge slot's bits); no term for an empty side.
   @inlinable
   package static func edgeTerm(slot: Int, bits: UInt16) -> UInt64 {
@@ -75,15 +83,29 @@ package enum ContentHashing {
     bits == 0 ? 0 : term(.vertex, UInt64(slot), UInt64(bits))
   }
 
-  /// An object's content: id, kind, the grid index of its cell, and its properties sorted
-  /// by key (UTF-8 byte order, the same on every platform).
+  /// An object's content: id, kind, the grid index of its cell, its properties sorted by
+  /// key (UTF-8 byte order, the same on every platform), then its owner and movement class
+  /// when set (``typedFieldWords(owner:movementClass:)``).
   package static func objectTerm(_ object: BoardObject, cellIndex: Int) -> UInt64 {
     var body = mix(text(object.kind) &+ UInt64(cellIndex))
     for key in object.properties.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
       body = mix(body ^ text(key))
       body = mix(body ^ property(object.properties[key] ?? .string("")))
     }
+    for word in typedFieldWords(owner: object.owner, movementClass: object.movementClass) {
+      body = mix(body ^ word)
+    }
     return term(.object, text(object.id), body)
+  }
+
+  /// The words an object's owner and movement class add to its term, after its
+  /// properties: `mix(8 + text(owner))` and `mix(9 + text(class))`, each only when set, so
+  /// objects without them keep the hashes they had before the fields existed.
+  package static func typedFieldWords(owner: String?, movementClass: String?) -> [UInt64] {
+    var words: [UInt64] = []
+    if let owner { words.append(mix(8 &+ text(owner))) }
+    if let movementClass { words.append(mix(9 &+ text(movementClass))) }
+    return words
   }
 
   /// An object property's value: a string by its ``text(_:)`` hash (so objects whose

@@ -6,7 +6,7 @@ import HexJSON
 import HexText
 
 extension MapDecoder {
-  func objects(_ value: JSONValue, grid: MapGrid) throws -> [BoardObject] {
+  func objects(_ value: JSONValue, grid: MapGrid, version: Int = 1) throws -> [BoardObject] {
     let entries = try json.array(value, "objects")
     guard entries.count <= MapFile.maximumObjects else {
       throw invalid(
@@ -16,10 +16,14 @@ extension MapDecoder {
     result.reserveCapacity(entries.count)
     var ids: [String: Int] = [:]
     let keys = ["at", "id", "kind", "properties"]
+    // Version 3 adds an object's optional owner and movement class.
+    let allowed =
+      version >= 3 ? ["at", "id", "kind", "movementClass", "owner", "properties"] : keys
     let int32 = Int(Int32.min)...Int(Int32.max)
     for (i, entry) in entries.enumerated() {
       let path = "objects[\(i)]"
-      let f = try json.fields(try json.object(entry, path), path, allowed: keys, required: keys)
+      let f = try json.fields(
+        try json.object(entry, path), path, allowed: allowed, required: keys)
       let id = try json.string(f["id"] ?? .null, "\(path).id")
       try check(id, .id, "\(path).id")
       if let first = ids[id] {
@@ -42,7 +46,8 @@ extension MapDecoder {
       result.append(
         BoardObject(
           id: id, kind: kind, position: grid.hex(at: row * grid.width + col),
-          properties: properties))
+          properties: properties, owner: try typedField(f["owner"], "\(path).owner"),
+          movementClass: try typedField(f["movementClass"], "\(path).movementClass")))
     }
     return result
   }

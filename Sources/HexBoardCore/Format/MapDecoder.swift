@@ -49,6 +49,8 @@ struct MapDecoder {
   ]
   /// The keys version 2 adds; all four are required in a version 2 file.
   static let version2Keys = ["edgeFeatures", "edges", "vertexFeatures", "vertices"]
+  /// The top-level keys version 3 adds for movement classes (optional).
+  static let classesVersion3Keys = ["movementClasses"]
 
   func board(from root: JSONValue) throws -> Board {
     try MapDecoder.wrapped { try decodeBoard(root) }
@@ -64,19 +66,29 @@ struct MapDecoder {
     // Format and version first, so a newer file gets the version message and not a
     // complaint about keys this version does not know.
     try checkHeader(top, formatName: MapFile.formatName, currentVersion: MapFile.currentVersion)
-    let version2 =
+    let version =
       switch top["version"] {
-      case .integer(2)?: true
-      default: false
+      case .integer(let number)?: number
+      default: 1
       }
+    let version2 = version >= 2
+    let version3 = version >= 3
     if !version2, let key = MapDecoder.version2Keys.first(where: { top[$0] != nil }) {
       throw invalid(
         "", "key \(MessageText.quoted(key)) needs hexboard-map version 2; this file is version 1")
     }
+    if !version3, let key = MapDecoder.classesVersion3Keys.first(where: { top[$0] != nil }) {
+      throw invalid(
+        "",
+        "key \(MessageText.quoted(key)) needs hexboard-map version 3; this file is version \(version)"
+      )
+    }
 
     let required = ["cells", "grid", "name", "objects", "properties", "terrain"]
     let fields = try json.fields(
-      members, "", allowed: MapDecoder.topLevelKeys + (version2 ? MapDecoder.version2Keys : []),
+      members, "",
+      allowed: MapDecoder.topLevelKeys + (version2 ? MapDecoder.version2Keys : [])
+        + (version3 ? MapDecoder.classesVersion3Keys : []),
       required: required + (version2 ? MapDecoder.version2Keys : []))
     let name = try json.string(fields["name"] ?? .null, "name")
     try check(name, .name, "name")
@@ -87,7 +99,8 @@ struct MapDecoder {
     if let value = fields["elevation"] {
       elevation = try self.elevation(value, grid: grid)
     }
-    let objects = try self.objects(fields["objects"] ?? .null, grid: grid)
+    let objects = try self.objects(fields["objects"] ?? .null, grid: grid, version: version)
+    let classes = try fields["movementClasses"].map { try movementClasses($0) } ?? []
     let properties = try self.properties(fields["properties"] ?? .null)
     let edgePalette =
       version2 ? try edgeFeatures(fields["edgeFeatures"] ?? .null) : EdgeFeature.defaultPalette
@@ -98,7 +111,8 @@ struct MapDecoder {
       var board = try Board(
         name: name, orientation: header.orientation, palette: palette,
         terrain: HexMap(grid: grid, storage: storage), elevation: elevation, objects: objects,
-        properties: properties, edgePalette: edgePalette, vertexPalette: vertexPalette)
+        properties: properties, edgePalette: edgePalette, vertexPalette: vertexPalette,
+        movementClasses: classes)
       if version2 {
         try placeFeatures(fields["edges"] ?? .null, kind: .side, on: &board)
         try placeFeatures(fields["vertices"] ?? .null, kind: .corner, on: &board)

@@ -24,8 +24,10 @@ public enum MapFile: Sendable {
   /// The newest version this HexBoard reads. It writes this version only when the board
   /// needs it (a hexside or corner feature placed, or a feature palette other than
   /// ``EdgeFeature/defaultPalette`` and ``VertexFeature/defaultPalette``), and version 1
-  /// otherwise, so boards without features keep their bytes and older readers.
-  public static let currentVersion = 2
+  /// otherwise, so boards without features keep their bytes and older readers. Version 3
+  /// (movement classes, objects' owners and classes) is written only when the board has
+  /// them.
+  public static let currentVersion = 3
   /// The largest file `load(from:)` and `decode(_:)` accept: 512 MiB.
   public static let maximumFileSize = 512 << 20
   /// The deepest nesting of arrays and objects the parser accepts.

@@ -23,7 +23,8 @@ extension Board {
         palette: palette, terrain: cells, elevation: elevation,
         objects: objects, properties: properties,
         edgePalette: patch.edgePalette ?? edgePalette,
-        vertexPalette: patch.vertexPalette ?? vertexPalette)
+        vertexPalette: patch.vertexPalette ?? vertexPalette,
+        movementClasses: patch.movementClasses ?? movementClasses)
       try patchFeatures(patch, into: &result)
       return result
     } catch let error as BoardError {
@@ -122,6 +123,8 @@ extension Board {
           at: try patchIndex(cell, "object \(MessageText.quoted(change.id)) at"))
       }
       if let properties = change.properties { objects[i].properties = properties }
+      if let owner = change.owner { objects[i].owner = owner }
+      if let name = change.movementClass { objects[i].movementClass = name }
     }
     objects.removeAll { removed.contains($0.id) }
     for change in patch.addedObjects {
@@ -133,7 +136,9 @@ extension Board {
       }
       let hex = grid.hex(at: try patchIndex(cell, "object \(MessageText.quoted(change.id)) at"))
       objects.append(
-        BoardObject(id: change.id, kind: kind, position: hex, properties: change.properties ?? [:]))
+        BoardObject(
+          id: change.id, kind: kind, position: hex, properties: change.properties ?? [:],
+          owner: change.owner ?? nil, movementClass: change.movementClass ?? nil))
     }
     guard let order = patch.objectOrder else { return objects }
     var byID: [String: BoardObject] = [:]

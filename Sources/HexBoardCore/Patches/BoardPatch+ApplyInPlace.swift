@@ -46,9 +46,12 @@ extension Board {
     guard hash == patch.base else {
       throw BoardPatchError.wrongBase(expected: patch.base, actual: hash)
     }
-    if patch.palette != nil || patch.edgePalette != nil || patch.vertexPalette != nil {
+    if patch.palette != nil || patch.edgePalette != nil || patch.vertexPalette != nil
+      || patch.movementClasses != nil
+    {
       // A palette change is a whole-board change: cells and slots keep their indices, so
-      // the result is checked as a whole, built aside.
+      // the result is checked as a whole, built aside. Movement classes change rarely (a
+      // game declares them once), so they take the same path.
       let result = try applyingUnchecked(patch)
       let resultHash = result.contentHash()
       guard resultHash == patch.target else {
@@ -181,6 +184,8 @@ extension Board {
           at: try patchIndex(cell, "object \(MessageText.quoted(change.id)) at"))
       }
       if let properties = change.properties { new.properties = properties }
+      if let owner = change.owner { new.owner = owner }
+      if let name = change.movementClass { new.movementClass = name }
       plan.changedObjects.append((old, new))
     }
     for change in patch.addedObjects {
@@ -192,7 +197,9 @@ extension Board {
       }
       let hex = grid.hex(at: try patchIndex(cell, "object \(MessageText.quoted(change.id)) at"))
       plan.addedObjects.append(
-        BoardObject(id: change.id, kind: kind, position: hex, properties: change.properties ?? [:]))
+        BoardObject(
+          id: change.id, kind: kind, position: hex, properties: change.properties ?? [:],
+          owner: change.owner ?? nil, movementClass: change.movementClass ?? nil))
     }
     guard let order = patch.objectOrder else { return }
     let added = Set(patch.addedObjects.map(\.id))
@@ -273,7 +280,9 @@ extension Board {
     }
     for (old, new) in plan.changedObjects where old != new {
       undo.steps.append(.changedObject(old))
-      if old.kind == new.kind && old.properties == new.properties {
+      if old.kind == new.kind && old.properties == new.properties && old.owner == new.owner
+        && old.movementClass == new.movementClass
+      {
         try moveObject(new.id, to: new.position)
       } else {
         try updateObject(new)

@@ -35,7 +35,8 @@ extension BoardPatch {
         addedObjects.append(
           ObjectChange(
             id: object.id, kind: object.kind, position: position,
-            properties: object.properties))
+            properties: object.properties, owner: object.owner.map { $0 },
+            movementClass: object.movementClass.map { $0 }))
         continue
       }
       var change = ObjectChange(id: object.id)
@@ -44,6 +45,10 @@ extension BoardPatch {
         change.position = position
       }
       if old.properties != object.properties { change.properties = object.properties }
+      if old.owner != object.owner { change.owner = .some(object.owner) }
+      if old.movementClass != object.movementClass {
+        change.movementClass = .some(object.movementClass)
+      }
       if change != ObjectChange(id: object.id) { changedObjects.append(change) }
     }
     removedObjects = base.objects.map(\.id).filter { target.object(withID: $0) == nil }
@@ -63,6 +68,9 @@ extension BoardPatch {
     }
     removedProperties = sortedKeys(base.properties.keys).filter { target.properties[$0] == nil }
     diffFeatures(from: base, to: target)
+    if base.movementClasses != target.movementClasses {
+      movementClasses = target.movementClasses
+    }
   }
 }
 

@@ -65,7 +65,8 @@ struct PatchDecoder {
     }
     let f = try json.fields(
       members, "",
-      allowed: PatchDecoder.topLevelKeys + BoardPatch.version2Keys + BoardPatch.version3Keys,
+      allowed: PatchDecoder.topLevelKeys + BoardPatch.version2Keys + BoardPatch.version3Keys
+        + ["movementClasses"],
       required: ["base", "format", "target", "version"])
     var patch = BoardPatch(
       base: try hash(f["base"] ?? .null, "base"), target: try hash(f["target"] ?? .null, "target"))
@@ -87,6 +88,9 @@ struct PatchDecoder {
     if let objects = f["objects"] { try self.objects(objects, into: &patch) }
     if let properties = f["properties"] { try self.properties(properties, into: &patch) }
     try features(f, into: &patch)
+    if let classes = f["movementClasses"] {
+      patch.movementClasses = try map.movementClasses(classes)
+    }
     try readView(f, into: &patch)
     return patch
   }
@@ -220,11 +224,12 @@ struct PatchDecoder {
     -> [BoardPatch.ObjectChange]
   {
     let keys = ["at", "id", "kind", "properties"]
+    let allowed = keys + ["movementClass", "owner"]
     var seen: [String: Int] = [:]
     return try json.array(value, path).enumerated().map { i, element in
       let path = "\(path)[\(i)]"
       let f = try json.fields(
-        try json.object(element, path), path, allowed: keys, required: added ? keys : ["id"])
+        try json.object(element, path), path, allowed: allowed, required: added ? keys : ["id"])
       let id = try self.id(f["id"] ?? .null, "\(path).id")
       if let first = seen[id] {
         throw invalid("\(path).id", "\(MessageText.quoted(id)) is already used by entry \(first)")
@@ -242,11 +247,22 @@ struct PatchDecoder {
       if let properties = f["properties"] {
         change.properties = try map.properties(properties, "\(path).properties")
       }
+      // `null` removes the owner or class of a changed object (an added one has none).
+      if let owner = f["owner"] { change.owner = .some(try nullable(owner, "\(path).owner")) }
+      if let name = f["movementClass"] {
+        change.movementClass = .some(try nullable(name, "\(path).movementClass"))
+      }
       if change == BoardPatch.ObjectChange(id: id) {
         throw invalid(path, "a changed object needs 'at', 'kind' or 'properties'")
       }
       return change
     }
+  }
+
+  /// An id, or `nil` for `null`.
+  private func nullable(_ value: JSONValue, _ path: String) throws -> String? {
+    if case .null = value { return nil }
+    return try map.typedField(value, path)
   }
 
   func objects(_ value: JSONValue, into patch: inout BoardPatch) throws {

@@ -59,6 +59,11 @@ struct PatchEncoder {
       out.raw("], \"state\": \"\(elevation.state.rawValue)\"},\n")
     }
     out.raw("  \"format\": \"hexboard-patch\",\n")
+    if let classes = patch.movementClasses {
+      MapEncoder.encodePalette("movementClasses", classes, into: &out) {
+        MapEncoder.write($0, into: &$1)
+      }
+    }
     if let name = patch.name {
       out.raw("  \"name\": ")
       try text(name, "name")
@@ -140,6 +145,14 @@ struct PatchEncoder {
     }
   }
 
+  /// An object's `owner` or `movementClass` member when the change sets it: the text, or
+  /// `null` when it is removed.
+  mutating func optionalText(_ value: String??, _ key: String, _ path: String) throws {
+    guard case .some(let text) = value else { return }
+    out.raw(", \"\(key)\": ")
+    if let text { try self.text(text, "\(path).\(key)") } else { out.raw("null") }
+  }
+
   mutating func object(_ change: BoardPatch.ObjectChange, _ path: String) throws {
     var separator = ""
     out.raw("{")
@@ -155,6 +168,8 @@ struct PatchEncoder {
       out.raw(", \"kind\": ")
       try text(kind, "\(path).kind")
     }
+    try optionalText(change.movementClass, "movementClass", path)
+    try optionalText(change.owner, "owner", path)
     if let properties = change.properties {
       out.raw(", \"properties\": ")
       try self.properties(properties, "\(path).properties")

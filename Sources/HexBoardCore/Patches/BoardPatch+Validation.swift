@@ -77,6 +77,15 @@ extension BoardPatch {
         throw fail("terrain", "\(error)")
       }
     }
+    if let movementClasses {
+      do {
+        try Board.validate(movementClasses: movementClasses)
+      } catch BoardError.invalidValue(let path, let problem) {
+        throw fail(path, problem)
+      } catch {
+        throw fail("movementClasses", "\(error)")
+      }
+    }
     var previous: OffsetCoordinate? = nil
     for change in cells {
       try checkCell(change.cell, "cells")
@@ -172,6 +181,10 @@ extension BoardPatch {
         }
         seen[change.id] = i
         if let kind = change.kind { try check(kind, .kind, "\(path).kind") }
+        if case .some(let owner?) = change.owner { try check(owner, .id, "\(path).owner") }
+        if case .some(let name?) = change.movementClass {
+          try check(name, .id, "\(path).movementClass")
+        }
         if let position = change.position { try checkCell(position, "\(path).at") }
         if let properties = change.properties {
           do {

@@ -106,13 +106,14 @@ extension BoardPatch {
       base, target, changed: changedObjects, revealed: revealed, hidden: hidden, before, after)
   }
 
-  /// The header's changes: name, orientation, palettes, properties.
+  /// The header's changes: name, orientation, palettes, movement classes, properties.
   private mutating func diffHeader(from base: Board, to target: Board) {
     if base.name != target.name { name = target.name }
     if base.orientation != target.orientation { orientation = target.orientation }
     if base.palette != target.palette { palette = target.palette }
     if base.edgePalette != target.edgePalette { edgePalette = target.edgePalette }
     if base.vertexPalette != target.vertexPalette { vertexPalette = target.vertexPalette }
+    if base.movementClasses != target.movementClasses { movementClasses = target.movementClasses }
     for key in sortedKeys(target.properties.keys)
     where base.properties[key] != target.properties[key] {
       setProperties[key] = target.properties[key]
@@ -255,6 +256,10 @@ extension BoardPatch {
         if old.kind != new.kind { change.kind = new.kind }
         if oldIndex != newIndex { change.position = grid.offset(at: newIndex) }
         if old.properties != new.properties { change.properties = new.properties }
+        if old.owner != new.owner { change.owner = .some(new.owner) }
+        if old.movementClass != new.movementClass {
+          change.movementClass = .some(new.movementClass)
+        }
         if change != ObjectChange(id: id) { changes.append(change) }
       case (false, true): if let new { added.append(new) }
       case (true, false): removed.append(id)
@@ -277,7 +282,8 @@ extension BoardPatch {
       ObjectChange(
         id: object.id, kind: object.kind,
         position: grid.index(of: object.position).map(grid.offset(at:)),
-        properties: object.properties)
+        properties: object.properties, owner: object.owner.map { $0 },
+        movementClass: object.movementClass.map { $0 })
     }
   }
 }

@@ -22,9 +22,10 @@ import HexGrid
 /// What a patch records: the name, the orientation, the palette (replaced as a whole when it
 /// differs), terrain per cell, elevation (added, removed or changed per cell), objects
 /// (removed, changed or moved, added, and their order when it differs), map properties
-/// (set and removed), and hexside and corner features (the feature palettes, replaced as a
+/// (set and removed), hexside and corner features (the feature palettes, replaced as a
 /// whole when they differ, and every side or corner whose features change, with all the
-/// features it carries afterwards). The grid itself (shape, size, origin, convention, wrap) is not
+/// features it carries afterwards), and the movement classes (replaced as a whole when they
+/// differ; an object's owner and class change with the object). The grid itself (shape, size, origin, convention, wrap) is not
 /// patchable: ``init(from:to:)`` refuses boards on different grids.
 ///
 /// Cells are named by offset coordinates in the board's convention, as in map files, terrain
@@ -89,6 +90,9 @@ public struct BoardPatch: Sendable, Equatable {
   public var edges: [FeatureChange]
   /// The corners whose features change, as ``edges``.
   public var vertices: [FeatureChange]
+  /// The whole new list of movement classes, or `nil` if it does not change (like
+  /// ``palette``).
+  public var movementClasses: [MovementClass]?
   /// For a patch of one player's view (``init(viewOf:to:before:after:changedCells:changedObjects:sequence:baseHash:)``),
   /// the cells entering and leaving the view; `nil` for a whole-board patch. Its ``base``
   /// and ``target`` are then view hashes (``Board/viewHash(of:)``), and it is applied by a
@@ -104,7 +108,8 @@ public struct BoardPatch: Sendable, Equatable {
     addedObjects: [ObjectChange] = [], objectOrder: [String]? = nil,
     setProperties: [String: PropertyValue] = [:], removedProperties: [String] = [],
     edgePalette: [EdgeFeature]? = nil, vertexPalette: [VertexFeature]? = nil,
-    edges: [FeatureChange] = [], vertices: [FeatureChange] = [], sequence: UInt64? = nil
+    edges: [FeatureChange] = [], vertices: [FeatureChange] = [],
+    movementClasses: [MovementClass]? = nil, sequence: UInt64? = nil
   ) {
     self.sequence = sequence
     self.base = base
@@ -124,6 +129,7 @@ public struct BoardPatch: Sendable, Equatable {
     self.vertexPalette = vertexPalette
     self.edges = edges
     self.vertices = vertices
+    self.movementClasses = movementClasses
     view = nil
   }
 
@@ -132,7 +138,7 @@ public struct BoardPatch: Sendable, Equatable {
     name == nil && orientation == nil && palette == nil && cells.isEmpty && elevation == nil
       && removedObjects.isEmpty && changedObjects.isEmpty && addedObjects.isEmpty
       && objectOrder == nil && setProperties.isEmpty && removedProperties.isEmpty
-      && !changesFeatures && (view?.isEmpty ?? true)
+      && !changesFeatures && movementClasses == nil && (view?.isEmpty ?? true)
   }
 
   /// Whether the patch changes hexside or corner features or their palettes.
@@ -210,16 +216,24 @@ public struct BoardPatch: Sendable, Equatable {
     public var position: OffsetCoordinate?
     /// Its new properties (replacing all the old ones), or `nil` if they stay.
     public var properties: [String: PropertyValue]?
+    /// Its new owner (``BoardObject/owner``): `nil` if it stays, `.some(nil)` when the
+    /// owner is removed. For an added object, `nil` and `.some(nil)` both mean none.
+    public var owner: String??
+    /// Its new movement class (``BoardObject/movementClass``), as ``owner``.
+    public var movementClass: String??
 
     /// Creates an object change.
     public init(
       id: String, kind: String? = nil, position: OffsetCoordinate? = nil,
-      properties: [String: PropertyValue]? = nil
+      properties: [String: PropertyValue]? = nil, owner: String?? = nil,
+      movementClass: String?? = nil
     ) {
       self.id = id
       self.kind = kind
       self.position = position
       self.properties = properties
+      self.owner = owner
+      self.movementClass = movementClass
     }
   }
 }

@@ -111,7 +111,8 @@ extension Board {
       name: name, orientation: orientation, palette: palette,
       terrain: CellLayer(HexMap(grid: grid, storage: storage)), elevation: elevation,
       objects: Array(objects),
-      properties: properties, edgePalette: edgePalette, vertexPalette: vertexPalette)
+      properties: properties, edgePalette: edgePalette, vertexPalette: vertexPalette,
+      movementClasses: movementClasses)
     for (kind, slot, bits) in kept.joined() { try setFeatureBits(bits, atSlot: slot, kind: kind) }
   }
 }

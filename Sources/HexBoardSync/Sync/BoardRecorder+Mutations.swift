@@ -90,10 +90,15 @@ extension BoardRecorder: BoardEditing {
       guard board.featurePaletteIndex(of: id, kind: .corner) != nil else { return }
       if base.vertexPalette == nil { base.vertexPalette = board.vertexPalette }
       touchEverySlot(.corner)
+    case .addMovementClass, .updateMovementClass, .removeMovementClass:
+      if base.movementClasses == nil { base.movementClasses = board.movementClasses }
     case .addObject(let object): touchObject(object.id)
     case .updateObject(let object): touchObject(object.id)
     case .moveObject(let id, _), .setObjectProperty(_, _, let id), .removeObject(let id):
       touchObject(id)
+    case .addLayer, .removeLayer, .addLayerValue, .updateLayerValue, .removeLayerValue,
+      .setLayerValue, .setLayerNumber, .setLayerCodes:
+      if base.layers == nil { base.layers = board.layers }
     }
   }
 

@@ -39,6 +39,9 @@ extension BoardRecorder {
       patch.orientation = board.orientation
     }
     if let palette = base.palette, palette != board.palette { patch.palette = board.palette }
+    if let classes = base.movementClasses, classes != board.movementClasses {
+      patch.movementClasses = board.movementClasses
+    }
     if let old = base.properties {
       let new = board.properties
       for key in sortedKeys(new.keys) where old[key] != new[key] {
@@ -94,7 +97,8 @@ extension BoardRecorder {
             BoardPatch.ObjectChange(
               id: id, kind: object.kind,
               position: grid.index(of: object.position).map(grid.offset(at:)),
-              properties: object.properties)
+              properties: object.properties, owner: object.owner.map { $0 },
+              movementClass: object.movementClass.map { $0 })
           ))
       case (_?, nil):
         removed.append((old.key ?? 0, id))
@@ -105,6 +109,10 @@ extension BoardRecorder {
           change.position = grid.index(of: object.position).map(grid.offset(at:))
         }
         if before.properties != object.properties { change.properties = object.properties }
+        if before.owner != object.owner { change.owner = .some(object.owner) }
+        if before.movementClass != object.movementClass {
+          change.movementClass = .some(object.movementClass)
+        }
         if change != BoardPatch.ObjectChange(id: id) { changed.append((key, change)) }
       }
     }

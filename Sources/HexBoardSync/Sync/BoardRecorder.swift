@@ -87,6 +87,7 @@ struct TurnBase: Sendable {
   var properties: [String: PropertyValue]?
   var edgePalette: [EdgeFeature]?
   var vertexPalette: [VertexFeature]?
+  var movementClasses: [MovementClass]?
   var cells: [Int: UInt8] = [:]
   /// Set when the whole terrain changed (a terrain map, a terrain's removal): the whole
   /// base layer, compared with the board's in the patch.
@@ -99,6 +100,9 @@ struct TurnBase: Sendable {
   /// removal renumbers every slot carrying features, so it notes them all.
   var edges: [Int: UInt16] = [:]
   var vertices: [Int: UInt16] = [:]
+  /// Set on the turn's first layer edit: the base layers (a copy shares their pages), whose
+  /// pages the patch compares with the board's, so it costs what the turn wrote.
+  var layers: [BoardLayer]? = nil
   var objects: [String: Object] = [:]
   var objectOrder: [String] = []
   /// Whether an object that existed at the start was added again (after a removal): the
@@ -111,7 +115,8 @@ struct TurnBase: Sendable {
 
   var isEmpty: Bool {
     name == nil && orientation == nil && palette == nil && properties == nil
-      && edgePalette == nil && vertexPalette == nil && cells.isEmpty && terrainLayer == nil
+      && edgePalette == nil && vertexPalette == nil && movementClasses == nil && cells.isEmpty
+      && terrainLayer == nil && layers == nil
       && heights.isEmpty
       && elevation == nil && edges.isEmpty && vertices.isEmpty && objects.isEmpty
   }

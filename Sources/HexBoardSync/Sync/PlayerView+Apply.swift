@@ -44,7 +44,8 @@ extension PlayerView {
     }
     let reshapes =
       patch.palette != nil || patch.edgePalette != nil || patch.vertexPalette != nil
-      || patch.orientation != nil || (patch.elevation.map { $0.state != .changed } ?? false)
+      || patch.movementClasses != nil || patch.orientation != nil
+      || (patch.elevation.map { $0.state != .changed } ?? false)
     if reshapes {
       // Rare: rebuild on a copy (O(n)), which is simply dropped on error.
       var copy = self
@@ -88,7 +89,8 @@ extension PlayerView {
         name: board.name, orientation: patch.orientation ?? board.orientation, palette: palette,
         terrain: CellLayer(HexMap(grid: grid, storage: cells)), elevation: board.elevation,
         objects: Array(board.objects), properties: board.properties, edgePalette: edgePalette,
-        vertexPalette: vertexPalette)
+        vertexPalette: vertexPalette,
+        movementClasses: patch.movementClasses ?? board.movementClasses)
       for kind in [FeatureLocation.Kind.side, .corner] {
         let renumbered = PaletteBits.renumbering(
           from: board.featurePaletteIDs(kind), to: rebuilt.featurePaletteIDs(kind))

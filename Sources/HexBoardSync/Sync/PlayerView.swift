@@ -80,7 +80,7 @@ public struct PlayerView: Sendable, Equatable {
       terrain: HexMap(grid: grid, storage: cells),
       elevation: heights.map { HexMap(grid: grid, storage: $0) }, objects: objects,
       properties: server.properties, edgePalette: server.edgePalette,
-      vertexPalette: server.vertexPalette)
+      vertexPalette: server.vertexPalette, movementClasses: server.movementClasses)
     if server.hasFeatures(.side) || server.hasFeatures(.corner) {
       // The new board has no features: only the slots carrying some are written.
       for index in seen {

@@ -33,7 +33,8 @@ struct BoardEditTests {
         : board.vertexPalette.randomElement(using: &rng)?.id) ?? ""
     counter += 1
     let symbols: [Character] = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "@", "%"]
-    switch Int.random(in: 0..<24, using: &rng) {
+    let className = board.movementClasses.randomElement(using: &rng)?.name ?? "nothing"
+    switch Int.random(in: 0..<28, using: &rng) {
     case 0: return .setName(["A", "B", "Board \(counter)"].randomElement(using: &rng)!)
     case 1: return .setOrientation(Bool.random(using: &rng) ? .flat : .pointy)
     case 2:
@@ -85,7 +86,10 @@ struct BoardEditTests {
           board.vertexPalette.randomElement(using: &rng)?.id ?? "none", kind: .corner)
     case 17:
       return .addObject(
-        BoardObject(id: "o\(counter)", kind: "unit", position: hex, properties: ["hp": "3"]))
+        BoardObject(
+          id: "o\(counter)", kind: "unit", position: hex, properties: ["hp": "3"],
+          owner: Bool.random(using: &rng) ? "red" : nil,
+          movementClass: Bool.random(using: &rng) ? className : nil))
     case 18: return .moveObject(object?.id ?? "nobody", to: hex)
     case 19:
       guard var changed = object else {
@@ -93,6 +97,8 @@ struct BoardEditTests {
       }
       changed.kind = "kind\(counter % 3)"
       changed.position = hex
+      changed.owner = ["red", "blue", nil].randomElement(using: &rng)!
+      changed.movementClass = Bool.random(using: &rng) ? className : nil
       return .updateObject(changed)
     case 20:
       return .setObjectProperty(
@@ -109,6 +115,22 @@ struct BoardEditTests {
         : (kind == .side
           ? grid.edgeSlot(of: side.edge!) : grid.vertexSlot(of: corner.vertex!)) ?? 0
       return .setFeatureBits(UInt16.random(in: 0...7, using: &rng), atSlot: slot, kind: kind)
+    case 23, 24:
+      return .addMovementClass(
+        MovementClass(
+          name: Bool.random(using: &rng) ? "c\(counter)" : className,
+          terrainCosts: ["ocean": .impassable].merging(
+            [terrain: .points(Int.random(in: 1...5, using: &rng))]
+          ) { $1 },
+          defaultCost: [nil, .impassable, 2].randomElement(using: &rng)!,
+          layerCosts: Bool.random(using: &rng)
+            ? [.init(layer: "overlay", value: "forest", cost: 1, combine: .add)] : []))
+    case 25:
+      var changed = board.movementClasses.randomElement(using: &rng) ?? MovementClass(name: "none")
+      changed.terrainCosts[terrain] = Bool.random(using: &rng) ? .impassable : 3
+      if Bool.random(using: &rng) { changed.name = "u\(counter)" }
+      return .updateMovementClass(className, to: changed)
+    case 26: return .removeMovementClass(className)
     default: return .setTerrain("no such terrain", at: hex)
     }
   }
@@ -148,6 +170,20 @@ struct BoardEditTests {
     case .setObjectProperty(let key, let value, let id):
       try target.setObjectProperty(key, to: value, ofObject: id)
     case .removeObject(let id): try target.removeObject(id)
+    case .addMovementClass(let movementClass): try target.addMovementClass(movementClass)
+    case .updateMovementClass(let name, let new): try target.updateMovementClass(name, to: new)
+    case .removeMovementClass(let name): try target.removeMovementClass(name)
+    case .addLayer(let name, let kind): try target.addLayer(name, kind: kind)
+    case .removeLayer(let name): try target.removeLayer(name)
+    case .addLayerValue(let value, let layer): try target.addLayerValue(value, toLayer: layer)
+    case .updateLayerValue(let id, let value, let layer):
+      try target.updateLayerValue(id, to: value, inLayer: layer)
+    case .removeLayerValue(let id, let layer): try target.removeLayerValue(id, fromLayer: layer)
+    case .setLayerValue(let id, let layer, let hex):
+      try target.setLayerValue(id, inLayer: layer, at: hex)
+    case .setLayerNumber(let number, let layer, let hex):
+      try target.setLayerNumber(number, inLayer: layer, at: hex)
+    case .setLayerCodes(let codes, let layer): try target.setLayerCodes(codes, inLayer: layer)
     }
   }
 
@@ -203,7 +239,7 @@ struct BoardEditTests {
       }
     }
     // Every kind of edit was applied at least once, and some were refused.
-    #expect(applied.count == 22, "\(applied.sorted())")
+    #expect(applied.count == 25, "\(applied.sorted())")
     #expect(refused > 0)
   }
 

@@ -92,7 +92,33 @@ struct PersistenceFixtureWriter {
     try torus.addObject(
       BoardObject(id: "ship", kind: "unit", position: Hex(OffsetCoordinate(col: 7, row: 5))))
     fixtures.append(("torus-even-q.json", torus))
-    return fixtures + (try version2Fixtures())
+    return fixtures + (try version2Fixtures()) + (try classesFixtures())
+  }
+
+  /// The version 3 golden of movement classes: classes with terrain costs, a default and
+  /// layer costs, and objects with owners and classes.
+  static func classesFixtures() throws -> [(String, Board)] {
+    let cell = { (col: Int, row: Int) in Hex(OffsetCoordinate(col: col, row: row)) }
+    var board = try Board(name: "Ford", grid: MapGrid(columns: 6, rows: 4), fill: "grass")
+    for row in 0..<4 { try board.setTerrain("ocean", at: cell(3, row)) }
+    try board.addMovementClass(
+      MovementClass(name: "cavalry", terrainCosts: ["forest": 4, "hills": .impassable]))
+    try board.addMovementClass(
+      MovementClass(
+        name: "boat \"b\"", terrainCosts: ["coast": 2, "ocean": 1], defaultCost: .impassable,
+        layerCosts: [
+          .init(layer: "overlay", value: "bridge", cost: .impassable, combine: .override),
+          .init(layer: "overlay", value: "reeds", cost: 1, combine: .add),
+        ]))
+    try board.addObject(
+      BoardObject(
+        id: "rider", kind: "unit", position: cell(0, 0), owner: "red", movementClass: "cavalry"))
+    try board.addObject(
+      BoardObject(
+        id: "ship", kind: "unit", position: cell(3, 1), properties: ["hp": .integer(7)],
+        owner: "blue", movementClass: "boat \"b\""))
+    try board.addObject(BoardObject(id: "camp", kind: "town", position: cell(5, 3), owner: "blue"))
+    return [("classes-units.json", board)]
   }
 
   /// The version 2 goldens: features on wrapped seams with custom palettes (pointy), and
