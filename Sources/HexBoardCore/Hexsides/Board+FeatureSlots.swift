@@ -13,8 +13,12 @@ extension Board {
   ///
   /// - Complexity: O(1).
   public func featureBits(atSlot slot: Int, kind: FeatureLocation.Kind) -> UInt16 {
-    guard slot >= 0, slot < featureLayer(kind).slotCount else { return 0 }
-    return featureLayer(kind)[slot]
+    // Each layer read in place: `featureLayer(_:)` would copy the layer (a retain and a
+    // release) on every call, and player views read a dozen slots per revealed cell.
+    switch kind {
+    case .side: slot >= 0 && slot < edgeLayer.slotCount ? edgeLayer[slot] : 0
+    case .corner: slot >= 0 && slot < vertexLayer.slotCount ? vertexLayer[slot] : 0
+    }
   }
 
   /// Whether any side (or corner) of `kind` carries a feature.

@@ -167,14 +167,14 @@ extension PlayerView {
     guard let change = patch.view else { return }
     let grid = board.grid
     for cell in change.hidden {
-      let index = try viewIndex(cell, "hidden cell")
+      let index = try viewIndex(cell, "hidden cell", in: grid)
       guard visible.remove(index: index) else {
         throw BoardPatchError.conflict("hidden cell [\(cell.col), \(cell.row)] is not in view")
       }
       log.hidden.append(index)
     }
     for cell in change.revealed {
-      let index = try viewIndex(cell, "revealed cell")
+      let index = try viewIndex(cell, "revealed cell", in: grid)
       guard visible.insert(index: index) else {
         throw BoardPatchError.conflict("revealed cell [\(cell.col), \(cell.row)] is in view")
       }
@@ -195,7 +195,7 @@ extension PlayerView {
       var codes: [Character: Int] = [:]
       for (i, terrain) in board.palette.enumerated() { codes[terrain.symbol] = i }
       for change in patch.cells {
-        let index = try visibleIndex(change.cell, "cell")
+        let index = try visibleIndex(change.cell, "cell", in: grid)
         guard let code = codes[change.symbol] else {
           throw BoardPatchError.conflict(
             "cell [\(change.cell.col), \(change.cell.row)] gets unknown terrain symbol \(MessageText.quoted(String(change.symbol)))"
@@ -212,7 +212,7 @@ extension PlayerView {
       throw BoardPatchError.conflict("the board has no elevation")
     }
     for change in heights {
-      let index = try visibleIndex(change.cell, "elevation at")
+      let index = try visibleIndex(change.cell, "elevation at", in: grid)
       guard change.height >= Int(Int32.min) && change.height <= Int(Int32.max) else {
         throw BoardPatchError.conflict(
           "height \(change.height) is out of range (\(Int32.min)...\(Int32.max))")
@@ -229,7 +229,7 @@ extension PlayerView {
     let edgeIDs = board.edgePalette.map(\.id)
     for (i, change) in patch.edges.enumerated() {
       let path = "edges[\(i)]"
-      let index = try viewIndex(change.cell, "\(path): cell")
+      let index = try viewIndex(change.cell, "\(path): cell", in: grid)
       let bits = try featureBits(change.features, edgeIDs, path)
       guard let side = sideNames.firstIndex(of: change.name) else {
         throw BoardPatchError.conflict("\(path): \(MessageText.quoted(change.name)) is not a side")
@@ -244,7 +244,7 @@ extension PlayerView {
     let vertexIDs = board.vertexPalette.map(\.id)
     for (i, change) in patch.vertices.enumerated() {
       let path = "vertices[\(i)]"
-      let index = try viewIndex(change.cell, "\(path): cell")
+      let index = try viewIndex(change.cell, "\(path): cell", in: grid)
       let bits = try featureBits(change.features, vertexIDs, path)
       guard let corner = cornerNames.firstIndex(of: change.name) else {
         throw BoardPatchError.conflict(
@@ -273,7 +273,7 @@ extension PlayerView {
           "no object with id \(MessageText.quoted(change.id)) to change")
       }
       if let cell = change.position {
-        object.position = grid.hex(at: try visibleIndex(cell, "object position"))
+        object.position = grid.hex(at: try visibleIndex(cell, "object position", in: grid))
       }
       if change.kind == nil && change.properties == nil {
         try board.moveObject(change.id, to: object.position)
@@ -288,7 +288,7 @@ extension PlayerView {
         throw BoardPatchError.conflict(
           "added object \(MessageText.quoted(change.id)) needs a kind and a position")
       }
-      let hex = grid.hex(at: try visibleIndex(cell, "object position"))
+      let hex = grid.hex(at: try visibleIndex(cell, "object position", in: grid))
       try board.addObject(
         BoardObject(id: change.id, kind: kind, position: hex, properties: change.properties ?? [:]))
     }
@@ -307,8 +307,12 @@ extension PlayerView {
   // MARK: - Helpers
 
   /// The index of `cell` if it is a cell of the board's box (no wrapping), else a conflict.
-  private func viewIndex(_ cell: OffsetCoordinate, _ what: String) throws -> Int {
-    guard let index = board.grid.index(ofOffset: cell) else {
+  /// `grid` is the board's, which the caller holds: `board.grid` copies the grid (its
+  /// arrays retained and released) on every call.
+  private func viewIndex(_ cell: OffsetCoordinate, _ what: String, in grid: MapGrid) throws
+    -> Int
+  {
+    guard let index = grid.index(ofOffset: cell) else {
       throw BoardPatchError.conflict(
         "\(what) [\(cell.col), \(cell.row)] is not a cell of the board")
     }
@@ -316,8 +320,10 @@ extension PlayerView {
   }
 
   /// The index of `cell` if it is a visible cell, else a conflict.
-  private func visibleIndex(_ cell: OffsetCoordinate, _ what: String) throws -> Int {
-    let index = try viewIndex(cell, what)
+  private func visibleIndex(_ cell: OffsetCoordinate, _ what: String, in grid: MapGrid) throws
+    -> Int
+  {
+    let index = try viewIndex(cell, what, in: grid)
     guard visible.contains(index: index) else {
       throw BoardPatchError.conflict("\(what) [\(cell.col), \(cell.row)] is outside the view")
     }
