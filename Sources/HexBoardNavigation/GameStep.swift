@@ -54,27 +54,39 @@ struct GameStep {
     perTurn != 0 || p == start || entry(p) & GameStep.endsMove == 0
   }
 
-  /// The route cost after a step costing `step` from a cell reached at cost `g` into a
-  /// cell whose ``entry(_:)`` is `kind`, or `nil` when the step cannot be taken (it costs
-  /// more than a whole turn's points).
-  ///
-  /// With turns the clock `g + offset` counts points from the start of this turn: a step
-  /// that does not fit in the points left waits for the next turn (the rest is wasted,
-  /// and counted), and a cell that ends the move rounds the clock up to the turn's end.
-  /// The result never decreases as `g` grows, so the cheapest cost at each cell is the
-  /// only one a search needs (one label per cell, as in Wesnoth's pathfinder).
+  /// The points left this turn at a cell reached at route cost `g` (`perTurn` at a turn's
+  /// end: the next step starts the next turn, wasting nothing), or 0 without turns. One
+  /// division, once per expanded cell.
   @inline(__always)
-  func arrive(from g: UInt32, step: UInt32, kind: UInt8) -> UInt64? {
-    guard perTurn != 0 else { return UInt64(g) &+ UInt64(step) }
+  func pointsLeft(at g: UInt32) -> UInt32 {
+    guard perTurn != 0 else { return 0 }
     let m = UInt64(perTurn)
-    let s = UInt64(step)
-    guard s <= m else { return nil }
-    var clock = UInt64(g) &+ UInt64(offset)
-    let left = m &- clock % m
-    if s > left { clock &+= left }
-    clock &+= s
-    if kind & GameStep.endsMove != 0 { clock = (clock &+ m &- 1) / m &* m }
-    return clock &- UInt64(offset)
+    return UInt32(truncatingIfNeeded: m &- (UInt64(g) &+ UInt64(offset)) % m)
+  }
+
+  /// The route cost after a step costing `step` from a cell reached at cost `g` with
+  /// `left` points left this turn (``pointsLeft(at:)``) into a cell whose ``entry(_:)``
+  /// is `kind`, or `nil` when the step cannot be taken (it costs more than a whole turn's
+  /// points).
+  ///
+  /// With turns, a step that does not fit in the points left waits for the next turn (the
+  /// rest is wasted, and counted), and a cell that ends the move wastes what is left after
+  /// the step. The result never decreases as `g` grows, so the cheapest cost at each cell
+  /// is the only one a search needs (one label per cell, as in Wesnoth's pathfinder).
+  @inline(__always)
+  func arrive(from g: UInt32, left: UInt32, step: UInt32, kind: UInt8) -> UInt64? {
+    guard perTurn != 0 else { return UInt64(g) &+ UInt64(step) }
+    guard step <= UInt32(truncatingIfNeeded: perTurn) else { return nil }
+    var cost = UInt64(g)
+    var rest = left
+    if step > rest {
+      cost &+= UInt64(rest)
+      rest = UInt32(truncatingIfNeeded: perTurn)
+    }
+    cost &+= UInt64(step)
+    rest &-= step
+    if kind & GameStep.endsMove != 0 { cost &+= UInt64(rest) }
+    return cost
   }
 
   /// The most a single step can raise the route cost (for the open list's span), or `nil`

@@ -32,7 +32,7 @@ extension NavigationGraph {
   /// it settles, in order, in the buffers' queue). Returns the goal's cost, leaving every
   /// reached cell's cost in the buffers. Same open lists and tie-breaking as
   /// ``aStar(from:to:cap:model:bound:buffers:)``; only the step cost differs: it depends
-  /// on the cost so far (``GameStep/arrive(from:step:kind:)``), never decreasing as that
+  /// on the cost so far (``GameStep/arrive(from:left:step:kind:)``), never decreasing as that
   /// grows, so each cell's first settled cost is its cheapest.
   func gameSearch<Model: StepCostModel, Bound: AStarBound>(
     from s: Int, to t: Int, cap: UInt32, model: Model, game: GameStep, bound: Bound,
@@ -59,13 +59,15 @@ extension NavigationGraph {
           if recordsCells { b.queue.append(entry.index) }
           if p == t { return g }
           guard game.canLeave(p) else { continue }
+          let left = game.pointsLeft(at: g)
           let word = model.word(at: p, view: view)
           view.forEachMove(from: p) { d, n in
             guard let step = model.cost(word: word, from: p, direction: d, to: n, view: view)
             else { return }
             let kind = game.entry(n)
             guard kind != GameStep.blocked,
-              let arrival = game.arrive(from: g, step: step, kind: kind), arrival <= limit
+              let arrival = game.arrive(from: g, left: left, step: step, kind: kind),
+              arrival <= limit
             else { return }
             let ng = UInt32(truncatingIfNeeded: arrival)
             if ng < costs[n] {
@@ -119,7 +121,8 @@ extension NavigationGraph {
           let gn = costs[n]
           guard gn < g, game.canLeave(n),
             let step = model.cost(from: n, direction: opposite(d), to: current, view: view),
-            game.arrive(from: gn, step: step, kind: kind) == UInt64(g)
+            game.arrive(from: gn, left: game.pointsLeft(at: gn), step: step, kind: kind)
+              == UInt64(g)
           else { continue }
           previous = n
           break
