@@ -54,7 +54,7 @@ public struct SearchRules: Sendable {
   /// A unit class's costs (see ``CostTable``), or `nil` for the graph's own. A table on a
   /// grid of another size makes the search find nothing. To make sure a table built from
   /// a board still prices that board, make the rules with
-  /// ``init(maxCost:occupied:costs:for:stepCost:)``.
+  /// ``init(maxCost:occupied:costs:for:units:mover:stopCells:turns:stepCost:)``.
   public var costs: CostTable? {
     get { parts?.costs }
     set { change { $0.costs = newValue } }
