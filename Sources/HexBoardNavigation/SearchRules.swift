@@ -18,6 +18,11 @@ import HexBoardMaps
 /// 3. ``stepCost``: the function sees the step with that cost (``NavigationStep/cost``)
 ///    and returns the step's cost, or `nil` to forbid it.
 /// 4. ``maxCost``: nothing costing more is reached.
+/// 5. The game rules, for paths and movement ranges (distance fields ignore them):
+///    ``units`` (friends passed through, foes never entered, zones of control ending a
+///    move), ``stopCells``, and ``turns``, which make a step's cost depend on the points
+///    left this turn (a step that does not fit waits, and the wait is counted). See the
+///    Live navigation article.
 ///
 /// The default, `SearchRules()`, is the graph's own costs with no limit: a query with it
 /// runs exactly the search it runs without rules. The rules are resolved once per query

@@ -7,7 +7,9 @@
 // rules: 500 units (hash tag 11) on passable cells, half of them the mover's side (friends,
 // passed through) and half a foe's with a zone of control on their neighbours (`units`),
 // and the same with movement points per turn (`units_turns`: twice the largest step, so
-// routes take several turns and waste points at turns' ends).
+// routes take several turns and waste points at turns' ends). `path_landmarks` repeats plain
+// and units_turns on the graph with landmarks, which game rules keep using (a route's cost,
+// waits included, is never below its plain cost).
 // Medians of seven runs each (thread CPU time), variants interleaved so that drift hits
 // all alike.
 import HexBoard
@@ -45,6 +47,7 @@ func rulesPhase(_ p: Parameters) throws {
   let pairs = workload.pairs.map { (hex($0.0), hex($0.1)) }
   let starts = workload.rangeStarts.map { hex($0) }
   let context = SearchContext()
+  let guided = graph.preparingLandmarks()
 
   func paths(_ query: (Hex, Hex) -> Path?) -> String {
     var reach = 0
@@ -100,6 +103,14 @@ func rulesPhase(_ p: Parameters) throws {
     (
       "path_weighted", "units_turns",
       { paths { graph.path(from: $0, to: $1, rules: turnRules, context: context) } }
+    ),
+    (
+      "path_landmarks", "plain",
+      { paths { guided.path(from: $0, to: $1, context: context) } }
+    ),
+    (
+      "path_landmarks", "units_turns",
+      { paths { guided.path(from: $0, to: $1, rules: turnRules, context: context) } }
     ),
     (
       "range_weighted", "plain",
