@@ -206,10 +206,11 @@ public struct SearchRules: Sendable {
       self.turns = turns
     }
 
-    /// Whether no part is set (the mover alone is no rule).
+    /// Whether no part is set and the mover is the default one (a mover alone changes no
+    /// step, but is kept for the units set later).
     var isEmpty: Bool {
       occupied == nil && costs == nil && stepCost == nil && units == nil && stopCells == nil
-        && turns == nil
+        && turns == nil && mover == Mover(side: 0)
     }
   }
 

@@ -34,6 +34,13 @@ struct GameRulesKnownAnswerTests {
     // A skirmisher ignores the zone, but still cannot pass the foe.
     let skirmisher = SearchRules(units: units, mover: Mover(side: 0, ignoresZonesOfControl: true))
     #expect(graph.path(from: cells[9], to: cells[7], rules: skirmisher) == nil)
+    // The mover set before the units is kept.
+    var ordered = SearchRules()
+    ordered.mover = Mover(side: 1)
+    ordered.units = units
+    #expect(ordered.mover == Mover(side: 1))
+    // Side 1 passes its own unit on 8 and stops in side 0's zone on 3.
+    #expect(graph.path(from: cells[9], to: cells[3], rules: ordered)?.cost == 6)
     // Allied sides are friends: the foe's cell becomes passable, its zone harmless.
     units.setAllied(0, 1)
     let allied = SearchRules(units: units, mover: Mover(side: 0))
