@@ -17,9 +17,9 @@
 /// print(path?.turns.last ?? 0)     // the turn the goal is reached in
 /// ```
 public struct Turns: Sendable, Equatable {
-  /// The points a turn starts with (at least 1).
+  /// The points a turn starts with (at least 1: searches read less as 1).
   public var movesPerTurn: Int
-  /// The points left this turn (`0...movesPerTurn`).
+  /// The points left this turn (`0...movesPerTurn`: searches clamp it).
   public var movesLeft: Int
   /// The most turns a search may use: a movement range lists the cells reachable within
   /// this many turns (this one included), a path may take no more. `nil` for no limit.
@@ -38,7 +38,9 @@ public struct Turns: Sendable, Equatable {
   /// 2 for the next; 0 for cost 0 (the start).
   public func turn(atCost cost: Int) -> Int {
     guard cost > 0 else { return 0 }
-    let clock = cost + movesPerTurn - movesLeft
-    return (clock + movesPerTurn - 1) / movesPerTurn
+    // Clamped as the searches clamp them: the properties are plain, settable values.
+    let perTurn = Swift.max(1, movesPerTurn)
+    let clock = cost + perTurn - Swift.min(Swift.max(0, movesLeft), perTurn)
+    return (clock + perTurn - 1) / perTurn
   }
 }
