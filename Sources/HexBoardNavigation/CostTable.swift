@@ -23,7 +23,7 @@ import HexGrid
 /// sides set costs) as they are: after the board's terrain or sides change, the table
 /// still prices the old map. It remembers which state of the board it was built from, so
 /// it never answers silently for another: ``matches(_:)`` tells, and rules made with
-/// ``SearchRules/init(maxCost:occupied:costs:for:stepCost:)`` refuse it with
+/// ``SearchRules/init(maxCost:occupied:costs:for:units:mover:stopCells:turns:stepCost:)`` refuse it with
 /// ``NavigationError/staleCostTable``. A server builds its tables again after a
 /// turn that changed terrain or sides (or checks them before each batch of queries):
 /// building costs O(n) memory copies (one byte a cell for the classes, one for the road

@@ -10,7 +10,8 @@ extension MovementRange {
   ///
   /// Ranges on the graph's own costs trace paths, around an occupancy overlay too. A range
   /// priced by a ``CostTable`` or a caller's step function keeps no way to price its steps
-  /// afterwards (the rules are not kept), so it gives `nil`: ask
+  /// afterwards (the rules are not kept), so it gives `nil`, as does a range with game
+  /// rules (``SearchRules/units``, ``SearchRules/stopCells``, ``SearchRules/turns``): ask
   /// ``NavigationGraph/path(from:to:rules:context:)`` with the same rules for such a path.
   ///
   /// The path is traced back from `hex`: each step goes to the first neighbour, in

@@ -12,6 +12,7 @@ extension NavigationGraph {
   func rangeWithRules(
     from start: Hex, rules: SearchRules, context: SearchContext
   ) -> MovementRange {
+    if rules.hasGameRules { return gameRange(from: start, rules: rules, context: context) }
     var search = RangeSearch(
       graph: self, start: start, budget: rules.maxCost, occupied: rules.activeOverlay,
       context: context)

@@ -21,6 +21,9 @@ public struct MovementRange: RandomAccessCollection, Sendable {
   /// The position table behind ``cost(to:)`` (built on first use) and the step costs
   /// behind ``path(to:)``. Shared by copies; immutable once built.
   let lookup: MovementRangeLookup
+  /// The movement points per turn the range was searched with, or `nil` (see
+  /// ``turn(to:)``).
+  public let turns: Turns?
 
   /// Creates a range from parallel arrays of cell indices and costs (made by
   /// ``NavigationGraph/movementRange(from:rules:context:)``, which keeps them parallel and
@@ -29,13 +32,24 @@ public struct MovementRange: RandomAccessCollection, Sendable {
   /// allowed); without it ``path(to:)`` returns `nil`.
   init(
     grid: MapGrid, cellIndices: [Int32], cellCosts: [UInt32],
-    stepInto: MovementRangeLookup.StepInto? = nil
+    stepInto: MovementRangeLookup.StepInto? = nil, turns: Turns? = nil
   ) {
     precondition(cellIndices.count == cellCosts.count, "one cost per cell")
     self.grid = grid
     self.cellIndices = cellIndices
     self.cellCosts = cellCosts
     lookup = MovementRangeLookup(stepInto: stepInto)
+    self.turns = turns
+  }
+
+  /// The turn in which `hex` is reached (see ``Path/turns``: 0 for the start, 1 for this
+  /// turn), for a range searched with movement points per turn (``SearchRules/turns``);
+  /// `nil` when `hex` is out of range or the range has no turns.
+  ///
+  /// - Complexity: O(1) (see ``position(ofIndex:)``).
+  public func turn(to hex: Hex) -> Int? {
+    guard let turns, let cost = cost(to: hex) else { return nil }
+    return turns.turn(atCost: cost)
   }
 
   /// Always 0.

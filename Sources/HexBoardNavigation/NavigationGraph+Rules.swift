@@ -11,6 +11,7 @@ extension NavigationGraph {
   func ruledPath(
     from start: Hex, to goal: Hex, rules: SearchRules, context: SearchContext
   ) -> Path? {
+    if rules.hasGameRules { return gamePath(from: start, to: goal, rules: rules, context: context) }
     var search = PathSearch(
       graph: self, start: start, goal: goal, maxCost: rules.maxCost,
       occupied: rules.activeOverlay, context: context)

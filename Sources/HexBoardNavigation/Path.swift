@@ -13,21 +13,34 @@ public struct Path: Hashable, Sendable {
   /// to `hexes[i + 1]`, and they sum to ``cost``. Searches fill it; it is empty for a
   /// path made with ``init(hexes:cost:)``, which knows only the total.
   public let stepCosts: [Int]
+  /// The turn each hex is reached in, parallel to ``hexes``, for a path found with
+  /// movement points per turn (``SearchRules/turns``): 0 for the start, 1 for the hexes
+  /// reached this turn, 2 for those reached next turn, and so on. A step's cost then
+  /// includes the points left unused at the end of the turns it waited through (see
+  /// ``Turns``). Empty for a path found without turns.
+  public let turns: [Int]
 
   /// Creates a path that knows only its total cost (``stepCosts`` is empty).
   public init(hexes: [Hex], cost: Int) {
     self.hexes = hexes
     self.cost = cost
     self.stepCosts = []
+    self.turns = []
   }
 
   /// Creates a path from its hexes and the cost of each step (one fewer than the hexes);
-  /// its ``cost`` is their sum.
-  public init(hexes: [Hex], stepCosts: [Int]) {
+  /// its ``cost`` is their sum. `turns` gives the turn each hex is reached in (see
+  /// ``turns``), or is empty.
+  public init(hexes: [Hex], stepCosts: [Int], turns: [Int] = []) {
     self.hexes = hexes
     self.cost = stepCosts.reduce(0, +)
     self.stepCosts = stepCosts
+    self.turns = turns
   }
+
+  /// The number of turns the path takes: the turn its last hex is reached in (0 for a
+  /// path found without turns, or one that does not move).
+  public var turnCount: Int { turns.last ?? 0 }
 
   /// The number of steps: one less than the number of hexes.
   public var steps: Int { hexes.count - 1 }

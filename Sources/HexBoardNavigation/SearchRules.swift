@@ -1,4 +1,5 @@
 import HexBoardCore
+import HexBoardMaps
 
 /// The rules of one search: what a step costs, which cells are in the way, which steps a
 /// caller's function forbids or re-prices, and how far the search may go. Every search of
@@ -17,6 +18,11 @@ import HexBoardCore
 /// 3. ``stepCost``: the function sees the step with that cost (``NavigationStep/cost``)
 ///    and returns the step's cost, or `nil` to forbid it.
 /// 4. ``maxCost``: nothing costing more is reached.
+/// 5. The game rules, for paths and movement ranges (distance fields ignore them):
+///    ``units`` (friends passed through, foes never entered, zones of control ending a
+///    move), ``stopCells``, and ``turns``, which make a step's cost depend on the points
+///    left this turn (a step that does not fit waits, and the wait is counted). See the
+///    Live navigation article.
 ///
 /// The default, `SearchRules()`, is the graph's own costs with no limit: a query with it
 /// runs exactly the search it runs without rules. The rules are resolved once per query
@@ -47,16 +53,16 @@ public struct SearchRules: Sendable {
   /// overlay on a grid of another size makes the search find nothing.
   public var occupied: Occupancy? {
     get { parts?.occupied }
-    set { parts = Parts.make(occupied: newValue, costs: costs, stepCost: stepCost) }
+    set { change { $0.occupied = newValue } }
   }
 
   /// A unit class's costs (see ``CostTable``), or `nil` for the graph's own. A table on a
   /// grid of another size makes the search find nothing. To make sure a table built from
   /// a board still prices that board, make the rules with
-  /// ``init(maxCost:occupied:costs:for:stepCost:)``.
+  /// ``init(maxCost:occupied:costs:for:units:mover:stopCells:turns:stepCost:)``.
   public var costs: CostTable? {
     get { parts?.costs }
-    set { parts = Parts.make(occupied: occupied, costs: newValue, stepCost: stepCost) }
+    set { change { $0.costs = newValue } }
   }
 
   /// A function of each step (see ``NavigationStep``): its cost, or `nil` to forbid it.
@@ -68,7 +74,43 @@ public struct SearchRules: Sendable {
   /// (``MovementRange/path(to:)`` gives `nil`): it keeps no way to price its steps.
   public var stepCost: (@Sendable (NavigationStep) -> Int?)? {
     get { parts?.stepCost }
-    set { parts = Parts.make(occupied: occupied, costs: costs, stepCost: newValue) }
+    set { change { $0.stepCost = newValue } }
+  }
+
+  /// The units on the map, friends and foes of ``mover`` (see ``UnitMap``), or `nil` for
+  /// none. The mover passes through its friends' cells but never ends a route there (no
+  /// path to one, and a movement range does not list one); it never enters a foe's cell;
+  /// and entering a cell in a foe's zone of control ends its movement there (this turn's,
+  /// with ``turns``), unless ``Mover/ignoresZonesOfControl``. A map of another grid size
+  /// makes the search find nothing.
+  public var units: UnitMap? {
+    get { parts?.units }
+    set { change { $0.units = newValue } }
+  }
+
+  /// Who moves, for ``units``: its side and whether it ignores zones of control. Side 0
+  /// by default.
+  public var mover: Mover {
+    get { parts?.mover ?? Mover(side: 0) }
+    set { change { $0.mover = newValue } }
+  }
+
+  /// Cells that end a move on entry (an unowned village, a ford), or `nil` for none:
+  /// entering one ends the movement there (this turn's, with ``turns``), as a zone of
+  /// control does. The start is never stopped by its own cell. One set per query: pick
+  /// the set for the mover's side (the villages it does not own). A set of another grid
+  /// size makes the search find nothing.
+  public var stopCells: CellSet? {
+    get { parts?.stopCells }
+    set { change { $0.stopCells = newValue } }
+  }
+
+  /// Movement points per turn (see ``Turns``), or `nil` for one move: with them a route is
+  /// split into turns (``Path/turns``), its cost counts the points left unused at each
+  /// turn's end, and a zone of control or a stop cell ends a turn instead of the route.
+  public var turns: Turns? {
+    get { parts?.turns }
+    set { change { $0.turns = newValue } }
   }
 
   /// Rules from their parts; each left out is no rule (see the properties).
@@ -78,10 +120,27 @@ public struct SearchRules: Sendable {
   @inlinable
   public init(
     maxCost: Int? = nil, occupied: Occupancy? = nil, costs: CostTable? = nil,
-    stepCost: (@Sendable (NavigationStep) -> Int?)? = nil
+    units: UnitMap? = nil, mover: Mover? = nil, stopCells: CellSet? = nil,
+    turns: Turns? = nil, stepCost: (@Sendable (NavigationStep) -> Int?)? = nil
   ) {
     self.maxCost = maxCost
-    parts = Parts.make(occupied: occupied, costs: costs, stepCost: stepCost)
+    if case .none = occupied, case .none = costs, case .none = stepCost, case .none = units,
+      case .none = mover, case .none = stopCells, case .none = turns
+    {
+      parts = nil
+    } else {
+      parts = Parts(
+        Fields(
+          occupied: occupied, costs: costs, stepCost: stepCost, units: units,
+          mover: mover ?? Mover(side: 0), stopCells: stopCells, turns: turns))
+    }
+  }
+
+  /// Replaces the parts with `edit` applied to their fields (O(1): arrays are shared).
+  private mutating func change(_ edit: (inout Fields) -> Void) {
+    var fields = parts?.fields ?? Fields()
+    edit(&fields)
+    parts = fields.isEmpty ? nil : Parts(fields)
   }
 
   /// Rules with a cost table built from `board`, checked to price the board as it is now
@@ -97,10 +156,13 @@ public struct SearchRules: Sendable {
   /// - Complexity: O(edge palette).
   public init(
     maxCost: Int? = nil, occupied: Occupancy? = nil, costs: CostTable, for board: Board,
-    stepCost: (@Sendable (NavigationStep) -> Int?)? = nil
+    units: UnitMap? = nil, mover: Mover? = nil, stopCells: CellSet? = nil,
+    turns: Turns? = nil, stepCost: (@Sendable (NavigationStep) -> Int?)? = nil
   ) throws(NavigationError) {
     guard costs.matches(board) else { throw NavigationError.staleCostTable }
-    self.init(maxCost: maxCost, occupied: occupied, costs: costs, stepCost: stepCost)
+    self.init(
+      maxCost: maxCost, occupied: occupied, costs: costs, units: units, mover: mover,
+      stopCells: stopCells, turns: turns, stepCost: stepCost)
   }
 
   /// Rules that price steps by the movement class the board declares with this name: its
@@ -133,34 +195,70 @@ public struct SearchRules: Sendable {
   /// overlay, so the search is the plain one on the graph's own costs. One load and test.
   var pricesLikeTheGraph: Bool { !(parts?.changeSteps ?? false) }
 
-  /// The rules that change steps. Immutable: a setter above makes a new one (O(1): the
-  /// overlay's and the table's arrays are shared).
-  @usableFromInline
-  final class Parts: Sendable {
-    @usableFromInline let occupied: Occupancy?
-    @usableFromInline let costs: CostTable?
-    @usableFromInline let stepCost: (@Sendable (NavigationStep) -> Int?)?
-    /// Whether some part changes a step (an empty overlay does not).
-    @usableFromInline let changeSteps: Bool
+  /// Whether the query has game rules (units, stop cells or turns): it then runs the
+  /// search of NavigationGraph+GameRules.swift.
+  var hasGameRules: Bool { parts?.hasGameRules ?? false }
 
-    /// The parts, or `nil` when none is set. Tested before anything is allocated, with
-    /// tests of the optionals' cases alone, so that rules without parts cost nothing.
-    @inlinable
-    static func make(
-      occupied: Occupancy?, costs: CostTable?, stepCost: (@Sendable (NavigationStep) -> Int?)?
-    ) -> Parts? {
-      if case .none = occupied, case .none = costs, case .none = stepCost { return nil }
-      return Parts(occupied: occupied, costs: costs, stepCost: stepCost)
-    }
+  /// The parts of the rules, as plain fields.
+  @usableFromInline
+  struct Fields: Sendable {
+    @usableFromInline var occupied: Occupancy?
+    @usableFromInline var costs: CostTable?
+    @usableFromInline var stepCost: (@Sendable (NavigationStep) -> Int?)?
+    @usableFromInline var units: UnitMap?
+    @usableFromInline var mover = Mover(side: 0)
+    @usableFromInline var stopCells: CellSet?
+    @usableFromInline var turns: Turns?
+
+    init() {}
 
     @usableFromInline
     init(
-      occupied: Occupancy?, costs: CostTable?, stepCost: (@Sendable (NavigationStep) -> Int?)?
+      occupied: Occupancy?, costs: CostTable?, stepCost: (@Sendable (NavigationStep) -> Int?)?,
+      units: UnitMap?, mover: Mover, stopCells: CellSet?, turns: Turns?
     ) {
-      changeSteps = costs != nil || stepCost != nil || occupied.map { !$0.isEmpty } == true
       self.occupied = occupied
       self.costs = costs
       self.stepCost = stepCost
+      self.units = units
+      self.mover = mover
+      self.stopCells = stopCells
+      self.turns = turns
+    }
+
+    /// Whether no part is set and the mover is the default one (a mover alone changes no
+    /// step, but is kept for the units set later).
+    var isEmpty: Bool {
+      occupied == nil && costs == nil && stepCost == nil && units == nil && stopCells == nil
+        && turns == nil && mover == Mover(side: 0)
+    }
+  }
+
+  /// The rules that change steps. Immutable: a setter above makes a new one (O(1): the
+  /// arrays are shared).
+  @usableFromInline
+  final class Parts: Sendable {
+    @usableFromInline let fields: Fields
+    /// Whether some part changes a step (an empty overlay does not).
+    @usableFromInline let changeSteps: Bool
+    /// Whether units, stop cells or turns are set.
+    let hasGameRules: Bool
+
+    var occupied: Occupancy? { fields.occupied }
+    var costs: CostTable? { fields.costs }
+    var stepCost: (@Sendable (NavigationStep) -> Int?)? { fields.stepCost }
+    var units: UnitMap? { fields.units }
+    var mover: Mover { fields.mover }
+    var stopCells: CellSet? { fields.stopCells }
+    var turns: Turns? { fields.turns }
+
+    @usableFromInline
+    init(_ fields: Fields) {
+      self.fields = fields
+      hasGameRules = fields.units != nil || fields.stopCells != nil || fields.turns != nil
+      changeSteps =
+        hasGameRules || fields.costs != nil || fields.stepCost != nil
+        || fields.occupied.map { !$0.isEmpty } == true
     }
   }
 }

@@ -3,7 +3,13 @@
 // for path_weighted and range_weighted, plain, with ~5% of the cells occupied (hash tag
 // 10; a unit's own cell is free anyway), with as many cells occupied but all of them
 // impassable ones (`overlay_only`: the same answers, so the pure overhead), and with a
-// step function returning the graph's own cost (all through `SearchRules`).
+// step function returning the graph's own cost (all through `SearchRules`). Then the game
+// rules: 500 units (hash tag 11) on passable cells, half of them the mover's side (friends,
+// passed through) and half a foe's with a zone of control on their neighbours (`units`),
+// and the same with movement points per turn (`units_turns`: twice the largest step, so
+// routes take several turns and waste points at turns' ends). `path_landmarks` repeats plain
+// and units_turns on the graph with landmarks, which game rules keep using (a route's cost,
+// waits included, is never below its plain cost).
 // Medians of seven runs each (thread CPU time), variants interleaved so that drift hits
 // all alike.
 import HexBoard
@@ -30,9 +36,18 @@ func rulesPhase(_ p: Parameters) throws {
   for i in 0..<UInt64(grid.indexCount) where hash(10, i) % 100 < 17 && !graph.isPassable(hex(i)) {
     walls.insert(index: Int(i))
   }
+  var units = UnitMap(grid: grid)
+  var placed = 0
+  var k: UInt64 = 0
+  while placed < 500 && k < UInt64(grid.indexCount) * 4 {
+    let i = hash(11, k) % UInt64(grid.indexCount)
+    if graph.isPassable(hex(i)), units.place(side: placed % 2, at: hex(i)) { placed += 1 }
+    k += 1
+  }
   let pairs = workload.pairs.map { (hex($0.0), hex($0.1)) }
   let starts = workload.rangeStarts.map { hex($0) }
   let context = SearchContext()
+  let guided = graph.preparingLandmarks()
 
   func paths(_ query: (Hex, Hex) -> Path?) -> String {
     var reach = 0
@@ -58,6 +73,10 @@ func rulesPhase(_ p: Parameters) throws {
   let overlay = SearchRules(occupied: occupied)
   let wallsOnly = SearchRules(occupied: walls)
   let ownCost = SearchRules(stepCost: { $0.cost })
+  let unitRules = SearchRules(units: units, mover: Mover(side: 0))
+  let turnRules = SearchRules(
+    units: units, mover: Mover(side: 0),
+    turns: Turns(movesPerTurn: 2 * graph.maximumStepCost, movesLeft: graph.maximumStepCost))
   func budget(_ rules: SearchRules) -> SearchRules {
     var rules = rules
     rules.maxCost = p.weightedBudget
@@ -78,6 +97,22 @@ func rulesPhase(_ p: Parameters) throws {
       { paths { graph.path(from: $0, to: $1, rules: ownCost, context: context) } }
     ),
     (
+      "path_weighted", "units",
+      { paths { graph.path(from: $0, to: $1, rules: unitRules, context: context) } }
+    ),
+    (
+      "path_weighted", "units_turns",
+      { paths { graph.path(from: $0, to: $1, rules: turnRules, context: context) } }
+    ),
+    (
+      "path_landmarks", "plain",
+      { paths { guided.path(from: $0, to: $1, context: context) } }
+    ),
+    (
+      "path_landmarks", "units_turns",
+      { paths { guided.path(from: $0, to: $1, rules: turnRules, context: context) } }
+    ),
+    (
       "range_weighted", "plain",
       { ranges { graph.movementRange(from: $0, rules: budget(SearchRules()), context: context) } }
     ),
@@ -92,6 +127,14 @@ func rulesPhase(_ p: Parameters) throws {
     (
       "range_weighted", "function",
       { ranges { graph.movementRange(from: $0, rules: budget(ownCost), context: context) } }
+    ),
+    (
+      "range_weighted", "units",
+      { ranges { graph.movementRange(from: $0, rules: budget(unitRules), context: context) } }
+    ),
+    (
+      "range_weighted", "units_turns",
+      { ranges { graph.movementRange(from: $0, rules: budget(turnRules), context: context) } }
     ),
   ]
   var times = [[Double]](repeating: [], count: variants.count)

@@ -1,3 +1,4 @@
+import HexJSON
 // The board's movement classes: looked up by name, added, replaced and removed through the
 // one `apply` path, and checked by the same function the loader, the encoder and the
 // patches use, so no edit builds a class a map file could not hold.
