@@ -179,10 +179,13 @@ public struct SearchRules: Sendable {
   ///   or the table's ``NavigationError/tooManyCellCosts(_:)``.
   public init(
     maxCost: Int? = nil, occupied: Occupancy? = nil, movementClass name: String, on board: Board,
-    stepCost: (@Sendable (NavigationStep) -> Int?)? = nil
+    units: UnitMap? = nil, mover: Mover? = nil, stopCells: CellSet? = nil,
+    turns: Turns? = nil, stepCost: (@Sendable (NavigationStep) -> Int?)? = nil
   ) throws(NavigationError) {
     let table = try CostTable(board: board, movementClass: name)
-    self.init(maxCost: maxCost, occupied: occupied, costs: table, stepCost: stepCost)
+    self.init(
+      maxCost: maxCost, occupied: occupied, costs: table, units: units, mover: mover,
+      stopCells: stopCells, turns: turns, stepCost: stepCost)
   }
 
   /// The overlay when it occupies some cell: an empty one changes nothing.

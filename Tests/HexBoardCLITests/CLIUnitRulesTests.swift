@@ -14,8 +14,8 @@ struct CLIUnitRulesTests {
     try box.makeMap("m.json")
     for (id, cell, owner) in [("k", "0,2", "red"), ("f", "1,2", "red"), ("e", "5,2", "blue")] {
       try box.succeed(
-        "object", "add", "m.json", "--id", id, "--kind", "unit", "--at", cell, "-p",
-        "owner=\(owner)", "-q")
+        "object", "add", "m.json", "--id", id, "--kind", "unit", "--at", cell, "--owner",
+        owner, "-q")
     }
     return box
   }

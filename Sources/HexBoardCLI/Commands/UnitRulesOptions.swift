@@ -16,12 +16,6 @@ enum UnitRulesOptions {
       "Movement points per turn: the route is split into turns (points left unused at a turn's end count towards its cost)."
   )
 
-  /// The owner of `object`, or `nil`: the one place the command line reads it (the object
-  /// property "owner", as text).
-  static func owner(of object: BoardObject) -> String? {
-    object.properties["owner"].map(\.description)
-  }
-
   /// The rules `arguments` ask for on `board`, on top of `maxCost`: units for `--side`,
   /// turns for `--moves` (at most `turnLimit` turns).
   static func rules(
@@ -34,19 +28,13 @@ enum UnitRulesOptions {
     guard let side = arguments.value("side") else { return rules }
     // Sides are numbered in the order of the owners' names, so the same map gives the
     // same numbers on every run.
-    let owners = Set(board.objects.compactMap(owner(of:))).union([side]).sorted()
+    let owners = Set(board.objects.compactMap(\.owner)).union([side]).sorted()
     guard owners.count <= UnitMap.maximumSides else {
       throw CLIError.usage(
         "--side: the map has \(owners.count - 1) owners; at most \(UnitMap.maximumSides) sides are supported"
       )
     }
-    var units = UnitMap(grid: board.grid)
-    for object in board.objects {
-      guard let owner = owner(of: object), let number = owners.firstIndex(of: owner) else {
-        continue
-      }
-      units.place(side: number, at: object.position)
-    }
+    let units = UnitMap(board: board, sides: owners)
     rules.units = units
     rules.mover = Mover(side: owners.firstIndex(of: side) ?? 0)
     return rules
