@@ -1,12 +1,12 @@
 import HexBoard
 
 /// The names a completion script reads from the map already on the command line: terrain
-/// ids, feature ids (of sides and of corners), and the compass names of sides and corners for the
+/// ids, feature ids (of sides and of corners), layer names, and the compass names of sides and corners for the
 /// map's orientation. The scripts ask `hexboard completions --<option> <map>` (one name a
 /// line) and fall back to ``defaults`` when no map is named (`new --fill`, a map on
 /// standard input). Names come from an untrusted file: the scripts treat them as data.
 enum CompletionNames: String, CaseIterable, Equatable {
-  case terrain, feature, side, corner
+  case terrain, feature, side, corner, layer
 
   /// The `hexboard completions` option that prints these names of a map.
   var option: String {
@@ -15,6 +15,7 @@ enum CompletionNames: String, CaseIterable, Equatable {
     case .feature: "feature-ids"
     case .side: "side-names"
     case .corner: "corner-names"
+    case .layer: "layer-names"
     }
   }
 
@@ -25,6 +26,7 @@ enum CompletionNames: String, CaseIterable, Equatable {
     case .feature: "Print the feature ids of a map (sides', then corners'), one a line."
     case .side: "Print the compass names of a map's sides (its orientation), one a line."
     case .corner: "Print the compass names of a map's corners (its orientation), one a line."
+    case .layer: "Print the names of a map's layers, one a line."
     }
   }
 
@@ -37,6 +39,7 @@ enum CompletionNames: String, CaseIterable, Equatable {
       Self.union(EdgeFeature.defaultPalette.map(\.id), VertexFeature.defaultPalette.map(\.id))
     case .side: Self.both(\.sideNames)
     case .corner: Self.both(\.cornerNames)
+    case .layer: []
     }
   }
 
@@ -47,6 +50,7 @@ enum CompletionNames: String, CaseIterable, Equatable {
     case .feature: Self.union(board.featurePaletteIDs(.side), board.featurePaletteIDs(.corner))
     case .side: board.orientation.sideNames
     case .corner: board.orientation.cornerNames
+    case .layer: board.layers.map(\.name)
     }
   }
 
