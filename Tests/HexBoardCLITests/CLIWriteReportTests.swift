@@ -17,7 +17,8 @@ struct CLIWriteReportTests {
   static let mapWriters: Set<String> = [
     "new", "paint", "elevation", "terrain add", "terrain set", "terrain remove", "map set",
     "object add", "object set", "object move", "object remove", "feature set",
-    "feature clear", "resize", "crop", "generate", "convert", "patch",
+    "feature clear", "resize", "crop", "generate", "convert", "patch", "layer add",
+    "layer remove", "layer set", "layer clear",
   ]
 
   /// Every map writer takes --quiet with EditReport's meaning; of the rest, only `diff`
