@@ -89,6 +89,15 @@ struct CLILayerTests {
       "m.json: no layer named 'roads'; it has overlay, owner")
   }
 
+  /// Exporting to Tiled says that the layers stay behind.
+  @Test func tiledExportWarnsThatLayersStayBehind() throws {
+    let box = try CLISandbox()
+    try box.makeMap("m.json")
+    try box.succeed("layer", "add", "m.json", "owner", "--numeric")
+    let result = try box.succeed("convert", "m.json", "m.tmj", "-q")
+    #expect(result.errors == "warning: m.json: named layers are not exported to Tiled: owner\n")
+  }
+
   /// A hostile layer in a file is refused with its JSON path.
   @Test func badLayerDataInAFileIsNamed() throws {
     let box = try CLISandbox()
