@@ -8,8 +8,8 @@ Every Maps/*.json and Tests/HexBoardTests/Persistence/Fixtures/valid/*.json must
 every file in Tests/HexBoardTests/Persistence/Fixtures/invalid-schema/ must be invalid. Each
 map is checked against the schema of the version it says: version 2 (hexside and corner
 features) against hexboard-map-v2.schema.json, which refers to v1's definitions; version 3
-(movement classes, objects' owners and classes) against hexboard-map-v3.schema.json; any other
-version against v1, which accepts only 1.
+(named layers, movement classes, objects' owners and classes) against
+hexboard-map-v3.schema.json; any other version against v1, which accepts only 1.
 Board patches too: every Tests/HexBoardTests/Reliability/Fixtures/*.patch.json must be valid
 against Schemas/hexboard-patch-v<version>.schema.json (which refer to the map schemas), every
 file in Tests/HexBoardTests/Reliability/Fixtures/invalid-schema/ invalid.

@@ -47,6 +47,9 @@ struct CLIExamplesTests {
       cp map.json a.json && cp painted.json b.json
       hexboard diff map.json painted.json -o turn-12.patch.json
       hexboard convert map.json level.tmj
+      hexboard layer add map.json overlay --values forest,village,castle,bridge -o layers.json
+      hexboard layer add layers.json owner --numeric
+      hexboard layer add layers.json moisture --numeric
       """
     guard (try? run(setup, in: folder))?.status == 0 else { return nil }
     return folder

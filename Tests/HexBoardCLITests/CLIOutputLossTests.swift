@@ -42,6 +42,11 @@ struct CLIOutputLossTests {
     ["feature", "clear", "map.json", "--at", "1,1", "--side", "n", "-o", "-"],
     ["feature", "set", "map.json", "town", "--at", "1,1", "--corner", "e", "-o", "-"],
     ["feature", "clear", "map.json", "--at", "1,1", "--corner", "e", "-o", "-"],
+    ["layer", "add", "map.json", "overlay", "--values", "forest", "-o", "-"],
+    ["layer", "remove", "map.json", "owner", "-o", "-"],
+    ["layer", "set", "map.json", "owner", "3", "--at", "1,1", "-o", "-"],
+    ["layer", "clear", "map.json", "owner", "--at", "1,1", "-o", "-"],
+    ["layer", "list", "map.json"],
     ["resize", "map.json", "--columns", "9", "--rows", "7", "-o", "-"],
     ["crop", "map.json", "--from", "0,0", "--to", "3,3", "-o", "-"],
     ["path", "map.json", "0,0", "5,4"], ["path", "map.json", "0,0", "5,4", "--json"],
@@ -74,6 +79,7 @@ struct CLIOutputLossTests {
     try run("paint", "map.json", "forest", "--at", "4,4", "-q")
     try run("object", "add", "map.json", "--id", "u1", "--kind", "unit", "--at", "1,1", "-q")
     try run("class", "set", "map.json", "cavalry", "--cost", "forest=3", "-q")
+    try run("layer", "add", "map.json", "owner", "--numeric", "-q")
     try run("paint", "map.json", "forest", "--at", "2,2", "-o", "other.json", "-q")
     try run("diff", "map.json", "other.json", "-o", "change.patch.json")
     try run("convert", "map.json", "map.tmj")

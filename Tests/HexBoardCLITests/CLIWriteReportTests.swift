@@ -18,7 +18,7 @@ struct CLIWriteReportTests {
     "new", "paint", "elevation", "terrain add", "terrain set", "terrain remove", "map set",
     "object add", "object set", "object move", "object remove", "feature set",
     "feature clear", "resize", "crop", "generate", "convert", "patch", "class set",
-    "class remove",
+    "class remove", "layer add", "layer remove", "layer set", "layer clear",
   ]
 
   /// Every map writer takes --quiet with EditReport's meaning; of the rest, only `diff`

@@ -6,7 +6,8 @@ import HexText
 enum CellCommand: Command {
   static let spec = CommandSpec(
     name: "cell",
-    abstract: "Show what is at a cell: terrain, height, objects, side and corner features.",
+    abstract:
+      "Show what is at a cell: terrain, height, layer values, objects, side and corner features.",
     arguments: [("file", "The map ('-' for standard input)."), ("cell", "The cell.")],
     options: [CommonOptions.axial, CommonOptions.json],
     examples: [
@@ -17,6 +18,8 @@ enum CellCommand: Command {
       Lists the six sides in the map's compass names with the neighbouring cell across each
       ('border' where the map ends) and the features on it, then the six corners and their
       features ('-' for none). A wrapped map's cell is shown at its position on the map.
+      When the map has named layers, 'layers:' gives the cell's value in each ('-' for
+      none).
       """)
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
@@ -39,6 +42,8 @@ enum CellCommand: Command {
     let cell: String
     let terrain: Terrain
     let elevation: Int?
+    /// Per named layer, in the map's order: its name and the cell's value (`nil`: none).
+    let layers: [(name: String, value: JSONValue?)]
     let objects: [BoardObject]
     let parser: CellParser
     /// Per side in `HexDirection` order: its compass name, the cell across, its features.
@@ -52,6 +57,11 @@ enum CellCommand: Command {
       // The cell was checked to be on the map, so it has a terrain.
       terrain = board.terrain(at: hex) ?? board.palette[0]
       elevation = board.elevation?[hex]
+      layers = board.layers.map { layer in
+        let code = layer.code(at: hex) ?? 0
+        if !layer.isCategorical { return (layer.name, JSONValue.integer(Int(code))) }
+        return (layer.name, code == 0 ? nil : .string(LayerEdit.describe(layer, code: code)))
+      }
       objects = board.objects(at: hex)
       let orientation = board.orientation
       sides = HexDirection.allCases.map { direction in
@@ -76,8 +86,23 @@ enum CellCommand: Command {
         "cell:       \(cell)",
         "terrain:    \(text(terrain.id)) (\(text(String(terrain.symbol)))), \(cost)",
         "elevation:  \(elevation.map(String.init) ?? "none")",
-        "objects:    \(objects.isEmpty ? "none" : String(objects.count))",
       ]
+      // Only on maps with layers, so the output for other maps is what it always was.
+      if !layers.isEmpty {
+        lines.append("layers:")
+        let width = layers.map { text($0.name).count }.max() ?? 0
+        for layer in layers {
+          let name = text(layer.name)
+          let shown: String
+          switch layer.value {
+          case .string(let id)?: shown = text(id)
+          case .integer(let number)?: shown = String(number)
+          default: shown = "-"
+          }
+          lines.append("  " + pad(name, width + 2) + shown)
+        }
+      }
+      lines.append("objects:    \(objects.isEmpty ? "none" : String(objects.count))")
       for object in objects {
         let properties = object.properties.keys.sorted().map {
           "\(text($0))=\(text(InfoCommand.describe(object.properties[$0])))"
@@ -101,9 +126,10 @@ enum CellCommand: Command {
     /// The `--json` output: `cell`, `terrain` {id, symbol, movementCost (null when
     /// impassable), blocksSight}, `elevation` (null without heights), `objects` as
     /// `object list --json` writes them, `sides` [{side, neighbor (null on the border),
-    /// features}], `corners` [{corner, features}].
+    /// features}], `corners` [{corner, features}]; on a map with named layers, `layers`
+    /// [{layer, value}] (a value id, null for none, or a number).
     var json: JSONValue {
-      JSONValue.object([
+      var members: [(String, JSONValue)] = [
         ("cell", .string(cell)),
         (
           "terrain",
@@ -139,7 +165,16 @@ enum CellCommand: Command {
               ])
             })
         ),
-      ])
+      ]
+      if !layers.isEmpty {
+        members.insert(
+          (
+            "layers",
+            .array(
+              layers.map { .object([("layer", .string($0.name)), ("value", $0.value ?? .null)]) })
+          ), at: 3)
+      }
+      return JSONValue.object(members)
     }
 
     private func pad(_ text: String, _ width: Int) -> String {

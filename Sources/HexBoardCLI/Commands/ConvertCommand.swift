@@ -114,6 +114,11 @@ enum ConvertCommand: Command {
     }
     try MapIO.writeFile(TiledMap.tilesetImage(board, options: options), to: imagePath)
     try MapIO.writeFile(to: output) { try TiledMap.writeMapFile(board, options: options, to: &$0) }
+    // Tiled export does not carry named layers yet: say so rather than drop them silently.
+    if board.hasLayers {
+      let names = board.layers.map { TerminalText.escaped($0.name) }.joined(separator: ", ")
+      context.error("warning: \(input): named layers are not exported to Tiled: \(names)")
+    }
     EditReport.say(
       "exported \(EditReport.count(board.grid.cellCount, "cell")) to Tiled (tileset image \(TerminalText.escaped(imageName)))",
       arguments, context: context)

@@ -14,7 +14,8 @@ enum InfoCommand: Command {
       Land regions are the connected regions of passable terrain (movement cost set), as
       walls and other edge features that block movement divide them. When the map has
       features on sides or corners, 'edges:' and 'vertices:' count the sides and corners
-      carrying each feature, in palette order. 'properties:' lists the map's free
+      carrying each feature, in palette order. 'layers:' lists the named layers, when the
+      map has any, as 'hexboard layer list' does. 'properties:' lists the map's free
       properties by key (a generated map's seed), when it has any; --json always has
       "properties", typed as in the file.
       """)
@@ -55,7 +56,9 @@ enum InfoCommand: Command {
             "properties",
             .object(propertyKeys(board).map { ($0, propertyJSON(board.properties[$0])) })
           ),
-        ] + featureCountsJSON(board))
+        ] + featureCountsJSON(board)
+          + (board.hasLayers
+            ? [("layers", JSONValue.array(board.layers.map(LayerListCommand.summaryJSON)))] : []))
       context.line(json.outputText)
       return
     }
@@ -81,6 +84,17 @@ enum InfoCommand: Command {
     for (label, counts) in featureCounts(board) {
       let list = counts.map { "\(text($0.id)) \($0.count)" }.joined(separator: ", ")
       context.line(label + String(repeating: " ", count: 12 - label.count) + list)
+    }
+    if board.hasLayers {
+      context.line("layers:")
+      for layer in board.layers {
+        let counts = LayerListCommand.valueCounts(layer)
+        let detail =
+          layer.isCategorical
+          ? "categorical, \(EditReport.count(layer.palette.count, "value")), \(EditReport.count(counts.dropFirst().reduce(0, +), "cell")) with a value"
+          : "numeric, \(EditReport.count(counts[0], "cell")) not 0"
+        context.line("  \(text(layer.name))  \(detail)")
+      }
     }
     context.line("land regions: \(regions)")
     // Only when there are some, so the output for maps without properties is unchanged.

@@ -121,7 +121,7 @@ struct CompletionModel {
 
   /// A positional argument's value from its name (`file`, `old`, `new`, `input`, `output`,
   /// `patch`, `files` name files; `terrain` a terrain; `feature` a side or corner feature
-  /// of the `feature` commands) or its help when that is a plain list of words
+  /// of the `feature` commands; `layer` a layer of the `layer` commands) or its help when that is a plain list of words
   /// (`continents, islands, caves`).
   static func value(ofArgument name: String, help: String, command: String) -> Value {
     if ["file", "files", "old", "new", "input", "output", "patch", "map", "maps"].contains(name) {
@@ -130,6 +130,7 @@ struct CompletionModel {
     if name == "terrain" { return .names(.terrain) }
     if name == "class" && command.hasPrefix("class ") { return .names(.movementClass) }
     if name == "feature" && command.hasPrefix("feature ") { return .names(.feature) }
+    if name == "layer" && command.hasPrefix("layer ") { return .names(.layer) }
     let words = help.split(separator: ",").map { String($0.trimmingSpaces()) }
     return words.count > 1 && words.allSatisfy(isPlainWord) ? .choices(words) : .free
   }

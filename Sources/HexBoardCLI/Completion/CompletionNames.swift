@@ -1,12 +1,12 @@
 import HexBoard
 
 /// The names a completion script reads from the map already on the command line: terrain
-/// ids, feature ids (of sides and of corners), and the compass names of sides and corners for the
+/// ids, feature ids (of sides and of corners), layer names, and the compass names of sides and corners for the
 /// map's orientation. The scripts ask `hexboard completions --<option> <map>` (one name a
 /// line) and fall back to ``defaults`` when no map is named (`new --fill`, a map on
 /// standard input). Names come from an untrusted file: the scripts treat them as data.
 enum CompletionNames: String, CaseIterable, Equatable {
-  case terrain, feature, side, corner, movementClass
+  case terrain, feature, side, corner, movementClass, layer
 
   /// The `hexboard completions` option that prints these names of a map.
   var option: String {
@@ -16,6 +16,7 @@ enum CompletionNames: String, CaseIterable, Equatable {
     case .side: "side-names"
     case .corner: "corner-names"
     case .movementClass: "class-names"
+    case .layer: "layer-names"
     }
   }
 
@@ -27,6 +28,7 @@ enum CompletionNames: String, CaseIterable, Equatable {
     case .side: "Print the compass names of a map's sides (its orientation), one a line."
     case .corner: "Print the compass names of a map's corners (its orientation), one a line."
     case .movementClass: "Print the movement class names a map declares, one a line."
+    case .layer: "Print the names of a map's layers, one a line."
     }
   }
 
@@ -40,6 +42,7 @@ enum CompletionNames: String, CaseIterable, Equatable {
     case .side: Self.both(\.sideNames)
     case .corner: Self.both(\.cornerNames)
     case .movementClass: []
+    case .layer: []
     }
   }
 
@@ -51,6 +54,7 @@ enum CompletionNames: String, CaseIterable, Equatable {
     case .side: board.orientation.sideNames
     case .corner: board.orientation.cornerNames
     case .movementClass: board.movementClasses.map(\.name)
+    case .layer: board.layers.map(\.name)
     }
   }
 

@@ -6,7 +6,8 @@
 // the parsed values is HexJSON's JSONReader, whose errors (JSONValueError) become
 // BoardFileError once, in board(from:). Each part of a map has its own file:
 // MapDecoder+Grid (the grid header), +Palette (terrain), +Cells (cell and elevation rows),
-// +Objects (objects and properties), +Features (version 2: hexside and corner features).
+// +Objects (objects and properties), +Features (version 2: hexside and corner features),
+// +Layers (version 3: named layers).
 
 import HexBoardMaps
 import HexJSON
@@ -77,7 +78,7 @@ struct MapDecoder {
       throw invalid(
         "", "key \(MessageText.quoted(key)) needs hexboard-map version 2; this file is version 1")
     }
-    if !version3, let key = MapDecoder.classesVersion3Keys.first(where: { top[$0] != nil }) {
+    if !version3, let key = MapDecoder.version3Keys.first(where: { top[$0] != nil }) {
       throw invalid(
         "",
         "key \(MessageText.quoted(key)) needs hexboard-map version 3; this file is version \(version)"
@@ -88,7 +89,7 @@ struct MapDecoder {
     let fields = try json.fields(
       members, "",
       allowed: MapDecoder.topLevelKeys + (version2 ? MapDecoder.version2Keys : [])
-        + (version3 ? MapDecoder.classesVersion3Keys : []),
+        + (version3 ? MapDecoder.version3Keys : []),
       required: required + (version2 ? MapDecoder.version2Keys : []))
     let name = try json.string(fields["name"] ?? .null, "name")
     try check(name, .name, "name")
@@ -102,6 +103,7 @@ struct MapDecoder {
     let objects = try self.objects(fields["objects"] ?? .null, grid: grid, version: version)
     let classes = try fields["movementClasses"].map { try movementClasses($0) } ?? []
     let properties = try self.properties(fields["properties"] ?? .null)
+    let layers = try fields["layers"].map { try self.layers($0, grid: grid) } ?? []
     let edgePalette =
       version2 ? try edgeFeatures(fields["edgeFeatures"] ?? .null) : EdgeFeature.defaultPalette
     let vertexPalette =
@@ -112,7 +114,7 @@ struct MapDecoder {
         name: name, orientation: header.orientation, palette: palette,
         terrain: HexMap(grid: grid, storage: storage), elevation: elevation, objects: objects,
         properties: properties, edgePalette: edgePalette, vertexPalette: vertexPalette,
-        movementClasses: classes)
+        movementClasses: classes, layers: layers)
       if version2 {
         try placeFeatures(fields["edges"] ?? .null, kind: .side, on: &board)
         try placeFeatures(fields["vertices"] ?? .null, kind: .corner, on: &board)

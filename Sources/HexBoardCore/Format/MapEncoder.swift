@@ -1,7 +1,7 @@
 // Board → canonical bytes, version 1, or version 2 when the board has hexside or corner
 // features or feature palettes other than the default ones (MapEncoder+Features.swift), or
-// version 3 when it declares movement classes or has objects with an owner or a class
-// (MapEncoder+Classes.swift). The
+// version 3 when it has named layers (MapEncoder+Layers.swift), declares movement classes or
+// has objects with an owner or a class (MapEncoder+Classes.swift). The
 // layout is fixed (see HexBoard.docc/SaveFormat.md): keys sorted by their UTF-8 bytes at
 // every level, 2-space indent, one cells row and one elevation row per line, each terrain
 // entry, object, feature and placement on one line, property objects inline, trailing
@@ -35,7 +35,7 @@ struct MapEncoder {
     try checkBoard()
     let symbols = escapedSymbols()
     let grid = board.grid
-    let version3 = needsClassesVersion3
+    let version3 = needsLayersVersion3 || needsClassesVersion3
     // Version 3 holds every version 2 key.
     let version2 = needsVersion2 || version3
     var out = JSONWriter()
@@ -55,7 +55,8 @@ struct MapEncoder {
     try encodeElevation(into: &out)
     out.raw("  \"format\": \"hexboard-map\",\n")
     try encodeGrid(into: &out)
-    if version3 { encodeMovementClasses(into: &out) }
+    encodeLayers(into: &out)
+    if !board.movementClasses.isEmpty { encodeMovementClasses(into: &out) }
     out.raw("  \"name\": ")
     out.string(board.name)
     out.raw(",\n")

@@ -19,7 +19,7 @@ import HexGrid
 ///
 /// A layer is read from a board (``Board/layers``, ``Board/layer(named:)``) and changed
 /// through ``BoardEdit``s, which keep its content hash; the public initialiser builds one
-/// for ``Board/init(name:orientation:palette:terrain:elevation:objects:properties:edgePalette:vertexPalette:movementClasses:layers:)-(_,_,_,_,CellLayer<Int>?,_,_,_,_,_,_)``.
+/// for the board initialisers that take all of a board's parts (file loaders, importers).
 public struct BoardLayer: Sendable, Equatable {
   /// What a layer's cells hold.
   public enum Kind: Sendable, Hashable {

@@ -47,11 +47,12 @@ extension Board {
       throw BoardPatchError.wrongBase(expected: patch.base, actual: hash)
     }
     if patch.palette != nil || patch.edgePalette != nil || patch.vertexPalette != nil
-      || patch.movementClasses != nil
+      || patch.movementClasses != nil || patch.layers != nil
     {
       // A palette change is a whole-board change: cells and slots keep their indices, so
-      // the result is checked as a whole, built aside. Movement classes change rarely (a
-      // game declares them once), so they take the same path.
+      // the result is checked as a whole, built aside (so is a new list of layers).
+      // Movement classes change rarely (a game declares them once), so they take the same
+      // path.
       let result = try applyingUnchecked(patch)
       let resultHash = result.contentHash()
       guard resultHash == patch.target else {
@@ -98,6 +99,7 @@ struct InPlacePlan {
   var addedObjects: [BoardObject] = []
   var edges: [(slot: Int, bits: UInt16)] = []
   var vertices: [(slot: Int, bits: UInt16)] = []
+  var layerCells: [(layer: Int, codes: [(index: Int, code: Int32)])] = []
 }
 
 extension Board {
@@ -160,6 +162,7 @@ extension Board {
     plan.edges = try slotPlan(patch.edges, .side, ids: featurePaletteIDs(.side), orientation)
     plan.vertices = try slotPlan(
       patch.vertices, .corner, ids: featurePaletteIDs(.corner), orientation)
+    plan.layerCells = try layerPlan(patch.layerCells, layers: layers)
     return plan
   }
 
@@ -265,6 +268,12 @@ extension Board {
     for (slot, bits) in plan.vertices where vertexLayer[slot] != bits {
       undo.vertices.append((slot, vertexLayer[slot]))
       setVertexFeatureBits(bits, atSlot: slot)
+    }
+    for (layer, codes) in plan.layerCells {
+      for (index, code) in codes where layers[layer].codes[index: index] != code {
+        undo.layerCells.append((layer, index, layers[layer].codes[index: index]))
+        setLayerCode(code, layer: layer, atIndex: index)
+      }
     }
   }
 

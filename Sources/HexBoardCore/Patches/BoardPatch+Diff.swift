@@ -71,6 +71,7 @@ extension BoardPatch {
     if base.movementClasses != target.movementClasses {
       movementClasses = target.movementClasses
     }
+    (layers, layerCells) = BoardPatch.layerChanges(from: base.layers, to: target.layers)
   }
 }
 

@@ -66,7 +66,7 @@ struct PatchDecoder {
     let f = try json.fields(
       members, "",
       allowed: PatchDecoder.topLevelKeys + BoardPatch.version2Keys + BoardPatch.version3Keys
-        + ["movementClasses"],
+        + BoardPatch.layerKeys + ["movementClasses"],
       required: ["base", "format", "target", "version"])
     var patch = BoardPatch(
       base: try hash(f["base"] ?? .null, "base"), target: try hash(f["target"] ?? .null, "target"))
@@ -92,6 +92,7 @@ struct PatchDecoder {
       patch.movementClasses = try map.movementClasses(classes)
     }
     try readView(f, into: &patch)
+    try readLayers(f, into: &patch)
     return patch
   }
 

@@ -59,6 +59,7 @@ struct PatchEncoder {
       out.raw("], \"state\": \"\(elevation.state.rawValue)\"},\n")
     }
     out.raw("  \"format\": \"hexboard-patch\",\n")
+    encodeLayers()
     if let classes = patch.movementClasses {
       MapEncoder.encodePalette("movementClasses", classes, into: &out) {
         MapEncoder.write($0, into: &$1)

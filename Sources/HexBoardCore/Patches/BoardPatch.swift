@@ -24,8 +24,10 @@ import HexGrid
 /// (removed, changed or moved, added, and their order when it differs), map properties
 /// (set and removed), hexside and corner features (the feature palettes, replaced as a
 /// whole when they differ, and every side or corner whose features change, with all the
-/// features it carries afterwards), and the movement classes (replaced as a whole when they
-/// differ; an object's owner and class change with the object). The grid itself (shape, size, origin, convention, wrap) is not
+/// features it carries afterwards), named layers (their list, replaced as a whole when
+/// a name, the order, a kind or a palette differs, and each layer's changed cells) and the
+/// movement classes (replaced as a whole when they differ; an object's owner and class
+/// change with the object). The grid itself (shape, size, origin, convention, wrap) is not
 /// patchable: ``init(from:to:)`` refuses boards on different grids.
 ///
 /// Cells are named by offset coordinates in the board's convention, as in map files, terrain
@@ -93,6 +95,14 @@ public struct BoardPatch: Sendable, Equatable {
   /// The whole new list of movement classes, or `nil` if it does not change (like
   /// ``palette``).
   public var movementClasses: [MovementClass]?
+  /// The whole new list of named layers (names, kinds, palettes; no cells), or `nil` if it
+  /// does not change. A listed layer whose name the board has, with the same kind of cells
+  /// (categorical or numeric), keeps its cells' codes, like terrain cells under a new
+  /// palette; any other starts with every code 0. ``layerCells`` then changes cells.
+  public var layers: [LayerHeader]?
+  /// The changed cells of named layers, one entry per changed layer (in the target's layer
+  /// order from ``init(from:to:)``), each with its cells in storage order.
+  public var layerCells: [LayerCells]
   /// For a patch of one player's view (``init(viewOf:to:before:after:changedCells:changedObjects:sequence:baseHash:)``),
   /// the cells entering and leaving the view; `nil` for a whole-board patch. Its ``base``
   /// and ``target`` are then view hashes (``Board/viewHash(of:)``), and it is applied by a
@@ -109,7 +119,8 @@ public struct BoardPatch: Sendable, Equatable {
     setProperties: [String: PropertyValue] = [:], removedProperties: [String] = [],
     edgePalette: [EdgeFeature]? = nil, vertexPalette: [VertexFeature]? = nil,
     edges: [FeatureChange] = [], vertices: [FeatureChange] = [],
-    movementClasses: [MovementClass]? = nil, sequence: UInt64? = nil
+    movementClasses: [MovementClass]? = nil, layers: [LayerHeader]? = nil,
+    layerCells: [LayerCells] = [], sequence: UInt64? = nil
   ) {
     self.sequence = sequence
     self.base = base
@@ -130,6 +141,8 @@ public struct BoardPatch: Sendable, Equatable {
     self.edges = edges
     self.vertices = vertices
     self.movementClasses = movementClasses
+    self.layers = layers
+    self.layerCells = layerCells
     view = nil
   }
 
@@ -138,7 +151,8 @@ public struct BoardPatch: Sendable, Equatable {
     name == nil && orientation == nil && palette == nil && cells.isEmpty && elevation == nil
       && removedObjects.isEmpty && changedObjects.isEmpty && addedObjects.isEmpty
       && objectOrder == nil && setProperties.isEmpty && removedProperties.isEmpty
-      && !changesFeatures && movementClasses == nil && (view?.isEmpty ?? true)
+      && !changesFeatures && movementClasses == nil && !changesLayers
+      && (view?.isEmpty ?? true)
   }
 
   /// Whether the patch changes hexside or corner features or their palettes.

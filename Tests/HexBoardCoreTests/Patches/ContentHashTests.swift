@@ -43,6 +43,15 @@ struct ContentHashTests {
         id: "u1", kind: "unit", position: Hex(q: 0, r: 1), owner: "red", movementClass: "cavalry"))
     #expect(classes.contentHash() == 0x1B07_69E2_2ED0_581D)
     #expect(classes.recomputedContentHash() == classes.contentHash())
+
+    var layered = plain
+    try layered.addLayer(
+      "overlay",
+      kind: .categorical(palette: [LayerValue(id: "forest", name: "Forest", color: "#2e7d32")]))
+    try layered.addLayer("owner", kind: .numeric)
+    try layered.setLayerValue("forest", inLayer: "overlay", at: plain.grid.hex(at: 5))
+    try layered.setLayerNumber(-3, inLayer: "owner", at: plain.grid.hex(at: 0))
+    #expect(layered.contentHash() == 0xB83B_F10F_8DFD_82D7)
   }
 
   /// Every mutation keeps the running sums equal to the sums computed from scratch, on

@@ -34,7 +34,7 @@ struct BoardEditTests {
     counter += 1
     let symbols: [Character] = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "@", "%"]
     let className = board.movementClasses.randomElement(using: &rng)?.name ?? "nothing"
-    switch Int.random(in: 0..<28, using: &rng) {
+    switch Int.random(in: 0..<40, using: &rng) {
     case 0: return .setName(["A", "B", "Board \(counter)"].randomElement(using: &rng)!)
     case 1: return .setOrientation(Bool.random(using: &rng) ? .flat : .pointy)
     case 2:
@@ -131,6 +131,7 @@ struct BoardEditTests {
       if Bool.random(using: &rng) { changed.name = "u\(counter)" }
       return .updateMovementClass(className, to: changed)
     case 26: return .removeMovementClass(className)
+    case 27...38: return randomLayerEdit(of: board, hex: hex, counter: counter, using: &rng)
     default: return .setTerrain("no such terrain", at: hex)
     }
   }
@@ -239,7 +240,7 @@ struct BoardEditTests {
       }
     }
     // Every kind of edit was applied at least once, and some were refused.
-    #expect(applied.count == 25, "\(applied.sorted())")
+    #expect(applied.count == 33, "\(applied.sorted())")
     #expect(refused > 0)
   }
 
