@@ -4,11 +4,17 @@ extension WesnothBoard {
   /// The fill colour of each movement archetype's terrains (by the archetype's id): grass
   /// green for flat, blues for water, greys for castles and walls.
   static let archetypeColors: [String: RGBColor] = [
-    "flat": "#7cb342", "hills": "#a1887f", "mountains": "#6d6d6d", "forest": "#2e7d32",
+    "flat": "#7cb342", "hills": "#a1887f", "mountains": "#7b6b5a", "forest": "#2e7d32",
     "shallow_water": "#4f8fd0", "deep_water": "#1f4e8c", "reef": "#5f9fb0",
-    "swamp_water": "#5b7d5a", "sand": "#e0c068", "castle": "#a0a0a0", "village": "#b5651d",
+    "swamp_water": "#5b7d5a", "sand": "#e0c068", "castle": "#b0b0b0", "village": "#b5651d",
     "cave": "#6b5a4a", "fungus": "#8e6fa8", "frozen": "#e8f0f4", "impassable": "#3a3a3a",
     "unwalkable": "#1a1a1a",
+  ]
+  /// Common base codes drawn apart from their archetype's colour: dry and savanna grass,
+  /// fords (flat and shallow water), snow and ice, desert and beach.
+  static let codeColors: [String: RGBColor] = [
+    "Gs": "#9ccc65", "Gd": "#c0b860", "Gll": "#8d9e3a", "Wwf": "#7fb8e0", "Aa": "#f4f8fa",
+    "Ai": "#cfe8f3", "Dd": "#e8d28a", "Ds": "#eedc9a", "Wog": "#2a5f7a", "Wwg": "#4f9f9a",
   ]
   /// The colour of codes no archetype explains (unknown codes).
   static let unknownColor: RGBColor = "#c0c0c0"
@@ -17,8 +23,9 @@ extension WesnothBoard {
   /// brown, keeps darker than castles and bridges a wooden brown.
   static func color(of code: WesnothTerrainCode, in table: WesnothTerrainTable) -> RGBColor {
     if let overlay = code.overlay, code.base.isEmpty, overlay.hasPrefix("B") { return "#8d6e4a" }
+    if code.overlay == nil, let color = codeColors[code.base] { return color }
     if code.overlay == nil, code.base.hasPrefix("R") { return "#b89a6a" }
-    if table.isKeep(code) { return "#707070" }
+    if table.isKeep(code) { return "#5f5f5f" }
     if table.isVillage(code) { return archetypeColors["village"] ?? unknownColor }
     guard let id = archetype(of: code, in: table, depth: 0) else { return unknownColor }
     return archetypeColors[id] ?? unknownColor

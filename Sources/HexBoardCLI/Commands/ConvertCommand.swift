@@ -47,8 +47,8 @@ enum ConvertCommand: Command {
       "hexboard convert Maps/world.json world.tmj --tile-radius 24",
       "hexboard convert Maps/dungeon.tmx dungeon.json --layer Ground",
       "hexboard convert level.tmj - | hexboard info -",
-      "hexboard convert 2p_Caves_of_the_Basilisk.map caves.json   # Wesnoth to HexBoard",
-      "hexboard convert caves.json caves.map                      # and back, byte for byte",
+      "hexboard convert Maps/ford.map ford.json                 # Battle for Wesnoth",
+      "hexboard convert Maps/ford.map - | hexboard convert - ford.map   # and back, byte for byte",
     ],
     discussion: """
       The direction follows the extensions: a .json map exports to a Tiled JSON map (.tmj)
