@@ -51,7 +51,7 @@ extension WesnothMap {
           terrain[index] = UInt8(known)
         } else {
           guard baseCodes.count < Board.maximumPaletteSize else {
-            throw .tooManyTerrains(Set(cells.map(\.code.base)).count)
+            throw .tooManyTerrains(distinctPlayableBases())
           }
           baseIndex[base] = baseCodes.count
           terrain[index] = UInt8(baseCodes.count)
@@ -123,6 +123,17 @@ extension WesnothMap {
     do { return try MapGrid(shape: shape, convention: .oddQ) } catch {
       throw .board("\(error)")
     }
+  }
+
+  /// How many distinct base codes the playable hexes (not off the map) have.
+  private func distinctPlayableBases() -> Int {
+    var bases = Set<String>()
+    for y in 1...playableHeight {
+      for x in 1...playableWidth where !cells[y * width + x].code.isOffMap {
+        bases.insert(cells[y * width + x].code.base)
+      }
+    }
+    return bases.count
   }
 
   /// The palette: one terrain per base code, in order of first appearance.

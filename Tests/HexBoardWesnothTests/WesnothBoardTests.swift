@@ -193,6 +193,19 @@ import Testing
     }
   }
 
+  /// More distinct base codes than a palette holds: an error, not a crash or a dropped code.
+  @Test func tooManyBaseTerrainsIsAnError() throws {
+    let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    var codes: [String] = []
+    for a in letters {
+      for b in letters where codes.count < 260 { codes.append("Z" + String(a) + String(b)) }
+    }
+    let row = (["Xu"] + codes + ["Xu"]).joined(separator: ", ")
+    let border = Array(repeating: "Xu", count: codes.count + 2).joined(separator: ", ")
+    let map = try WesnothMap(parsing: border + "\n" + row + "\n" + border + "\n")
+    #expect(throws: WesnothBoardError.tooManyTerrains(260)) { try map.board() }
+  }
+
   /// The movetype's costs on the board are its costs of the raw codes.
   @Test func costsOnTheBoardAreTheCodesCosts() throws {
     let (_, map) = try Self.load(Self.constructs)
