@@ -44,8 +44,12 @@ extension WesnothMap {
           }
           continue
         }
-        let hex = self.hex(at: WesnothMapPosition(x: x, y: y))
-        guard let index = grid.index(of: hex) else { continue }
+        // Game position (x, y) is cell (x - 1, y - 1): the grid's convention alone decides
+        // which cells are neighbours.
+        guard let index = grid.index(ofOffset: OffsetCoordinate(col: x - 1, row: y - 1)) else {
+          continue
+        }
+        let hex = grid.hex(at: index)
         let base = cell.code.base
         if let known = baseIndex[base] {
           terrain[index] = UInt8(known)

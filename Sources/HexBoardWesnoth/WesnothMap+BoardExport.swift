@@ -109,8 +109,9 @@ extension WesnothMap {
     where object.kind == WesnothBoard.startKind || object.kind == WesnothBoard.locationKind {
       let label = object.properties[WesnothBoard.labelProperty]?.stringValue ?? object.id
       try Self.checkLabel(label)
-      let position = self.position(of: object.position)
-      guard isPlayable(position) else { continue }
+      guard let index = board.grid.index(of: object.position) else { continue }
+      let offset = board.grid.offset(at: index)
+      let position = WesnothMapPosition(x: offset.col + 1, y: offset.row + 1)
       cells[position.y * width + position.x].labels.append(label)
     }
   }

@@ -70,11 +70,13 @@ import Testing
           grid.neighbors(of: index).filter {
             WesnothBoard.isCastle(on: board, at: grid.hex(at: $0))
           })
-        // The same offsets read as even-q.
+        // The same offsets read in the other column convention.
         let offset = grid.offset(at: index)
+        let otherConvention: OffsetConvention = grid.convention == .oddQ ? .evenQ : .oddQ
         var wrong = Set<Int>()
         for direction in HexDirection.allCases {
-          let other = offset.hex(in: .evenQ).neighbor(in: direction).offset(in: .evenQ)
+          let other = offset.hex(in: otherConvention).neighbor(in: direction)
+            .offset(in: otherConvention)
           if let neighbor = grid.index(ofOffset: other),
             WesnothBoard.isCastle(on: board, at: grid.hex(at: neighbor))
           {
@@ -86,9 +88,9 @@ import Testing
       }
     }
     print(
-      "HexBoardWesnoth: castles next to keeps on the boards only under odd-q \(ownOnly), "
-        + "only under even-q \(wrongOnly)")
-    #expect(ownOnly > 2 * wrongOnly, "odd-q \(ownOnly) vs even-q \(wrongOnly)")
+      "HexBoardWesnoth: castles next to keeps only under the boards' own grids \(ownOnly), "
+        + "only under the other column convention \(wrongOnly)")
+    #expect(ownOnly > 2 * wrongOnly, "own grid \(ownOnly) vs the other convention \(wrongOnly)")
   }
 
   /// For smallfoot, mounted and fly (and every other installed movetype on the cost
