@@ -18,7 +18,8 @@ def mix(x):
     return x ^ (x >> 31)
 
 
-TAG = {"cell": 1, "height": 2, "edge": 3, "vertex": 4, "object": 5, "order": 6, "header": 7}
+TAG = {"cell": 1, "height": 2, "edge": 3, "vertex": 4, "object": 5, "order": 6, "header": 7,
+       "layer": 8}
 
 
 def term(tag, a, b):
@@ -109,9 +110,30 @@ def header(name, columns, rows, properties):
     return f.state
 
 
-def content_hash(hdr, terrain, heights, edges, vertices, objects):
+def layers_word(layers):
+    """Named layers: [(name, palette or None for numeric, {grid index: code})], in order;
+    a palette is [(id, name, colour or None)]."""
+    f = Folder("layer")
+    f.int(len(layers))
+    for name, palette, codes in layers:
+        f.text(name)
+        if palette is None:
+            f.word(2)
+        else:
+            f.word(1)
+            f.int(len(palette))
+            for vid, vname, colour in palette:
+                f.text(vid)
+                f.text(vname)
+                f.text(colour or "")
+        f.word(sum(term("layer", i, c & M) for i, c in codes.items() if c) & M)
+    return f.state
+
+
+def content_hash(hdr, terrain, heights, edges, vertices, objects, layers=None):
     """terrain: list of palette indices by grid index; heights: None or list; edges and
-    vertices: {slot: bits}; objects: [(id, kind, cell index, {key: value})] in order."""
+    vertices: {slot: bits}; objects: [(id, kind, cell index, {key: value})] in order;
+    layers: see layers_word (None or empty: no layers, no word)."""
     t = sum(term("cell", i, code) for i, code in enumerate(terrain)) & M
     h = 0
     if heights is not None:
@@ -132,6 +154,8 @@ def content_hash(hdr, terrain, heights, edges, vertices, objects):
     f = Folder("header")
     for word in (hdr, t, 1 if heights is not None else 0, h, e, v, o):
         f.word(word)
+    if layers:
+        f.word(layers_word(layers))
     return f.state
 
 
@@ -152,6 +176,11 @@ def main():
     hdr = header("Vector", 4, 3, {"seed": ("integer", 42)})
     value = content_hash(hdr, rich, heights, {26: 1}, {}, [("u1", "unit", 4, {"hp": "9"})])
     print("rich 4x3      = 0x%016x" % value)
+    # The plain board with two layers: "overlay" (forest, named Forest, #2e7d32) on index 5,
+    # and "owner" (numeric) -3 on index 0.
+    layers = [("overlay", [("forest", "Forest", "#2e7d32")], {5: 1}), ("owner", None, {0: -3})]
+    value = content_hash(header("Vector", 4, 3, {}), plain, None, {}, {}, [], layers)
+    print("layered 4x3   = 0x%016x" % value)
 
 
 if __name__ == "__main__":

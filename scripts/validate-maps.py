@@ -7,8 +7,9 @@
 Every Maps/*.json and Tests/HexBoardTests/Persistence/Fixtures/valid/*.json must be valid;
 every file in Tests/HexBoardTests/Persistence/Fixtures/invalid-schema/ must be invalid. Each
 map is checked against the schema of the version it says: version 2 (hexside and corner
-features) against hexboard-map-v2.schema.json, which refers to v1's definitions; any other
-version against v1, which accepts only 1.
+features) against hexboard-map-v2.schema.json, which refers to v1's definitions; version 3
+(named layers) against hexboard-map-v3.schema.json; any other version against v1, which
+accepts only 1.
 Board patches too: every Tests/HexBoardTests/Reliability/Fixtures/*.patch.json must be valid
 against Schemas/hexboard-patch-v<version>.schema.json (which refer to the map schemas), every
 file in Tests/HexBoardTests/Reliability/Fixtures/invalid-schema/ invalid.
@@ -119,7 +120,10 @@ def check(validator, valid, invalid):
 def main():
     v1 = validator_for("hexboard-map-v1.schema.json")
     v2 = validator_for("hexboard-map-v2.schema.json", ("hexboard-map-v1.schema.json",))
-    maps = by_version({1: v1, 2: v2}, v1)
+    v3 = validator_for(
+        "hexboard-map-v3.schema.json",
+        ("hexboard-map-v1.schema.json", "hexboard-map-v2.schema.json"))
+    maps = by_version({1: v1, 2: v2, 3: v3}, v1)
     valid = sorted(glob.glob(os.path.join(ROOT, "Maps", "*.json"))) + sorted(
         glob.glob(os.path.join(FIXTURES, "valid", "*.json"))) + sorted(
         glob.glob(os.path.join(PATCH_FIXTURES, "*.json")))
@@ -138,7 +142,8 @@ def main():
     p3 = validator_for(
         "hexboard-patch-v3.schema.json",
         ("hexboard-patch-v1.schema.json", "hexboard-patch-v2.schema.json",
-         "hexboard-map-v1.schema.json", "hexboard-map-v2.schema.json"))
+         "hexboard-map-v1.schema.json", "hexboard-map-v2.schema.json",
+         "hexboard-map-v3.schema.json"))
     patches = by_version({1: p1, 2: p2, 3: p3}, p1)
     valid_patches = sorted(glob.glob(os.path.join(PATCH_FIXTURES, "*.patch.json")))
     invalid_patches = sorted(glob.glob(os.path.join(PATCH_FIXTURES, "invalid-schema", "*.json")))

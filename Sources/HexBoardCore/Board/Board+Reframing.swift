@@ -73,7 +73,8 @@ extension Board {
   /// The board's cells moved into a `columns` × `rows` rectangle: old cell (c, r) becomes
   /// (c + `shift.col`, r + `shift.row`); the rest of the rectangle is new cells.
   ///
-  /// - New cells get the terrain `fill` (the palette's first when `nil`) and height 0.
+  /// - New cells get the terrain `fill` (the palette's first when `nil`), height 0, and no
+  ///   value (0) in each named layer; kept cells keep their layer values.
   /// - Objects move with their cells; those whose cell is outside are removed.
   /// - A side keeps its features while one of its two cells is kept, a corner while one of
   ///   its three is; the others are removed and counted.
@@ -102,6 +103,8 @@ extension Board {
       shape: .rectangle(columns: columns, rows: rows), convention: convention, wrap: old.wrap)
     var newTerrain = HexMap<UInt8>(grid: new, fill: UInt8(fillIndex))
     var newElevation = elevation.map { _ in HexMap<Int>(grid: new, fill: 0) }
+    // Named layers move with their cells; new cells are none (categorical) or 0.
+    var newLayers = layers.map { _ in HexMap<Int32>(grid: new, fill: 0) }
     for row in 0..<rows {
       for col in 0..<columns {
         // The box test first: on a wrapped grid `index(of:)` wraps coordinates round.
@@ -112,6 +115,7 @@ extension Board {
         let to = row * columns + col
         newTerrain[index: to] = terrain[index: index]
         if let heights = elevation { newElevation?[index: to] = heights[index: index] }
+        for k in layers.indices { newLayers[k][index: to] = layers[k].codes[index: index] }
       }
     }
     var kept: [BoardObject] = []
@@ -130,7 +134,10 @@ extension Board {
     var result = try Board(
       name: name, orientation: orientation, palette: palette, terrain: newTerrain,
       elevation: newElevation, objects: kept, properties: properties,
-      edgePalette: edgePalette, vertexPalette: vertexPalette)
+      edgePalette: edgePalette, vertexPalette: vertexPalette,
+      layers: zip(layers, newLayers).map { layer, codes in
+        BoardLayer(name: layer.name, kind: layer.kind, codes: CellLayer(codes))
+      })
     // The new index of each old cell, or nil where the cell is cut off.
     let movedIndex: (Int) -> Int? = { index in
       let cell = old.offset(at: index)

@@ -6,7 +6,8 @@
 // the parsed values is HexJSON's JSONReader, whose errors (JSONValueError) become
 // BoardFileError once, in board(from:). Each part of a map has its own file:
 // MapDecoder+Grid (the grid header), +Palette (terrain), +Cells (cell and elevation rows),
-// +Objects (objects and properties), +Features (version 2: hexside and corner features).
+// +Objects (objects and properties), +Features (version 2: hexside and corner features),
+// +Layers (version 3: named layers).
 
 import HexBoardMaps
 import HexJSON
@@ -64,19 +65,29 @@ struct MapDecoder {
     // Format and version first, so a newer file gets the version message and not a
     // complaint about keys this version does not know.
     try checkHeader(top, formatName: MapFile.formatName, currentVersion: MapFile.currentVersion)
-    let version2 =
+    let version =
       switch top["version"] {
-      case .integer(2)?: true
-      default: false
+      case .integer(let number)?: number
+      default: 1
       }
+    let version2 = version >= 2
+    let version3 = version >= 3
     if !version2, let key = MapDecoder.version2Keys.first(where: { top[$0] != nil }) {
       throw invalid(
         "", "key \(MessageText.quoted(key)) needs hexboard-map version 2; this file is version 1")
     }
+    if !version3, let key = MapDecoder.layersVersion3Keys.first(where: { top[$0] != nil }) {
+      throw invalid(
+        "",
+        "key \(MessageText.quoted(key)) needs hexboard-map version 3; this file is version \(version)"
+      )
+    }
 
     let required = ["cells", "grid", "name", "objects", "properties", "terrain"]
     let fields = try json.fields(
-      members, "", allowed: MapDecoder.topLevelKeys + (version2 ? MapDecoder.version2Keys : []),
+      members, "",
+      allowed: MapDecoder.topLevelKeys + (version2 ? MapDecoder.version2Keys : [])
+        + (version3 ? MapDecoder.layersVersion3Keys : []),
       required: required + (version2 ? MapDecoder.version2Keys : []))
     let name = try json.string(fields["name"] ?? .null, "name")
     try check(name, .name, "name")
@@ -89,6 +100,7 @@ struct MapDecoder {
     }
     let objects = try self.objects(fields["objects"] ?? .null, grid: grid)
     let properties = try self.properties(fields["properties"] ?? .null)
+    let layers = try fields["layers"].map { try self.layers($0, grid: grid) } ?? []
     let edgePalette =
       version2 ? try edgeFeatures(fields["edgeFeatures"] ?? .null) : EdgeFeature.defaultPalette
     let vertexPalette =
@@ -98,7 +110,8 @@ struct MapDecoder {
       var board = try Board(
         name: name, orientation: header.orientation, palette: palette,
         terrain: HexMap(grid: grid, storage: storage), elevation: elevation, objects: objects,
-        properties: properties, edgePalette: edgePalette, vertexPalette: vertexPalette)
+        properties: properties, edgePalette: edgePalette, vertexPalette: vertexPalette,
+        layers: layers)
       if version2 {
         try placeFeatures(fields["edges"] ?? .null, kind: .side, on: &board)
         try placeFeatures(fields["vertices"] ?? .null, kind: .corner, on: &board)

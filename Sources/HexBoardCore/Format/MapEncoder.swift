@@ -1,5 +1,6 @@
 // Board → canonical bytes, version 1, or version 2 when the board has hexside or corner
-// features or feature palettes other than the default ones (MapEncoder+Features.swift). The
+// features or feature palettes other than the default ones (MapEncoder+Features.swift), or
+// version 3 when it has named layers (MapEncoder+Layers.swift). The
 // layout is fixed (see HexBoard.docc/SaveFormat.md): keys sorted by their UTF-8 bytes at
 // every level, 2-space indent, one cells row and one elevation row per line, each terrain
 // entry, object, feature and placement on one line, property objects inline, trailing
@@ -33,7 +34,9 @@ struct MapEncoder {
     try checkBoard()
     let symbols = escapedSymbols()
     let grid = board.grid
-    let version2 = needsVersion2
+    let version3 = needsLayersVersion3
+    // Version 3 holds every version 2 key.
+    let version2 = needsVersion2 || version3
     var out = JSONWriter()
     let elevationBytes = board.elevation == nil ? 0 : grid.indexCount * 3
     let placements = board.edgeLayer.occupiedCount + board.vertexLayer.occupiedCount
@@ -51,6 +54,7 @@ struct MapEncoder {
     try encodeElevation(into: &out)
     out.raw("  \"format\": \"hexboard-map\",\n")
     try encodeGrid(into: &out)
+    encodeLayers(into: &out)
     out.raw("  \"name\": ")
     out.string(board.name)
     out.raw(",\n")
@@ -61,7 +65,7 @@ struct MapEncoder {
       out.raw("  \"version\": 1\n}\n")
       return out.bytes
     }
-    out.raw("  \"version\": 2,\n")
+    out.raw(version3 ? "  \"version\": 3,\n" : "  \"version\": 2,\n")
     encodeVertexFeatures(into: &out)
     encodePlacements(
       "vertices", layer: board.vertexLayer, names: board.orientation.cornerNames,

@@ -1,9 +1,11 @@
 import HexBoardMaps
 import HexJSON
 
-/// The HexBoard map file, format `hexboard-map` versions 1 and 2: a canonical, diff-friendly
+/// The HexBoard map file, format `hexboard-map` versions 1 to 3: a canonical, diff-friendly
 /// JSON document holding a whole ``Board`` (see the SaveFormat article of `HexBoard` for every field). Version 2
-/// adds hexside and corner features; a board without them is written as version 1.
+/// adds hexside and corner features; version 3 adds named layers (``Board/layers``). A board
+/// is written in the lowest version that holds it, so one without features or layers is
+/// written as version 1.
 ///
 /// ```swift
 /// let board = try MapFile.load(from: "Maps/skirmish.json")
@@ -15,17 +17,18 @@ import HexJSON
 /// Tiled maps): `load(from:)` and `save(to:)` for files, `decode(_:)` and `encode` for bytes.
 /// `Board.load(from:)` and `Board.save(to:)` are the same calls spelled on the board.
 ///
-/// Loading is strict: anything that is not a valid version 1 or 2 file is refused with a
+/// Loading is strict: anything that is not a valid version 1, 2 or 3 file is refused with a
 /// ``BoardFileError`` naming the problem and where it is. Limits are checked before anything
 /// proportional to a declared size is allocated.
 public enum MapFile: Sendable {
   /// The value of the `format` key.
   public static let formatName = "hexboard-map"
-  /// The newest version this HexBoard reads. It writes this version only when the board
-  /// needs it (a hexside or corner feature placed, or a feature palette other than
-  /// ``EdgeFeature/defaultPalette`` and ``VertexFeature/defaultPalette``), and version 1
-  /// otherwise, so boards without features keep their bytes and older readers.
-  public static let currentVersion = 2
+  /// The newest version this HexBoard reads. It writes version 3 only when the board has
+  /// named layers, version 2 when it has a hexside or corner feature placed or a feature
+  /// palette other than ``EdgeFeature/defaultPalette`` and
+  /// ``VertexFeature/defaultPalette``, and version 1 otherwise, so boards without them keep
+  /// their bytes and older readers.
+  public static let currentVersion = 3
   /// The largest file `load(from:)` and `decode(_:)` accept: 512 MiB.
   public static let maximumFileSize = 512 << 20
   /// The deepest nesting of arrays and objects the parser accepts.
@@ -49,8 +52,9 @@ public enum MapFile: Sendable {
   public static let noCellSymbol: Character = " "
 
   /// The board as a canonical file: sorted keys, 2-space indent, one row per line,
-  /// trailing newline; version 2 when the board has hexside or corner features or
-  /// non-default feature palettes, else version 1 (see ``currentVersion``). The same board
+  /// trailing newline; version 3 when the board has named layers, version 2 when it has
+  /// hexside or corner features or non-default feature palettes, else version 1 (see
+  /// ``currentVersion``). The same board
   /// always gives the same bytes.
   ///
   /// Encoding checks everything loading checks, starting with ``Board/validate()`` (the
@@ -72,8 +76,8 @@ public enum MapFile: Sendable {
     String(decoding: try encode(board), as: UTF8.self)
   }
 
-  /// Reads a board from the bytes of a version 1 or 2 file (a version 1 file gets the
-  /// default feature palettes and no features).
+  /// Reads a board from the bytes of a version 1, 2 or 3 file (a version 1 file gets the
+  /// default feature palettes and no features; files before version 3 have no layers).
   ///
   /// - Throws: ``BoardFileError`` saying what is wrong and where.
   public static func decode(_ bytes: [UInt8]) throws -> Board {
@@ -112,7 +116,7 @@ public enum MapFile: Sendable {
     }
   }
 
-  /// Reads a board from the text of a version 1 or 2 file.
+  /// Reads a board from the text of a version 1, 2 or 3 file.
   public static func decode(_ text: String) throws -> Board {
     try decode(Array(text.utf8))
   }

@@ -9,7 +9,7 @@ import HexText
 extension Board {
   /// The patched board without the base and target checks (for the fuzzer, which cannot
   /// forge hashes, and inside ``applying(_:)``). Each part is patched in turn (palette,
-  /// cells, elevation, objects, properties, hexside and corner features) and the result
+  /// cells, elevation, objects, properties, named layers, hexside and corner features) and the result
   /// validated as a whole.
   package func applyingUnchecked(_ patch: BoardPatch) throws -> Board {
     let palette = try patchedPalette(patch)
@@ -17,13 +17,14 @@ extension Board {
     let elevation = try patchedElevation(patch)
     let objects = try patchedObjects(patch)
     let properties = try patchedProperties(patch)
+    let layers = try patchedLayers(patch)
     do {
       var result = try Board(
         name: patch.name ?? name, orientation: patch.orientation ?? orientation,
         palette: palette, terrain: cells, elevation: elevation,
         objects: objects, properties: properties,
         edgePalette: patch.edgePalette ?? edgePalette,
-        vertexPalette: patch.vertexPalette ?? vertexPalette)
+        vertexPalette: patch.vertexPalette ?? vertexPalette, layers: layers)
       try patchFeatures(patch, into: &result)
       return result
     } catch let error as BoardError {

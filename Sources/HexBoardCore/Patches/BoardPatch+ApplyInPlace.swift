@@ -45,9 +45,11 @@ extension Board {
     guard hash == patch.base else {
       throw BoardPatchError.wrongBase(expected: patch.base, actual: hash)
     }
-    if patch.palette != nil || patch.edgePalette != nil || patch.vertexPalette != nil {
+    if patch.palette != nil || patch.edgePalette != nil || patch.vertexPalette != nil
+      || patch.layers != nil
+    {
       // A palette change is a whole-board change: cells and slots keep their indices, so
-      // the result is checked as a whole, built aside.
+      // the result is checked as a whole, built aside (so is a new list of layers).
       let result = try applyingUnchecked(patch)
       let resultHash = result.contentHash()
       guard resultHash == patch.target else {
@@ -94,6 +96,7 @@ struct InPlacePlan {
   var addedObjects: [BoardObject] = []
   var edges: [(slot: Int, bits: UInt16)] = []
   var vertices: [(slot: Int, bits: UInt16)] = []
+  var layerCells: [(layer: Int, codes: [(index: Int, code: Int32)])] = []
 }
 
 extension Board {
@@ -156,6 +159,7 @@ extension Board {
     plan.edges = try slotPlan(patch.edges, .side, ids: featurePaletteIDs(.side), orientation)
     plan.vertices = try slotPlan(
       patch.vertices, .corner, ids: featurePaletteIDs(.corner), orientation)
+    plan.layerCells = try layerPlan(patch.layerCells, layers: layers)
     return plan
   }
 
@@ -257,6 +261,12 @@ extension Board {
     for (slot, bits) in plan.vertices where vertexLayer[slot] != bits {
       undo.vertices.append((slot, vertexLayer[slot]))
       setVertexFeatureBits(bits, atSlot: slot)
+    }
+    for (layer, codes) in plan.layerCells {
+      for (index, code) in codes where layers[layer].codes[index: index] != code {
+        undo.layerCells.append((layer, index, layers[layer].codes[index: index]))
+        setLayerCode(code, layer: layer, atIndex: index)
+      }
     }
   }
 

@@ -63,6 +63,7 @@ extension BoardPatch {
     }
     removedProperties = sortedKeys(base.properties.keys).filter { target.properties[$0] == nil }
     diffFeatures(from: base, to: target)
+    (layers, layerCells) = BoardPatch.layerChanges(from: base.layers, to: target.layers)
   }
 }
 

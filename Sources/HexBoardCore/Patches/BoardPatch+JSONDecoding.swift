@@ -65,7 +65,8 @@ struct PatchDecoder {
     }
     let f = try json.fields(
       members, "",
-      allowed: PatchDecoder.topLevelKeys + BoardPatch.version2Keys + BoardPatch.version3Keys,
+      allowed: PatchDecoder.topLevelKeys + BoardPatch.version2Keys + BoardPatch.version3Keys
+        + BoardPatch.layerKeys,
       required: ["base", "format", "target", "version"])
     var patch = BoardPatch(
       base: try hash(f["base"] ?? .null, "base"), target: try hash(f["target"] ?? .null, "target"))
@@ -88,6 +89,7 @@ struct PatchDecoder {
     if let properties = f["properties"] { try self.properties(properties, into: &patch) }
     try features(f, into: &patch)
     try readView(f, into: &patch)
+    try readLayers(f, into: &patch)
     return patch
   }
 

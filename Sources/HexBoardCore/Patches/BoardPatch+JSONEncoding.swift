@@ -59,6 +59,7 @@ struct PatchEncoder {
       out.raw("], \"state\": \"\(elevation.state.rawValue)\"},\n")
     }
     out.raw("  \"format\": \"hexboard-patch\",\n")
+    encodeLayers()
     if let name = patch.name {
       out.raw("  \"name\": ")
       try text(name, "name")

@@ -16,6 +16,8 @@ struct PatchUndoLog {
   var edges: [(slot: Int, bits: UInt16)] = []
   /// The corner slots changed, with their old bits, in the order changed.
   var vertices: [(slot: Int, bits: UInt16)] = []
+  /// The layer cells changed (layer position, grid index, old code), in the order changed.
+  var layerCells: [(layer: Int, index: Int, code: Int32)] = []
   /// The other changes, in the order made.
   var steps: [PatchUndoStep] = []
 }
@@ -44,6 +46,9 @@ extension Board {
       for (index, code) in log.cells.reversed() { setTerrainCode(code, atIndex: index) }
       for (slot, bits) in log.edges.reversed() { setEdgeFeatureBits(bits, atSlot: slot) }
       for (slot, bits) in log.vertices.reversed() { setVertexFeatureBits(bits, atSlot: slot) }
+      for (layer, index, code) in log.layerCells.reversed() {
+        setLayerCode(code, layer: layer, atIndex: index)
+      }
     }
     // The heights were changed after elevation was added (or before nothing else that
     // touches it): undone before the steps, which may remove the elevation again.

@@ -104,6 +104,7 @@ extension BoardPatch {
     try checkObjects()
     try checkProperties()
     try checkFeatures()
+    try checkLayerForm()
   }
 
   /// Runs a board's palette check, refusing at `key` (or at the path the check names).

@@ -22,9 +22,10 @@ import HexGrid
 /// What a patch records: the name, the orientation, the palette (replaced as a whole when it
 /// differs), terrain per cell, elevation (added, removed or changed per cell), objects
 /// (removed, changed or moved, added, and their order when it differs), map properties
-/// (set and removed), and hexside and corner features (the feature palettes, replaced as a
+/// (set and removed), hexside and corner features (the feature palettes, replaced as a
 /// whole when they differ, and every side or corner whose features change, with all the
-/// features it carries afterwards). The grid itself (shape, size, origin, convention, wrap) is not
+/// features it carries afterwards), and named layers (their list, replaced as a whole when
+/// a name, the order, a kind or a palette differs, and each layer's changed cells). The grid itself (shape, size, origin, convention, wrap) is not
 /// patchable: ``init(from:to:)`` refuses boards on different grids.
 ///
 /// Cells are named by offset coordinates in the board's convention, as in map files, terrain
@@ -89,6 +90,14 @@ public struct BoardPatch: Sendable, Equatable {
   public var edges: [FeatureChange]
   /// The corners whose features change, as ``edges``.
   public var vertices: [FeatureChange]
+  /// The whole new list of named layers (names, kinds, palettes; no cells), or `nil` if it
+  /// does not change. A listed layer whose name the board has, with the same kind of cells
+  /// (categorical or numeric), keeps its cells' codes, like terrain cells under a new
+  /// palette; any other starts with every code 0. ``layerCells`` then changes cells.
+  public var layers: [LayerHeader]?
+  /// The changed cells of named layers, one entry per changed layer (in the target's layer
+  /// order from ``init(from:to:)``), each with its cells in storage order.
+  public var layerCells: [LayerCells]
   /// For a patch of one player's view (``init(viewOf:to:before:after:changedCells:changedObjects:sequence:baseHash:)``),
   /// the cells entering and leaving the view; `nil` for a whole-board patch. Its ``base``
   /// and ``target`` are then view hashes (``Board/viewHash(of:)``), and it is applied by a
@@ -104,7 +113,8 @@ public struct BoardPatch: Sendable, Equatable {
     addedObjects: [ObjectChange] = [], objectOrder: [String]? = nil,
     setProperties: [String: PropertyValue] = [:], removedProperties: [String] = [],
     edgePalette: [EdgeFeature]? = nil, vertexPalette: [VertexFeature]? = nil,
-    edges: [FeatureChange] = [], vertices: [FeatureChange] = [], sequence: UInt64? = nil
+    edges: [FeatureChange] = [], vertices: [FeatureChange] = [],
+    layers: [LayerHeader]? = nil, layerCells: [LayerCells] = [], sequence: UInt64? = nil
   ) {
     self.sequence = sequence
     self.base = base
@@ -124,6 +134,8 @@ public struct BoardPatch: Sendable, Equatable {
     self.vertexPalette = vertexPalette
     self.edges = edges
     self.vertices = vertices
+    self.layers = layers
+    self.layerCells = layerCells
     view = nil
   }
 
@@ -132,7 +144,7 @@ public struct BoardPatch: Sendable, Equatable {
     name == nil && orientation == nil && palette == nil && cells.isEmpty && elevation == nil
       && removedObjects.isEmpty && changedObjects.isEmpty && addedObjects.isEmpty
       && objectOrder == nil && setProperties.isEmpty && removedProperties.isEmpty
-      && !changesFeatures && (view?.isEmpty ?? true)
+      && !changesFeatures && !changesLayers && (view?.isEmpty ?? true)
   }
 
   /// Whether the patch changes hexside or corner features or their palettes.

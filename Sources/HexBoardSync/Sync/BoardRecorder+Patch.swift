@@ -25,6 +25,9 @@ extension BoardRecorder {
     recordCells(into: &patch)
     recordObjects(into: &patch)
     recordFeatures(into: &patch)
+    if let old = base.layers {
+      (patch.layers, patch.layerCells) = BoardPatch.layerChanges(from: old, to: board.layers)
+    }
     sequence += 1
     baseHash = target
     base = TurnBase()

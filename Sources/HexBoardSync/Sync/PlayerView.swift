@@ -20,6 +20,10 @@ import HexBoardMaps
 /// - **cells never seen** hold the placeholder: the first terrain of the palette, height 0,
 ///   no features, no objects.
 ///
+/// Named layers (`Board.layers`: owners, resources, fog memory) are the server's data: a
+/// view has none, and view patches and view hashes leave them out, so a turn that changes
+/// only layers sends a player an empty patch.
+///
 /// ```swift
 /// // Server: the view a player starts with, then one patch per turn.
 /// var view = try PlayerView(of: board, visible: fog.visible, sequence: 0)

@@ -31,6 +31,15 @@ struct ContentHashTests {
     try rich.setFeature("wall", at: .side(rich.grid.edge(atSlot: 26)))
     rich.properties["seed"] = .integer(42)
     #expect(rich.contentHash() == 0x6F78_4BC5_3498_E7C8)
+
+    var layered = plain
+    try layered.addLayer(
+      "overlay",
+      kind: .categorical(palette: [LayerValue(id: "forest", name: "Forest", color: "#2e7d32")]))
+    try layered.addLayer("owner", kind: .numeric)
+    try layered.setLayerValue("forest", inLayer: "overlay", at: plain.grid.hex(at: 5))
+    try layered.setLayerNumber(-3, inLayer: "owner", at: plain.grid.hex(at: 0))
+    #expect(layered.contentHash() == 0xB83B_F10F_8DFD_82D7)
   }
 
   /// Every mutation keeps the running sums equal to the sums computed from scratch, on

@@ -33,7 +33,7 @@ struct BoardEditTests {
         : board.vertexPalette.randomElement(using: &rng)?.id) ?? ""
     counter += 1
     let symbols: [Character] = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "@", "%"]
-    switch Int.random(in: 0..<24, using: &rng) {
+    switch Int.random(in: 0..<36, using: &rng) {
     case 0: return .setName(["A", "B", "Board \(counter)"].randomElement(using: &rng)!)
     case 1: return .setOrientation(Bool.random(using: &rng) ? .flat : .pointy)
     case 2:
@@ -109,6 +109,7 @@ struct BoardEditTests {
         : (kind == .side
           ? grid.edgeSlot(of: side.edge!) : grid.vertexSlot(of: corner.vertex!)) ?? 0
       return .setFeatureBits(UInt16.random(in: 0...7, using: &rng), atSlot: slot, kind: kind)
+    case 24...35: return randomLayerEdit(of: board, hex: hex, counter: counter, using: &rng)
     default: return .setTerrain("no such terrain", at: hex)
     }
   }
@@ -214,7 +215,7 @@ struct BoardEditTests {
       }
     }
     // Every kind of edit was applied at least once, and some were refused.
-    #expect(applied.count == 22, "\(applied.sorted())")
+    #expect(applied.count == 30, "\(applied.sorted())")
     #expect(refused > 0)
   }
 

@@ -34,8 +34,8 @@ extension PersistenceErrorTests {
       editedV2(",\n  \"vertices\": [\n    [1, 1, \"ne\", \"town\"]\n  ]\n", "\n")
         == "missing key 'vertices'")
     #expect(
-      editedV2("\"version\": 2", "\"version\": 3")
-        == "hexboard-map version 3 is newer than this HexBoard (reads up to 2); upgrade HexBoard")
+      editedV2("\"version\": 2", "\"version\": 4")
+        == "hexboard-map version 4 is newer than this HexBoard (reads up to 3); upgrade HexBoard")
   }
 
   @Test func edgePaletteEntries() {

@@ -140,8 +140,8 @@ struct PersistenceErrorTests {
       edited("\"format\": \"hexboard-map\"", "\"format\": 1")
         == "format: expected a string, found a number")
     #expect(
-      edited("\"version\": 1", "\"version\": 3")
-        == "hexboard-map version 3 is newer than this HexBoard (reads up to 2); upgrade HexBoard")
+      edited("\"version\": 1", "\"version\": 4")
+        == "hexboard-map version 4 is newer than this HexBoard (reads up to 3); upgrade HexBoard")
     // Version 2 requires its four keys (PersistenceErrorTests+Features has the rest).
     #expect(edited("\"version\": 1", "\"version\": 2") == "missing key 'edgeFeatures'")
     #expect(
@@ -154,7 +154,7 @@ struct PersistenceErrorTests {
       edited("\"version\": 1", "\"version\": 1.0") == "version: expected an integer, found 1.0")
     // A newer file is refused for its version before its unknown keys are looked at.
     #expect(
-      edited("\"version\": 1", "\"version\": 3, \"layers\": []")
-        == "hexboard-map version 3 is newer than this HexBoard (reads up to 2); upgrade HexBoard")
+      edited("\"version\": 1", "\"version\": 4, \"layers\": []")
+        == "hexboard-map version 4 is newer than this HexBoard (reads up to 3); upgrade HexBoard")
   }
 }
