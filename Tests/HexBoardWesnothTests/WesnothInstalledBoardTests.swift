@@ -47,6 +47,24 @@ import Testing
       checked > 0, "the data folder \(Installed.data.directory) exists but holds no .map file")
   }
 
+  /// The inline `map_data` maps of the installed scenario files, as boards and back.
+  @Test func everyInstalledInlineMapComesBackThroughABoard() throws {
+    guard Installed.dataFolderExists else { return }
+    let table = try Installed.data.terrainTable()
+    var checked = 0
+    for path in Installed.data.files(withSuffix: ".cfg") {
+      let bytes = try WesnothData.readFile(path)
+      guard bytes.count < 4_000_000 else { continue }
+      for embedded in (try? WesnothEmbeddedMap.maps(inConfig: bytes)) ?? [] {
+        let board = try embedded.map.board(table: table)
+        #expect(try WesnothMap(board: board) == embedded.map, "\(path):\(embedded.line)")
+        checked += 1
+      }
+    }
+    print("HexBoardWesnoth: installed inline maps through a board and back: \(checked)")
+    #expect(checked > 0)
+  }
+
   /// Castles ring keeps on the converted boards: through the board's own grid (odd-q), the
   /// neighbours of keeps are castles far more often than through the wrong convention's.
   /// The two conventions share a keep's hexes above and below; the counts are of the
