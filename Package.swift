@@ -5,14 +5,14 @@
 //
 //   hexboard ─ HexBoardCLI ─┬─ HexBoardGeneration ─┐
 //                           ├─ HexBoardRendering ──┼─ HexBoard (one import for the six below)
-//                           └─ HexBoardTiled ──────┘
+//                           ├─ HexBoardTiled ──────┤
+//                           └─ HexBoardWesnoth ────┘ (Battle for Wesnoth maps, terrain, movetypes)
 //   HexBoard: HexBoardSync ─┬─ HexBoardFiles ──────┐
 //                           └─ HexBoardNavigation ─┴─ HexBoardCore ─ HexBoardVision ─ HexBoardMaps ─ HexGrid
 //   below them all: HexBoardSupport (hidden: heap, hash, mutex, paged buffers, POSIX files),
 //   HexJSON ─ HexText, and HexCodecs (XML, inflate, deflate, PNG) for rendering and Tiled
 //   HexBoardSwiftUI ─ HexBoard (and SwiftUI on Apple platforms; elsewhere SwiftUIStandIn, a
 //                     test double declaring the few SwiftUI names it uses)
-//   HexBoardWesnoth ─ HexGrid (Battle for Wesnoth .map files, terrain.cfg, movetypes)
 //   HexBoardCLI, HexBoardRenderingTests ─ HexBoardChecks ─ HexBoardRendering (pixel checks of
 //                     rendered pictures, for --checks and the tests; no product)
 import PackageDescription
@@ -130,14 +130,15 @@ let package = Package(
     ),
     .target(name: "SwiftUIStandIn"),
     // Battle for Wesnoth's formats: .map files, the WML of terrain.cfg and units.cfg, and
-    // movement costs by Wesnoth's alias rules. Only hex maths below it (no Foundation).
-    .target(name: "HexBoardWesnoth", dependencies: ["HexGrid"]),
+    // movement costs by Wesnoth's alias rules; maps converted to boards (base terrain plus an
+    // overlay layer) and back byte for byte. No Foundation.
+    .target(name: "HexBoardWesnoth", dependencies: ["HexGrid", "HexBoard"]),
     // The command-line editor as a library, so commands are testable in-process.
     .target(
       name: "HexBoardCLI",
       dependencies: [
         "HexBoard", "HexBoardSupport", "HexText", "HexJSON", "HexBoardGeneration",
-        "HexBoardRendering", "HexBoardTiled", "HexBoardChecks",
+        "HexBoardRendering", "HexBoardTiled", "HexBoardChecks", "HexBoardWesnoth",
       ]
     ),
     // Thin main: forwards argv to HexBoardCLI and exits with its status.
@@ -202,13 +203,13 @@ let package = Package(
     ),
     .testTarget(
       name: "HexBoardWesnothTests",
-      dependencies: ["HexBoardWesnoth", "HexTestSupport"],
+      dependencies: ["HexBoardWesnoth", "HexBoardRendering", "HexTestSupport"],
       exclude: ["Fixtures"]
     ),
     // Depends on the executable so `swift test` builds it for the end-to-end CLI tests.
     .testTarget(
       name: "HexBoardCLITests",
-      dependencies: ["HexBoardCLI", "hexboard", "HexTestSupport"]
+      dependencies: ["HexBoardCLI", "HexBoardWesnoth", "hexboard", "HexTestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

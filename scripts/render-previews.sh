@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Renders the SVG preview committed next to every map in Maps/, and one PNG preview
+# Renders the SVG preview committed next to every map in Maps/ (.json, and Wesnoth .map
+# through `hexboard convert`), and one PNG preview
 # (Maps/skirmish.png, the README's example of a picture that pastes anywhere).
 #
 #   scripts/render-previews.sh                          rewrite Maps/*.svg from Maps/*.json
@@ -38,6 +39,20 @@ for map in Maps/*.json; do
       echo "stale preview: Maps/$name.svg (run scripts/render-previews.sh)"
       stale=1
     fi
+  fi
+done
+# Maps/*.map: Battle for Wesnoth maps written here in the game's format (Wesnoth's own maps
+# are GPL data and are not committed), imported with the built-in terrain table (so the
+# preview does not depend on an installed game) and drawn the same way.
+for map in Maps/*.map; do
+  name="$(basename "$map" .map)"
+  board="$(mktemp -d)/$name.json"
+  "$hexboard" convert "$map" "$board" --wesnoth-data /nonexistent -q
+  "$hexboard" render "$board" --width 1600 --height 1200 --legend --force -o "$out/$name.svg"
+  rm -rf "$(dirname "$board")"
+  if $check && ! cmp -s "$out/$name.svg" "Maps/$name.svg"; then
+    echo "stale preview: Maps/$name.svg (run scripts/render-previews.sh)"
+    stale=1
   fi
 done
 # The PNG: byte for byte too (the rasteriser and the deflate are deterministic).

@@ -20,7 +20,7 @@ public struct WesnothMap: Hashable, Sendable {
   /// Rows, with the border.
   public let height: Int
   /// Every cell, row-major, with the border.
-  public private(set) var cells: [WesnothMapCell]
+  public internal(set) var cells: [WesnothMapCell]
   /// How the file was spaced, for byte-identical writing.
   var layout: WesnothMapLayout
 

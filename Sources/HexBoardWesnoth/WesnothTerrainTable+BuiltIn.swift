@@ -41,6 +41,7 @@ extension WesnothTerrainTable {
       ("Ww", "medium_shallow_water", "Shallow Water", "Wst", "", ""),
       ("Wo", "deep_water_medium", "Deep Water", "Wdt", "", ""),
       ("Wwr", "medium_reef", "Coastal Reef", "Wrt", "", ""),
+      ("Wwf", "ford", "Ford", "Gt,Wst", "", ""),
       ("Ss", "swamp_water_reed", "Swamp", "St", "", ""),
       ("Ds", "sand_beach", "Sand", "Dt", "", ""),
       ("Dd", "desert", "Desert", "Dt", "", ""),

@@ -9,7 +9,8 @@
 //        swift run -c release hexboard-bench --rivers-ratio 0.1 1024  (rivers against none,
 //                                                      alternating in one process)
 //        swift run -c release hexboard-bench --wesnoth [DIR]  (every Wesnoth .map parsed and
-//                                                      written back, 5 rounds)
+//                                                      written back, then imported as a
+//                                                      board, exported and costed, 5 rounds)
 //        swift run -c release hexboard-bench --editor FILE  (the terminal editor without a
 //                                                      terminal: open, 2 250 keys, 200x60)
 // `--rivers F` puts a river (a step across costs 2 more) on the fraction F of the sides

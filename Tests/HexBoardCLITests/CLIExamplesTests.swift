@@ -34,7 +34,7 @@ struct CLIExamplesTests {
     try? manager.createDirectory(atPath: maps, withIntermediateDirectories: true)
     let shipped = TestPaths.repositoryRoot + "/Maps"
     for name in (try? manager.contentsOfDirectory(atPath: shipped)) ?? []
-    where name.hasSuffix(".json") || name.hasSuffix(".tmx") {
+    where name.hasSuffix(".json") || name.hasSuffix(".tmx") || name.hasSuffix(".map") {
       try? manager.copyItem(atPath: shipped + "/" + name, toPath: maps + "/" + name)
     }
     let setup = """

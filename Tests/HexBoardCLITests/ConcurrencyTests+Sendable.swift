@@ -7,6 +7,7 @@ import HexBoardCLI
 import HexBoardGeneration
 import HexBoardRendering
 import HexBoardTiled
+import HexBoardWesnoth
 import HexGrid
 import HexTestSupport
 import Testing
@@ -151,6 +152,25 @@ extension ConcurrencyTests {
     requireSendable(TiledError.self)
     requireSendable(TiledExport.self)
     requireSendable(TiledExportOptions.self)
+    requireSendable(WesnothBoard.self)
+    requireSendable(WesnothBoardError.self)
+    requireSendable(WesnothData.self)
+    requireSendable(WesnothDataError.self)
+    requireSendable(WesnothEmbeddedMap.self)
+    requireSendable(WesnothMap.self)
+    requireSendable(WesnothMapCell.self)
+    requireSendable(WesnothMapError.self)
+    requireSendable(WesnothMapLabel.self)
+    requireSendable(WesnothMapPosition.self)
+    requireSendable(WesnothMovetype.self)
+    requireSendable(WesnothMovetypeError.self)
+    requireSendable(WesnothTerrainCode.self)
+    requireSendable(WesnothTerrainCodeError.self)
+    requireSendable(WesnothTerrainTable.self)
+    requireSendable(WesnothTerrainTableError.self)
+    requireSendable(WesnothTerrainType.self)
+    requireSendable(WesnothWMLError.self)
+    requireSendable(WesnothWMLNode.self)
     requireSendable(TiledImport.self)
     requireSendable(TiledImportWarning.self)
     requireSendable(TiledMap.self)
@@ -217,7 +237,7 @@ extension ConcurrencyTests {
     for module in [
       "HexGrid", "HexCodecs", "HexBoardMaps", "HexBoardCore", "HexBoardNavigation",
       "HexBoardVision", "HexBoardFiles", "HexBoardSync", "HexBoardGeneration",
-      "HexBoardRendering", "HexBoardTiled", "HexBoardCLI",
+      "HexBoardRendering", "HexBoardTiled", "HexBoardWesnoth", "HexBoardCLI",
     ] {
       let folder = TestPaths.repositoryRoot + "/Sources/" + module
       let files = try FileManager.default.subpathsOfDirectory(atPath: folder)

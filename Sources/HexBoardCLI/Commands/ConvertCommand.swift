@@ -1,15 +1,20 @@
 import HexBoard
 import HexBoardTiled
+import HexBoardWesnoth
 import HexJSON
 import HexText
 
-/// `hexboard convert`: HexBoard maps to Tiled maps and back.
+/// `hexboard convert`: HexBoard maps to Tiled and Battle for Wesnoth maps and back.
 enum ConvertCommand: Command {
   static let spec = CommandSpec(
-    name: "convert", abstract: "Convert between HexBoard maps and Tiled (.tmj/.tmx) maps.",
+    name: "convert",
+    abstract: "Convert between HexBoard maps and Tiled (.tmj/.tmx) or Wesnoth (.map) maps.",
     arguments: [
-      ("input", "The file to convert: a map (.json, '-' for standard input) or a Tiled map."),
-      ("output", "The file to write: .tmj to export, .json (or '-') to import."),
+      (
+        "input",
+        "The file to convert: a map (.json, '-' for standard input), a Tiled map, or a Wesnoth .map (or scenario .cfg)."
+      ),
+      ("output", "The file to write: .tmj or .map to export, .json (or '-') to import."),
     ],
     options: [
       .init(
@@ -30,6 +35,11 @@ enum ConvertCommand: Command {
         help:
           "Import: also read tilesets and images outside the map's folder (only for maps you trust)."
       ),
+      .init(
+        ["wesnoth-data"], value: "dir",
+        help:
+          "Wesnoth import: the game's data folder, for terrain names and kinds (default: \(WesnothData.debianDirectory); the built-in table when it has no core/terrain.cfg)."
+      ),
       CommonOptions.force, EditReport.quiet,
     ],
     examples: [
@@ -37,6 +47,8 @@ enum ConvertCommand: Command {
       "hexboard convert Maps/world.json world.tmj --tile-radius 24",
       "hexboard convert Maps/dungeon.tmx dungeon.json --layer Ground",
       "hexboard convert level.tmj - | hexboard info -",
+      "hexboard convert Maps/ford.map ford.json                 # Battle for Wesnoth",
+      "hexboard convert Maps/ford.map - | hexboard convert - ford.map   # and back, byte for byte",
     ],
     discussion: """
       The direction follows the extensions: a .json map exports to a Tiled JSON map (.tmj)
@@ -48,12 +60,24 @@ enum ConvertCommand: Command {
       rule, never the one on devices, FIFOs and /proc. See the Tiled article of the
       HexBoardTiled documentation (Sources/HexBoardTiled/HexBoardTiled.docc/Tiled.md) for
       the mapping.
+
+      A Battle for Wesnoth .map (or the first inline map_data of a scenario .cfg) imports
+      to a .json map: the playable hexes on an odd-q grid, base terrains in the palette
+      (ids are Wesnoth codes), overlays in a categorical layer 'overlay' (^Fp, ^Vh),
+      off-map hexes as holes, starting positions and named locations as objects, and the
+      border and spacing in wesnoth.* properties; exporting that map to .map gives the
+      original file back byte for byte. See the BoardConversion article of the
+      HexBoardWesnoth documentation.
       """)
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
     try arguments.expectArguments(atMost: 2)
     let input = try arguments.argument(0, "input")
     let output = try arguments.argument(1, "output")
+    if try convertWesnoth(input, to: output, arguments: arguments, context: context) { return }
+    if arguments.value("wesnoth-data") != nil {
+      throw CLIError.usage("--wesnoth-data applies to importing a Wesnoth .map or .cfg")
+    }
     let inputIsTiled = TiledMap.Format(path: input) != nil && !input.lowercased().hasSuffix(".json")
     let outputIsTiled = output.lowercased().hasSuffix(".tmj")
     if output.lowercased().hasSuffix(".tmx") {
