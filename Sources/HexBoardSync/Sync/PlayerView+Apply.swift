@@ -272,12 +272,16 @@ extension PlayerView {
       if let cell = change.position {
         object.position = grid.hex(at: try visibleIndex(cell, "object position"))
       }
-      if change.kind == nil && change.properties == nil {
+      if change.kind == nil && change.properties == nil && change.owner == nil
+        && change.movementClass == nil
+      {
         try board.moveObject(change.id, to: object.position)
         continue
       }
       object.kind = change.kind ?? object.kind
       object.properties = change.properties ?? object.properties
+      if let owner = change.owner { object.owner = owner }
+      if let movementClass = change.movementClass { object.movementClass = movementClass }
       try board.updateObject(object)
     }
     for change in patch.addedObjects {
@@ -287,7 +291,9 @@ extension PlayerView {
       }
       let hex = grid.hex(at: try visibleIndex(cell, "object position"))
       try board.addObject(
-        BoardObject(id: change.id, kind: kind, position: hex, properties: change.properties ?? [:]))
+        BoardObject(
+          id: change.id, kind: kind, position: hex, properties: change.properties ?? [:],
+          owner: change.owner ?? nil, movementClass: change.movementClass ?? nil))
     }
     // No object may stay on a cell that left the view (the server lists them as removed).
     var stranded: Int? = nil
