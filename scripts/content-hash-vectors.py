@@ -69,7 +69,12 @@ DEFAULT_EDGES = [
 DEFAULT_VERTICES = [("town", "#c62828"), ("tower", "#424242")]
 
 
-def header(name, columns, rows, properties):
+def cost_word(cost):
+    """A movement class's cost: 0 for impassable (None), else cost + 1."""
+    return 0 if cost is None else cost + 1
+
+
+def header(name, columns, rows, properties, classes=()):
     f = Folder("header")
     f.text(name)
     f.text("flat")
@@ -106,12 +111,30 @@ def header(name, columns, rows, properties):
     for vid, colour in DEFAULT_VERTICES:
         f.text(vid)
         f.text(colour)
+    # Movement classes only when declared: (name, {terrain: cost or None}, default
+    # ("terrain" for each terrain's own), [(layer, value, cost or None, rule)]).
+    if classes:
+        f.int(len(classes))
+        for cname, costs, default, layers in classes:
+            f.text(cname)
+            f.int(len(costs))
+            for tid in sorted(costs, key=lambda k: k.encode("utf-8")):
+                f.text(tid)
+                f.int(cost_word(costs[tid]))
+            f.int(-1 if default == "terrain" else cost_word(default))
+            f.int(len(layers))
+            for layer, value, cost, rule in layers:
+                f.text(layer)
+                f.text(value)
+                f.int(cost_word(cost))
+                f.text(rule)
     return f.state
 
 
 def content_hash(hdr, terrain, heights, edges, vertices, objects):
     """terrain: list of palette indices by grid index; heights: None or list; edges and
-    vertices: {slot: bits}; objects: [(id, kind, cell index, {key: value})] in order."""
+    vertices: {slot: bits}; objects: [(id, kind, cell index, {key: value}[, owner, class])]
+    in order (owner and class None when unset)."""
     t = sum(term("cell", i, code) for i, code in enumerate(terrain)) & M
     h = 0
     if heights is not None:
@@ -120,11 +143,17 @@ def content_hash(hdr, terrain, heights, edges, vertices, objects):
     v = sum(term("vertex", s, b) for s, b in vertices.items() if b) & M
     o = 0
     previous = 0
-    for oid, kind, cell, props in objects:
+    for entry in objects:
+        oid, kind, cell, props = entry[:4]
+        owner, movement_class = (entry[4], entry[5]) if len(entry) > 4 else (None, None)
         body = mix((text(kind) + cell) & M)
         for key in sorted(props, key=lambda k: k.encode("utf-8")):
             body = mix(body ^ text(key))
             body = mix(body ^ text(props[key]))
+        if owner is not None:
+            body = mix(body ^ mix((8 + text(owner)) & M))
+        if movement_class is not None:
+            body = mix(body ^ mix((9 + text(movement_class)) & M))
         o += term("object", text(oid), body)
         o += term("order", previous, text(oid))
         previous = text(oid)
@@ -152,6 +181,12 @@ def main():
     hdr = header("Vector", 4, 3, {"seed": ("integer", 42)})
     value = content_hash(hdr, rich, heights, {26: 1}, {}, [("u1", "unit", 4, {"hp": "9"})])
     print("rich 4x3      = 0x%016x" % value)
+    # The plain board with a movement class and a unit u1 of red, moving as it, at index 4.
+    cavalry = ("cavalry", {"forest": 4, "mountain": None}, "terrain",
+               [("overlay", "forest", 2, "worst")])
+    hdr = header("Vector", 4, 3, {}, [cavalry])
+    value = content_hash(hdr, plain, None, {}, {}, [("u1", "unit", 4, {}, "red", "cavalry")])
+    print("classes 4x3   = 0x%016x" % value)
 
 
 if __name__ == "__main__":

@@ -67,24 +67,45 @@ public struct CostTable: Sendable, Equatable {
     /// from, so renaming a terrain or changing its cost makes the table stale.
     let terrainIDs: [String]
     let terrainCosts: [Int?]
-    /// For a table of a class the board declares: the class as declared then, so changing
-    /// the board's class makes the table stale.
-    let declaredClass: MovementClass?
+    /// The movement class the table prices, if built from one, and whether the board
+    /// declared it then: a declared class must still be declared the same.
+    let movementClass: MovementClass?
+    let declared: Bool
+    /// Each layer the class prices values of, by name: its content sum and value ids
+    /// (`nil` when the board has no such layer), so painting a layer makes the table stale.
+    let layers: [LayerState]
 
-    init(_ board: Board, declaredClass: MovementClass? = nil) {
+    struct LayerState: Sendable, Equatable {
+      let sum: UInt64?
+      let values: [String]
+    }
+
+    init(_ board: Board, movementClass: MovementClass? = nil, declared: Bool = false) {
       terrainSum = board.terrainSum
       edgeSum = board.edgeLayer.contentSum
       edgeRules = board.edgePalette.map(\.movement)
       terrainIDs = board.palette.map(\.id)
       terrainCosts = board.palette.map(\.movementCost)
-      self.declaredClass = declaredClass
+      self.movementClass = movementClass
+      self.declared = declared
+      var names: [String] = []
+      for entry in movementClass?.layerCosts ?? [] where !names.contains(entry.layer) {
+        names.append(entry.layer)
+      }
+      layers = names.map { name in
+        let layer = board.layer(named: name)
+        return LayerState(sum: layer?.contentSum, values: layer?.palette.map(\.id) ?? [])
+      }
     }
 
     /// Whether `board` is in the state this source remembers.
     func matches(_ board: Board) -> Bool {
-      let now = Source(
-        board, declaredClass: declaredClass.flatMap { board.movementClass(named: $0.name) })
-      return self == now
+      if declared, let movementClass,
+        board.movementClass(named: movementClass.name) != movementClass
+      {
+        return false
+      }
+      return self == Source(board, movementClass: movementClass, declared: declared)
     }
   }
 
@@ -111,31 +132,64 @@ public struct CostTable: Sendable, Equatable {
   }
 
   /// The table of a movement class on `board` as it is now: each cell costs what
-  /// `movementClass` pays for its terrain (``MovementClass/cost(of:)``). Use it with a
-  /// graph in which every cell the class can enter is open (see
-  /// `Board.navigationGraph(for:)`). The table remembers the board's state (terrain, sides,
-  /// palette) and, when the board declares a class of that name, the class: after any of
-  /// them changes, ``matches(_:)`` is `false`.
+  /// `movementClass` pays for its terrain and the values of the board's layers it prices
+  /// (`MovementClass.cost(of:layerValues:)`). Use it with a graph in which every cell the
+  /// class can enter is open (see `Board.navigationGraph(for:)`). The table remembers the
+  /// board's state (terrain, sides, palette, the layers the class prices) and, when the
+  /// board declares the class, the class: after any of them changes, ``matches(_:)`` is
+  /// `false`.
   ///
-  /// - Complexity: O(n) byte copies and O(palette × layer costs).
-  public init(board: Board, movementClass: MovementClass) {
-    let costs = board.palette.map(movementClass.cost(of:))
-    let declared = board.movementClass(named: movementClass.name)
-    self.init(
-      grid: board.grid, cellClasses: board.terrain.flattened(), costs: costs,
-      setSteps: board.costSetSides.activeMasks?.flattened() ?? [],
-      source: Source(board, declaredClass: declared == movementClass ? declared : nil))
+  /// Without layer costs the board's terrain is the class array (one byte copy a cell).
+  /// With them, each cell's cost is worked out and the cells are classed by their cost, so
+  /// the table holds any mix of terrain and layer values the board has.
+  ///
+  /// - Throws: ``NavigationError/tooManyCellCosts(_:)`` when the class gives the cells of
+  ///   this board more than 256 different costs (only possible with layer costs).
+  /// - Complexity: O(n) byte copies and O(palette) without layer costs; O(n × layer
+  ///   costs) with them.
+  public init(board: Board, movementClass: MovementClass) throws(NavigationError) {
+    let resolved = ClassCellCosts(board: board, movementClass: movementClass)
+    let source = Source(
+      board, movementClass: movementClass,
+      declared: board.movementClass(named: movementClass.name) == movementClass)
+    let setSteps = board.costSetSides.activeMasks?.flattened() ?? []
+    guard resolved.usesLayers else {
+      self.init(
+        grid: board.grid, cellClasses: resolved.terrainCodes, costs: resolved.terrainCosts,
+        setSteps: setSteps, source: source)
+      return
+    }
+    // A cell's class is the position of its cost among the distinct costs met so far (a
+    // direct-indexed slot per cost, 0 for impassable: no hashing per cell).
+    let grid = board.grid
+    var slot = [Int16](repeating: -1, count: Terrain.maximumMovementCost + 1)
+    var costs: [Int?] = []
+    var classes = [UInt8](repeating: 0, count: grid.indexCount)
+    for index in 0..<grid.indexCount where grid.isCell(index) {
+      let cost = resolved.cost(atIndex: index).map {
+        Swift.min(Swift.max($0, 1), Terrain.maximumMovementCost)
+      }
+      let key = cost ?? 0
+      if slot[key] < 0 {
+        guard costs.count < 256 else { throw NavigationError.tooManyCellCosts(costs.count + 1) }
+        slot[key] = Int16(costs.count)
+        costs.append(cost)
+      }
+      classes[index] = UInt8(slot[key])
+    }
+    self.init(grid: grid, cellClasses: classes, costs: costs, setSteps: setSteps, source: source)
   }
 
   /// The table of the movement class the board declares with this name (see
   /// ``init(board:movementClass:)``).
   ///
-  /// - Throws: ``NavigationError/unknownMovementClass(_:)`` when the board declares none.
+  /// - Throws: ``NavigationError/unknownMovementClass(_:)`` when the board declares none,
+  ///   or ``NavigationError/tooManyCellCosts(_:)``.
   public init(board: Board, movementClass name: String) throws(NavigationError) {
     guard let movementClass = board.movementClass(named: name) else {
       throw NavigationError.unknownMovementClass(name)
     }
-    self.init(board: board, movementClass: movementClass)
+    try self.init(board: board, movementClass: movementClass)
   }
 
   private init(

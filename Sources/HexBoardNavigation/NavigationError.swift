@@ -20,6 +20,9 @@ public enum NavigationError: Error, Equatable, CustomStringConvertible {
   /// A query names a movement class the board does not declare
   /// (`Board.movementClasses`).
   case unknownMovementClass(String)
+  /// A movement class gives the cells of a board more different costs than a ``CostTable``
+  /// holds (256; this many or more).
+  case tooManyCellCosts(Int)
 
   /// A sentence saying what is wrong.
   public var description: String {
@@ -38,6 +41,8 @@ public enum NavigationError: Error, Equatable, CustomStringConvertible {
       "the cost table was built before the board's terrain or sides changed: build it again from the board (CostTable(board:cost:) costs no scan of the sides)"
     case .unknownMovementClass(let name):
       "the board declares no movement class '\(name)'"
+    case .tooManyCellCosts(let count):
+      "the movement class gives the board's cells \(count) or more different costs; a cost table holds 256"
     }
   }
 }

@@ -104,7 +104,7 @@ public struct SearchRules: Sendable {
   }
 
   /// Rules that price steps by the movement class the board declares with this name: its
-  /// ``CostTable`` (``CostTable/init(board:movementClass:)-(_,String)``) is built here, in
+  /// ``CostTable`` (`CostTable(board:movementClass:)`) is built here, in
   /// O(n). A server asking many queries of one class builds the table once and passes it
   /// as `costs`. Query a graph in which the class's cells are open
   /// (`board.navigationGraph(for: board.movementClasses)`).
@@ -113,7 +113,8 @@ public struct SearchRules: Sendable {
   /// let rules = try SearchRules(maxCost: 8, movementClass: "cavalry", on: board)
   /// ```
   ///
-  /// - Throws: ``NavigationError/unknownMovementClass(_:)`` when the board declares none.
+  /// - Throws: ``NavigationError/unknownMovementClass(_:)`` when the board declares none,
+  ///   or the table's ``NavigationError/tooManyCellCosts(_:)``.
   public init(
     maxCost: Int? = nil, occupied: Occupancy? = nil, movementClass name: String, on board: Board,
     stepCost: (@Sendable (NavigationStep) -> Int?)? = nil

@@ -17,8 +17,9 @@ extension Board: BoardEditing {
   ///   convenience method of ``BoardEditing`` for the errors of its edit); the board is then
   ///   left as it was.
   /// - Complexity: that of the edit: O(1) for a cell, a height, a side, a corner or an
-  ///   object; O(n) for a whole terrain or height map, a terrain's removal, or a feature
-  ///   palette entry's removal.
+  ///   object, a layer's cell; O(n) for a whole terrain, height or layer map, a terrain's
+  ///   removal, a feature palette entry's removal, a layer's addition or a layer value's
+  ///   removal.
   public mutating func apply(_ edit: BoardEdit) throws {
     switch edit {
     case .setName(let name):
@@ -54,6 +55,9 @@ extension Board: BoardEditing {
     case .setObjectProperty(let key, let value, let id):
       try performSetObjectProperty(key, to: value, ofObject: id)
     case .removeObject(let id): _ = try performRemoveObject(id)
+    case .addLayer, .removeLayer, .addLayerValue, .updateLayerValue, .removeLayerValue,
+      .setLayerValue, .setLayerNumber, .setLayerCodes:
+      try applyLayerEdit(edit)
     }
   }
 

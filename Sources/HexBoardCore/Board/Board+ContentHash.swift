@@ -22,7 +22,7 @@ extension Board {
     Board.combineContentHash(
       header: headerHash(), terrain: terrainSum, hasHeights: elevation != nil,
       heights: heightSum, edges: edgeLayer.contentSum, vertices: vertexLayer.contentSum,
-      objects: objectsContentSum)
+      objects: objectsContentSum, layers: layersHash(sums: layers.map(\.contentSum)))
   }
 
   /// The content hash computed from scratch, term by term: the reference the running sums
@@ -42,7 +42,35 @@ extension Board {
     return Board.combineContentHash(
       header: headerHash(), terrain: Board.terrainSum(of: terrain), hasHeights: elevation != nil,
       heights: elevation.map(Board.heightSum(of:)) ?? 0, edges: edges, vertices: vertices,
-      objects: ContentHashing.objectsSum(objects) { grid.index(of: $0) ?? 0 })
+      objects: ContentHashing.objectsSum(objects) { grid.index(of: $0) ?? 0 },
+      layers: layersHash(sums: layers.map { BoardLayer.contentSum(of: $0.codes) }))
+  }
+
+  /// The named layers' part of the hash, or `nil` for a board without layers (whose hash
+  /// is then that of hexboard-content-1 unchanged): their count, then per layer its name,
+  /// its kind (1 categorical, with the palette's length and each value's id, name and
+  /// colour or an empty text; 2 numeric) and its cells' sum (`sums`, in layer order).
+  func layersHash(sums: [UInt64]) -> UInt64? {
+    guard !layers.isEmpty else { return nil }
+    var folder = HashFolder(.layer)
+    folder.add(layers.count)
+    for (layer, sum) in zip(layers, sums) {
+      folder.add(layer.name)
+      switch layer.kind {
+      case .categorical(let palette):
+        folder.add(1 as UInt64)
+        folder.add(palette.count)
+        for value in palette {
+          folder.add(value.id)
+          folder.add(value.name)
+          folder.add(value.color?.description ?? "")
+        }
+      case .numeric:
+        folder.add(2 as UInt64)
+      }
+      folder.add(sum)
+    }
+    return folder.state
   }
 
   /// The objects' running sum (``ContentHashing/objectsSum(_:cellIndex:)``), kept by the
@@ -52,7 +80,7 @@ extension Board {
   /// Folds the header hash and the running sums, in a fixed order, into the content hash.
   static func combineContentHash(
     header: UInt64, terrain: UInt64, hasHeights: Bool, heights: UInt64, edges: UInt64,
-    vertices: UInt64, objects: UInt64
+    vertices: UInt64, objects: UInt64, layers: UInt64? = nil
   ) -> UInt64 {
     var folder = HashFolder(.header)
     folder.add(header)
@@ -62,6 +90,7 @@ extension Board {
     folder.add(edges)
     folder.add(vertices)
     folder.add(objects)
+    if let layers { folder.add(layers) }
     return folder.state
   }
 

@@ -7,7 +7,8 @@
 extension Board {
   /// Checks every invariant: the palette (size, ids, symbols, colours, costs), the name,
   /// terrain indices, the elevation grid, the objects (ids, kinds, properties, on cells,
-  /// unique ids) and the board properties (keys, string values, finite numbers).
+  /// unique ids), the board properties (keys, string values, finite numbers) and the named
+  /// layers (names, palettes, codes, grid).
   ///
   /// Text follows the save format's rules (the SaveFormat article of `HexBoard`): ids are not empty; ids,
   /// kinds and property keys hold no control character; the name and string property
@@ -42,6 +43,7 @@ extension Board {
     try Board.validate(edgePalette: edgePalette, vertexPalette: vertexPalette)
     try Board.validate(movementClasses: movementClasses)
     try validateFeaturePlacements()
+    try validate(layers: layers)
   }
 
   static func validate(palette: [Terrain]) throws {

@@ -60,6 +60,11 @@ public struct Board: Sendable, Equatable {
   package private(set) var costSetSides: SideMasks
   /// Which vertex features stand on which corner, by the grid's vertex slot.
   package internal(set) var vertexLayer: FeatureLayer
+  /// The board's named layers (overlays, owners, resources), in the order they were added:
+  /// see ``BoardLayer``. Empty on a new board; change them with the layer edits of
+  /// ``BoardEdit`` (``BoardEditing/addLayer(_:kind:)``,
+  /// ``BoardEditing/setLayerValue(_:inLayer:at:)``…).
+  public internal(set) var layers: [BoardLayer]
   /// The sum of the content-hash terms of every cell's terrain
   /// (``ContentHashing/cellTerm(index:terrain:)``), kept up to date by every change.
   package private(set) var terrainSum: UInt64
@@ -105,12 +110,14 @@ public struct Board: Sendable, Equatable {
     costSetSides = SideMasks(.setsCost, edgePalette: edgePalette)
     terrainSum = Board.terrainSum(of: terrain)
     heightSum = 0
+    layers = []
   }
 
   /// Creates a board from all its parts, validating them (used by file loaders). Hexside
   /// and corner features are placed afterwards with ``setFeature(_:at:)``. Objects keep the order of `objects`; on a wrapped grid
   /// their positions are taken to their cell's image in the bounding box, as
-  /// ``addObject(_:)`` does.
+  /// ``addObject(_:)`` does. Named `layers` keep their order and must be on the grid of
+  /// `terrain`.
   ///
   /// The layers may come from another board (`terrain: other.terrain`): they are shared,
   /// not copied. A second form takes them as `HexMap`s.
@@ -121,12 +128,13 @@ public struct Board: Sendable, Equatable {
     elevation: CellLayer<Int>?, objects: [BoardObject], properties: [String: PropertyValue],
     edgePalette: [EdgeFeature] = EdgeFeature.defaultPalette,
     vertexPalette: [VertexFeature] = VertexFeature.defaultPalette,
-    movementClasses: [MovementClass] = []
+    movementClasses: [MovementClass] = [], layers: [BoardLayer] = []
   ) throws {
     self.name = name
     self.orientation = orientation
     self.palette = palette
     self.terrain = terrain
+    self.layers = []
     self.elevation = elevation
     self.objects = BoardObjects()
     self.properties = properties
@@ -151,6 +159,8 @@ public struct Board: Sendable, Equatable {
       }, cellIndex: { grid.index(of: $0) ?? 0 })
     terrainSum = Board.terrainSum(of: terrain)
     heightSum = elevation.map(Board.heightSum(of:)) ?? 0
+    try validate(layers: layers)
+    self.layers = layers
   }
 
   /// Creates a board from all its parts, with the terrain and heights as `HexMap`s (see
@@ -162,12 +172,13 @@ public struct Board: Sendable, Equatable {
     elevation: HexMap<Int>?, objects: [BoardObject], properties: [String: PropertyValue],
     edgePalette: [EdgeFeature] = EdgeFeature.defaultPalette,
     vertexPalette: [VertexFeature] = VertexFeature.defaultPalette,
-    movementClasses: [MovementClass] = []
+    movementClasses: [MovementClass] = [], layers: [BoardLayer] = []
   ) throws {
     try self.init(
       name: name, orientation: orientation, palette: palette, terrain: CellLayer(terrain),
       elevation: elevation.map { CellLayer($0) }, objects: objects, properties: properties,
-      edgePalette: edgePalette, vertexPalette: vertexPalette, movementClasses: movementClasses)
+      edgePalette: edgePalette, vertexPalette: vertexPalette, movementClasses: movementClasses,
+      layers: layers)
   }
 
   // MARK: - Terrain

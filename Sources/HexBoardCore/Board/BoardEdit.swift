@@ -89,4 +89,26 @@ public enum BoardEdit: Sendable, Equatable {
   case setObjectProperty(String, to: PropertyValue?, ofObject: String)
   /// Removes the object with this id.
   case removeObject(String)
+
+  // MARK: - Named layers
+
+  /// Adds a layer at the end of ``Board/layers``, every cell none (categorical) or 0
+  /// (numeric).
+  case addLayer(String, kind: BoardLayer.Kind)
+  /// Removes the layer with this name and its cells.
+  case removeLayer(String)
+  /// Appends a value to a categorical layer's palette.
+  case addLayerValue(LayerValue, toLayer: String)
+  /// Replaces the value with this id in a categorical layer's palette (cells keep it).
+  case updateLayerValue(String, to: LayerValue, inLayer: String)
+  /// Removes a value from a categorical layer's palette; the cells holding it become none.
+  case removeLayerValue(String, fromLayer: String)
+  /// Sets a cell of a categorical layer to the value with this id, or clears it (`nil`:
+  /// none, or 0 in a numeric layer).
+  case setLayerValue(String?, inLayer: String, at: Hex)
+  /// Sets a cell of a numeric layer (within `Int32`).
+  case setLayerNumber(Int, inLayer: String, at: Hex)
+  /// Sets every cell of a layer at once, from codes on the board's grid (see
+  /// ``BoardLayer/codes``): the bulk form generators and importers write whole layers in.
+  case setLayerCodes(HexMap<Int32>, inLayer: String)
 }

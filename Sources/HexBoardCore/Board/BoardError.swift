@@ -62,6 +62,26 @@ public enum BoardError: Error, Equatable, CustomStringConvertible {
   /// A crop rectangle (offset columns and rows, both ends included) does not lie inside the
   /// board.
   case rectangleOutsideBoard(columns: ClosedRange<Int>, rows: ClosedRange<Int>)
+  /// No layer with this name (``Board/layers``).
+  case unknownLayer(String)
+  /// Two layers share a name.
+  case duplicateLayer(String)
+  /// The board would have more than ``Board/maximumLayerCount`` layers.
+  case tooManyLayers(Int)
+  /// No value with this id in the categorical layer's palette.
+  case unknownLayerValue(String, layer: String)
+  /// Two values of a categorical layer share an id.
+  case duplicateLayerValue(String, layer: String)
+  /// A categorical layer's palette has more than ``Board/maximumLayerPaletteSize`` values.
+  case layerPaletteTooLarge(String, Int)
+  /// A value edit for the other kind of layer: `numeric` tells what the layer is.
+  case layerKindMismatch(String, numeric: Bool)
+  /// A number outside `Int32` for a numeric layer.
+  case layerNumberOutOfRange(Int, layer: String)
+  /// A layer's codes are laid out on another grid than the board's.
+  case layerGridMismatch(String)
+  /// A cell of a categorical layer has a code that names no palette value.
+  case invalidLayerCode(Hex, Int, layer: String)
 
   /// A sentence saying what is wrong, quoting the ids and values of the case as they are
   /// (raw: a program that prints it to a terminal escapes it there, as the `hexboard`
@@ -104,6 +124,26 @@ public enum BoardError: Error, Equatable, CustomStringConvertible {
     case .notRectangular: "the board is not a rectangle"
     case .rectangleOutsideBoard(let columns, let rows):
       "columns \(columns.lowerBound)…\(columns.upperBound) and rows \(rows.lowerBound)…\(rows.upperBound) do not lie inside the board"
+    case .unknownLayer(let name): "no layer named \(MessageText.quoted(name))"
+    case .duplicateLayer(let name): "layer name \(MessageText.quoted(name)) is used twice"
+    case .tooManyLayers(let count):
+      "\(count) layers; at most \(Board.maximumLayerCount) are allowed"
+    case .unknownLayerValue(let id, let layer):
+      "layer \(MessageText.quoted(layer)) has no value \(MessageText.quoted(id))"
+    case .duplicateLayerValue(let id, let layer):
+      "value id \(MessageText.quoted(id)) is used twice in layer \(MessageText.quoted(layer))"
+    case .layerPaletteTooLarge(let layer, let count):
+      "layer \(MessageText.quoted(layer)) has \(count) values; at most \(Board.maximumLayerPaletteSize) are allowed"
+    case .layerKindMismatch(let layer, let numeric):
+      numeric
+        ? "layer \(MessageText.quoted(layer)) is numeric: it holds numbers, not values"
+        : "layer \(MessageText.quoted(layer)) is categorical: it holds values, not numbers"
+    case .layerNumberOutOfRange(let number, let layer):
+      "\(number) does not fit layer \(MessageText.quoted(layer)) (\(Int32.min)...\(Int32.max))"
+    case .layerGridMismatch(let layer):
+      "the cells of layer \(MessageText.quoted(layer)) do not match the board's grid"
+    case .invalidLayerCode(let hex, let code, let layer):
+      "cell \(hex) of layer \(MessageText.quoted(layer)) has code \(code), not in its palette"
     case .terrainInUse(let id, let cells):
       "terrain \(MessageText.quoted(id)) is on \(cells) \(cells == 1 ? "cell" : "cells"); paint them first"
     }

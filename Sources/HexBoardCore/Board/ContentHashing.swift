@@ -21,6 +21,7 @@ package enum ContentHashing {
     case object = 5
     case order = 6
     case header = 7
+    case layer = 8
   }
 
   /// The id term of the start and end of the object order.
@@ -61,6 +62,13 @@ package enum ContentHashing {
   @inlinable
   package static func heightTerm(index: Int, height: Int) -> UInt64 {
     height == 0 ? 0 : term(.height, UInt64(index), UInt64(bitPattern: Int64(height)))
+  }
+
+  /// A cell's code in a named layer; code 0 (none, or the number 0) has no term, so a new
+  /// layer costs nothing per cell. The layer's name is folded with its sum.
+  @inlinable
+  package static func layerTerm(index: Int, code: Int32) -> UInt64 {
+    code == 0 ? 0 : term(.layer, UInt64(index), UInt64(bitPattern: Int64(code)))
   }
 
   /// The features on a side (an edge slot's bits); no term for an empty side.

@@ -101,6 +101,9 @@ extension BoardRecorder: BoardEditing {
     case .updateObject(let object): touchObject(object.id)
     case .moveObject(let id, _), .setObjectProperty(_, _, let id), .removeObject(let id):
       touchObject(id)
+    case .addLayer, .removeLayer, .addLayerValue, .updateLayerValue, .removeLayerValue,
+      .setLayerValue, .setLayerNumber, .setLayerCodes:
+      if base.layers == nil { base.layers = board.layers }
     }
   }
 

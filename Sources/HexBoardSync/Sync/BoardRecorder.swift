@@ -101,6 +101,9 @@ struct TurnBase: Sendable {
   /// Set when a palette entry's removal rewrote every side: the whole base layer.
   var edgeLayer: FeatureLayer? = nil
   var vertexLayer: FeatureLayer? = nil
+  /// Set on the turn's first layer edit: the base layers (a copy shares their pages), whose
+  /// pages the patch compares with the board's, so it costs what the turn wrote.
+  var layers: [BoardLayer]? = nil
   var objects: [String: Object] = [:]
   var objectOrder: [String] = []
   /// Whether an object that existed at the start was added again (after a removal): the
@@ -114,7 +117,7 @@ struct TurnBase: Sendable {
   var isEmpty: Bool {
     name == nil && orientation == nil && palette == nil && properties == nil
       && edgePalette == nil && vertexPalette == nil && movementClasses == nil && cells.isEmpty
-      && terrainLayer == nil
+      && terrainLayer == nil && layers == nil
       && heights.isEmpty
       && elevation == nil && edges.isEmpty && vertices.isEmpty && edgeLayer == nil
       && vertexLayer == nil && objects.isEmpty

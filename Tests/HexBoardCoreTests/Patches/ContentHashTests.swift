@@ -31,6 +31,18 @@ struct ContentHashTests {
     try rich.setFeature("wall", at: .side(rich.grid.edge(atSlot: 26)))
     rich.properties["seed"] = .integer(42)
     #expect(rich.contentHash() == 0x6F78_4BC5_3498_E7C8)
+
+    // A movement class and a unit with an owner and a class (hashed only when present).
+    var classes = plain
+    try classes.addMovementClass(
+      MovementClass(
+        name: "cavalry", terrainCosts: ["forest": 4, "mountain": .impassable],
+        layerCosts: [.init(layer: "overlay", value: "forest", cost: 2, combine: .worst)]))
+    try classes.addObject(
+      BoardObject(
+        id: "u1", kind: "unit", position: Hex(q: 0, r: 1), owner: "red", movementClass: "cavalry"))
+    #expect(classes.contentHash() == 0x1B07_69E2_2ED0_581D)
+    #expect(classes.recomputedContentHash() == classes.contentHash())
   }
 
   /// Every mutation keeps the running sums equal to the sums computed from scratch, on

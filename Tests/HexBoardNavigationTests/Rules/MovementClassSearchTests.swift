@@ -43,7 +43,32 @@ private func randomClass(_ name: String, on board: Board, using rng: inout TestR
   }
   let defaultCost: MovementCost? = [nil, .impassable, .points(Int.random(in: 1...5, using: &rng))]
     .randomElement(using: &rng)!
-  return MovementClass(name: name, terrainCosts: costs, defaultCost: defaultCost)
+  // Layer costs of the overlay's values (and of a value and a layer the board lacks), in
+  // a random order with random rules.
+  var layerCosts: [MovementClass.LayerCost] = []
+  for value in ["forest", "village", "bridge", "swamp", "ghost"] where Bool.random(using: &rng) {
+    let combine = MovementClass.Combine.allCases.randomElement(using: &rng)!
+    let cost: MovementCost =
+      Int.random(in: 0..<5, using: &rng) == 0
+      ? .impassable : .points(Int.random(in: combine == .add ? 0...4 : 1...9, using: &rng))
+    layerCosts.append(.init(layer: "overlay", value: value, cost: cost, combine: combine))
+  }
+  if Bool.random(using: &rng) {
+    layerCosts.append(.init(layer: "weather", value: "snow", cost: 2, combine: .add))
+  }
+  layerCosts.shuffle(using: &rng)
+  return MovementClass(
+    name: name, terrainCosts: costs, defaultCost: defaultCost, layerCosts: layerCosts)
+}
+
+/// Gives `board` an overlay layer (forest, village, bridge, swamp) over about a third of
+/// its cells.
+private func addOverlay(to board: inout Board, using rng: inout TestRandom) throws {
+  let values = ["forest", "village", "bridge", "swamp"]
+  try board.addLayer("overlay", kind: .categorical(palette: values.map { LayerValue(id: $0) }))
+  for hex in board.grid.hexes where Int.random(in: 0..<3, using: &rng) == 0 {
+    try board.setLayerValue(values.randomElement(using: &rng)!, inLayer: "overlay", at: hex)
+  }
 }
 
 @Suite("Movement classes in searches")
@@ -57,13 +82,18 @@ struct MovementClassSearchTests {
       let seed = UInt64(37_000 + batch * 8 + round)
       var rng = TestRandom(seed: seed)
       var board = try randomBoard(using: &rng)
+      if round % 4 != 0 { try addOverlay(to: &board, using: &rng) }
       for k in 0..<3 { try board.addMovementClass(randomClass("c\(k)", on: board, using: &rng)) }
       let grid = board.grid
       let shared = try board.navigationGraph(for: board.movementClasses)
       for movementClass in board.movementClasses {
         let costs: [Int?] = (0..<grid.indexCount).map { index in
-          grid.isCell(index)
-            ? movementClass.cost(of: board.palette[Int(board.terrain[index: index])]) : nil
+          guard grid.isCell(index) else { return nil }
+          let hex = grid.hex(at: index)
+          let overlay = board.layer(named: "overlay")?.value(at: hex)?.id
+          return movementClass.cost(
+            of: board.palette[Int(board.terrain[index: index])],
+            layerValues: overlay.map { ["overlay": $0] } ?? [:])
         }
         let own = try board.navigationGraph(for: [movementClass])
         let table = try CostTable(board: board, movementClass: movementClass.name)
@@ -135,6 +165,40 @@ struct MovementClassSearchTests {
     #expect(throws: NavigationError.unknownMovementClass("ship")) {
       try SearchRules(movementClass: "ship", on: board)
     }
+  }
+
+  /// Layer costs: a forest overlay is the worse of it and the terrain, a bridge overrides
+  /// the water, a swamp adds; painting the overlay makes a class's table stale.
+  @Test func layerValuesPriceCells() throws {
+    var board = try Board(name: "", grid: MapGrid(columns: 6, rows: 1), fill: "grass")
+    try board.setTerrain("ocean", at: Hex(OffsetCoordinate(col: 3, row: 0)))
+    try board.setTerrain("hills", at: Hex(OffsetCoordinate(col: 1, row: 0)))
+    try board.addLayer(
+      "overlay",
+      kind: .categorical(palette: ["forest", "bridge", "swamp"].map { LayerValue(id: $0) }))
+    let cell = { (col: Int) in Hex(OffsetCoordinate(col: col, row: 0)) }
+    try board.setLayerValue("forest", inLayer: "overlay", at: cell(1))
+    try board.setLayerValue("forest", inLayer: "overlay", at: cell(2))
+    try board.setLayerValue("bridge", inLayer: "overlay", at: cell(3))
+    try board.setLayerValue("swamp", inLayer: "overlay", at: cell(4))
+    try board.addMovementClass(
+      MovementClass(
+        name: "foot", terrainCosts: ["hills": 3],
+        layerCosts: [
+          .init(layer: "overlay", value: "forest", cost: 2, combine: .worst),
+          .init(layer: "overlay", value: "bridge", cost: 1, combine: .override),
+          .init(layer: "overlay", value: "swamp", cost: 2, combine: .add),
+        ]))
+    let table = try CostTable(board: board, movementClass: "foot")
+    #expect((0..<6).map { table.cost(ofEntering: cell($0)) } == [1, 3, 2, 1, 3, 1])
+    let graph = try board.navigationGraph(for: board.movementClasses)
+    let path = graph.path(from: cell(0), to: cell(5), rules: SearchRules(costs: table))
+    #expect(path?.stepCosts == [3, 2, 1, 3, 1])
+    #expect(try board.navigationGraph().path(from: cell(0), to: cell(5)) == nil)
+    var painted = board
+    try painted.setLayerValue(nil, inLayer: "overlay", at: cell(4))
+    #expect(!table.matches(painted))
+    #expect(throws: NavigationError.staleCostTable) { try SearchRules(costs: table, for: painted) }
   }
 
   /// Known answers: a boat crosses the ocean the palette closes, on the graph of the

@@ -173,6 +173,17 @@ struct BoardEditTests {
     case .addMovementClass(let movementClass): try target.addMovementClass(movementClass)
     case .updateMovementClass(let name, let new): try target.updateMovementClass(name, to: new)
     case .removeMovementClass(let name): try target.removeMovementClass(name)
+    case .addLayer(let name, let kind): try target.addLayer(name, kind: kind)
+    case .removeLayer(let name): try target.removeLayer(name)
+    case .addLayerValue(let value, let layer): try target.addLayerValue(value, toLayer: layer)
+    case .updateLayerValue(let id, let value, let layer):
+      try target.updateLayerValue(id, to: value, inLayer: layer)
+    case .removeLayerValue(let id, let layer): try target.removeLayerValue(id, fromLayer: layer)
+    case .setLayerValue(let id, let layer, let hex):
+      try target.setLayerValue(id, inLayer: layer, at: hex)
+    case .setLayerNumber(let number, let layer, let hex):
+      try target.setLayerNumber(number, inLayer: layer, at: hex)
+    case .setLayerCodes(let codes, let layer): try target.setLayerCodes(codes, inLayer: layer)
     }
   }
 
