@@ -14,7 +14,8 @@ extension CostTable {
   /// `changed` must hold every cell whose terrain changed and both cells of every side
   /// whose features changed. The board's palette, edge palette and the table's movement
   /// class must be those the table was built with (changing them changes every cell's
-  /// price: build the table again).
+  /// price: build the table again). A table of a class that prices layer values is built
+  /// again whole (its cells are classed by cost, not by terrain).
   ///
   /// ```swift
   /// try board.setTerrain("forest", at: hex)
@@ -22,9 +23,17 @@ extension CostTable {
   /// ```
   ///
   /// - Complexity: O(k) for k changed cells, plus O(palettes) to note the board's state;
-  ///   once, O(n) when a road appears on a table built without any.
+  ///   once, O(n) when a road appears on a table built without any; O(n) for a class with
+  ///   layer costs.
   public mutating func update(from board: Board, changedCells changed: some Sequence<Int>) {
     guard board.grid == grid else { return }
+    if let movementClass = source?.movementClass, !movementClass.layerCosts.isEmpty {
+      // Cells are classed by their cost over terrain and layers: price the board again.
+      if let rebuilt = try? CostTable(board: board, movementClass: movementClass) {
+        self = rebuilt
+      }
+      return
+    }
     let rules = board.edgePalette.map { SideEffect($0.movement) }
     for index in changed where grid.isCell(index) {
       cellClasses[index] = board.terrain[index: index]
@@ -35,7 +44,9 @@ extension CostTable {
       }
       setSteps[index] = mask
     }
-    if source != nil { source = Source(board, declaredClass: source?.declaredClass) }
+    if let source {
+      self.source = Source(board, movementClass: source.movementClass, declared: source.declared)
+    }
   }
 
   /// Bit `d` when the features on the inner side of `index` in direction `d` set the cost

@@ -44,6 +44,12 @@ extension GameWorld: BoardEditing {
       .removeMovementClass:
       pending.rebuildNavigation = true
       pending.rebuildSight = true
+    case .setLayerValue(_, _, let hex), .setLayerNumber(_, _, let hex):
+      if let index = grid.index(of: hex) { pending.cells.append(index) }
+      pending.layersChanged = true
+    case .addLayer, .removeLayer, .addLayerValue, .updateLayerValue, .removeLayerValue,
+      .setLayerCodes:
+      pending.layersChanged = true
     case .setOrientation, .setElevationMap:
       pending.rebuildSight = true
     case .addObject(let object):

@@ -82,11 +82,15 @@ extension GameWorld {
   /// Brings the graph, landmarks and cost tables up to the turn's changed cells and sides,
   /// or rebuilds them when every price may have changed.
   mutating func updateNavigation() throws {
-    if pending.rebuildNavigation {
+    let changed = !pending.cells.isEmpty || !pending.sides.isEmpty
+    // A class that prices layer values prices cells by more than their terrain: those
+    // boards are priced again whole after a change (not yet in proportion to it).
+    let layered = board.movementClasses.contains { !$0.layerCosts.isEmpty }
+    if pending.rebuildNavigation || (layered && (changed || pending.layersChanged)) {
       try rebuildNavigation()
       return
     }
-    guard !pending.cells.isEmpty || !pending.sides.isEmpty else { return }
+    guard changed else { return }
     let board = self.board
     let grid = board.grid
     for index in pending.cells {
@@ -128,7 +132,7 @@ extension GameWorld {
     if landmarkCount > 0 { graph.prepareLandmarks(count: landmarkCount) }
     var tables: [String: CostTable] = [:]
     for movementClass in classes {
-      tables[movementClass.name] = CostTable(board: board, movementClass: movementClass)
+      tables[movementClass.name] = try CostTable(board: board, movementClass: movementClass)
     }
     self.tables = tables
   }

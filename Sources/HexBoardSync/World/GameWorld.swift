@@ -175,4 +175,6 @@ struct PendingChanges: Sendable {
   var rebuildNavigation = false
   /// Whether every unit's sight may have changed.
   var rebuildSight = false
+  /// Whether a layer's values or palette changed (prices of classes with layer costs).
+  var layersChanged = false
 }
