@@ -44,18 +44,18 @@ public struct CostTable: Sendable, Equatable {
   /// The grid the class array is laid out on.
   public let grid: MapGrid
   /// Per grid index: the cell's class.
-  public let cellClasses: [UInt8]
+  public internal(set) var cellClasses: [UInt8]
   /// Per class (all 256, so any byte is a valid subscript): the cost, 0 = cannot enter.
   let classCosts: [UInt32]
   /// Per grid index, bit `d`: the sides set the cost of the step in direction `d` (a road).
   /// Empty when no side sets a cost.
-  let setSteps: [UInt8]
+  var setSteps: [UInt8]
   /// The smallest and largest cost of a class that can be entered (1, 1 when none).
   let lowest: UInt32
   let highest: UInt32
   /// The state of the board the table was built from (`nil` for a table of bare classes):
   /// its terrain and sides stamp and its edge palette's movement rules.
-  let source: Source?
+  var source: Source?
 
   /// What a table built from a board remembers of it: enough to tell, in O(palette),
   /// whether the board's terrain or sides are still those the table was built from.

@@ -6,6 +6,7 @@
 //        swift run -c release hexboard-bench --plain 1024   (no `prepare`: A* without landmarks)
 //        swift run -c release hexboard-bench --repair 1024  (landmark repair per opened cell)
 //        swift run -c release hexboard-bench --sync 1024    (patches, object moves, fog)
+//        swift run -c release hexboard-bench --world 1024   (a GameWorld's turn: 4 players)
 //        swift run -c release hexboard-bench --rivers-ratio 0.1 1024  (rivers against none,
 //                                                      alternating in one process)
 //        swift run -c release hexboard-bench --wesnoth [DIR]  (every Wesnoth .map parsed and
@@ -156,6 +157,19 @@ if arguments.first == "--sync" {
     }
     do {
       try syncPhase(size)
+    } catch {
+      fail("\(error)", status: 1)
+    }
+  }
+  exit(0)
+}
+if arguments.first == "--world" {
+  for argument in arguments.dropFirst() {
+    guard let size = Int(argument), size >= 64, size <= 8192 else {
+      fail("--world needs sizes from 64 to 8192, got '\(argument)'", status: 2)
+    }
+    do {
+      try worldPhase(size)
     } catch {
       fail("\(error)", status: 1)
     }

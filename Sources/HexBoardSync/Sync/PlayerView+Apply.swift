@@ -275,12 +275,16 @@ extension PlayerView {
       if let cell = change.position {
         object.position = grid.hex(at: try visibleIndex(cell, "object position", in: grid))
       }
-      if change.kind == nil && change.properties == nil {
+      if change.kind == nil && change.properties == nil && change.owner == nil
+        && change.movementClass == nil
+      {
         try board.moveObject(change.id, to: object.position)
         continue
       }
       object.kind = change.kind ?? object.kind
       object.properties = change.properties ?? object.properties
+      if let owner = change.owner { object.owner = owner }
+      if let movementClass = change.movementClass { object.movementClass = movementClass }
       try board.updateObject(object)
     }
     for change in patch.addedObjects {
@@ -290,7 +294,9 @@ extension PlayerView {
       }
       let hex = grid.hex(at: try visibleIndex(cell, "object position", in: grid))
       try board.addObject(
-        BoardObject(id: change.id, kind: kind, position: hex, properties: change.properties ?? [:]))
+        BoardObject(
+          id: change.id, kind: kind, position: hex, properties: change.properties ?? [:],
+          owner: change.owner ?? nil, movementClass: change.movementClass ?? nil))
     }
     // No object may stay on a cell that left the view (the server lists them as removed).
     var stranded: Int? = nil

@@ -1,0 +1,138 @@
+// Fog kept per unit: each unit's field of view is remembered, and each player keeps, per
+// cell, how many of its units see it. A turn recomputes only the units that moved, changed
+// or stand within sight of a change; the cells whose count goes from zero or to zero are
+// the ones entering or leaving the view. Nothing is cleared or scanned over the whole map.
+
+import HexBoardCore
+import HexBoardMaps
+import HexGrid
+
+/// What one unit saw at the last commit.
+struct UnitSight: Sendable {
+  /// The index of its player in the world's players.
+  var player: Int
+  /// Its cell.
+  var center: Int
+  /// The cells it sees.
+  var cells: [Int32]
+}
+
+/// One player's fog: the cells its units see (with how many of them see each), the cells
+/// it ever saw, and the state of its stream of view patches.
+struct PlayerFog: Sendable {
+  let name: String
+  var visible: CellSet
+  var explored: CellSet
+  var counts: PagedCounts
+  /// Cells whose count went from or to zero since the last commit.
+  var touched: [Int] = []
+  /// The view hash of the player's view at the last commit (its last patch's target).
+  var viewHash: UInt64 = 0
+
+  init(name: String, grid: MapGrid, sequence: UInt64) {
+    self.name = name
+    visible = CellSet(grid: grid)
+    explored = CellSet(grid: grid)
+    counts = PagedCounts(count: grid.indexCount)
+  }
+
+  mutating func add(_ cells: [Int32]) {
+    for cell in cells where counts.increment(Int(cell)) == 1 { touched.append(Int(cell)) }
+  }
+
+  mutating func remove(_ cells: [Int32]) {
+    for cell in cells where counts.decrement(Int(cell)) == 0 { touched.append(Int(cell)) }
+  }
+
+  /// Brings ``visible`` and ``explored`` up to the counts, from the touched cells only,
+  /// and notes the view hash of the board now.
+  mutating func settle() {
+    for cell in touched {
+      if counts[cell] > 0 {
+        visible.insert(index: cell)
+        explored.insert(index: cell)
+      } else {
+        visible.remove(index: cell)
+      }
+    }
+    touched.removeAll(keepingCapacity: true)
+  }
+}
+
+/// A count per grid index in pages of 4096, allocated on the first count above zero: a
+/// player's memory grows with the part of the map its units have seen.
+struct PagedCounts: Sendable {
+  private static let shift = 12
+  private var pages: [[UInt16]]
+
+  init(count: Int) {
+    pages = [[UInt16]](
+      repeating: [], count: (count + (1 << PagedCounts.shift) - 1) >> PagedCounts.shift)
+  }
+
+  subscript(index: Int) -> UInt16 {
+    let page = pages[index >> PagedCounts.shift]
+    return page.isEmpty ? 0 : page[index & ((1 << PagedCounts.shift) - 1)]
+  }
+
+  /// Adds one to the count of `index` (saturating); returns the new count.
+  mutating func increment(_ index: Int) -> UInt16 {
+    let p = index >> PagedCounts.shift
+    if pages[p].isEmpty { pages[p] = [UInt16](repeating: 0, count: 1 << PagedCounts.shift) }
+    let i = index & ((1 << PagedCounts.shift) - 1)
+    let value = pages[p][i] == .max ? .max : pages[p][i] + 1
+    pages[p][i] = value
+    return value
+  }
+
+  /// Takes one from the count of `index` (never below zero); returns the new count, or
+  /// `UInt16.max` when it was already zero (nothing changed).
+  mutating func decrement(_ index: Int) -> UInt16 {
+    let p = index >> PagedCounts.shift
+    let i = index & ((1 << PagedCounts.shift) - 1)
+    guard !pages[p].isEmpty, pages[p][i] > 0 else { return .max }
+    pages[p][i] -= 1
+    return pages[p][i]
+  }
+}
+
+extension GameWorld {
+  /// Recomputes the sight of every unit the turn's notes concern: those added, moved,
+  /// changed or removed, and those within sight of a changed cell or side (all of them
+  /// when the rules of sight changed).
+  ///
+  /// - Complexity: a field of view per unit recomputed, plus O(units × sight changes) to
+  ///   find the units near a change.
+  mutating func updateFog() {
+    let board = self.board
+    let grid = board.grid
+    var dirty = pending.objects
+    if pending.rebuildSight {
+      dirty.formUnion(units.keys)
+    } else if !pending.sightCells.isEmpty {
+      let reach = sightRadius + 1
+      let changed = pending.sightCells.map { grid.hex(at: $0) }
+      for (id, unit) in units where !dirty.contains(id) {
+        let center = grid.hex(at: unit.center)
+        if changed.contains(where: { grid.distance(from: center, to: $0) <= reach }) {
+          dirty.insert(id)
+        }
+      }
+    }
+    guard !dirty.isEmpty else { return }
+    let blocker = board.sightBlocker
+    // The order of the units does not matter: counts add up the same in any order.
+    for id in dirty {
+      if let old = units.removeValue(forKey: id) { fogs[old.player].remove(old.cells) }
+      guard let object = board.object(withID: id), let owner = object.owner,
+        let player = players.firstIndex(of: owner), let center = grid.index(of: object.position)
+      else { continue }
+      var cells: [Int32] = []
+      for hex in grid.fieldOfView(from: object.position, radius: sightRadius, blocker: blocker) {
+        if let index = grid.index(of: hex) { cells.append(Int32(truncatingIfNeeded: index)) }
+      }
+      fogs[player].add(cells)
+      units[id] = UnitSight(player: player, center: center, cells: cells)
+    }
+  }
+}

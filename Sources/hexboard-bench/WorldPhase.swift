@@ -1,0 +1,151 @@
+// `--world N` (issue 35): a whole server turn through a `GameWorld` on an N×N continents map:
+// 4 players, 500 units (5% of them cavalry, another movement class), walls and rivers, fog
+// radius 8; the spectator and 4 view patches made, encoded, and applied by clients.
+import HexBoard
+import HexBoardGeneration
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Prints `RESULT hexboard NxN <phase> <value> <detail>`:
+/// - `world_server`: the server's turn, median of 50: 4 cells re-painted, one wall built
+///   beside a unit, every unit stepping to a neighbour its class can enter (the edits go
+///   through the world), then `commit()` (graph, cost tables, landmarks, fogs, the
+///   spectator patch and 4 view patches);
+/// - `world_encode`: encoding the turn's 5 patches (median);
+/// - `world_client`: one player's client decoding and applying its view patch (median over
+///   clients and turns); `world_spectator`: the spectator replica doing the same;
+/// - `world_patch_bytes`: the median size of a view patch and of the spectator patch;
+/// - `world_join_bytes`: the largest of the 4 players' first views (a patch from nothing),
+///   and the time a client takes to apply it;
+/// - `world_peak_rss`: the process's peak resident memory (getrusage), in MB.
+/// Checked at the end: every client's view hash equals the server's, the spectator's board
+/// equals the server's.
+func worldPhase(_ size: Int) throws {
+  let grid = try MapGrid(columns: size, rows: size)
+  var board = try MapGenerator.generate(.continents, grid: grid, seed: 1)
+  for k in 0..<8000 {
+    let index = Int(hash(21, UInt64(k)) % UInt64(grid.indexCount))
+    let side = HexDirection(rawValue: Int(hash(22, UInt64(k)) % 6))!
+    try board.setFeature(
+      k % 2 == 0 ? "wall" : "river", at: .side(HexEdge(grid.hex(at: index), side)))
+  }
+  if board.elevation == nil { try board.setElevation(HexMap(grid: grid, fill: 0)) }
+  try board.apply(.addMovementClass(MovementClass(name: "foot")))
+  try board.apply(
+    .addMovementClass(
+      MovementClass(
+        name: "cavalry", terrainCosts: ["forest": 4, "hills": 3, "mountain": .impassable])))
+  let passable = grid.indices.filter {
+    board.palette[Int(board.terrain[index: $0])].movementCost != nil
+  }
+  guard passable.count >= 1000 else { fail("--world: too little land at \(size)", status: 1) }
+  let players = ["p0", "p1", "p2", "p3"]
+  var taken = Set<Int>()
+  var positions: [Int] = []
+  var k: UInt64 = 0
+  while positions.count < 500 {
+    let index = passable[Int(hash(11, k) % UInt64(passable.count))]
+    k += 1
+    if taken.insert(index).inserted { positions.append(index) }
+  }
+  for (n, index) in positions.enumerated() {
+    try board.addObject(
+      BoardObject(
+        id: "u\(n)", kind: "unit", position: grid.hex(at: index), owner: players[n % 4],
+        movementClass: n % 20 == 0 ? "cavalry" : "foot"))
+  }
+  let label = "\(size)x\(size)"
+  var world = try GameWorld(board: board, players: players, sightRadius: 8, landmarks: 8)
+  var spectator = BoardReplica(board: board)
+  var views: [PlayerView] = []
+  var joinBytes = 0
+  var joinTimes: [Double] = []
+  for player in players {
+    let bytes = try world.joinPatch(for: player).encoded()
+    joinBytes = max(joinBytes, bytes.count)
+    var view = try PlayerView(joining: grid)
+    let (_, time) = try measure { try view.apply(BoardPatch.decode(bytes, for: view.board)) }
+    joinTimes.append(time)
+    views.append(view)
+  }
+  let terrains = board.palette.map(\.id)
+  var serverTimes: [Double] = []
+  var encodeTimes: [Double] = []
+  var clientTimes: [Double] = []
+  var spectatorTimes: [Double] = []
+  var viewBytes: [Int] = []
+  var spectatorBytes: [Int] = []
+  for turn in 0..<50 {
+    let t = UInt64(turn)
+    let painted = (0..<4).map { k in
+      (
+        grid.hex(at: passable[Int(hash(23, t * 8 + UInt64(k)) % UInt64(passable.count))]),
+        terrains[Int(hash(24, t * 8 + UInt64(k)) % UInt64(terrains.count))]
+      )
+    }
+    let builder = positions[Int(hash(27, t) % UInt64(positions.count))]
+    let wall = HexEdge(grid.hex(at: builder), HexDirection(rawValue: Int(hash(28, t) % 6))!)
+    let (turnPatches, serverTime) = try measure {
+      for (hex, terrain) in painted { try world.setTerrain(terrain, at: hex) }
+      try world.setFeature("wall", at: .side(wall))
+      for (n, index) in positions.enumerated() {
+        let neighbors = Array(grid.neighbors(of: index))
+        let next = neighbors[Int(hash(29, t * 500 + UInt64(n)) % UInt64(neighbors.count))]
+        let table = world.costTable(for: n % 20 == 0 ? "cavalry" : "foot")
+        guard table?.cost(ofEntering: grid.hex(at: next)) != nil else { continue }
+        positions[n] = next
+        try world.moveObject("u\(n)", to: grid.hex(at: next))
+      }
+      return try world.commit()
+    }
+    serverTimes.append(serverTime)
+    let (encoded, encodeTime) = try measure {
+      (try turnPatches.spectator.encoded(), try turnPatches.views.map { try $0.encoded() })
+    }
+    encodeTimes.append(encodeTime)
+    spectatorBytes.append(encoded.0.count)
+    let (_, spectatorTime) = try measure {
+      try spectator.apply(BoardPatch.decode(encoded.0, for: spectator.board))
+    }
+    spectatorTimes.append(spectatorTime)
+    for (i, bytes) in encoded.1.enumerated() {
+      viewBytes.append(bytes.count)
+      let (_, time) = try measure {
+        try views[i].apply(BoardPatch.decode(bytes, for: views[i].board))
+      }
+      clientTimes.append(time)
+    }
+  }
+  for (i, player) in players.enumerated() where views[i].viewHash != world.viewHash(of: player) {
+    fail("--world: \(player)'s view diverged from the server", status: 1)
+  }
+  guard spectator.board == world.board else {
+    fail("--world: the spectator diverged from the server", status: 1)
+  }
+  var usage = rusage()
+  #if canImport(Darwin)
+    getrusage(RUSAGE_SELF, &usage)
+    let peak = Int(usage.ru_maxrss) / (1024 * 1024)
+  #else
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    let peak = Int(usage.ru_maxrss) / 1024
+  #endif
+  let visible = players.compactMap { world.visible(to: $0)?.count }.reduce(0, +)
+  syncLine(
+    label, "world_server", median(serverTimes),
+    "players=4,units=500,cavalry=25,radius=8,turns=50,visible=\(visible)")
+  syncLine(label, "world_encode", median(encodeTimes), "5_patches")
+  syncLine(label, "world_client", median(clientTimes), "decode+apply,per_client")
+  syncLine(label, "world_spectator", median(spectatorTimes), "decode+apply")
+  let line =
+    "RESULT hexboard \(label) world_patch_bytes \(median(viewBytes.map(Double.init))) "
+    + "view_median,spectator_median=\(Int(median(spectatorBytes.map(Double.init))))\n"
+    + "RESULT hexboard \(label) world_join_bytes \(joinBytes) "
+    + "largest_of_4,apply_s=\(fixed(median(joinTimes), 6))\n"
+    + "RESULT hexboard \(label) world_peak_rss \(peak) MB\n"
+  _ = Array(line.utf8).withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+}
