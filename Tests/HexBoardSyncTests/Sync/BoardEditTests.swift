@@ -63,9 +63,13 @@ struct BoardEditTests {
       }
       return .updateTerrain(old.id, to: new)
     case 8:
-      // The newest entry is often one no cell uses yet, so removals succeed as well as fail.
-      let newest = board.palette.last?.id ?? terrain
-      return .removeTerrain(Bool.random(using: &rng) ? newest : terrain)
+      // Half the time an entry no cell uses (the newest when all are used), so removals
+      // succeed as well as fail whatever the random stream (a chance pick of the newest
+      // stopped covering removals when other edits joined the stream).
+      let used = Set(board.terrain.values)
+      let unused = board.palette.indices.last { !used.contains(UInt8($0)) }
+      let spare = unused.map { board.palette[$0].id } ?? board.palette.last?.id ?? terrain
+      return .removeTerrain(Bool.random(using: &rng) ? spare : terrain)
     case 9:
       var map = board.elevation.map { HexMap($0) } ?? HexMap(grid: grid, fill: 0)
       map[hex] = Int.random(in: -5...5, using: &rng)
@@ -198,6 +202,10 @@ struct BoardEditTests {
         if Bool.random(using: &rng) {
           try addRandomFeatures(to: &start, density: 0.1, using: &rng)
         }
+        // A palette entry no cell uses, so that terrain removals succeed too (random boards
+        // paint every entry).
+        try start.apply(
+          .addTerrain(Terrain(id: "spare", symbol: "&", color: "#405060", movementCost: 3)))
         var plain = start
         var recorder = BoardRecorder(board: start)
         var counter = 0

@@ -20,7 +20,7 @@ struct GameWorldTests {
         .addMovementClass(
           MovementClass(name: "cavalry", terrainCosts: ["forest": 4, "hills": .impassable])))
     }
-    if GameWorldTests.useLayers && Int.random(in: 0..<3, using: &rng) == 0 {
+    if Int.random(in: 0..<3, using: &rng) == 0 {
       // A layer that a class prices: a bog overlay the cavalry cannot cross.
       try board.apply(.addLayer("overlay", kind: .categorical(palette: [LayerValue(id: "bog")])))
       try board.apply(
@@ -140,12 +140,6 @@ struct GameWorldTests {
     }
   }
 
-  /// Whether some boards get a layer that a class prices (and the edits paint it). Off for
-  /// now: on those boards (11 of 48 seeds, e.g. 6, 8, 11) a turn's spectator patch is
-  /// refused by the replica (`wrongTarget`), not yet explained (the recorder's layer
-  /// recording, merged from i-classes, or the world's rebuild of layered prices).
-  static let useLayers = false
-
   /// One random edit through the world (it may be refused, which changes nothing).
   private func randomWorldEdit(
     _ world: inout GameWorld, players: [String], using rng: inout TestRandom
@@ -165,7 +159,7 @@ struct GameWorldTests {
       let edge = HexEdge(hex, HexDirection(rawValue: Int.random(in: 0..<6, using: &rng))!)
       try world.setFeature(board.edgePalette.randomElement(using: &rng)!.id, at: .side(edge))
     case 5
-    where GameWorldTests.useLayers && board.layer(named: "overlay") != nil
+    where board.layer(named: "overlay") != nil
       && Bool.random(using: &rng):
       try world.apply(
         .setLayerValue(Bool.random(using: &rng) ? "bog" : nil, inLayer: "overlay", at: hex))
