@@ -15,7 +15,7 @@ enum ObjectAddCommand: Command {
     ],
     examples: [
       "hexboard object add map.json --id red-1 --kind unit --at 2,3 --owner red -p name=Scout",
-      "hexboard object add map.json --id red-2 --kind unit --at 3,3 --owner red --class cavalry --json-property hp=12",
+      "hexboard object add map.json --id red-2 --kind unit --at 3,3 --owner red --json-property hp=12",
     ],
     discussion:
       """
