@@ -65,7 +65,7 @@ enum RenderCommand: Command {
       "hexboard render Maps/skirmish.json -o skirmish.png --radius 12",
       "hexboard render Maps/world.json --width 960 --height 720 --legend -o world.svg",
       "hexboard render map.json --labels offset --highlight 3,4 --path 0,0:7,5 --gap 2",
-      "hexboard render map.json --layer overlay --layer moisture --legend -o map.png",
+      "hexboard render layers.json --layer overlay --layer moisture --legend -o layers.png",
     ])
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
