@@ -162,8 +162,14 @@ struct RenderingBoardLayerTests {
     options.layers = ["overlay", "moisture"]
     let geometry = SVGRenderer(options: options).geometry(for: board)
     let texts = geometry.legendTexts
-    let first = try #require(texts.firstIndex(of: "Pine forest"))
-    #expect(Array(texts[first...].prefix(3)) == ["Pine forest", "village", "moisture 0..18"])
+    // Choropleths come first (drawn under the marks), then the values in use.
+    #expect(
+      SVGRenderer(options: options).layerOverlays(for: board).map(\.name) == [
+        "moisture", "overlay",
+      ])
+    let ramp = try #require(texts.firstIndex(of: "moisture 0..18"))
+    #expect(Array(texts[ramp...].prefix(3)) == ["moisture 0..18", "Pine forest", "village"])
+    let first = ramp + 1
     let svg = SVGRenderer(options: options).render(board)
     #expect(svg.contains(">moisture 0..18</text>"))
     #expect(svg.contains("class=\"swatch layer\" fill=\"#00aa00\""))

@@ -78,7 +78,8 @@ extension SVGRenderer {
     value.color ?? layerValueColors[position % layerValueColors.count]
   }
 
-  /// The layers drawn with these options, in the board's layer order: with
+  /// The layers drawn with these options, choropleths first (under the marks), each kind in
+  /// the board's layer order: with
   /// ``PictureOptions/layers`` `nil`, every categorical layer as marks; otherwise the layers
   /// named there (names the board lacks are ignored), categorical ones as marks and
   /// numeric ones as ``PictureOptions/numericLayers`` says. Mark hexagons are 0.6 × the
@@ -129,7 +130,8 @@ extension SVGRenderer {
         }
       }
     }
-    return overlays
+    // Choropleths tint whole cells: under the marks, so a tint never hides a value.
+    return overlays.filter { $0.style == .choropleth } + overlays.filter { $0.style != .choropleth }
   }
 
   /// The smallest and largest code of `layer`'s cells, or `nil` when the grid has none.

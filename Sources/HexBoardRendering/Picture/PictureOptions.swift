@@ -131,8 +131,8 @@ public struct PictureOptions: Hashable, Sendable {
     case labels
   }
 
-  /// Which of the board's named layers (`Board.layers`) are drawn over the terrain, always
-  /// in the board's layer order: `nil` (the default) draws every categorical layer and no
+  /// Which of the board's named layers (`Board.layers`) are drawn over the terrain, in the
+  /// board's layer order (choropleths under the marks of categorical layers): `nil` (the default) draws every categorical layer and no
   /// numeric one; a list draws the layers it names (names the board lacks are ignored), so
   /// `[]` draws none. A categorical layer marks each cell holding a value with an inset
   /// hexagon in the value's colour (a value without one gets a fixed colour by its palette
