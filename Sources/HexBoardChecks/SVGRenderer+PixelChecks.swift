@@ -6,7 +6,7 @@ import HexBoard
 extension SVGRenderer {
   /// Points of the rendered picture and the colour a correct renderer paints there: up to
   /// three cell centres per terrain (its first, middle and last cell in storage order that
-  /// no object marker, path, origin ring, dimming or crossing feature covers), and the
+  /// no object marker, path, origin ring, dimming, drawn layer or crossing feature covers), and the
   /// background in the margin when there is one; with a ``PictureOptions/focus``, the first,
   /// middle and last such dimmed cell in the blended colour (``CellDimming/blended(_:)``,
   /// note `dimmed …`); then up to three points per placed edge feature (the middle of a
@@ -42,6 +42,15 @@ extension SVGRenderer {
     }
     for hex in options.origins {
       if let index = grid.index(of: hex) { covered[index] = true }
+    }
+    // A drawn layer covers its cells' centres (a mark, a choropleth, a number).
+    for overlay in layerOverlays(for: board) {
+      let codes = board.layers[overlay.layerIndex].codes.flattened()
+      for index in 0..<grid.indexCount where grid.isCell(index) {
+        if overlay.style == .labels || overlay.paintIndex(ofCode: codes[index]) != nil {
+          covered[index] = true
+        }
+      }
     }
     // Roads run through the centres of the cells on either side.
     let features = PlacedFeatures(board)

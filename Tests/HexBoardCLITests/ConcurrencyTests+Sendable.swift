@@ -210,6 +210,7 @@ extension ConcurrencyTests {
     requireSendable(ParallelogramShape.Iterator.self)
     requireSendable(RectangleShape.Iterator.self)
     requireSendable(PictureOptions.CoordinateLabels.self)
+    requireSendable(PictureOptions.NumericLayerStyle.self)
     requireSendable(PictureOptions.Sizing.self)
     requireSendable(StartPlacer.Placement.self)
     requireSendable(RiverReport.End.self)

@@ -44,6 +44,13 @@ enum RenderCommand: Command {
         ["stroke-width"], value: "px",
         help: "Width of the line around every cell (default: 1; 0 for none)."),
       .init(["background"], value: "#rrggbb", help: "Fill the picture's background."),
+      .init(
+        ["layer"], value: "layer",
+        help:
+          "Draw this named layer (repeatable; default: every categorical layer). Numeric layers as a choropleth unless --layer-labels.",
+        repeats: true),
+      .init(["layer-labels"], help: "Draw the numeric layers named by --layer as numbers."),
+      .init(["no-layers"], help: "Draw no named layer."),
       .init(["no-objects"], help: "Leave objects out."),
       .init(["object-labels"], help: "Label each cell holding objects with the first object's id."),
       .init(
@@ -58,6 +65,7 @@ enum RenderCommand: Command {
       "hexboard render Maps/skirmish.json -o skirmish.png --radius 12",
       "hexboard render Maps/world.json --width 960 --height 720 --legend -o world.svg",
       "hexboard render map.json --labels offset --highlight 3,4 --path 0,0:7,5 --gap 2",
+      "hexboard render layers.json --layer overlay --layer moisture --legend -o layers.png",
     ])
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
@@ -122,6 +130,7 @@ enum RenderCommand: Command {
         "--\(flag): the map has \(board.orientation == .flat ? "flat" : "pointy")-top hexes and is drawn as it is (re-projecting is not supported); leave out --\(flag)"
       )
     }
+    try chooseLayers(arguments, of: board, into: &options)
     let parser = CellParser(board: board, arguments: arguments)
     options.highlight = try arguments.allValues("highlight").map {
       try parser.cell($0, what: "--highlight")
@@ -155,6 +164,32 @@ enum RenderCommand: Command {
     try SVGDrawing.write(
       board, options: options, format: format, transparent: arguments.flag("transparent"),
       to: picturePath, context: context)
+  }
+
+  /// `--layer`, `--layer-labels` and `--no-layers`: which named layers are drawn and how.
+  static func chooseLayers(
+    _ arguments: ParsedArguments, of board: Board, into options: inout PictureOptions
+  ) throws {
+    let names = arguments.allValues("layer")
+    if arguments.flag("no-layers") {
+      guard names.isEmpty else { throw CLIError.usage("give --layer or --no-layers, not both") }
+      options.layers = []
+    } else if !names.isEmpty {
+      for name in names where board.layer(named: name) == nil {
+        let known = board.layers.map(\.name)
+        throw CLIError.usage(
+          "--layer: the map has no layer named '\(name)'"
+            + (known.isEmpty
+              ? " (it has no layers)" : " (its layers: \(known.joined(separator: ", ")))"))
+      }
+      options.layers = names
+    }
+    if arguments.flag("layer-labels") {
+      guard !names.isEmpty else {
+        throw CLIError.usage("--layer-labels: name the numeric layers to label with --layer")
+      }
+      options.numericLayers = .labels
+    }
   }
 
   static func number(_ arguments: ParsedArguments, _ name: String, in range: ClosedRange<Double>)

@@ -105,7 +105,7 @@ struct CompletionModel {
   }
 
   /// An option's value from its name (`--side`, `--corner`: compass names of the map) or
-  /// its placeholder: `file`, `terrain`, `a|b|c` (choices).
+  /// its placeholder: `file`, `terrain`, `layer` (the map's layer names), `a|b|c` (choices).
   static func value(ofOption option: String, valueNamed name: String) -> Value {
     switch (option, name) {
     case ("side", _): return .names(.side)
@@ -113,6 +113,7 @@ struct CompletionModel {
     case ("class", _): return .names(.movementClass)
     case (_, "file"): return .file
     case (_, "terrain"): return .names(.terrain)
+    case (_, "layer"): return .names(.layer)
     default:
       let parts = name.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
       return parts.count > 1 && parts.allSatisfy(isPlainWord) ? .choices(parts) : .free

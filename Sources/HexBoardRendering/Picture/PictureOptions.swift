@@ -121,6 +121,28 @@ public struct PictureOptions: Hashable, Sendable {
   public var origins: [Hex] = []
   /// The fill of the origin rings (outlined in black).
   public var originColor: RGBColor = "#ffffff"
+  /// How numeric layers named in ``PictureOptions/layers`` are drawn.
+  public enum NumericLayerStyle: String, Hashable, Sendable, CaseIterable {
+    /// Each cell covered by a translucent hexagon whose colour follows its number on a
+    /// ramp from the layer's minimum (dark purple) to its maximum (yellow), in at most 8
+    /// classes; the legend shows the ramp and the range.
+    case choropleth
+    /// Each cell's number written below its centre.
+    case labels
+  }
+
+  /// Which of the board's named layers (`Board.layers`) are drawn over the terrain, in the
+  /// board's layer order (choropleths under the marks of categorical layers): `nil` (the default) draws every categorical layer and no
+  /// numeric one; a list draws the layers it names (names the board lacks are ignored), so
+  /// `[]` draws none. A categorical layer marks each cell holding a value with an inset
+  /// hexagon in the value's colour (a value without one gets a fixed colour by its palette
+  /// position), outlined like the cells, under hexside features and objects; a numeric one
+  /// is drawn as ``numericLayers`` says. With ``showsLegend``, the legend lists the values
+  /// in use of each categorical layer drawn and the ramp and range of each choropleth. A
+  /// board without layers draws exactly as it did before layers existed.
+  public var layers: [String]? = nil
+  /// How numeric layers named in ``layers`` are drawn (default: a choropleth).
+  public var numericLayers: NumericLayerStyle = .choropleth
   /// Whether a ``path`` gets a disc on its first cell and a square on its last, in
   /// ``pathColor`` outlined in white (default on).
   public var marksPathEnds = true

@@ -13,6 +13,8 @@ extension PNGRenderer {
     let svg = SVGRenderer(options: options)
     let features = SVGRenderer.PlacedFeatures(board)
     drawCells(of: board, layout: layout, on: &canvas)
+    let overlays = svg.layerOverlays(for: board)
+    drawLayerOverlays(of: board, overlays: overlays, layout: layout, on: &canvas)
     if !features.isEmpty {
       for style in [EdgeFeature.Style.side, .crossing] {
         drawEdgeFeatures(of: board, features: features, style: style, layout: layout, on: &canvas)
@@ -29,6 +31,7 @@ extension PNGRenderer {
       drawObjectLabels(of: board, layout: layout, on: &canvas)
     }
     drawLabels(of: board, geometry: geometry, on: &canvas)
+    drawLayerLabels(of: board, overlays: overlays, layout: layout, on: &canvas)
     if options.showsLegend {
       drawLegend(of: board, geometry: geometry, svg: svg, on: &canvas)
     }
@@ -209,6 +212,10 @@ extension PNGRenderer {
         draw(
           svg.objectSwatch(kind: kind, fill: fill, of: board, at: position, scale: scale),
           on: &canvas)
+      case .layer(let overlay, let paint, _):
+        for shape in svg.layerSwatch(overlay, paint: paint, at: position, scale: scale) {
+          draw(shape, on: &canvas)
+        }
       }
       // The SVG's font size, in the bitmap font scaled to it (as the cell labels are).
       drawText(

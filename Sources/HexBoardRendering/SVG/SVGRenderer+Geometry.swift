@@ -45,6 +45,9 @@ extension SVGRenderer {
     /// Objects of one kind drawn in one fill (``ObjectStyleTable/legendItems(in:)``): the
     /// kind as spelled by its first object, the fill, and the entry's text.
     case objects(kind: String, fill: RGBColor, label: String)
+    /// A drawn layer's value (`paint`, an index in the overlay's colours) or, with `paint`
+    /// `nil`, a choropleth's ramp; `label` is the entry's text.
+    case layer(LayerOverlay, paint: Int?, label: String)
   }
 
   /// Where everything goes.
@@ -211,6 +214,7 @@ extension SVGRenderer {
     for (k, count) in board.featureCounts(.corner).enumerated() where count > 0 {
       entries.append(.vertex(k))
     }
+    entries += layerLegendEntries(of: board)
     if options.showsObjects {
       let table = ObjectStyleTable(board: board, fallbackColor: options.objectColor)
       entries += table.legendItems(in: board).map {
@@ -263,6 +267,33 @@ extension SVGRenderer {
     case .edge(let k): board.edgePalette[k].id
     case .vertex(let k): board.vertexPalette[k].id
     case .objects(_, _, let label): label
+    case .layer(_, _, let label): label
     }
+  }
+
+  /// The legend's entries of the drawn layers (``layerOverlays(for:)``), in layer order:
+  /// each categorical value that some cell holds, in palette order, labelled with its name;
+  /// each choropleth's ramp, labelled `<layer> <min>..<max>`. Labels layers have none.
+  ///
+  /// - Complexity: O(cells) per layer drawn.
+  func layerLegendEntries(of board: Board) -> [LegendEntry] {
+    var entries: [LegendEntry] = []
+    for overlay in layerOverlays(for: board) {
+      switch overlay.style {
+      case .marks:
+        let palette = board.layers[overlay.layerIndex].palette
+        for (paint, cells) in Self.cellsByPaint(of: overlay, in: board).enumerated()
+        where !cells.isEmpty {
+          entries.append(.layer(overlay, paint: paint, label: palette[paint].name))
+        }
+      case .choropleth:
+        guard let range = overlay.range else { continue }
+        let label = "\(overlay.name) \(range.lowerBound)..\(range.upperBound)"
+        entries.append(.layer(overlay, paint: nil, label: label))
+      case .labels:
+        continue
+      }
+    }
+    return entries
   }
 }

@@ -169,6 +169,10 @@ extension SVGRenderer {
         appendObjectSwatch(
           kind: kind, fill: fill, of: board, at: position, scale: scale, format: format,
           to: &out)
+      case .layer(let overlay, let paint, _):
+        for shape in layerSwatch(overlay, paint: paint, at: position, scale: scale) {
+          appendShape(shape, class: "swatch layer", format: format, to: &out)
+        }
       }
       let textX = position.x + (Legend.swatch + Legend.textGap) * scale
       out.text += "<text x=\"\(format.string(textX))\""

@@ -12,9 +12,11 @@ import HexBoard
 /// of its cells) plus ``PictureOptions/margin`` on every side, with a legend below it when
 /// asked for; with `.fit(width, height)` it is exactly that size, the legend across the
 /// bottom and the board centred in the rest. Layers, bottom to top: background, cells,
+/// the board's named layers (``PictureOptions/layers``: categorical marks, choropleths),
 /// hexside features drawn along the sides (walls, rivers), hexside features drawn across
 /// them (roads), corner features (towns), dimmed cells (``PictureOptions/focus``), highlight
-/// outlines, path, origin and path-end markers, objects and their labels, labels, legend: the board's own content first, then what the caller overlays on it (a route is
+/// outlines, path, origin and path-end markers, objects and their labels, labels, numeric
+/// layers' labels, legend: the board's own content first, then what the caller overlays on it (a route is
 /// drawn over a road, a highlight over a river). The document's `<title>` is the board's
 /// name.
 ///
@@ -185,6 +187,8 @@ public struct SVGRenderer: Sendable {
     let space = drawingSpace(for: geometry.layout)
     out.text += "<g class=\"board\"\(space.transform)>\n"
     appendCells(of: board, space: space, classes: classes, colors: colors, to: &out)
+    let overlays = layerOverlays(for: board)
+    appendLayerOverlays(of: board, overlays: overlays, space: space, format: format, to: &out)
     if !features.isEmpty {
       for style in [EdgeFeature.Style.side, .crossing] {
         appendEdgeFeatures(
@@ -205,6 +209,8 @@ public struct SVGRenderer: Sendable {
       appendObjectLabels(of: board, layout: geometry.layout, format: format, to: &out)
     }
     appendLabels(of: board, geometry: geometry, space: space, format: format, to: &out)
+    appendLayerLabels(
+      of: board, overlays: overlays, geometry: geometry, space: space, format: format, to: &out)
     if options.showsLegend {
       appendLegend(
         of: board, geometry: geometry, classes: classes, colors: colors, features: features,
