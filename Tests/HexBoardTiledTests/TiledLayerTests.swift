@@ -81,6 +81,51 @@ struct TiledLayerTests {
     #expect(missing?.description.contains("no tile layer named 'trees'") == true)
   }
 
+  /// A .tmx map (as Tiled saves an exported map) imports its marked tile layer without
+  /// being asked, its palette from the marked tiles (the unused one too).
+  @Test func aMarkedTileLayerInTMXComesBack() throws {
+    let tmx = Array(
+      """
+      <map orientation="hexagonal" width="2" height="2" tilewidth="32" tileheight="28"
+           hexsidelength="16" staggeraxis="x" staggerindex="odd">
+       <tileset firstgid="1" name="t" tilewidth="32" tileheight="28" tilecount="3">
+        <tile id="0" type="grass"/>
+        <tile id="1" type="forest"><properties>
+         <property name="hexboard:layer" value="overlay"/>
+         <property name="hexboard:value" value="forest"/>
+         <property name="name" value="Pine forest"/>
+         <property name="color" type="color" value="#ff228822"/></properties></tile>
+        <tile id="2" type="castle"><properties>
+         <property name="hexboard:layer" value="overlay"/>
+         <property name="hexboard:value" value="castle"/></properties></tile>
+       </tileset>
+       <layer name="terrain" width="2" height="2"><data encoding="csv">1,1,1,1</data></layer>
+       <layer name="overlay" width="2" height="2">
+        <properties><property name="hexboard:layer" value="categorical"/></properties>
+        <data encoding="csv">0,2,0,0</data></layer>
+      </map>
+      """.utf8)
+    let board = try TiledMap.decode(tmx, format: .xml, path: "m.tmx", readsFiles: false).board
+    #expect(board.palette.map(\.id) == ["grass"], "value tiles are no terrains")
+    let layer = try #require(board.layer(named: "overlay"))
+    #expect(
+      layer.palette == [
+        LayerValue(id: "forest", name: "Pine forest", color: "#228822"), LayerValue(id: "castle"),
+      ])
+    #expect(layer.codes.flattened() == [0, 1, 0, 0])
+  }
+
+  /// Layers whose values would make a tileset image of millions of tiles are refused
+  /// before anything is drawn.
+  @Test func tooManyValueTilesAreRefused() throws {
+    var board = try Board(name: "Big", grid: MapGrid(columns: 2, rows: 2), fill: "grass")
+    try board.addLayer(
+      "many", kind: .categorical(palette: (0...4096).map { LayerValue(id: "v\($0)") }))
+    let error = #expect(throws: TiledError.self) { try TiledMap.encode(board) }
+    #expect(error?.kind == .unexportable)
+    #expect(error?.description.contains("4097 values") == true)
+  }
+
   /// A foreign .tmx map: its second tile layer imports as a layer only when named, its
   /// values from the tiles' classes (or `tile-GID`), GID 0 none; without the name the
   /// import is what it always was.

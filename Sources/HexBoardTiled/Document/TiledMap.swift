@@ -163,7 +163,8 @@ public enum TiledMap: Sendable {
   /// The board as a Tiled JSON map with its tileset image (nothing is written).
   ///
   /// - Throws: ``TiledError`` (kind ``TiledError/Kind/unexportable``) for a NaN or
-  ///   infinite property, or a board property whose name starts with ``reservedPrefix``.
+  ///   infinite property, a board property whose name starts with ``reservedPrefix``, or
+  ///   categorical layers with more than 4096 values in all (each is a tile of the image).
   public static func encode(_ board: Board, options: TiledExportOptions = TiledExportOptions())
     throws -> TiledExport
   {

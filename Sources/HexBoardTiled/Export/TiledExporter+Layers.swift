@@ -30,6 +30,23 @@ extension TiledExporter {
     return result
   }
 
+  /// The most layer-value tiles an export draws: the image stays within 256 rows of 16
+  /// tiles (about 15 MB decoded at the default radius), where a board's layers could ask
+  /// for millions of tiles.
+  static let maximumLayerValueTiles = 4096
+
+  /// Refuses a board whose categorical layers have more values than
+  /// ``maximumLayerValueTiles``, before anything is drawn or written.
+  func checkLayerTiles() throws {
+    let values = tileCount - board.palette.count
+    guard values <= Self.maximumLayerValueTiles else {
+      throw TiledError(
+        .unexportable, file: "",
+        "the board's categorical layers have \(values) values; a Tiled export draws at most \(Self.maximumLayerValueTiles) value tiles"
+      )
+    }
+  }
+
   /// How many tiles the tileset holds: the terrains, then every categorical layer's values.
   var tileCount: Int {
     board.palette.count + board.layers.reduce(0) { $0 + $1.palette.count }

@@ -99,6 +99,7 @@ struct TiledExporter {
   func writeMapDocument(
     geometry: TiledGeometry, to w: inout JSONWriter, spill: (inout JSONWriter) throws -> Void
   ) throws {
+    try checkLayerTiles()
     let grid = board.grid
     w.raw("{\n")
     w.raw(" \"compressionlevel\": -1,\n")
@@ -295,6 +296,7 @@ struct TiledExporter {
   /// Throws what writing the document would throw, before anything is written: a reserved
   /// or non-finite board property.
   func checkExportable() throws {
+    try checkLayerTiles()
     for (name, value) in try mapProperties() {
       if case .number(let x) = value, !x.isFinite { throw Self.nonFinite(name, x) }
     }
