@@ -33,7 +33,7 @@ public enum FileIO: Sendable {
   /// be endless and a FIFO can block forever, and a map, patch or Tiled file is never
   /// either. A caller that really wants to read such a source (a pipe it set up itself)
   /// reads it and passes the bytes to `MapFile.decode(_:)`, `BoardPatch.decode(_:)` or
-  /// `TiledMap.decode(_:format:path:layer:readsFiles:)`.
+  /// `TiledMap.decode(_:format:path:layer:overlays:readsFiles:)`.
   ///
   /// - Throws: `BoardFileError` (kind `BoardFileError.Kind.io` or
   ///   `BoardFileError.Kind.unreadable`) naming the path and the system's reason.

@@ -89,13 +89,30 @@ struct CLILayerTests {
       "m.json: no layer named 'roads'; it has overlay, owner")
   }
 
-  /// Exporting to Tiled says that the layers stay behind.
-  @Test func tiledExportWarnsThatLayersStayBehind() throws {
+  /// Exporting to Tiled carries categorical layers there and back; numeric ones stay
+  /// behind with a warning.
+  @Test func tiledCarriesCategoricalLayersAndWarnsAboutNumericOnes() throws {
     let box = try CLISandbox()
     try box.makeMap("m.json")
+    try box.succeed("layer", "add", "m.json", "overlay", "--values", "forest=#2e7d32,village")
+    try box.succeed("layer", "set", "m.json", "overlay", "village", "--at", "2,1")
     try box.succeed("layer", "add", "m.json", "owner", "--numeric")
     let result = try box.succeed("convert", "m.json", "m.tmj", "-q")
-    #expect(result.errors == "warning: m.json: named layers are not exported to Tiled: owner\n")
+    #expect(result.errors == "warning: m.json: numeric layers are not exported to Tiled: owner\n")
+    try box.succeed("convert", "m.tmj", "back.json", "-q")
+    var expected = try box.load("m.json")
+    try expected.removeLayer("owner")
+    #expect(try box.load("back.json").layers == expected.layers)
+    // Only categorical layers: no warning at all.
+    try box.succeed("layer", "remove", "m.json", "owner")
+    #expect(try box.succeed("convert", "m.json", "m2.tmj", "-q").errors == "")
+    // --overlay is for importing; naming the terrain layer is refused.
+    let export = try box.run(["convert", "m.json", "m3.tmj", "--overlay", "x"]).result
+    #expect(export.status == 2)
+    #expect(export.errors.contains("--layer and --overlay apply to importing"))
+    let same = try box.run(["convert", "m.tmj", "c.json", "--overlay", "terrain"]).result
+    #expect(same.status == 1)
+    #expect(same.errors.contains("holds the terrain"))
   }
 
   /// A hostile layer in a file is refused with its JSON path.

@@ -21,6 +21,11 @@ enum ConvertCommand: Command {
         ["layer"], value: "name",
         help: "Import: the tile layer holding the terrain (default: the first)."),
       .init(
+        ["overlay"], value: "name",
+        help:
+          "Import: also read this tile layer as a named layer of the map (repeatable; layers HexBoard exported always are).",
+        repeats: true),
+      .init(
         ["tile-radius"], value: "px",
         help:
           "Export: hex radius in pixels, \(TiledExportOptions.tileRadiusRange.lowerBound) to \(TiledExportOptions.tileRadiusRange.upperBound) (default: \(TiledExportOptions.defaultTileRadius))."
@@ -55,7 +60,9 @@ enum ConvertCommand: Command {
       with its tileset image, a PNG named after the map (OUT.tiles.png), next to it; a .tmj
       or .tmx Tiled map imports to a .json map. Only hexagonal Tiled maps import; the
       stagger axis and index give the offset convention (x/odd is odd-q). Exporting and
-      importing back gives the same map. Import reads only regular files inside the map's
+      importing back gives the same map. A categorical named layer exports as a tile layer
+      of its own (its values are tiles after the terrains), and comes back on import;
+      numeric layers stay behind, with a warning. Import reads only regular files inside the map's
       folder (after resolving '..' and symbolic links); --allow-outside lifts the folder
       rule, never the one on devices, FIFOs and /proc. See the Tiled article of the
       HexBoardTiled documentation (Sources/HexBoardTiled/HexBoardTiled.docc/Tiled.md) for
@@ -99,8 +106,8 @@ enum ConvertCommand: Command {
   static func exportTiled(
     _ input: String, to output: String, arguments: ParsedArguments, context: CommandContext
   ) throws {
-    if arguments.value("layer") != nil {
-      throw CLIError.usage("--layer applies to importing a Tiled map, not to exporting")
+    if arguments.value("layer") != nil || !arguments.allValues("overlay").isEmpty {
+      throw CLIError.usage("--layer and --overlay apply to importing a Tiled map, not to exporting")
     }
     if arguments.flag("allow-outside") {
       throw CLIError.usage("--allow-outside applies to importing a Tiled map, not to exporting")
@@ -138,10 +145,12 @@ enum ConvertCommand: Command {
     }
     try MapIO.writeFile(TiledMap.tilesetImage(board, options: options), to: imagePath)
     try MapIO.writeFile(to: output) { try TiledMap.writeMapFile(board, options: options, to: &$0) }
-    // Tiled export does not carry named layers yet: say so rather than drop them silently.
-    if board.hasLayers {
-      let names = board.layers.map { TerminalText.escaped($0.name) }.joined(separator: ", ")
-      context.error("warning: \(input): named layers are not exported to Tiled: \(names)")
+    // Categorical layers become tile layers; numbers have no tile: say so rather than drop
+    // them silently.
+    let numeric = board.layers.filter { !$0.isCategorical }
+    if !numeric.isEmpty {
+      let names = numeric.map { TerminalText.escaped($0.name) }.joined(separator: ", ")
+      context.error("warning: \(input): numeric layers are not exported to Tiled: \(names)")
     }
     EditReport.say(
       "exported \(EditReport.count(board.grid.cellCount, "cell")) to Tiled (tileset image \(TerminalText.escaped(imageName)))",
@@ -167,7 +176,7 @@ enum ConvertCommand: Command {
     let allowOutside = arguments.flag("allow-outside")
     do {
       imported = try TiledMap.load(
-        from: input, layer: arguments.value("layer"),
+        from: input, layer: arguments.value("layer"), overlays: arguments.allValues("overlay"),
         resolver: allowOutside ? .unconfined : .confined)
     } catch let error as TiledError where error.kind == .outsideFolder {
       throw CLIError.failure("\(error) (use --allow-outside to allow it)")

@@ -4,10 +4,12 @@ import HexText
 
 // Painting, flood fill, undo/redo of every change, path mode.
 extension MapEditor {
-  /// Paints the selected terrain on every cell within the brush radius of the cursor.
+  /// Paints the selected terrain (or value of the active layer) on every cell within the
+  /// brush radius of the cursor.
   ///
   /// - Complexity: O(radius²).
   mutating func paint() {
+    if let layer = activeLayer { return paintLayerValue(layer) }
     let before = board
     let grid = board.grid
     let center = grid.hex(at: cursor)
@@ -27,6 +29,7 @@ extension MapEditor {
   ///
   /// - Complexity: O(cells filled).
   mutating func fill() {
+    if let layer = activeLayer { return fillLayerValue(layer) }
     let code = UInt8(selected)
     let target = board.terrain[index: cursor]
     guard target != code else {
@@ -62,7 +65,7 @@ extension MapEditor {
       return
     }
     if countingCells {
-      let count = patch.cells.count
+      let count = patch.cells.count + patch.layerCells.reduce(0) { $0 + $1.cells.count }
       message = "\(verb) \(count) cell\(count == 1 ? "" : "s")"
     } else {
       message = verb

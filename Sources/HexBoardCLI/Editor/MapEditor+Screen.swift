@@ -13,6 +13,7 @@ extension MapEditor {
     ("Space", "paint the brush around the cursor"),
     ("+ / -", "brush radius"),
     ("f", "flood-fill the cursor's area"),
+    ("l", "paint terrain / each layer in turn (0 none)"),
     ("u / r", "undo / redo"),
     ("s", "save"),
     ("p", "path mode: Enter on start and goal; Esc"),
@@ -43,11 +44,17 @@ extension MapEditor {
     scrollToCursor(canvas: canvas, width: width, height: mapHeight)
     let storage = board.terrain.flattened()
     let showsPath = !pathMarks.isEmpty
+    // The active layer's values are drawn as their numbers, over the terrain.
+    let layerCodes = activeLayer?.codes
     for y in 0..<mapHeight {
       for x in 0..<width {
         guard let spot = canvas.spot(x: viewX + x, line: viewY + y) else { continue }
         var cell = EditorScreen.Cell(
           character: spot.character, color: colorCodes[Int(storage[spot.index])], attributes: 0)
+        if let code = layerCodes?[index: spot.index], code > 0 {
+          cell.character = Self.layerMark(code)
+          cell.attributes |= EditorScreen.bold
+        }
         if showsPath, pathMarks[spot.index] {
           cell.attributes |= EditorScreen.bold
           if cell.character == " " { cell.character = "·" }
@@ -106,7 +113,16 @@ extension MapEditor {
           + features.map { TerminalText.escaped($0.id) }.joined(separator: "+"))
     }
     if !corners.isEmpty { parts.append(corners.joined(separator: " ")) }
-    var brush = "paint \(TerminalText.escaped(terrainLabel(selected))) r\(brushRadius)"
+    if let layer = activeLayer {
+      let value = layer.value(at: hex).map { TerminalText.escaped($0.id) } ?? "none"
+      parts.append("\(TerminalText.escaped(layer.name)) \(value)")
+    }
+    var brush =
+      if let layer = activeLayer {
+        "paint \(TerminalText.escaped(layer.name)) \(TerminalText.escaped(layerValueLabel(selectedLayerCode))) r\(brushRadius)"
+      } else {
+        "paint \(TerminalText.escaped(terrainLabel(selected))) r\(brushRadius)"
+      }
     if case .features(let corners) = mode {
       brush +=
         " \(corners ? "corner" : "side") \(TerminalText.escaped(selectedFeatureID(corners: corners)))"
@@ -129,6 +145,7 @@ extension MapEditor {
       }
       return "Tab: " + entries.joined(separator: " ")
     }
+    if let layer = activeLayer { return layerPaletteLine(layer) }
     var entries: [String] = []
     for k in board.palette.indices.prefix(9) {
       let text = TerminalText.escaped(terrainLabel(k))

@@ -73,6 +73,11 @@ import HexBoardRendering
   var cursor: Int
   /// The selected palette entry.
   var selected = 0
+  /// The position in `board.layers` of the categorical layer being painted; `nil` paints
+  /// terrain (`l` cycles).
+  var paintLayer: Int?
+  /// The code of the layer value being painted (0 none, k the k-th value).
+  var selectedLayerCode: Int32 = 0
   /// The selected edge palette entry (side mode).
   var selectedEdge = 0
   /// The selected vertex palette entry (corner mode).
@@ -169,6 +174,7 @@ import HexBoardRendering
     case .down: moveCursor(dcol: 0, drow: 1)
     case .left: moveCursor(dcol: -1, drow: 0)
     case .right: moveCursor(dcol: 1, drow: 0)
+    case .tab where activeLayer != nil: cycleLayerValue()
     case .tab:
       selected = (selected + 1) % board.palette.count
       message = "terrain \(terrainLabel(selected))"
@@ -189,6 +195,8 @@ import HexBoardRendering
   private mutating func handleCharacter(_ c: Character) -> Outcome {
     switch c {
     // An ASCII digit only: a digit with a combining mark also sorts between "1" and "9".
+    case _ where c.isASCII && activeLayer != nil && (0...9).contains(c.wholeNumberValue ?? -1):
+      selectLayerValue(c.wholeNumberValue ?? 0)
     case _ where c.isASCII && (1...9).contains(c.wholeNumberValue ?? 0):
       let index = (c.wholeNumberValue ?? 1) - 1
       if index < board.palette.count {
@@ -205,6 +213,7 @@ import HexBoardRendering
       brushRadius = max(0, brushRadius - 1)
       message = "brush radius \(brushRadius)"
     case "f": fill()
+    case "l": cyclePaintTarget()
     case "u": undo()
     case "r": redo()
     case "s": saveBoard()

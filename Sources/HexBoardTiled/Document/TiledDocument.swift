@@ -99,6 +99,9 @@ struct TiledTile {
 /// A tile layer: the GIDs of a finite map, or the chunks of an infinite one.
 struct TiledTileLayer {
   var name = ""
+  /// Whether the layer carries the `hexboard:layer` property: HexBoard's export of a named
+  /// categorical layer, imported as one.
+  var isBoardLayer = false
   /// `(x, y, width, height, gids)` rectangles of GIDs (flag bits still set), row-major.
   /// A finite layer is one chunk at (0, 0).
   var chunks: [(x: Int, y: Int, width: Int, height: Int, gids: [UInt32])] = []

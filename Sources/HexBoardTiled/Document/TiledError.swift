@@ -51,7 +51,7 @@ public struct TiledError: Error, CustomStringConvertible, Equatable, Sendable {
 
   /// A problem found while reading, in the file being read unless `file` names another (an
   /// external tileset): an empty `file` is filled in with the map's path once, where the
-  /// import began (``TiledMap/decode(_:format:path:layer:resolver:)``). The readers throw
+  /// import began (``TiledMap/decode(_:format:path:layer:overlays:resolver:)``). The readers throw
   /// this directly, and a codec's own error (XML, JSON, inflate) is wrapped into it once,
   /// where the codec is called, keeping its line, column and reason.
   init(_ message: String, file: String = "", kind: Kind = .malformed) {

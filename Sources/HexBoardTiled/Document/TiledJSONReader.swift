@@ -99,6 +99,7 @@ enum TiledJSONReader {
       switch try layer.string("type") {
       case "tilelayer":
         var tileLayer = TiledTileLayer(name: name)
+        tileLayer.isBoardLayer = hasProperty(layer, named: TiledExporter.layerProperty)
         let encoding = try layer.optionalString("encoding") ?? "csv"
         let compression = try layer.optionalString("compression")
         if infinite {
@@ -160,12 +161,18 @@ enum TiledJSONReader {
   /// Whether an object layer names a feature in its properties (looked at without reading
   /// them, so other layers' properties stay unread, as before features existed).
   static func isFeatureLayer(_ layer: JSONObject) -> Bool {
+    hasProperty(layer, named: TiledFeatureLayer.edgeProperty)
+      || hasProperty(layer, named: TiledFeatureLayer.vertexProperty)
+  }
+
+  /// Whether a layer has a property called `wanted` (its value unread).
+  static func hasProperty(_ layer: JSONObject, named wanted: String) -> Bool {
     guard case .array(let items)? = layer["properties"] else { return false }
     return items.contains { item in
       guard case .object(let members) = item,
         case .string(let name)? = members.first(where: { $0.key == "name" })?.value
       else { return false }
-      return name == TiledFeatureLayer.edgeProperty || name == TiledFeatureLayer.vertexProperty
+      return name == wanted
     }
   }
 

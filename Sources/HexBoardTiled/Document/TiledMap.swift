@@ -13,8 +13,8 @@ import HexBoard
 /// try TiledMap.save(board, to: "skirmish.tmj")   // and skirmish.tiles.png next to it
 /// ```
 ///
-/// The verbs are those of `MapFile`: ``load(from:layer:resolver:)`` and
-/// ``save(_:to:tileRadius:)`` for files, ``decode(_:format:path:layer:resolver:)`` and
+/// The verbs are those of `MapFile`: ``load(from:layer:overlays:resolver:)`` and
+/// ``save(_:to:tileRadius:)`` for files, ``decode(_:format:path:layer:overlays:resolver:)`` and
 /// ``encode(_:options:)`` for bytes.
 ///
 /// Exporting then importing gives back an equal board (terrain palette, cells, elevation,
@@ -61,12 +61,16 @@ public enum TiledMap: Sendable {
   /// - Parameters:
   ///   - path: the map file; its folder is where external files are looked for.
   ///   - layer: the name of the tile layer that holds the terrain; `nil` for the first.
+  ///   - overlays: other tile layers to import as categorical named layers (each tile a
+  ///     value, none where there is no tile), besides those HexBoard's export marked,
+  ///     which always are.
   ///   - resolver: who reads external files: by default ``TiledResolver/confined``, only
   ///     regular files inside the map's folder; ``TiledResolver/unconfined`` reads them
   ///     anywhere.
   /// - Throws: ``TiledError`` naming the file and the problem.
   public static func load(
-    from path: String, layer: String? = nil, resolver: TiledResolver = .confined
+    from path: String, layer: String? = nil, overlays: [String] = [],
+    resolver: TiledResolver = .confined
   ) throws -> TiledImport {
     let bytes: [UInt8]
     do {
@@ -77,7 +81,8 @@ public enum TiledMap: Sendable {
       throw TiledError(.io, file: path, error.message)
     }
     return try decode(
-      bytes, format: Format(path: path) ?? .json, path: path, layer: layer, resolver: resolver)
+      bytes, format: Format(path: path) ?? .json, path: path, layer: layer, overlays: overlays,
+      resolver: resolver)
   }
 
   /// Imports a hexagonal Tiled map from its bytes, reading the external files it names
@@ -97,11 +102,13 @@ public enum TiledMap: Sendable {
   ///     current folder when it has none), it names the file in errors, and its base name
   ///     becomes the board's name when the map does not record one.
   ///   - layer: the name of the terrain tile layer; `nil` for the first.
+  ///   - overlays: other tile layers to import as named layers (see
+  ///     ``load(from:layer:overlays:resolver:)``).
   ///   - resolver: who reads external files (``TiledResolver``).
   /// - Throws: ``TiledError``.
   public static func decode(
     _ bytes: [UInt8], format: Format, path: String = "", layer: String? = nil,
-    resolver: TiledResolver
+    overlays: [String] = [], resolver: TiledResolver
   ) throws -> TiledImport {
     var loader = TiledFileLoader(resolver: resolver, mapPath: path)
     do {
@@ -114,7 +121,7 @@ public enum TiledMap: Sendable {
         ? try TiledXMLReader.document(bytes, loader: &loader)
         : try TiledJSONReader.document(bytes, loader: &loader)
       var importer = TiledImporter(document: document, name: baseName(path), loader: loader)
-      return try importer.run(layerName: layer)
+      return try importer.run(layerName: layer, overlays: overlays)
     } catch let error as TiledError {
       throw error.located(in: path)
     }
@@ -125,18 +132,20 @@ public enum TiledMap: Sendable {
   /// - Parameters:
   ///   - bytes: the map file's contents.
   ///   - format: JSON (`.tmj`) or XML (`.tmx`).
-  ///   - path: where the map lives (see ``decode(_:format:path:layer:resolver:)``).
+  ///   - path: where the map lives (see ``decode(_:format:path:layer:overlays:resolver:)``).
   ///   - layer: the name of the terrain tile layer; `nil` for the first.
+  ///   - overlays: other tile layers to import as named layers (see
+  ///     ``load(from:layer:overlays:resolver:)``).
   ///   - readsFiles: `true` reads external files with ``TiledResolver/confined`` (only
   ///     regular files inside the folder of `path`); `false` with
   ///     ``TiledResolver/refusingAll`` (external tilesets are refused, colours generated).
   /// - Throws: ``TiledError``.
   public static func decode(
     _ bytes: [UInt8], format: Format, path: String = "", layer: String? = nil,
-    readsFiles: Bool = true
+    overlays: [String] = [], readsFiles: Bool = true
   ) throws -> TiledImport {
     try decode(
-      bytes, format: format, path: path, layer: layer,
+      bytes, format: format, path: path, layer: layer, overlays: overlays,
       resolver: readsFiles ? .confined : .refusingAll)
   }
 
@@ -154,7 +163,8 @@ public enum TiledMap: Sendable {
   /// The board as a Tiled JSON map with its tileset image (nothing is written).
   ///
   /// - Throws: ``TiledError`` (kind ``TiledError/Kind/unexportable``) for a NaN or
-  ///   infinite property, or a board property whose name starts with ``reservedPrefix``.
+  ///   infinite property, a board property whose name starts with ``reservedPrefix``, or
+  ///   categorical layers with more than 4096 values in all (each is a tile of the image).
   public static func encode(_ board: Board, options: TiledExportOptions = TiledExportOptions())
     throws -> TiledExport
   {

@@ -53,6 +53,10 @@ enum TiledXMLReader {
       switch element.name {
       case "layer":
         var layer = TiledTileLayer(name: name)
+        layer.isBoardLayer =
+          element.child("properties")?.children("property").contains {
+            $0.attributes["name"] == TiledExporter.layerProperty
+          } ?? false
         guard let data = element.child("data") else {
           throw TiledError("\(at): missing <data>")
         }

@@ -47,11 +47,11 @@ struct TiledExporter {
   }
 
   /// Tiles per row of the tileset image.
-  var imageColumns: Int { min(board.palette.count, 16) }
+  var imageColumns: Int { min(tileCount, 16) }
 
   func tilesetImage(_ geometry: TiledGeometry) -> PNGImage {
     let columns = imageColumns
-    let rows = (board.palette.count + columns - 1) / columns
+    let rows = (tileCount + columns - 1) / columns
     let tileWidth = geometry.tileWidth
     let tileHeight = geometry.tileHeight
     var image = PNGImage(width: columns * tileWidth, height: rows * tileHeight)
@@ -78,8 +78,8 @@ struct TiledExporter {
         inside[y * tileWidth + x] = isInside
       }
     }
-    for (index, terrain) in board.palette.enumerated() {
-      let rgb = (terrain.color.red, terrain.color.green, terrain.color.blue)
+    for (index, color) in tileColors.enumerated() {
+      let rgb = (color.red, color.green, color.blue)
       let left = (index % columns) * tileWidth
       let top = (index / columns) * tileHeight
       for y in 0..<tileHeight {
@@ -99,6 +99,7 @@ struct TiledExporter {
   func writeMapDocument(
     geometry: TiledGeometry, to w: inout JSONWriter, spill: (inout JSONWriter) throws -> Void
   ) throws {
+    try checkLayerTiles()
     let grid = board.grid
     w.raw("{\n")
     w.raw(" \"compressionlevel\": -1,\n")
@@ -108,26 +109,21 @@ struct TiledExporter {
     w.integer(geometry.hexSideLength)
     w.raw(",\n \"infinite\": false,\n \"layers\": [\n")
     // The terrain layer: one GID per position of the box, 0 for holes, one row per line.
-    w.raw("  {\n   \"data\": [\n")
     let storage = board.terrain.flattened()
-    for row in 0..<grid.height {
-      w.raw("    ")
-      for col in 0..<grid.width {
-        let index = row * grid.width + col
-        w.integer(grid.isCell(index) ? Int(storage[index]) + 1 : 0)
-        if col < grid.width - 1 || row < grid.height - 1 {
-          w.raw(col < grid.width - 1 ? ", " : ",")
-        }
-      }
-      w.raw("\n")
-      try spill(&w)
+    try writeTileLayer(id: 1, name: "terrain", properties: nil, to: &w, spill: spill) {
+      Int(storage[$0]) + 1
     }
-    w.raw("   ],\n   \"height\": ")
-    w.integer(grid.height)
-    w.raw(",\n   \"id\": 1,\n   \"name\": \"terrain\",\n   \"opacity\": 1,\n")
-    w.raw("   \"type\": \"tilelayer\",\n   \"visible\": true,\n   \"width\": ")
-    w.integer(grid.width)
-    w.raw(",\n   \"x\": 0,\n   \"y\": 0\n  },\n")
+    w.raw(",\n")
+    // One tile layer per categorical named layer, above the terrain, 0 where it holds none.
+    let featureLayers = featureLayerCount
+    for (k, (layer, firstTile)) in exportedLayers.enumerated() {
+      let codes = layer.codes.flattened()
+      try writeTileLayer(
+        id: 3 + featureLayers + k, name: layer.name, properties: Self.layerMarker, to: &w,
+        spill: spill
+      ) { codes[$0] > 0 ? firstTile + Int(codes[$0]) : 0 }
+      w.raw(",\n")
+    }
     // The objects: points at their cell's centre.
     w.raw("  {\n   \"draworder\": \"topdown\",\n   \"id\": 2,\n   \"name\": \"objects\",\n")
     w.raw("   \"objects\": [")
@@ -164,7 +160,7 @@ struct TiledExporter {
       geometry: geometry, layerID: 3, objectID: board.objects.count + 1, to: &w, spill: spill)
     w.raw("\n ],\n")
     w.raw(" \"nextlayerid\": ")
-    w.integer(3 + features.layers)
+    w.integer(3 + features.layers + exportedLayers.count)
     w.raw(",\n \"nextobjectid\": ")
     w.integer(board.objects.count + features.objects + 1)
     w.raw(",\n \"orientation\": \"hexagonal\",\n \"properties\": ")
@@ -184,7 +180,7 @@ struct TiledExporter {
 
   func writeTileset(_ geometry: TiledGeometry, to w: inout JSONWriter) {
     let columns = imageColumns
-    let rows = (board.palette.count + columns - 1) / columns
+    let rows = (tileCount + columns - 1) / columns
     w.raw("  {\n   \"columns\": ")
     w.integer(columns)
     w.raw(",\n   \"firstgid\": 1,\n   \"image\": ")
@@ -195,7 +191,7 @@ struct TiledExporter {
     w.integer(columns * geometry.tileWidth)
     w.raw(",\n   \"margin\": 0,\n   \"name\": \"hexboard-terrain\",\n   \"spacing\": 0,\n")
     w.raw("   \"tilecount\": ")
-    w.integer(board.palette.count)
+    w.integer(tileCount)
     w.raw(",\n   \"tileheight\": ")
     w.integer(geometry.tileHeight)
     w.raw(",\n   \"tiles\": [\n")
@@ -215,8 +211,9 @@ struct TiledExporter {
       w.string(terrain.id)
       w.raw("}], \"type\": ")
       w.string(terrain.id)
-      w.raw(index == board.palette.count - 1 ? "}\n" : "},\n")
+      w.raw(index == tileCount - 1 ? "}\n" : "},\n")
     }
+    writeLayerValueTiles(to: &w)
     w.raw("   ],\n   \"tilewidth\": ")
     w.integer(geometry.tileWidth)
     w.raw("\n  }\n")
@@ -299,6 +296,7 @@ struct TiledExporter {
   /// Throws what writing the document would throw, before anything is written: a reserved
   /// or non-finite board property.
   func checkExportable() throws {
+    try checkLayerTiles()
     for (name, value) in try mapProperties() {
       if case .number(let x) = value, !x.isFinite { throw Self.nonFinite(name, x) }
     }

@@ -47,7 +47,7 @@ struct TiledImporter {
   /// The board the document makes from the tile layer `layerName` (the first when `nil`):
   /// layout, properties, tiles, palette, grid, terrain, elevation, objects, then hexside
   /// and corner features, in that order (warnings come in the order they are met).
-  mutating func run(layerName: String?) throws -> TiledImport {
+  mutating func run(layerName: String?, overlays: [String] = []) throws -> TiledImport {
     let tiledConvention = try layout()
     let layer = try pickLayer(layerName)
     let (reserved, properties) = splitProperties()
@@ -71,12 +71,16 @@ struct TiledImporter {
       reserved.string("orientation").flatMap(HexOrientation.init(rawValue:))
       ?? (tiledConvention.shiftsColumns ? .flat : .pointy)
     let features = try importFeaturePalettes(reserved)
+    let layers = try pickOverlays(overlays, terrain: layer.name).map {
+      try boardLayer($0, grid: grid, shift: shift)
+    }
     var board: Board
     do {
       board = try Board(
         name: boardName(recorded: reserved.string("name")), orientation: orientation,
         palette: palette, terrain: terrain, elevation: elevation, objects: objects,
-        properties: properties, edgePalette: features.edges, vertexPalette: features.vertices)
+        properties: properties, edgePalette: features.edges, vertexPalette: features.vertices,
+        layers: layers)
     } catch {
       throw TiledError("the map does not make a valid board: \(error)", kind: .unsupported)
     }
@@ -201,8 +205,11 @@ struct TiledImporter {
     return (tileset, local)
   }
 
-  /// A tile's terrain id: its class (`type`), else a string `terrain` property.
+  /// A tile's terrain id: its class (`type`), else a string `terrain` property; none for
+  /// a tile HexBoard's export marks as a named layer's value.
   static func terrainID(of tile: TiledTile) -> String? {
+    // A named layer's value (HexBoard's export puts them in the terrains' tileset).
+    if layerName(of: tile) != nil { return nil }
     if !tile.type.isEmpty { return tile.type }
     for property in tile.properties where property.name == "terrain" {
       if case .string(let id)? = property.value, !id.isEmpty { return id }
