@@ -2,7 +2,7 @@ import Foundation
 import HexBoard
 import Testing
 
-@testable import HexBoardCLI
+@_spi(Editor) @testable import HexBoardCLI
 
 /// Painting named layers in the editor: `l` cycles the paint target (terrain, then each
 /// categorical layer), the number keys pick values (0 none), Space / `f` paint them, undo

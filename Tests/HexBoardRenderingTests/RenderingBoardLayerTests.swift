@@ -3,7 +3,7 @@ import HexBoardChecks
 import HexTestSupport
 import Testing
 
-@testable import HexBoardRendering
+@_spi(PixelChecks) @testable import HexBoardRendering
 
 /// Named layers in pictures (`PictureOptions.layers`): categorical marks and numeric
 /// choropleths and labels, checked by structure (SVG elements, their colours and cell

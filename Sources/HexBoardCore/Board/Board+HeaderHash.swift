@@ -2,9 +2,9 @@
 // corner or object. Small (palettes of at most 255 entries, a few properties), so it is
 // folded from scratch on every `contentHash()` instead of being kept up to date.
 
-import HexJSON
 import HexBoardMaps
 import HexBoardSupport
+import HexJSON
 
 /// Folds words into one 64-bit state, in order: `state = mix(state + word)`.
 struct HashFolder {

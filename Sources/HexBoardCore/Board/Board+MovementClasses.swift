@@ -1,4 +1,5 @@
 import HexJSON
+
 // The board's movement classes: looked up by name, added, replaced and removed through the
 // one `apply` path, and checked by the same function the loader, the encoder and the
 // patches use, so no edit builds a class a map file could not hold.
