@@ -9,7 +9,10 @@
 // and the same with movement points per turn (`units_turns`: twice the largest step, so
 // routes take several turns and waste points at turns' ends). `path_landmarks` repeats plain
 // and units_turns on the graph with landmarks, which game rules keep using (a route's cost,
-// waits included, is never below its plain cost).
+// waits included, is never below its plain cost). `class` prices the paths by a movement
+// class's cost table (cells classed by the graph's entry cost, the two dearest kinds 2
+// dearer), and `class_units` adds the 500 units and their zones: issue 37's benchmark, a
+// class with friends, foes and zones of control in one query.
 // Medians of seven runs each (thread CPU time), variants interleaved so that drift hits
 // all alike.
 import HexBoard
@@ -77,6 +80,19 @@ func rulesPhase(_ p: Parameters) throws {
   let turnRules = SearchRules(
     units: units, mover: Mover(side: 0),
     turns: Turns(movesPerTurn: 2 * graph.maximumStepCost, movesLeft: graph.maximumStepCost))
+  // A movement class of the workload (issue 37's benchmark): its cells classed by the
+  // graph's own entry cost, the class paying 2 more on the two dearest kinds of cell (so
+  // its paths differ from the plain ones), through a cost table as a class's rules are.
+  var cellClasses = [UInt8](repeating: 0, count: grid.indexCount)
+  for i in 0..<grid.indexCount where grid.isCell(i) {
+    cellClasses[i] = UInt8(graph.cost(ofEntering: grid.hex(at: i)) ?? 0)
+  }
+  let classCosts: [Int?] = (0...graph.maximumStepCost).map { cost in
+    cost == 0 ? nil : (cost >= graph.maximumStepCost - 1 ? cost + 2 : cost)
+  }
+  let cavalry = CostTable(grid: grid, cellClasses: cellClasses, costs: classCosts)!
+  let classRules = SearchRules(costs: cavalry)
+  let classUnitRules = SearchRules(costs: cavalry, units: units, mover: Mover(side: 0))
   func budget(_ rules: SearchRules) -> SearchRules {
     var rules = rules
     rules.maxCost = p.weightedBudget
@@ -105,6 +121,14 @@ func rulesPhase(_ p: Parameters) throws {
       { paths { graph.path(from: $0, to: $1, rules: turnRules, context: context) } }
     ),
     (
+      "path_weighted", "class",
+      { paths { graph.path(from: $0, to: $1, rules: classRules, context: context) } }
+    ),
+    (
+      "path_weighted", "class_units",
+      { paths { graph.path(from: $0, to: $1, rules: classUnitRules, context: context) } }
+    ),
+    (
       "path_landmarks", "plain",
       { paths { guided.path(from: $0, to: $1, context: context) } }
     ),
@@ -131,6 +155,10 @@ func rulesPhase(_ p: Parameters) throws {
     (
       "range_weighted", "units",
       { ranges { graph.movementRange(from: $0, rules: budget(unitRules), context: context) } }
+    ),
+    (
+      "range_weighted", "class_units",
+      { ranges { graph.movementRange(from: $0, rules: budget(classUnitRules), context: context) } }
     ),
     (
       "range_weighted", "units_turns",
