@@ -52,6 +52,8 @@ struct MapDecoder {
   static let version2Keys = ["edgeFeatures", "edges", "vertexFeatures", "vertices"]
   /// The top-level keys version 3 adds for movement classes (optional).
   static let classesVersion3Keys = ["movementClasses"]
+  /// Every optional top-level key version 3 adds (movement classes and layers).
+  static let version3Keys = classesVersion3Keys + layersVersion3Keys
 
   func board(from root: JSONValue) throws -> Board {
     try MapDecoder.wrapped { try decodeBoard(root) }
