@@ -89,7 +89,7 @@ extension BoardPatch {
       if let before = old.first(where: { $0.name == layer.name }),
         before.isCategorical == layer.isCategorical, before.codes.grid == grid
       {
-        forEachUnsharedIndex(before.codes.pages, codes.pages) { index in
+        before.codes.forEachIndex(notSharedWith: codes) { index in
           let code = codes[index: index]
           guard grid.isCell(index), before.codes[index: index] != code else { return }
           changes.append(LayerCellChange(cell: grid.offset(at: index), value: value(code)))
