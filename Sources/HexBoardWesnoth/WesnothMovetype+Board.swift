@@ -14,7 +14,9 @@ extension WesnothMovetype {
     let grid = board.grid
     var result = [Int](repeating: Self.unreachable, count: grid.indexCount)
     // A table fails only past 255 distinct costs, which 1...98 cannot reach.
-    guard let costs = try? CostTable(board: board, movementClass: movementClass(on: board, table: table))
+    guard
+      let costs = try? CostTable(
+        board: board, movementClass: movementClass(on: board, table: table))
     else { return result }
     for index in grid.indices {
       result[index] = costs.cost(ofEntering: grid.hex(at: index)) ?? Self.unreachable

@@ -68,7 +68,9 @@ extension WesnothMovetype {
       for (position, value) in layer.palette.enumerated() {
         let bases = used[position + 1]
         guard !bases.isEmpty else { continue }
-        let codes = bases.map { try? WesnothBoard.combined(base: palette[$0].id, overlay: value.id) }
+        let codes = bases.map {
+          try? WesnothBoard.combined(base: palette[$0].id, overlay: value.id)
+        }
         let expected = codes.map { $0.map { Self.movementCost(cost(of: $0, in: table)).value } }
         var entries = overlayEntries(value.id, table: table)
         func check(_ entries: [MovementClass.LayerCost]) -> [Bool] {
