@@ -2,9 +2,11 @@ import HexBoard
 
 extension WesnothMovetype {
   /// This movetype's cost of entering each cell of a converted board: what its
-  /// ``movementClass(on:table:)`` prices through `CostTable(board:movementClass:)`, as an
-  /// array indexed by the grid's cell index, 1...98 for cells the movetype can enter and
-  /// ``unreachable`` (99) for the others and for holes.
+  /// ``movementClass(on:table:)`` prices through `CostTable(board:movementClass:)`, except
+  /// on the codes the class cannot price exactly
+  /// (``ClassResolution/mismatches``, such as a forest on a ford), which cost what
+  /// ``cost(of:in:)`` says. An array indexed by the grid's cell index, 1...98 for cells the
+  /// movetype can enter and ``unreachable`` (99) for the others and for holes.
   ///
   /// - Parameters:
   ///   - board: a board converted from a map (``WesnothMap/board(name:table:)``).
@@ -13,31 +15,38 @@ extension WesnothMovetype {
   public func costs(on board: Board, table: WesnothTerrainTable) -> [Int] {
     let grid = board.grid
     var result = [Int](repeating: Self.unreachable, count: grid.indexCount)
+    let resolution = resolveMovementClass(on: board, table: table)
     // A table fails only past 255 distinct costs, which 1...98 cannot reach.
-    guard
-      let costs = try? CostTable(
-        board: board, movementClass: movementClass(on: board, table: table))
+    guard let costs = try? CostTable(board: board, movementClass: resolution.movementClass)
     else { return result }
+    let inexact = Set(resolution.mismatches)
     for index in grid.indices {
-      result[index] = costs.cost(ofEntering: grid.hex(at: index)) ?? Self.unreachable
+      let hex = grid.hex(at: index)
+      result[index] = costs.cost(ofEntering: hex) ?? Self.unreachable
+      if !inexact.isEmpty, let code = WesnothBoard.code(on: board, at: hex), inexact.contains(code)
+      {
+        result[index] = cost(of: code, in: table)
+      }
     }
     return result
   }
 
-  /// A navigation graph of a converted board for this movetype: the graph of its
-  /// ``movementClass(on:table:)`` (`board.navigationGraph(for:)`), whose cells cost what
-  /// ``costs(on:table:)`` says, cells it cannot enter (99) impassable. Paths and movement
-  /// ranges on it are a unit's moves in Wesnoth; for zones of control, friends and foes and
-  /// turns, query it with `SearchRules(costs:for:units:mover:turns:)` and the class's
-  /// `CostTable`.
+  /// A navigation graph of a converted board for this movetype: each cell costs what
+  /// ``costs(on:table:)`` says, and cells it cannot enter (99) are impassable. Paths and
+  /// movement ranges on it are a unit's moves in Wesnoth; for zones of control, friends and
+  /// foes and turns, query it with `SearchRules(units:mover:turns:)`, or take the class's
+  /// `CostTable` where ``resolveMovementClass(on:table:)`` reports no mismatch.
   ///
   /// - Parameters:
   ///   - board: a converted board.
   ///   - table: the terrain types.
-  /// - Throws: what `Board.navigationGraph(for:)` throws.
+  /// - Throws: what `NavigationGraph` throws for a grid it cannot hold.
   public func navigationGraph(on board: Board, table: WesnothTerrainTable) throws
     -> NavigationGraph
   {
-    try board.navigationGraph(for: [movementClass(on: board, table: table)])
+    let costs = costs(on: board, table: table)
+    return try NavigationGraph(grid: board.grid) { index in
+      costs[index] >= Self.unreachable ? nil : costs[index]
+    }
   }
 }

@@ -19,8 +19,8 @@ extension WesnothMovetype {
   /// The class is checked against ``cost(of:in:)`` for every (base, overlay) pair on the
   /// board; pairs the class cannot express (a whole code whose cost depends on the base, or
   /// a base listed best-of over several tokens under a worst-of `_bas`) are returned in
-  /// ``ClassResolution/mismatches`` by ``resolveMovementClass(on:table:)``; none occur on
-  /// the maps Wesnoth 1.16 installs.
+  /// ``ClassResolution/mismatches`` by ``resolveMovementClass(on:table:)``: on the maps
+  /// Wesnoth 1.16 installs, only a forest on a ford (`Wwf^Fdf`, `Wwf^Fms`).
   ///
   /// - Parameters:
   ///   - board: a converted board (``WesnothMap/board(name:table:)``).
@@ -54,9 +54,9 @@ extension WesnothMovetype {
     var baseCosts: [Int?] = []
     for terrain in palette {
       let value = (try? WesnothTerrainCode(parsing: terrain.id)).map { cost(of: $0, in: table) }
-      let cost = Self.movementCost(value ?? Self.unreachable)
-      terrainCosts[terrain.id] = cost
-      baseCosts.append(cost.value)
+      let price = Self.movementCost(value ?? Self.unreachable)
+      terrainCosts[terrain.id] = price
+      baseCosts.append(price.value)
     }
     var layerCosts: [MovementClass.LayerCost] = []
     var mismatches: [WesnothTerrainCode] = []
@@ -75,9 +75,9 @@ extension WesnothMovetype {
         var entries = overlayEntries(value.id, table: table)
         func check(_ entries: [MovementClass.LayerCost]) -> [Bool] {
           bases.indices.map { index in
-            var cost = baseCosts[bases[index]]
-            for entry in entries { cost = entry.combine.apply(entry.cost.value, to: cost) }
-            return cost == (expected[index] ?? nil)
+            var price = baseCosts[bases[index]]
+            for entry in entries { price = entry.combine.apply(entry.cost.value, to: price) }
+            return price == (expected[index] ?? nil)
           }
         }
         var fits = check(entries)
