@@ -113,13 +113,16 @@ import Testing
     }
     print(
       "HexBoardWesnoth: installed maps priced through movetype classes as the reference: "
-        + "\(checked) (\(movetypes.count) movetypes, \(cells) cell costs, \(overlayEntries) overlay entries)"
+        + "\(checked) (\(movetypes.count) movetypes, \(cells) cell costs, \(overlayEntries) overlay "
+        + "entries; beyond the class model: \(beyondCells) cell costs of \(beyond.sorted()))"
     )
+    // Forest on a ford: a best-of base under the forest's worst-of `_bas` (MovementRules).
+    #expect(beyond.allSatisfy { $0.hasPrefix("Wwf^F") }, "\(beyond.sorted())")
     #expect(checked == maps.count)
     #expect(checked > 0)
   }
 
-  /// Smallfoot on the first installed map with at least four starting positions: a unit of
+  /// Smallfoot on the first installed multiplayer map with four starting positions: a unit of
   /// every side on its start (side 1 moves, side 3 its ally, the others foes with zones of
   /// control), 5 moves a turn; the path from side 1's start to an open neighbour of each
   /// other start and to every tenth cell costs the same and takes as many turns through the
@@ -135,7 +138,8 @@ import Testing
     let reference = try Self.reference()
     guard
       let chosen = maps.first(where: {
-        Set($0.map.startingPositions.map(\.side)).count >= 4
+        $0.path.contains("/multiplayer/")
+          && Set($0.map.startingPositions.map(\.side)).count >= 4
           && (try? $0.map.board(table: table)).map {
             smallfoot.resolveMovementClass(on: $0, table: table).mismatches.isEmpty
           } == true
