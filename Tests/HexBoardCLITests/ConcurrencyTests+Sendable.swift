@@ -164,6 +164,7 @@ extension ConcurrencyTests {
     requireSendable(WesnothMapLabel.self)
     requireSendable(WesnothMapPosition.self)
     requireSendable(WesnothMovetype.self)
+    requireSendable(WesnothMovetype.ClassResolution.self)
     requireSendable(WesnothMovetypeError.self)
     requireSendable(WesnothTerrainCode.self)
     requireSendable(WesnothTerrainCodeError.self)
