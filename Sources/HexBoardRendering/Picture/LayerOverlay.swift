@@ -3,9 +3,9 @@ import HexBoard
 /// How one named layer of a board (`BoardLayer`) is drawn in a picture: the
 /// renderer-independent model the SVG and the PNG both draw from, so they show the same
 /// marks in the same colours (see ``SVGRenderer/layerOverlays(for:)``).
-package struct LayerOverlay: Sendable, Equatable {
+@_spi(PixelChecks) public struct LayerOverlay: Sendable, Equatable {
   /// What is drawn on the layer's cells.
-  package enum Style: Sendable, Equatable {
+  @_spi(PixelChecks) public enum Style: Sendable, Equatable {
     /// A categorical layer: an inset hexagon in the value's colour on each cell holding
     /// one, ``markScale`` × the hex's size, outlined like the cells.
     case marks
@@ -17,28 +17,28 @@ package struct LayerOverlay: Sendable, Equatable {
   }
 
   /// The layer's position in `Board.layers`.
-  package var layerIndex: Int
+  @_spi(PixelChecks) public var layerIndex: Int
   /// The layer's name.
-  package var name: String
+  @_spi(PixelChecks) public var name: String
   /// How it is drawn.
-  package var style: Style
+  @_spi(PixelChecks) public var style: Style
   /// The colours a cell is drawn in, by ``paintIndex(ofCode:)``: the palette values' own
   /// colours (or ``SVGRenderer/layerValueColor(_:at:)``) for marks, the ramp's classes for
   /// a choropleth; empty for labels.
-  package var colors: [RGBColor]
+  @_spi(PixelChecks) public var colors: [RGBColor]
   /// The opacity of the fills: 1 for marks, ``SVGRenderer/choroplethOpacity`` for a choropleth.
-  package var opacity: Double
+  @_spi(PixelChecks) public var opacity: Double
   /// The size of a mark hexagon as a fraction of the cell's (marks only).
-  package var markScale: Double
+  @_spi(PixelChecks) public var markScale: Double
   /// The smallest and largest number of the layer's cells (numeric layers; `nil` on a
   /// board without cells).
-  package var range: ClosedRange<Int>?
+  @_spi(PixelChecks) public var range: ClosedRange<Int>?
   /// Which labels layer this is, from 0 (labels only): later ones are written lower.
-  package var labelRow: Int
+  @_spi(PixelChecks) public var labelRow: Int
 
   /// The index in ``colors`` a cell of code `code` is drawn in, or `nil` when it is not
   /// drawn (a categorical cell holding no value; every cell of a labels layer).
-  package func paintIndex(ofCode code: Int32) -> Int? {
+  @_spi(PixelChecks) public func paintIndex(ofCode code: Int32) -> Int? {
     switch style {
     case .marks:
       let k = Int(code) - 1
@@ -58,15 +58,17 @@ package struct LayerOverlay: Sendable, Equatable {
 extension SVGRenderer {
   /// The most classes a choropleth has: a layer with fewer distinct numbers from its
   /// minimum to its maximum gets one class per number.
-  package static let choroplethClasses = 8
+  @_spi(PixelChecks) public static let choroplethClasses = 8
   /// The opacity of a choropleth's hexagons, so the terrain shows through.
-  package static let choroplethOpacity = 0.6
+  @_spi(PixelChecks) public static let choroplethOpacity = 0.6
   /// The ramp a choropleth's classes are taken from, low to high (dark purple, teal,
   /// yellow: readable on most terrain, and in grey).
-  package static let choroplethRamp: [RGBColor] = ["#440154", "#21918c", "#fde725"]
+  @_spi(PixelChecks) public static let choroplethRamp: [RGBColor] = [
+    "#440154", "#21918c", "#fde725",
+  ]
   /// The colours given to categorical values without a colour of their own, by palette
   /// position (cycling after 10).
-  package static let layerValueColors: [RGBColor] = [
+  @_spi(PixelChecks) public static let layerValueColors: [RGBColor] = [
     "#e6194b", "#3cb44b", "#ffe119", "#4363d8", "#f58231", "#911eb4", "#42d4f4", "#f032e6",
     "#bfef45", "#9a6324",
   ]
@@ -74,7 +76,9 @@ extension SVGRenderer {
   /// The colour a categorical value is drawn in: its own, else entry `position` mod 10 of
   /// ``layerValueColors`` (its palette position, so the same palette always gets the same
   /// colours and neighbouring values differ).
-  package static func layerValueColor(_ value: LayerValue, at position: Int) -> RGBColor {
+  @_spi(PixelChecks) public static func layerValueColor(_ value: LayerValue, at position: Int)
+    -> RGBColor
+  {
     value.color ?? layerValueColors[position % layerValueColors.count]
   }
 
@@ -87,7 +91,7 @@ extension SVGRenderer {
   /// 0.24), so the marks of all stay visible on one cell.
   ///
   /// - Complexity: O(layers × names), plus O(cells) per numeric layer drawn (its range).
-  package func layerOverlays(for board: Board) -> [LayerOverlay] {
+  @_spi(PixelChecks) public func layerOverlays(for board: Board) -> [LayerOverlay] {
     var overlays: [LayerOverlay] = []
     var marks = 0
     var labelRows = 0
@@ -186,7 +190,9 @@ extension SVGRenderer {
   /// grid indices in storage order.
   ///
   /// - Complexity: O(grid indices).
-  package static func cellsByPaint(of overlay: LayerOverlay, in board: Board) -> [[Int]] {
+  @_spi(PixelChecks) public static func cellsByPaint(of overlay: LayerOverlay, in board: Board)
+    -> [[Int]]
+  {
     guard overlay.style != .labels, board.layers.indices.contains(overlay.layerIndex) else {
       return []
     }
