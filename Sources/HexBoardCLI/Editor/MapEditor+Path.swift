@@ -1,5 +1,4 @@
 import HexBoard
-import HexText
 
 // Path mode: two cells chosen with Enter, the cheapest path between them drawn and priced,
 // by the terrain's own costs or by one of the movement classes the board declares (Tab).
@@ -23,12 +22,13 @@ extension MapEditor {
       : "path (\(pathClassLabel)): move to the start, Enter; then the goal, Enter; Tab: class (Esc leaves)"
   }
 
-  /// `terrain costs`, or `class cavalry`: what path mode prices steps by.
+  /// `terrain costs`, or `class cavalry`: what path mode prices steps by, unescaped (the
+  /// message line escapes what it shows; the status line escapes it itself).
   var pathClassLabel: String {
     guard let index = pathClass, index < board.movementClasses.count else {
       return "terrain costs"
     }
-    return "class \(TerminalText.escaped(board.movementClasses[index].name))"
+    return "class \(board.movementClasses[index].name)"
   }
 
   /// Handles a key of path mode: Enter/Space (or a click) choose a cell, Tab cycles the

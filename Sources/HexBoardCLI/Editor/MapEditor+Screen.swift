@@ -128,7 +128,7 @@ extension MapEditor {
         " \(corners ? "corner" : "side") \(TerminalText.escaped(selectedFeatureID(corners: corners)))"
     }
     parts.append(brush)
-    if case .path = mode { parts.append("path \(pathClassLabel)") }
+    if case .path = mode { parts.append("path \(TerminalText.escaped(pathClassLabel))") }
     if isModified { parts.append("modified") }
     return " " + parts.joined(separator: " | ")
   }
