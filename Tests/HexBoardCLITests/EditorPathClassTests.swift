@@ -27,9 +27,12 @@ import Testing
 
   /// The reference: the board's own graph (nil class) or the class's, searched directly.
   static func expected(_ board: Board, _ name: String?) throws -> Path {
-    let graph =
-      try name.map { try board.navigationGraph(for: [#require(board.movementClass(named: $0))]) }
-      ?? board.navigationGraph()
+    let graph: NavigationGraph
+    if let name {
+      graph = try board.navigationGraph(for: [try #require(board.movementClass(named: name))])
+    } else {
+      graph = try board.navigationGraph()
+    }
     return try #require(graph.path(from: start, to: goal))
   }
 
