@@ -63,7 +63,7 @@ import Testing
     #expect(editor.message.contains("by class heavy"))
     #expect(editor.statusLine.contains("path class heavy"))
     #expect(editor.paletteLine == "Tab: terrain [heavy] ranger")
-    let screen = editor.screen(width: 40, height: 12)
+    let screen = editor.screen(width: 100, height: 12)
     #expect(screen.text.contains("path class heavy"))
 
     EditorStateTests.press(&editor, [.tab])
