@@ -2,7 +2,7 @@ import HexBoard
 import HexBoardRendering
 import HexText
 
-// Painting, flood fill, undo/redo of every change, path mode.
+// Painting, flood fill, undo/redo of every change.
 extension MapEditor {
   /// Paints the selected terrain (or value of the active layer) on every cell within the
   /// brush radius of the cursor.
@@ -121,66 +121,6 @@ extension MapEditor {
     }
     if patch.changesFeatures { featureMarks = TerminalCanvas.FeatureMarks(board: board) }
     return true
-  }
-
-  // MARK: - Path mode
-
-  mutating func clearPath() {
-    path = []
-    pathMarks = []
-  }
-
-  /// Handles a key of path mode: Enter/Space (or a click) choose a cell, Esc leaves.
-  mutating func handlePathKey(_ key: EditorKey, start: Int?) -> Outcome {
-    var chosen = false
-    switch key {
-    case .escape:
-      mode = .normal
-      clearPath()
-      message = "? for help, q to quit"
-      return .proceed
-    case .enter, .character(" "): chosen = true
-    case .mouse(let x, let y, _): chosen = moveCursor(toScreenX: x, y: y)
-    case .up, .down, .left, .right: return handle(key, asIn: .normal)
-    case .character("q"), .interrupt:
-      mode = .normal
-      clearPath()
-      return handle(key, asIn: .normal)
-    default: return .proceed
-    }
-    guard chosen else { return .proceed }
-    guard let start, path.isEmpty else {
-      clearPath()
-      mode = .path(start: cursor)
-      message = "path from \(format(cursor)): move to the goal, Enter"
-      return .proceed
-    }
-    findPath(from: start, to: cursor)
-    mode = .path(start: nil)
-    return .proceed
-  }
-
-  private mutating func handle(_ key: EditorKey, asIn mode: Mode) -> Outcome {
-    let saved = self.mode
-    self.mode = mode
-    let outcome = handle(key)
-    if self.mode == mode { self.mode = saved }
-    return outcome
-  }
-
-  private mutating func findPath(from start: Int, to goal: Int) {
-    let grid = board.grid
-    guard let graph = try? board.navigationGraph(),
-      let found = graph.path(from: grid.hex(at: start), to: grid.hex(at: goal))
-    else {
-      message = "no path from \(format(start)) to \(format(goal)) (impassable or cut off)"
-      return
-    }
-    path = found.hexes.compactMap(grid.index(of:))
-    pathMarks = [Bool](repeating: false, count: grid.indexCount)
-    for index in path { pathMarks[index] = true }
-    message =
-      "path \(format(start)) to \(format(goal)): cost \(found.cost), \(found.steps) steps (Enter: new path, Esc leaves)"
   }
 
   /// A cell as `col,row` in the map's offset coordinates.

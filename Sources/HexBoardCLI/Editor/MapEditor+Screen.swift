@@ -16,7 +16,7 @@ extension MapEditor {
     ("l", "paint terrain / each layer in turn (0 none)"),
     ("u / r", "undo / redo"),
     ("s", "save"),
-    ("p", "path mode: Enter on start and goal; Esc"),
+    ("p", "path mode: Enter on start and goal; Tab class; Esc"),
     ("e / c", "side / corner mode: 1-6 toggle, Tab feature; Esc"),
     ("< / >", "lower / raise the height (also , and .)"),
     ("o m x", "place (type kind [id]) / move / remove an object"),
@@ -128,6 +128,7 @@ extension MapEditor {
         " \(corners ? "corner" : "side") \(TerminalText.escaped(selectedFeatureID(corners: corners)))"
     }
     parts.append(brush)
+    if case .path = mode { parts.append("path \(TerminalText.escaped(pathClassLabel))") }
     if isModified { parts.append("modified") }
     return " " + parts.joined(separator: " | ")
   }
@@ -143,6 +144,13 @@ extension MapEditor {
         let text = TerminalText.escaped(id)
         return k == selected ? "[\(text)]" : text
       }
+      return "Tab: " + entries.joined(separator: " ")
+    }
+    if case .path = mode, !board.movementClasses.isEmpty {
+      // What Tab cycles through: the terrain's own costs, then each class.
+      let names = ["terrain"] + board.movementClasses.map { TerminalText.escaped($0.name) }
+      let selected = pathClass.map { $0 + 1 } ?? 0
+      let entries = names.enumerated().map { k, name in k == selected ? "[\(name)]" : name }
       return "Tab: " + entries.joined(separator: " ")
     }
     if let layer = activeLayer { return layerPaletteLine(layer) }

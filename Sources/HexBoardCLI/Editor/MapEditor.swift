@@ -90,6 +90,16 @@ import HexBoardRendering
   var path: [Int] = []
   /// Per grid index, whether it is on ``path`` (empty when there is none).
   var pathMarks: [Bool] = []
+  /// The start and goal of the path shown, so a class change finds it again.
+  var pathEnds: (start: Int, goal: Int)?
+  /// The movement class path mode prices steps by: an index into the board's
+  /// `movementClasses`, or `nil` for the terrain's own costs. Tab cycles it.
+  var pathClass: Int?
+  /// The graph of ``pathClass``, built on the first path after entering path mode or
+  /// changing the class (the board cannot change while in path mode), not per key.
+  var pathGraph: NavigationGraph?
+  /// How many graphs path mode has built (the tests check it is one per class change).
+  var pathGraphBuilds = 0
   /// The top-left character and line of the picture shown.
   var viewX = 0
   var viewY = 0
@@ -220,9 +230,7 @@ import HexBoardRendering
     case "q": return quit()
     case "?": mode = .help
     case "p":
-      mode = .path(start: nil)
-      clearPath()
-      message = "path: move to the start, Enter; then the goal, Enter (Esc leaves)"
+      enterPathMode()
     case "e", "c": enterFeatureMode(corners: c == "c")
     case "<", ",": stepHeight(by: -1)
     case ">", ".": stepHeight(by: 1)
