@@ -41,15 +41,7 @@ extension MapEncoder {
         out.raw(",\n      \"values\": [")
         for (j, value) in palette.enumerated() {
           out.raw(j == 0 ? "\n        {" : ",\n        {")
-          if let color = value.color {
-            out.raw("\"color\": ")
-            out.string(color.description)
-            out.raw(", ")
-          }
-          out.raw("\"id\": ")
-          out.string(value.id)
-          out.raw(", \"name\": ")
-          out.string(value.name)
+          MapEncoder.writeMembers(of: value, into: &out)
           out.raw("}")
         }
         out.raw(palette.isEmpty ? "]\n" : "\n      ]\n")
@@ -57,5 +49,19 @@ extension MapEncoder {
       out.raw(i == board.layers.count - 1 ? "    }\n" : "    },\n")
     }
     out.raw("  ],\n")
+  }
+
+  /// A layer value's members, `"color"` (when it has one), `"id"` and `"name"`, in key
+  /// order and without braces: the one form maps and patches write values in.
+  static func writeMembers(of value: LayerValue, into out: inout JSONWriter) {
+    if let color = value.color {
+      out.raw("\"color\": ")
+      out.string(color.description)
+      out.raw(", ")
+    }
+    out.raw("\"id\": ")
+    out.string(value.id)
+    out.raw(", \"name\": ")
+    out.string(value.name)
   }
 }

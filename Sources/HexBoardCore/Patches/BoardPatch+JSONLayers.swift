@@ -113,15 +113,7 @@ extension PatchEncoder {
         out.raw(", \"values\": [")
         for (j, value) in palette.enumerated() {
           out.raw(j == 0 ? "{" : ", {")
-          if let color = value.color {
-            out.raw("\"color\": ")
-            out.string(color.description)
-            out.raw(", ")
-          }
-          out.raw("\"id\": ")
-          out.string(value.id)
-          out.raw(", \"name\": ")
-          out.string(value.name)
+          MapEncoder.writeMembers(of: value, into: &out)
           out.raw("}")
         }
         out.raw("]")
