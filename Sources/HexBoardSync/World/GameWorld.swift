@@ -2,7 +2,7 @@
 // (the navigation graph of the declared movement classes with its landmarks, a cost table
 // per class, the units in the way, each player's fog), kept in step by the one change path.
 // Changes are noted in GameWorld+Apply.swift, derived structures caught up at `commit()` in
-// GameWorld+Commit.swift, fog in GameWorld+Fog.swift.
+// GameWorld+Commit.swift (navigation in +Navigation, fog in +Fog, joining in +Join).
 
 import HexBoardCore
 import HexBoardMaps
