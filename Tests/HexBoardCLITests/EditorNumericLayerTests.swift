@@ -26,6 +26,7 @@ import Testing
     #expect(editor.paletteLine.hasPrefix("owner: paint [1]  digits"))
     // Digits type into the prompt (a `-` only first; other keys do nothing there).
     EditorStateTests.press(&editor, "4-2q")
+    EditorStateTests.press(&editor, [.character("1\u{301}"), .character("٣")])
     #expect(editor.mode == .numberPrompt(text: "42"))
     #expect(editor.message == "owner number (Enter paints it, Esc keeps 1): 42_")
     EditorStateTests.press(&editor, [.backspace])

@@ -35,7 +35,8 @@ extension MapEditor {
       return
     case .backspace:
       if !text.isEmpty { text.removeLast() }
-    case .character(let c) where ("0"..."9").contains(c) || (c == "-" && text.isEmpty):
+    // ASCII digits only: a digit with a combining mark also sorts between "0" and "9".
+    case .character(let c) where (c.isASCII && c.isWholeNumber) || (c == "-" && text.isEmpty):
       if text.count < Self.maximumNumberLength { text.append(c) }
     default: break
     }
