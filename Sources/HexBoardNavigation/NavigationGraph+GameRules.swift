@@ -153,6 +153,13 @@ struct GamePathSearch: StepModelConsumer {
   /// Whether the landmarks may guide it: the graph's own costs (behind an overlay at
   /// most), where a route's cost, waits included, is never below its plain cost, so the
   /// landmark bounds stay admissible and consistent.
+  ///
+  /// No tighter bound for turns holds in general: a route whose steps fill each turn
+  /// exactly wastes nothing, so future waste has no lower bound without knowing the steps.
+  /// One exact case was tried and left out: a goal that ends the move is reached at a
+  /// turn's end, so its bound may be rounded up to one; but the rounding makes cells tie
+  /// on f, a tie may settle a cell at a cost later improved, and attack moves
+  /// (`hexboard-bench --rules`, path_attack) got slower (4.5× plain to 6.0×).
   let guided: Bool
 
   func run<Model: StepCostModel>(_ model: Model) -> Path? {

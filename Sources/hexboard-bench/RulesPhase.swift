@@ -12,7 +12,9 @@
 // waits included, is never below its plain cost). `class` prices the paths by a movement
 // class's cost table (cells classed by the graph's entry cost, the two dearest kinds 2
 // dearer), and `class_units` adds the 500 units and their zones: issue 37's benchmark, a
-// class with friends, foes and zones of control in one query.
+// class with friends, foes and zones of control in one query. `path_attack` is a game's
+// attack move: from the same starts to a free cell next to a foe (in its zone, so the
+// route ends a turn there), with landmarks, plain and with units_turns.
 // Medians of seven runs each (thread CPU time), variants interleaved so that drift hits
 // all alike.
 import HexBoard
@@ -42,17 +44,29 @@ func rulesPhase(_ p: Parameters) throws {
   var units = UnitMap(grid: grid)
   var placed = 0
   var k: UInt64 = 0
+  var foes: [Hex] = []
   while placed < 500 && k < UInt64(grid.indexCount) * 4 {
     let i = hash(11, k) % UInt64(grid.indexCount)
-    if graph.isPassable(hex(i)), units.place(side: placed % 2, at: hex(i)) { placed += 1 }
+    if graph.isPassable(hex(i)), units.place(side: placed % 2, at: hex(i)) {
+      if placed % 2 == 1 { foes.append(hex(i)) }
+      placed += 1
+    }
     k += 1
   }
   let pairs = workload.pairs.map { (hex($0.0), hex($0.1)) }
+  // Each pair's start to a free, passable neighbour of a foe (the pair's own goal if none).
+  let attacks = pairs.enumerated().map { k, pair in
+    let foe = foes.isEmpty ? pair.1 : foes[k % foes.count]
+    let free = HexDirection.allCases.lazy.map { foe.neighbor(in: $0) }
+      .first { graph.isPassable($0) && units.side(at: $0) == nil }
+    return (pair.0, free ?? pair.1)
+  }
   let starts = workload.rangeStarts.map { hex($0) }
   let context = SearchContext()
   let guided = graph.preparingLandmarks()
 
-  func paths(_ query: (Hex, Hex) -> Path?) -> String {
+  func paths(_ query: (Hex, Hex) -> Path?) -> String { paths(pairs, query) }
+  func paths(_ pairs: [(Hex, Hex)], _ query: (Hex, Hex) -> Path?) -> String {
     var reach = 0
     var cost = 0
     for (s, t) in pairs {
@@ -135,6 +149,14 @@ func rulesPhase(_ p: Parameters) throws {
     (
       "path_landmarks", "units_turns",
       { paths { guided.path(from: $0, to: $1, rules: turnRules, context: context) } }
+    ),
+    (
+      "path_attack", "plain",
+      { paths(attacks) { guided.path(from: $0, to: $1, context: context) } }
+    ),
+    (
+      "path_attack", "units_turns",
+      { paths(attacks) { guided.path(from: $0, to: $1, rules: turnRules, context: context) } }
     ),
     (
       "range_weighted", "plain",

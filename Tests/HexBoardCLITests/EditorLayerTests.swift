@@ -4,9 +4,10 @@ import Testing
 
 @_spi(Editor) @testable import HexBoardCLI
 
-/// Painting named layers in the editor: `l` cycles the paint target (terrain, then each
-/// categorical layer), the number keys pick values (0 none), Space / `f` paint them, undo
-/// and redo restore them, and the status line names the layer.
+/// Painting categorical layers in the editor: `l` cycles the paint target (terrain, then
+/// each layer), the number keys pick values (0 none), Space / `f` paint them, undo and redo
+/// restore them, and the status line names the layer. Numeric layers:
+/// EditorNumericLayerTests.
 @Suite struct EditorLayerTests {
   static func layered() throws -> Board {
     var board = try EditorStateTests.rectangle(6, 5)
@@ -18,7 +19,7 @@ import Testing
     return board
   }
 
-  @Test func lCyclesTerrainAndEachCategoricalLayer() throws {
+  @Test func lCyclesTerrainAndEachLayer() throws {
     var editor = EditorStateTests.editor(try Self.layered())
     #expect(editor.activeLayer == nil)
     EditorStateTests.press(&editor, "l")
@@ -27,15 +28,17 @@ import Testing
     #expect(editor.statusLine.contains("overlay none | paint overlay 1 forest r0"))
     #expect(editor.paletteLine == "overlay: 0 none [1 forest] 2 village")
     EditorStateTests.press(&editor, "l")
-    #expect(editor.activeLayer?.name == "roads", "the numeric layer is skipped")
+    #expect(editor.activeLayer?.name == "owner", "the numeric layer comes in its turn")
+    EditorStateTests.press(&editor, "l")
+    #expect(editor.activeLayer?.name == "roads")
     EditorStateTests.press(&editor, "l")
     #expect(editor.activeLayer == nil)
     #expect(editor.statusLine.contains("paint 1 ocean r0"))
-    // A map without categorical layers says so.
+    // A map without layers says so.
     var plain = EditorStateTests.editor(try EditorStateTests.rectangle())
     EditorStateTests.press(&plain, "l")
     #expect(plain.activeLayer == nil)
-    #expect(plain.message.hasPrefix("the map has no categorical layer"))
+    #expect(plain.message.hasPrefix("the map has no layer to paint"))
   }
 
   @Test func paintsFillsUndoesAndRedoesLayerValues() throws {

@@ -21,11 +21,12 @@ enum EditCommand: Command {
       Arrows move the cursor, 1-9 or Tab choose the terrain (the palette line shows which
       number paints what), Space paints, +/- set the brush radius, f fills, u/r undo/redo,
       s saves, p shows a path, e and c toggle side and corner features, < and > lower and
-      raise the height, o places an object, m moves one, x removes one, ? lists the keys,
-      q quits (asking when there are unsaved changes). A file that does not exist is
-      started as a new map from the options of 'hexboard new' (--columns and --rows or
-      --radius, --fill, --name, ...), saved with 's'; those options are refused for a file
-      that exists.
+      raise the height, o places an object, m moves one, x removes one, l paints each
+      named layer in turn (0-9 pick a value; on a numeric layer type a number, Enter),
+      ? lists the keys, q quits (asking when there are unsaved changes). A file that does
+      not exist is started as a new map from the options of 'hexboard new' (--columns and
+      --rows or --radius, --fill, --name, ...), saved with 's'; those options are refused
+      for a file that exists.
       Needs a terminal on standard input and output (exit 2 otherwise); NO_COLOR gives
       a monochrome screen, TERM=dumb is refused.
       """)

@@ -14,6 +14,7 @@ extension MapEditor {
     ("+ / -", "brush radius"),
     ("f", "flood-fill the cursor's area"),
     ("l", "paint terrain / each layer in turn (0 none)"),
+    ("0-9", "on a number layer: type a number, Enter; Tab +1"),
     ("u / r", "undo / redo"),
     ("s", "save"),
     ("p", "path mode: Enter on start and goal; Tab class; Esc"),
@@ -44,16 +45,27 @@ extension MapEditor {
     scrollToCursor(canvas: canvas, width: width, height: mapHeight)
     let storage = board.terrain.flattened()
     let showsPath = !pathMarks.isEmpty
-    // The active layer's values are drawn as their numbers, over the terrain.
+    // The active layer's values are drawn as their numbers, over the terrain; a numeric
+    // layer's as labels of up to two characters, across the cell.
     let layerCodes = activeLayer?.codes
+    let numeric = activeLayer?.isCategorical == false
     for y in 0..<mapHeight {
       for x in 0..<width {
         guard let spot = canvas.spot(x: viewX + x, line: viewY + y) else { continue }
         var cell = EditorScreen.Cell(
           character: spot.character, color: colorCodes[Int(storage[spot.index])], attributes: 0)
-        if let code = layerCodes?[index: spot.index], code > 0 {
-          cell.character = Self.layerMark(code)
-          cell.attributes |= EditorScreen.bold
+        if let code = layerCodes?[index: spot.index], code != 0 {
+          if !numeric {
+            cell.character = Self.layerMark(code)
+            cell.attributes |= EditorScreen.bold
+          } else if let label = Self.numberLabel(code) {
+            // The label's first character on the cell's left column, its second beside it.
+            let second = canvas.spot(x: viewX + x - 1, line: viewY + y)?.index == spot.index
+            if let character = second ? label.dropFirst().first : label.first {
+              cell.character = character
+              cell.attributes |= EditorScreen.bold
+            }
+          }
         }
         if showsPath, pathMarks[spot.index] {
           cell.attributes |= EditorScreen.bold
@@ -71,7 +83,10 @@ extension MapEditor {
     screen.putLine(statusLine, y: height - 2, attributes: EditorScreen.inverse)
     // A prompt keeps its end (what is being typed) when cut; other messages their start.
     let isPrompt: Bool
-    if case .objectPrompt = mode { isPrompt = true } else { isPrompt = false }
+    switch mode {
+    case .objectPrompt, .numberPrompt: isPrompt = true
+    default: isPrompt = false
+    }
     screen.putLine(TerminalText.escaped(message), y: height - 1, keepingEnd: isPrompt)
     if mode == .help { drawHelp(into: &screen, height: mapHeight) }
     return screen
@@ -114,7 +129,10 @@ extension MapEditor {
     }
     if !corners.isEmpty { parts.append(corners.joined(separator: " ")) }
     if let layer = activeLayer {
-      let value = layer.value(at: hex).map { TerminalText.escaped($0.id) } ?? "none"
+      let value =
+        layer.isCategorical
+        ? layer.value(at: hex).map { TerminalText.escaped($0.id) } ?? "none"
+        : "\(layer.number(at: hex) ?? 0)"
       parts.append("\(TerminalText.escaped(layer.name)) \(value)")
     }
     var brush =

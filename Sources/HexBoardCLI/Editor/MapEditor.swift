@@ -34,6 +34,9 @@ import HexBoardRendering
     case objectPrompt(text: String)
     /// Carrying object `id`: Enter or Space drops it on the cursor cell, Esc cancels.
     case moving(id: String)
+    /// Typing the number a numeric layer paints: digits (and a leading `-`), Backspace;
+    /// Enter takes it, Esc keeps the one before.
+    case numberPrompt(text: String)
   }
 
   /// Where a side or corner feature lies.
@@ -73,10 +76,11 @@ import HexBoardRendering
   var cursor: Int
   /// The selected palette entry.
   var selected = 0
-  /// The position in `board.layers` of the categorical layer being painted; `nil` paints
-  /// terrain (`l` cycles).
+  /// The position in `board.layers` of the layer being painted; `nil` paints terrain (`l`
+  /// cycles).
   var paintLayer: Int?
-  /// The code of the layer value being painted (0 none, k the k-th value).
+  /// The code painted in the layer: for a categorical layer 0 none, k the k-th value; for
+  /// a numeric one the number itself.
   var selectedLayerCode: Int32 = 0
   /// The selected edge palette entry (side mode).
   var selectedEdge = 0
@@ -172,6 +176,9 @@ import HexBoardRendering
       return .proceed
     case .moving(let id):
       return handleMovingKey(key, id: id)
+    case .numberPrompt(let text):
+      handleNumberKey(key, text: text)
+      return .proceed
     case .normal:
       break
     }
@@ -185,6 +192,7 @@ import HexBoardRendering
     case .left: moveCursor(dcol: -1, drow: 0)
     case .right: moveCursor(dcol: 1, drow: 0)
     case .tab where activeLayer != nil: cycleLayerValue()
+    case .enter where activeLayer?.isCategorical == false: openNumberPrompt("")
     case .tab:
       selected = (selected + 1) % board.palette.count
       message = "terrain \(terrainLabel(selected))"
@@ -206,7 +214,12 @@ import HexBoardRendering
     switch c {
     // An ASCII digit only: a digit with a combining mark also sorts between "1" and "9".
     case _ where c.isASCII && activeLayer != nil && (0...9).contains(c.wholeNumberValue ?? -1):
-      selectLayerValue(c.wholeNumberValue ?? 0)
+      // A numeric layer's number is typed (then Enter); a categorical one's value is picked.
+      if activeLayer?.isCategorical == false {
+        openNumberPrompt(String(c))
+      } else {
+        selectLayerValue(c.wholeNumberValue ?? 0)
+      }
     case _ where c.isASCII && (1...9).contains(c.wholeNumberValue ?? 0):
       let index = (c.wholeNumberValue ?? 1) - 1
       if index < board.palette.count {
