@@ -50,13 +50,20 @@ extension BoardObject: Codable {
     self = try FormatCoding.decode(from: decoder, prefix: "object") { try BoardObject.read($0) }
   }
 
-  /// The object `value` is, read by the map's object reader with `hex` for `at`.
+  /// The object `value` is, read by the map's object reader with `hex` for `at`: two
+  /// integers within `Int32`, `Hex`'s storage range (as `Hex` decodes them).
   private static func read(_ value: JSONValue) throws -> BoardObject {
     let map = MapDecoder()
     return try map.object(value, "object", version: MapFile.currentVersion, positionKey: "hex") {
       value in
-      let pair = try map.pair(value, "object.hex", in: Int(Int32.min)...Int(Int32.max))
-      return Hex(q: pair.col, r: pair.row)
+      let parts = try map.json.array(value, "object.hex")
+      guard parts.count == 2 else {
+        throw map.invalid("object.hex", "expected [q, r], found an array of \(parts.count) values")
+      }
+      let range = Int(Int32.min)...Int(Int32.max)
+      return Hex(
+        q: try map.json.integer(parts[0], "object.hex[0]", in: range),
+        r: try map.json.integer(parts[1], "object.hex[1]", in: range))
     }
   }
 }

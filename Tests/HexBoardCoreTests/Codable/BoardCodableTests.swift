@@ -61,6 +61,26 @@ import Testing
     }
   }
 
+  /// A player's view patch: its `view` runs (revealed and hidden cells) come back too.
+  @Test(arguments: 0..<12)
+  func viewPatchesRoundTripThroughEveryCoder(seed: UInt64) throws {
+    var rng = TestRandom(seed: seed &+ 77)
+    let before = try Self.richBoard(seed: seed)
+    let after = try randomEdit(of: before, using: &rng)
+    let hexes = before.grid.hexes
+    guard let here = hexes.randomElement(using: &rng), let there = hexes.randomElement(using: &rng)
+    else { return }
+    let seen = before.visibility(viewers: [here], radius: 3).visible
+    let seenNow = after.visibility(viewers: [there], radius: 3).visible
+    let view = try BoardPatch(
+      viewOf: before, to: after, before: seen, after: seenNow,
+      turn: try BoardPatch(from: before, to: after))
+    #expect(view.view != nil)
+    for (decoded, coder) in zip(try roundTrips(view), codableCoderNames) {
+      #expect(decoded == view, "\(coder), seed \(seed)")
+    }
+  }
+
   /// Without whole-valued fractions (the one place the forms differ), `JSONEncoder`'s
   /// output is a map file and a patch file the file readers take.
   @Test(arguments: 0..<20)

@@ -112,6 +112,10 @@ import Testing
           BoardObject.self, ##"{"hex":[0,9999999999],"id":"k","kind":"unit","properties":{}}"##)?
           .summary.path, "hex.1", ""
       ),
+      (
+        decodingError(BoardObject.self, ##"{"hex":[0],"id":"k","kind":"unit","properties":{}}"##)?
+          .summary.message, "", "hex: expected [q, r]"
+      ),
       (decodingError([PropertyValue].self, ##"[1, [2]]"##)?.summary.path, "1", ""),
       (decodingError([PropertyValue].self, ##"[1, null]"##)?.summary.path, "1", ""),
       (
