@@ -16,8 +16,9 @@ extension BoardPatch: Codable {
   }
 
   /// Decodes a patch from its JSON form (see ``encode(to:)``), checked exactly as
-  /// ``decode(_:)-([UInt8])`` checks bytes. Whether it fits a board is checked when it is
-  /// applied.
+  /// ``decode(_:)-([UInt8])`` checks bytes. Like that function (and unlike
+  /// ``decode(_:for:)``) it does not know the board: whether the patch fits one, its cell
+  /// runs included, is checked when it is applied.
   ///
   /// - Throws: `DecodingError.dataCorrupted` naming the problem, its coding path the
   ///   decoder's followed by the patch's JSON path, with the ``BoardFileError`` as its
