@@ -15,10 +15,11 @@ import HexGrid
 public struct CellSet: Sendable, Equatable, Sequence {
   /// The number of grid indices the set covers (the grid's ``MapGrid/indexCount``).
   public let indexCount: Int
-  /// One bit per grid index, 64 to a word, bit `i % 64` of word `i / 64`.
-  @usableFromInline private(set) var words: [UInt64]
+  /// One bit per grid index, 64 to a word, bit `i % 64` of word `i / 64` (set by this
+  /// file and by the Codable form's decoder, a run at a time).
+  @usableFromInline var words: [UInt64]
   /// The number of indices in the set.
-  public private(set) var count: Int
+  public internal(set) var count: Int
 
   /// An empty set over the indices of `grid`.
   public init(grid: MapGrid) {

@@ -233,6 +233,22 @@ struct MapEncoder {
     }
   }
 
+  /// One terrain, inline, keys sorted (patches and `Terrain`'s Codable form; the map's
+  /// palette writes its symbols pre-escaped).
+  static func write(_ terrain: Terrain, into out: inout JSONWriter) {
+    out.raw("{\"blocksSight\": ")
+    out.raw(terrain.blocksSight ? "true" : "false")
+    out.raw(", \"color\": ")
+    out.string(terrain.color.description)
+    out.raw(", \"cost\": ")
+    if let cost = terrain.movementCost { out.integer(cost) } else { out.raw("null") }
+    out.raw(", \"id\": ")
+    out.string(terrain.id)
+    out.raw(", \"symbol\": ")
+    out.string(String(terrain.symbol))
+    out.raw("}")
+  }
+
   /// `terrain`: one palette entry per line, keys sorted.
   func encodePalette(into out: inout JSONWriter, symbols: [[UInt8]]) {
     out.raw("  \"terrain\": [\n")

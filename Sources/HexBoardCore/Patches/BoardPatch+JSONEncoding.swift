@@ -243,17 +243,16 @@ struct PatchEncoder {
       if let problem = BoardText.symbolProblem(terrain.symbol) {
         throw fail("terrain[\(i)].symbol", problem)
       }
-      out.raw(i == 0 ? "{\"blocksSight\": " : ", {\"blocksSight\": ")
-      out.raw(terrain.blocksSight ? "true" : "false")
-      out.raw(", \"color\": ")
-      try text(terrain.color.description, "terrain[\(i)].color")
-      out.raw(", \"cost\": ")
-      if let cost = terrain.movementCost { out.integer(cost) } else { out.raw("null") }
-      out.raw(", \"id\": ")
-      try text(terrain.id, "terrain[\(i)].id")
-      out.raw(", \"symbol\": ")
-      out.string(String(terrain.symbol))
-      out.raw("}")
+      for (key, value) in [("color", terrain.color.description), ("id", terrain.id)] {
+        let length = value.utf8.count
+        if length > MapFile.maximumStringLength {
+          throw fail(
+            "terrain[\(i)].\(key)",
+            "the string is \(length) bytes long; the limit is \(MapFile.maximumStringLength)")
+        }
+      }
+      if i > 0 { out.raw(", ") }
+      MapEncoder.write(terrain, into: &out)
     }
     out.raw("],\n")
   }
