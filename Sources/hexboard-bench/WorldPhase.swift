@@ -21,7 +21,7 @@ import HexBoardGeneration
 ///   the spectator replica doing the same;
 /// - `world_patch_bytes`: the median size of a view patch and of the spectator patch;
 /// - `world_join_bytes`: the largest of the 4 players' first views (a patch from nothing),
-///   and the time a client takes to apply it;
+///   the time a client takes to apply it, and the memory a joined client holds (MB);
 /// - `world_join_late_bytes`: the same after the 50 turns, with the cells explored and no
 ///   longer seen sent as remembered cells;
 /// - `world_peak_rss`: the process's peak resident memory (getrusage), in MB.
@@ -67,14 +67,18 @@ func worldPhase(_ size: Int) throws {
   var views: [PlayerView] = []
   var joinBytes = 0
   var joinTimes: [Double] = []
-  for player in players {
-    let bytes = try world.joinPatch(for: player).encoded()
+  let joins = try players.map { try world.joinPatch(for: $0).encoded() }
+  // What the joined clients hold (resident memory grown while they join; freed decoding
+  // buffers the allocator keeps count too, so it is an upper bound).
+  let residentBeforeJoins = residentBytes()
+  for bytes in joins {
     joinBytes = max(joinBytes, bytes.count)
     var view = try PlayerView(joining: grid)
     let (_, time) = try measure { try view.apply(BoardPatch.decode(bytes, for: view.board)) }
     joinTimes.append(time)
     views.append(view)
   }
+  let joinedClientMB = Double(residentBytes() - residentBeforeJoins) / Double(players.count) / 1e6
   let terrains = board.palette.map(\.id)
   var serverTimes: [Double] = []
   var encodeTimes: [Double] = []
@@ -162,7 +166,7 @@ func worldPhase(_ size: Int) throws {
     "RESULT hexboard \(label) world_patch_bytes \(median(viewBytes.map(Double.init))) "
     + "view_median,spectator_median=\(Int(median(spectatorBytes.map(Double.init))))\n"
     + "RESULT hexboard \(label) world_join_bytes \(joinBytes) "
-    + "largest_of_4,apply_s=\(fixed(median(joinTimes), 6))\n"
+    + "largest_of_4,apply_s=\(fixed(median(joinTimes), 6)),client_mb=\(fixed(joinedClientMB, 1))\n"
     + "RESULT hexboard \(label) world_join_late_bytes \(lateJoinBytes) "
     + "largest_of_4,after_50_turns,with_remembered_cells\n"
     + "RESULT hexboard \(label) world_peak_rss \(peak) MB\n"

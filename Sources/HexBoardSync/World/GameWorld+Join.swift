@@ -10,7 +10,7 @@ extension GameWorld {
   /// The first view of `player`, as a patch from nothing: applied to
   /// `PlayerView(joining:)` on the board's grid, it gives the cells the player sees now
   /// (terrain, heights, the features of their sides and corners, their objects), the cells
-  /// it explored before and does not see now (``BoardPatch/ViewChange/remembered``: their
+  /// it explored before and does not see now (`BoardPatch.ViewChange.remembered`: their
   /// terrain, heights and features as they are now, no objects, as under fog in Battle for
   /// Wesnoth) and the board's header, numbered ``sequence`` so that the next turn's view
   /// patch follows it. Its size is proportional to the explored cells, not to the map.
