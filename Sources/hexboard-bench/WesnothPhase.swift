@@ -85,7 +85,7 @@ private func boardRounds(
 }
 
 /// The process's resident memory now (Linux: /proc/self/statm's second field; elsewhere 0).
-private func residentBytes() -> Int {
+func residentBytes() -> Int {
   guard let text = try? WesnothData.readFile("/proc/self/statm") else { return 0 }
   let fields = String(decoding: text, as: UTF8.self).split(separator: " ")
   guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }

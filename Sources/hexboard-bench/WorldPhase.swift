@@ -17,10 +17,13 @@ import HexBoardGeneration
 ///   spectator patch and 4 view patches);
 /// - `world_encode`: encoding the turn's 5 patches (median);
 /// - `world_client`: one player's client decoding and applying its view patch (median over
-///   clients and turns); `world_spectator`: the spectator replica doing the same;
+///   clients and turns), and `world_client_decode` its decoding alone; `world_spectator`:
+///   the spectator replica doing the same;
 /// - `world_patch_bytes`: the median size of a view patch and of the spectator patch;
 /// - `world_join_bytes`: the largest of the 4 players' first views (a patch from nothing),
-///   and the time a client takes to apply it;
+///   the time a client takes to apply it, and the memory a joined client holds (MB);
+/// - `world_join_late_bytes`: the same after the 50 turns, with the cells explored and no
+///   longer seen sent as remembered cells;
 /// - `world_peak_rss`: the process's peak resident memory (getrusage), in MB.
 /// Checked at the end: every client's view hash equals the server's, the spectator's board
 /// equals the server's.
@@ -64,18 +67,23 @@ func worldPhase(_ size: Int) throws {
   var views: [PlayerView] = []
   var joinBytes = 0
   var joinTimes: [Double] = []
-  for player in players {
-    let bytes = try world.joinPatch(for: player).encoded()
+  let joins = try players.map { try world.joinPatch(for: $0).encoded() }
+  // What the joined clients hold (resident memory grown while they join; freed decoding
+  // buffers the allocator keeps count too, so it is an upper bound).
+  let residentBeforeJoins = residentBytes()
+  for bytes in joins {
     joinBytes = max(joinBytes, bytes.count)
     var view = try PlayerView(joining: grid)
     let (_, time) = try measure { try view.apply(BoardPatch.decode(bytes, for: view.board)) }
     joinTimes.append(time)
     views.append(view)
   }
+  let joinedClientMB = Double(residentBytes() - residentBeforeJoins) / Double(players.count) / 1e6
   let terrains = board.palette.map(\.id)
   var serverTimes: [Double] = []
   var encodeTimes: [Double] = []
   var clientTimes: [Double] = []
+  var clientDecodeTimes: [Double] = []
   var spectatorTimes: [Double] = []
   var viewBytes: [Int] = []
   var spectatorBytes: [Int] = []
@@ -114,10 +122,10 @@ func worldPhase(_ size: Int) throws {
     spectatorTimes.append(spectatorTime)
     for (i, bytes) in encoded.1.enumerated() {
       viewBytes.append(bytes.count)
-      let (_, time) = try measure {
-        try views[i].apply(BoardPatch.decode(bytes, for: views[i].board))
-      }
-      clientTimes.append(time)
+      let (patch, decodeTime) = try measure { try BoardPatch.decode(bytes, for: views[i].board) }
+      let (_, applyTime) = try measure { try views[i].apply(patch) }
+      clientTimes.append(decodeTime + applyTime)
+      clientDecodeTimes.append(decodeTime)
     }
   }
   for (i, player) in players.enumerated() where views[i].viewHash != world.viewHash(of: player) {
@@ -125,6 +133,18 @@ func worldPhase(_ size: Int) throws {
   }
   guard spectator.board == world.board else {
     fail("--world: the spectator diverged from the server", status: 1)
+  }
+  // A join after the turns: the explored cells the players no longer see come as
+  // remembered cells.
+  var lateJoinBytes = 0
+  for player in players {
+    let bytes = try world.joinPatch(for: player).encoded()
+    lateJoinBytes = max(lateJoinBytes, bytes.count)
+    var view = try PlayerView(joining: grid)
+    try view.apply(BoardPatch.decode(bytes, for: view.board))
+    guard view.viewHash == world.viewHash(of: player) else {
+      fail("--world: \(player)'s late join differs from the server", status: 1)
+    }
   }
   var usage = rusage()
   #if canImport(Darwin)
@@ -140,12 +160,15 @@ func worldPhase(_ size: Int) throws {
     "players=4,units=500,cavalry=25,radius=8,turns=50,visible=\(visible)")
   syncLine(label, "world_encode", median(encodeTimes), "5_patches")
   syncLine(label, "world_client", median(clientTimes), "decode+apply,per_client")
+  syncLine(label, "world_client_decode", median(clientDecodeTimes), "decode,per_client")
   syncLine(label, "world_spectator", median(spectatorTimes), "decode+apply")
   let line =
     "RESULT hexboard \(label) world_patch_bytes \(median(viewBytes.map(Double.init))) "
     + "view_median,spectator_median=\(Int(median(spectatorBytes.map(Double.init))))\n"
     + "RESULT hexboard \(label) world_join_bytes \(joinBytes) "
-    + "largest_of_4,apply_s=\(fixed(median(joinTimes), 6))\n"
+    + "largest_of_4,apply_s=\(fixed(median(joinTimes), 6)),client_mb=\(fixed(joinedClientMB, 1))\n"
+    + "RESULT hexboard \(label) world_join_late_bytes \(lateJoinBytes) "
+    + "largest_of_4,after_50_turns,with_remembered_cells\n"
     + "RESULT hexboard \(label) world_peak_rss \(peak) MB\n"
   _ = Array(line.utf8).withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
 }

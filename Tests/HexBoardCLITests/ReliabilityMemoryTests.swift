@@ -34,14 +34,17 @@ struct ReliabilityMemoryTests {
     return try HexboardProcess.run(limited + arguments, in: folder, executable: shell)
   }
 
-  /// A 4 × 3 map, its hash and a patch whose three runs of 4,000,000 cells each leave it:
-  /// 12 MB of JSON that the old decoder expanded to 12 million cell changes (about 400 MB)
+  /// A 4 × 3 map, its hash and a patch whose three blocks of 4,000,000 cells each leave it:
+  /// 12 MB of JSON that an early decoder expanded to 12 million cell changes (about 400 MB)
   /// before anything compared them with the board.
   func writeHugePatch() throws -> String {
     let board = try Board(name: "Small", grid: MapGrid(columns: 4, rows: 3), fill: "grass")
     try board.save(to: path("small.json"))
     let run = String(repeating: ".", count: 4_000_000)
-    let cells = (0..<3).map { "[0, \($0), \"\(run)\"]" }.joined(separator: ", ")
+    // One run of 4,000,000 cells from [0, row] per block (`at`: row, column 0, length - 1).
+    let rows = ["A", "C", "E"]
+    let cells = rows.map { "{\"at\": \"\($0)A+vk0H\", \"terrain\": \"\(run)\"}" }
+      .joined(separator: ", ")
     let text =
       "{\"base\": \"\(BoardPatch.hashText(board.contentHash()))\", \"cells\": [\(cells)], "
       + "\"format\": \"hexboard-patch\", \"target\": \"0x0000000000000000\", \"version\": 3}\n"
@@ -57,8 +60,8 @@ struct ReliabilityMemoryTests {
     #expect(
       result.errors
         == "error: cannot apply the patch to 'small.json': the patch does not fit this board: "
-        + "cells[0]: the run of 4000000 cells from [0, 0] ends at column 3999999, outside the "
-        + "board's columns 0...3\n")
+        + "cells[0].at: the run of 4000000 cells from [0, 0] is not on the board "
+        + "(columns 0...3, rows 0...2)\n")
     #expect(try Data(contentsOf: URL(fileURLWithPath: path("small.json"))) == before)
   }
 
@@ -76,21 +79,26 @@ struct ReliabilityMemoryTests {
     }
     let prefix = "the patch does not fit this board: "
     #expect(
-      attempt(", \"cells\": [[1, 0, \"..\"], [3, 5, \".\"]]")
-        == prefix + "cells[1]: row 5 is not on the board (rows 0...2)")
-    #expect(
-      attempt(", \"cells\": [[-1, 0, \"..\"]]")
+      attempt(", \"cells\": [{\"at\": \"ACCKEA\", \"terrain\": \"...\"}]")
         == prefix
-        + "cells[0]: the run of 2 cells from [-1, 0] ends at column 0, outside the board's columns 0...3"
+        + "cells[0].at: the run of 1 cells from [3, 5] is not on the board (columns 0...3, rows 0...2)"
     )
     #expect(
-      attempt(", \"elevation\": {\"heights\": [[0, 0, 5], [9, 1, 5]], \"state\": \"added\"}")
+      attempt(", \"cells\": [{\"at\": \"ADC\", \"terrain\": \"..\"}]")
         == prefix
-        + "elevation.heights[1]: [9, 1] is not on the board (columns 0...3, rows 0...2)")
-    #expect(attempt(", \"cells\": [[0, 0, \"....\"], [0, 2, \"....\"]]") == "decoded")
+        + "cells[0].at: the run of 2 cells from [-1, 0] is not on the board (columns 0...3, rows 0...2)"
+    )
+    #expect(
+      attempt(
+        ", \"cells\": [{\"at\": \"AAACSA\", \"heights\": \"KA\"}], \"elevation\": {\"state\": \"added\"}"
+      )
+        == prefix
+        + "cells[0].at: the run of 1 cells from [9, 1] is not on the board (columns 0...3, rows 0...2)"
+    )
+    #expect(attempt(", \"cells\": [{\"at\": \"AAGEAG\", \"terrain\": \"........\"}]") == "decoded")
     // Without the board the same patch decodes; applying it refuses the first cell off the map.
     let patch = try BoardPatch.decode(
-      "{\"base\": \"0x0000000000000000\", \"cells\": [[3, 0, \"..\"]], \"format\": \"hexboard-patch\", \"target\": \"0x0000000000000000\", \"version\": 3}"
+      "{\"base\": \"0x0000000000000000\", \"cells\": [{\"at\": \"AGC\", \"terrain\": \"..\"}], \"format\": \"hexboard-patch\", \"target\": \"0x0000000000000000\", \"version\": 3}"
     )
     #expect(patch.cells.count == 2)
   }

@@ -1,5 +1,5 @@
-// The JSON form of a patch, format `hexboard-patch` version 3, versions 1 and 2 still read
-// (HexBoard.docc/SaveFormat.md): compact,
+// The JSON form of a patch, format `hexboard-patch` version 3 (HexBoard.docc/SaveFormat.md):
+// compact,
 // keys sorted, byte-deterministic; read with the map loader's strict parser. This file holds
 // the public entry points; the writer is in BoardPatch+JSONEncoding.swift and the reader in
 // BoardPatch+JSONDecoding.swift.
@@ -8,9 +8,11 @@ import HexBoardSupport
 
 extension BoardPatch {
   /// The patch as canonical JSON: sorted keys, one top-level key per line, everything else
-  /// inline, trailing newline; empty parts left out. Cell changes are written as runs
-  /// `[col, row, "symbols"]` of consecutive cells in a row, in storage order. The same patch
-  /// always gives the same bytes.
+  /// inline, trailing newline; empty parts left out. Terrain and height changes are written
+  /// together, in `cells` blocks of up to 65,536 cells: an `at` code naming the cells as
+  /// runs of a row (Base64 VLQ numbers), a string of their symbols and a code of their
+  /// heights; the view's cells are `at` codes too (the SaveFormat article of `HexBoard`). The
+  /// same patch always gives the same bytes.
   ///
   /// Encoding checks what ``decode(_:)-([UInt8])`` checks (text, order, uniqueness,
   /// ranges), so the bytes always decode to an equal patch.
@@ -22,7 +24,8 @@ extension BoardPatch {
   ///   is a space or a control character, an invalid palette, a height or coordinate
   ///   outside `Int32`, cells or heights out of storage order, an id listed twice, an added
   ///   object without kind, position or properties, a changed object that changes nothing,
-  ///   a property both set and removed.
+  ///   a property both set and removed, terrain symbols that merge into fewer characters
+  ///   when written side by side.
   public func encoded() throws -> [UInt8] {
     var encoder = PatchEncoder(patch: self)
     return try encoder.encode()

@@ -83,8 +83,13 @@ struct PatchDecoder {
         orientation, "orientation", "orientation", HexOrientation.allCases)
     }
     if let terrain = f["terrain"] { patch.palette = try map.terrain(terrain) }
-    if let cells = f["cells"] { patch.cells = try self.cells(cells) }
-    if let elevation = f["elevation"] { patch.elevation = try self.elevation(elevation) }
+    var heights: [BoardPatch.HeightChange] = []
+    if let cells = f["cells"] { (patch.cells, heights) = try self.cells(cells) }
+    if let elevation = f["elevation"] {
+      patch.elevation = try self.elevation(elevation, heights: heights)
+    } else if !heights.isEmpty {
+      throw invalid("cells", "heights change but the patch has no 'elevation'")
+    }
     if let objects = f["objects"] { try self.objects(objects, into: &patch) }
     if let properties = f["properties"] { try self.properties(properties, into: &patch) }
     try features(f, into: &patch)
@@ -132,72 +137,16 @@ struct PatchDecoder {
     }
   }
 
-  func cells(_ value: JSONValue) throws -> [BoardPatch.CellChange] {
-    var changes: [BoardPatch.CellChange] = []
-    var last: OffsetCoordinate? = nil
-    for (i, element) in try json.array(value, "cells").enumerated() {
-      let path = "cells[\(i)]"
-      let (start, third) = try entry(element, path, "symbols")
-      let symbols = try json.string(third, "\(path)[2]", limit: MapFile.maximumRowLength)
-      guard !symbols.isEmpty else { throw invalid("\(path)[2]", "the run has no symbol") }
-      try checkOrder(start, after: last, path)
-      let count = symbols.count
-      guard start.col <= Int(Int32.max) - (count - 1) else {
-        throw invalid(path, "the run goes beyond column \(Int32.max)")
-      }
-      // Checked before the run is expanded (about 32 bytes a cell): a small file of long
-      // runs must not allocate gigabytes only to be refused later.
-      if let bounds {
-        guard start.row >= bounds.origin.row, start.row <= bounds.lastRow else {
-          throw BoardPatchError.conflict(
-            "\(path): row \(start.row) is not on the board (rows \(bounds.rowRange))")
-        }
-        let end = start.col + count - 1
-        guard start.col >= bounds.origin.col, end <= bounds.lastColumn else {
-          throw BoardPatchError.conflict(
-            "\(path): the run of \(count) cells from [\(start.col), \(start.row)] ends at column \(end), outside the board's columns \(bounds.columnRange)"
-          )
-        }
-      }
-      guard changes.count <= MapFile.maximumCellCount - count else {
-        throw invalid(path, "more than \(MapFile.maximumCellCount) cells; no board has that many")
-      }
-      for (k, symbol) in symbols.enumerated() {
-        if let problem = BoardText.symbolProblem(symbol) {
-          throw invalid("\(path)[2]", "character \(k): \(problem)")
-        }
-        changes.append(
-          BoardPatch.CellChange(
-            cell: OffsetCoordinate(col: start.col + k, row: start.row), symbol: symbol))
-      }
-      last = OffsetCoordinate(col: start.col + count - 1, row: start.row)
-    }
-    return changes
-  }
-
-  func elevation(_ value: JSONValue) throws -> BoardPatch.ElevationChange {
+  /// `elevation`: its state; the heights were read from `cells`.
+  func elevation(_ value: JSONValue, heights: [BoardPatch.HeightChange]) throws
+    -> BoardPatch.ElevationChange
+  {
     let f = try json.fields(
-      try json.object(value, "elevation"), "elevation", allowed: ["heights", "state"],
-      required: ["heights", "state"])
+      try json.object(value, "elevation"), "elevation", allowed: ["state"], required: ["state"])
     let state = try json.choice(
       f["state"] ?? .null, "elevation.state", "state", BoardPatch.ElevationChange.State.allCases)
-    var heights: [BoardPatch.HeightChange] = []
-    var last: OffsetCoordinate? = nil
-    for (i, element) in try json.array(f["heights"] ?? .null, "elevation.heights").enumerated() {
-      let path = "elevation.heights[\(i)]"
-      let (cell, third) = try entry(element, path, "height")
-      let height = try json.integer(third, "\(path)[2]", in: PatchDecoder.coordinates)
-      try checkOrder(cell, after: last, path)
-      if let bounds, !bounds.contains(cell) {
-        throw BoardPatchError.conflict(
-          "\(path): [\(cell.col), \(cell.row)] is not on the board (columns \(bounds.columnRange), rows \(bounds.rowRange))"
-        )
-      }
-      heights.append(BoardPatch.HeightChange(cell: cell, height: height))
-      last = cell
-    }
     if state == .removed && !heights.isEmpty {
-      throw invalid("elevation.heights", "removed elevation has no heights; write []")
+      throw invalid("cells", "heights change but the elevation is removed")
     }
     return BoardPatch.ElevationChange(state: state, heights: heights)
   }

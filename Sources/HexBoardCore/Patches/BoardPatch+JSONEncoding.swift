@@ -40,23 +40,11 @@ struct PatchEncoder {
     // Everything the reader checks, first: a patch that encodes always decodes.
     if let (path, problem) = patch.formProblem() { throw fail(path, problem) }
     out.raw("{\n  \"base\": \"\(BoardPatch.hashText(patch.base))\",\n")
-    if !patch.cells.isEmpty { try encodeCells() }
+    try encodeCells()
     encodeEdgeParts()
     if let elevation = patch.elevation {
-      out.raw("  \"elevation\": {\"heights\": [")
-      for (i, change) in elevation.heights.enumerated() {
-        guard change.height >= Int(Int32.min) && change.height <= Int(Int32.max) else {
-          throw fail(
-            "elevation.heights[\(i)]",
-            "\(change.height) is out of range (\(Int32.min)...\(Int32.max))")
-        }
-        if i > 0 { out.raw(", ") }
-        pair(change.cell)
-        out.raw(", ")
-        out.integer(change.height)
-        out.raw("]")
-      }
-      out.raw("], \"state\": \"\(elevation.state.rawValue)\"},\n")
+      // The heights themselves are in `cells`.
+      out.raw("  \"elevation\": {\"state\": \"\(elevation.state.rawValue)\"},\n")
     }
     out.raw("  \"format\": \"hexboard-patch\",\n")
     encodeLayers()
@@ -80,43 +68,6 @@ struct PatchEncoder {
     if let palette = patch.palette { try encodePalette(palette) }
     try encodeVersion(BoardPatch.currentVersion)
     return out.bytes
-  }
-
-  mutating func encodeCells() throws {
-    out.raw("  \"cells\": [")
-    var i = 0
-    var first = true
-    let cells = patch.cells
-    while i < cells.count {
-      let start = cells[i].cell
-      var symbols: [Character] = []
-      var j = i
-      while j < cells.count, cells[j].cell.row == start.row,
-        cells[j].cell.col == start.col + (j - i)
-      {
-        if let problem = BoardText.symbolProblem(cells[j].symbol) {
-          throw fail("cells", "symbol \(TerminalText.quoted(String(cells[j].symbol))): \(problem)")
-        }
-        symbols.append(cells[j].symbol)
-        j += 1
-      }
-      // Symbols that merge when written side by side (a combining mark after a letter) are
-      // written one per entry, so every run reads back as the same characters.
-      let runs: [[Character]] =
-        String(symbols).count == symbols.count ? [symbols] : symbols.map { [$0] }
-      var col = start.col
-      for run in runs {
-        if !first { out.raw(", ") }
-        first = false
-        pair(OffsetCoordinate(col: col, row: start.row))
-        out.raw(", ")
-        out.string(String(run))
-        out.raw("]")
-        col += run.count
-      }
-      i = max(j, i + 1)
-    }
-    out.raw("],\n")
   }
 
   /// An object's properties, by sorted key.

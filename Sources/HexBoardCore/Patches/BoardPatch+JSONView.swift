@@ -1,6 +1,7 @@
-// The per-player part of a patch's JSON form (version 3): `view` (`{"hidden": [...], "revealed": [...]}`, each a list of runs
-// `[col, row, count]` of consecutive cells of a row, in storage order). Written and read
-// here; the rest of the form is in BoardPatch+JSONEncoding.swift and
+// The per-player part of a patch's JSON form (version 3): `view`
+// (`{"hidden": [code, ...], "remembered": [...], "revealed": [...]}`), each list a list of
+// `at` codes (BoardPatch+JSONRuns.swift) of up to 65,536 cells, in storage order. Written
+// and read here; the rest of the form is in BoardPatch+JSONEncoding.swift and
 // BoardPatch+JSONDecoding.swift.
 
 import HexGrid
@@ -9,43 +10,52 @@ import HexJSON
 extension BoardPatch {
   /// The keys of the JSON form's version 3.
   static let version3Keys = ["sequence", "view"]
+  /// The lists of `view`, in key order.
+  static let viewKeys = ["hidden", "remembered", "revealed"]
+}
 
-  /// Cells as runs of consecutive cells of a row; `nil` when they are not in storage order
-  /// or overlap.
-  static func runs(_ cells: [OffsetCoordinate]) -> [(OffsetCoordinate, Int)]? {
-    var runs: [(OffsetCoordinate, Int)] = []
-    var previous: OffsetCoordinate? = nil
-    for cell in cells {
-      if orderProblem(cell, after: previous) != nil { return nil }
-      if let last = runs.last, last.0.row == cell.row, last.0.col + last.1 == cell.col {
-        runs[runs.count - 1].1 += 1
-      } else {
-        runs.append((cell, 1))
-      }
-      previous = cell
+extension BoardPatch.ViewChange {
+  /// The list named `key` (one of ``BoardPatch/viewKeys``).
+  func list(_ key: String) -> [OffsetCoordinate] {
+    switch key {
+    case "hidden": hidden
+    case "remembered": remembered
+    default: revealed
     }
-    return runs
   }
 }
 
 extension PatchEncoder {
-  /// `"view": {...}` (the last key), after checking both lists are in storage order.
+  /// `"view": {...}` (the last key), after checking the lists are in storage order, within
+  /// `Int32`.
   mutating func encodeView() throws {
     guard let view = patch.view else { return }
     out.raw("  \"view\": {")
     var separator = ""
-    for (key, cells) in [("hidden", view.hidden), ("revealed", view.revealed)] where !cells.isEmpty
-    {
-      guard let runs = BoardPatch.runs(cells) else {
-        throw fail("view.\(key)", "cells must be in storage order, each once")
+    for key in BoardPatch.viewKeys {
+      let cells = view.list(key)
+      guard !cells.isEmpty else { continue }
+      var previous: OffsetCoordinate? = nil
+      for cell in cells {
+        guard PatchDecoder.coordinates.contains(cell.col),
+          PatchDecoder.coordinates.contains(cell.row)
+        else {
+          throw fail(
+            "view.\(key)",
+            "[\(cell.col), \(cell.row)] is out of range (\(Int32.min)...\(Int32.max))")
+        }
+        if BoardPatch.orderProblem(cell, after: previous) != nil {
+          throw fail("view.\(key)", "cells must be in storage order, each once")
+        }
+        previous = cell
       }
       out.raw("\(separator)\"\(key)\": [")
-      for (i, (start, count)) in runs.enumerated() {
-        if i > 0 { out.raw(", ") }
-        pair(start)
-        out.raw(", ")
-        out.integer(count)
-        out.raw("]")
+      var first = true
+      BoardPatch.forEachBlock(of: cells) { runs, _ in
+        out.raw(first ? "\"" : ", \"")
+        first = false
+        out.bytes.append(contentsOf: BoardPatch.atCode(runs))
+        out.raw("\"")
       }
       out.raw("]")
       separator = ", "
@@ -59,35 +69,34 @@ extension PatchDecoder {
   func readView(_ f: [String: JSONValue], into patch: inout BoardPatch) throws {
     guard let value = f["view"] else { return }
     let fields = try json.fields(
-      try json.object(value, "view"), "view", allowed: ["hidden", "revealed"], required: [])
+      try json.object(value, "view"), "view", allowed: BoardPatch.viewKeys, required: [])
     var view = BoardPatch.ViewChange()
     var total = 0
-    for key in ["hidden", "revealed"] {
+    for key in BoardPatch.viewKeys {
       guard let list = fields[key] else { continue }
       var cells: [OffsetCoordinate] = []
       var last: OffsetCoordinate? = nil
       for (i, element) in try json.array(list, "view.\(key)").enumerated() {
         let path = "view.\(key)[\(i)]"
-        let (start, third) = try entry(element, path, "count")
-        let count = try json.integer(third, "\(path)[2]", in: 1...MapFile.maximumCellCount)
-        try checkOrder(start, after: last, path)
-        guard start.col <= Int(Int32.max) - (count - 1) else {
-          throw invalid(path, "the run goes beyond column \(Int32.max)")
-        }
-        let end = OffsetCoordinate(col: start.col + count - 1, row: start.row)
-        if let bounds, !bounds.contains(start) || !bounds.contains(end) {
-          throw BoardPatchError.conflict(
-            "\(path): the run of \(count) cells from [\(start.col), \(start.row)] is not on the board (columns \(bounds.columnRange), rows \(bounds.rowRange))"
-          )
+        let code = try json.string(element, path, limit: MapFile.maximumRowLength)
+        let (runs, count) = try self.runs(code, path, limit: cellLimit - total)
+        if let first = runs.first, let problem = BoardPatch.orderProblem(first.start, after: last) {
+          throw invalid(path, "the first run: \(problem)")
         }
         total += count
-        guard total <= MapFile.maximumCellCount else {
-          throw invalid(path, "more than \(MapFile.maximumCellCount) cells; no board has that many")
+        cells.reserveCapacity(cells.count + count)
+        for run in runs {
+          for k in 0..<run.count {
+            cells.append(OffsetCoordinate(col: run.start.col + k, row: run.start.row))
+          }
         }
-        for k in 0..<count { cells.append(OffsetCoordinate(col: start.col + k, row: start.row)) }
-        last = end
+        last = cells.last
       }
-      if key == "hidden" { view.hidden = cells } else { view.revealed = cells }
+      switch key {
+      case "hidden": view.hidden = cells
+      case "remembered": view.remembered = cells
+      default: view.revealed = cells
+      }
     }
     patch.view = view
   }

@@ -22,15 +22,26 @@ extension BoardPatch {
     /// The cells that stop being visible, in storage order, each once. The player keeps
     /// what it last saw of them (terrain, height, features), but not their objects.
     public var hidden: [OffsetCoordinate]
+    /// Cells the player explored before and does not see now, sent in a join
+    /// (`GameWorld.joinPatch(for:)`) so that a client starting from nothing remembers them:
+    /// in storage order, each once, none visible before or after the patch. Their terrain,
+    /// height and side and corner features travel like a revealed cell's (as they are on
+    /// the board now: the terrain under the fog is current), their objects never. The view
+    /// hash does not cover them.
+    public var remembered: [OffsetCoordinate]
 
     /// Creates a view change.
-    public init(revealed: [OffsetCoordinate] = [], hidden: [OffsetCoordinate] = []) {
+    public init(
+      revealed: [OffsetCoordinate] = [], hidden: [OffsetCoordinate] = [],
+      remembered: [OffsetCoordinate] = []
+    ) {
       self.revealed = revealed
       self.hidden = hidden
+      self.remembered = remembered
     }
 
-    /// Whether no cell enters or leaves the view.
-    public var isEmpty: Bool { revealed.isEmpty && hidden.isEmpty }
+    /// Whether no cell enters, leaves or is remembered in the view.
+    public var isEmpty: Bool { revealed.isEmpty && hidden.isEmpty && remembered.isEmpty }
   }
 
   /// The patch one player receives for one turn: what changed in its view of the board

@@ -77,17 +77,37 @@ extension PlayerView {
     let palette = patch.palette ?? board.palette
     let edgePalette = patch.edgePalette ?? board.edgePalette
     let vertexPalette = patch.vertexPalette ?? board.vertexPalette
-    var cells = board.terrain.flattened()
+    // Without a new palette the terrain's pages are shared, not copied: a joining client's
+    // blank board stays a few shared pages.
+    var terrain = board.terrain
     if patch.palette != nil {
+      var cells = board.terrain.flattened()
       let codes = board.palette.map { old in UInt8(palette.firstIndex { $0.id == old.id } ?? 0) }
       for index in 0..<cells.count where Int(cells[index]) < codes.count {
         cells[index] = codes[Int(cells[index])]
       }
+      terrain = CellLayer(HexMap(grid: grid, storage: cells))
+    }
+    var elevation = board.elevation
+    switch patch.elevation?.state {
+    case .added?:
+      guard elevation == nil else {
+        throw BoardPatchError.conflict("the board already has elevation")
+      }
+      // Paged, every page shared until a height is written (not a map-sized array).
+      elevation = CellLayer(grid: grid, fill: 0)
+    case .removed?:
+      guard elevation != nil else { throw BoardPatchError.conflict("the board has no elevation") }
+      guard patch.elevation?.heights.isEmpty ?? true else {
+        throw BoardPatchError.conflict("removed elevation has no heights")
+      }
+      elevation = nil
+    case .changed?, nil: break
     }
     do {
       var rebuilt = try Board(
         name: board.name, orientation: patch.orientation ?? board.orientation, palette: palette,
-        terrain: CellLayer(HexMap(grid: grid, storage: cells)), elevation: board.elevation,
+        terrain: terrain, elevation: elevation,
         objects: Array(board.objects), properties: board.properties, edgePalette: edgePalette,
         vertexPalette: vertexPalette,
         movementClasses: patch.movementClasses ?? board.movementClasses)
@@ -102,23 +122,6 @@ extension PlayerView {
       board = rebuilt
     } catch let error as BoardError {
       throw BoardPatchError.conflict(error.description)
-    }
-    guard let change = patch.elevation else { return }
-    switch change.state {
-    case .added:
-      guard board.elevation == nil else {
-        throw BoardPatchError.conflict("the board already has elevation")
-      }
-      try board.setElevation(HexMap(grid: board.grid, fill: 0))
-    case .removed:
-      guard board.elevation != nil else {
-        throw BoardPatchError.conflict("the board has no elevation")
-      }
-      guard change.heights.isEmpty else {
-        throw BoardPatchError.conflict("removed elevation has no heights")
-      }
-      try board.setElevation(nil)
-    case .changed: break
     }
   }
 
@@ -179,23 +182,36 @@ extension PlayerView {
         throw BoardPatchError.conflict("revealed cell [\(cell.col), \(cell.row)] is in view")
       }
       log.revealed.append(index)
-      for k in 0..<6 {
-        let edge = grid.edgeSlot(of: index, side: k)
-        try setEdgeBits(0, at: edge, log: &log)
-        let vertex = grid.vertexSlot(of: index, corner: k)
-        try setVertexBits(0, at: vertex, log: &log)
+      try clearFeatures(around: index, in: grid, log: &log)
+    }
+    for cell in change.remembered {
+      let index = try viewIndex(cell, "remembered cell", in: grid)
+      guard !visible.contains(index: index) else {
+        throw BoardPatchError.conflict("remembered cell [\(cell.col), \(cell.row)] is in view")
       }
+      try clearFeatures(around: index, in: grid, log: &log)
+    }
+  }
+
+  /// Clears the sides and corners of a cell whose features the patch sends whole.
+  private mutating func clearFeatures(around index: Int, in grid: MapGrid, log: inout ViewUndoLog)
+    throws
+  {
+    for k in 0..<6 {
+      try setEdgeBits(0, at: grid.edgeSlot(of: index, side: k), log: &log)
+      try setVertexBits(0, at: grid.vertexSlot(of: index, corner: k), log: &log)
     }
   }
 
   /// Terrain and heights, on visible cells only.
   private mutating func applyCells(_ patch: BoardPatch, log: inout ViewUndoLog) throws {
     let grid = board.grid
+    let remembered = try RememberedCells(patch, grid)
     if !patch.cells.isEmpty {
       var codes: [Character: Int] = [:]
       for (i, terrain) in board.palette.enumerated() { codes[terrain.symbol] = i }
       for change in patch.cells {
-        let index = try visibleIndex(change.cell, "cell", in: grid)
+        let index = try knownIndex(change.cell, "cell", in: grid, remembered)
         guard let code = codes[change.symbol] else {
           throw BoardPatchError.conflict(
             "cell [\(change.cell.col), \(change.cell.row)] gets unknown terrain symbol \(MessageText.quoted(String(change.symbol)))"
@@ -212,7 +228,7 @@ extension PlayerView {
       throw BoardPatchError.conflict("the board has no elevation")
     }
     for change in heights {
-      let index = try visibleIndex(change.cell, "elevation at", in: grid)
+      let index = try knownIndex(change.cell, "elevation at", in: grid, remembered)
       guard change.height >= Int(Int32.min) && change.height <= Int(Int32.max) else {
         throw BoardPatchError.conflict(
           "height \(change.height) is out of range (\(Int32.min)...\(Int32.max))")
@@ -225,6 +241,7 @@ extension PlayerView {
   /// Side and corner features touching the view.
   private mutating func applyFeatures(_ patch: BoardPatch, log: inout ViewUndoLog) throws {
     let grid = board.grid
+    let remembered = try RememberedCells(patch, grid)
     let sideNames = board.orientation.sideNames
     let edgeIDs = board.edgePalette.map(\.id)
     for (i, change) in patch.edges.enumerated() {
@@ -235,7 +252,8 @@ extension PlayerView {
         throw BoardPatchError.conflict("\(path): \(MessageText.quoted(change.name)) is not a side")
       }
       let slot = grid.edgeSlot(of: index, side: side)
-      guard grid.edgeSlot(slot, touches: visible) else {
+      guard grid.edgeSlot(slot, touches: visible) || remembered.touch(edgeSlot: slot, grid)
+      else {
         throw BoardPatchError.conflict("\(path): the side is outside the view")
       }
       try setEdgeBits(bits, at: slot, log: &log)
@@ -251,7 +269,8 @@ extension PlayerView {
           "\(path): \(MessageText.quoted(change.name)) is not a corner")
       }
       let slot = grid.vertexSlot(of: index, corner: corner)
-      guard grid.vertexSlot(slot, touches: visible) else {
+      guard grid.vertexSlot(slot, touches: visible) || remembered.touch(vertexSlot: slot, grid)
+      else {
         throw BoardPatchError.conflict("\(path): the corner is outside the view")
       }
       try setVertexBits(bits, at: slot, log: &log)

@@ -15,8 +15,9 @@ import HexBoardMaps
 /// - **visible cells** (``visible``) hold the server's terrain, height, side and corner
 ///   features, and objects;
 /// - **explored cells** (seen before, not now) keep what the player last saw of their
-///   terrain, height and features, but no objects: objects are only known where they are
-///   seen;
+///   terrain, height and features (for a client that joined later, what its join sent as
+///   remembered cells: `BoardPatch.ViewChange.remembered`), but no objects: objects are
+///   only known where they are seen;
 /// - **cells never seen** hold the placeholder: the first terrain of the palette, height 0,
 ///   no features, no objects.
 ///

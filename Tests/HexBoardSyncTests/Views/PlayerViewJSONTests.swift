@@ -6,7 +6,8 @@ import Testing
 
 @Suite struct PlayerViewJSONTests {
   /// The JSON form of a small view patch, byte for byte: version 3, `sequence`, and the
-  /// view's cells as runs `[col, row, count]`.
+  /// view's cells as `at` codes (runs of a row: row step, column step, length - 1, each a
+  /// Base64 VLQ number).
   @Test func knownBytes() throws {
     let board = try Board(name: "J", grid: MapGrid(columns: 4, rows: 2), fill: "grass")
     var next = board
@@ -25,18 +26,18 @@ import Testing
       text == """
         {
           "base": "\(base)",
-          "cells": [[1, 0, "f.."], [1, 1, "."]],
+          "cells": [{"at": "ACECAA", "terrain": "f..."}],
           "format": "hexboard-patch",
           "sequence": 9,
           "target": "\(target)",
           "version": 3,
-          "view": {"hidden": [[0, 0, 1], [0, 1, 1]], "revealed": [[2, 0, 2], [1, 1, 1]]}
+          "view": {"hidden": ["AAACAA"], "revealed": ["AECCDA"]}
         }
 
         """)
     #expect(try BoardPatch.decode(text) == patch)
     // Runs off the board are refused while decoding for it.
-    let offBoard = text.replacingOccurrences(of: "[2, 0, 2]", with: "[2, 0, 3]")
+    let offBoard = text.replacingOccurrences(of: "AECCDA", with: "AEECDA")
     #expect(throws: BoardPatchError.self) {
       try BoardPatch.decode(Array(offBoard.utf8), for: board)
     }

@@ -54,7 +54,9 @@ struct GameWorldTests {
     var spectator = BoardReplica(board: board)
     var explored = players.map { _ in CellSet(grid: grid) }
     try check(world, clients, &explored)
-    for _ in 0..<6 {
+    // Players who join late (after turn 2), following the turns after it.
+    var late: [PlayerView] = []
+    for turnNumber in 0..<6 {
       for _ in 0..<Int.random(in: 1...8, using: &rng) {
         try? randomWorldEdit(&world, players: players, using: &rng)
       }
@@ -65,7 +67,12 @@ struct GameWorldTests {
         let patch = try #require(turn.view(of: player))
         #expect(patch.sequence == turn.sequence)
         try clients[i].apply(BoardPatch.decode(patch.encoded(), for: clients[i].board))
+        if !late.isEmpty {
+          try late[i].apply(BoardPatch.decode(patch.encoded(), for: late[i].board))
+          #expect(late[i].viewHash == world.viewHash(of: player))
+        }
       }
+      if turnNumber == 2 { late = try players.map { try lateJoin(world, $0) } }
       #expect(spectator.board == world.board)
       try check(world, clients, &explored)
     }

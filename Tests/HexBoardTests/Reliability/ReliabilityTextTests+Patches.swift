@@ -60,8 +60,8 @@ extension ReliabilityTextTests {
       }
     }
     #expect(
-      patchMessage(patch(#""cells": [[0, 0, "a\u001b"]]"#))
-        == "cells[0][2]: character 1: control characters cannot be terrain symbols")
+      patchMessage(patch(#""cells": [{"at": "AAC", "terrain": "a\u001b"}]"#))
+        == "cells[0].terrain: character 2: control characters cannot be terrain symbols")
   }
 
   // MARK: - The patch writer and patch application

@@ -1,0 +1,207 @@
+import HexBoard
+import HexTestSupport
+import Testing
+
+/// The compact wire form of a patch's cell lists (`cells` blocks and `view` codes): seeded
+/// random patches round-trip through it, a small patch has known bytes, and hostile codes
+/// are refused with their place, without allocating in proportion to what they claim.
+@Suite("Patch wire form")
+struct PatchWireFormTests {
+  /// Random cells of a box around the origin, in storage order, each once: runs of a row
+  /// with gaps, as fog leaves them.
+  func randomCells(
+    _ count: Int, rows: ClosedRange<Int>, cols: ClosedRange<Int>, using rng: inout TestRandom
+  ) -> [OffsetCoordinate] {
+    var cells: Set<OffsetCoordinate> = []
+    while cells.count < count {
+      let row = Int.random(in: rows, using: &rng)
+      let start = Int.random(in: cols, using: &rng)
+      for col in start..<min(cols.upperBound + 1, start + Int.random(in: 1...20, using: &rng))
+      where cells.count < count {
+        cells.insert(OffsetCoordinate(col: col, row: row))
+      }
+    }
+    return cells.sorted { $0.row < $1.row || ($0.row == $1.row && $0.col < $1.col) }
+  }
+
+  func randomPatch(using rng: inout TestRandom, large: Bool = false) -> BoardPatch {
+    let size = large ? 400 : Int.random(in: 1...60, using: &rng)
+    let low = Int.random(in: -5...5, using: &rng)
+    let rows = low...(low + size)
+    let cols = (low - 3)...(low + size)
+    let count = large ? 70_000 : Int.random(in: 0...(size * size / 2), using: &rng)
+    let cells = randomCells(count, rows: rows, cols: cols, using: &rng)
+    let symbols: [Character] = ["f", "h", "~", "é", "🌲", "\"", "\\"]
+    var patch = BoardPatch(
+      base: rng.next(), target: rng.next(),
+      sequence: Bool.random(using: &rng) ? rng.next() >> 1 : nil)
+    var heights: [BoardPatch.HeightChange] = []
+    for cell in cells {
+      let which = Int.random(in: 0..<3, using: &rng)
+      if which != 1 {
+        patch.cells.append(
+          BoardPatch.CellChange(cell: cell, symbol: symbols.randomElement(using: &rng)!))
+      }
+      if which != 0 {
+        let height =
+          Int.random(in: 0..<10, using: &rng) == 0
+          ? Int.random(in: Int(Int32.min)...Int(Int32.max), using: &rng)
+          : Int.random(in: -20...200, using: &rng)
+        heights.append(BoardPatch.HeightChange(cell: cell, height: height))
+      }
+    }
+    if !heights.isEmpty || Bool.random(using: &rng) {
+      let state: BoardPatch.ElevationChange.State =
+        heights.isEmpty ? .removed : Bool.random(using: &rng) ? .added : .changed
+      patch.elevation = BoardPatch.ElevationChange(state: state, heights: heights)
+    }
+    if Bool.random(using: &rng) || large {
+      // Three disjoint lists.
+      var view = BoardPatch.ViewChange()
+      for cell in randomCells(count / 2 + 1, rows: rows, cols: cols, using: &rng) {
+        switch Int.random(in: 0..<4, using: &rng) {
+        case 0: view.revealed.append(cell)
+        case 1: view.hidden.append(cell)
+        case 2: view.remembered.append(cell)
+        default: break
+        }
+      }
+      patch.view = view
+    }
+    return patch
+  }
+
+  /// Seeded random patches (cells with terrain, heights or both, the three view lists,
+  /// heights across `Int32`, more cells than one block holds) decode to the same patch,
+  /// and encoding is deterministic.
+  @Test func randomPatchesRoundTrip() throws {
+    var rng = TestRandom(seed: 35_101)
+    for round in 0..<60 {
+      let patch = randomPatch(using: &rng, large: round == 0)
+      let bytes = try patch.encoded()
+      let decoded = try BoardPatch.decode(bytes)
+      #expect(decoded == patch, "round \(round)")
+      #expect(try decoded.encoded() == bytes)
+    }
+  }
+
+  /// A small patch's exact bytes: one block naming four cells in two runs (terrain, a
+  /// height-only cell `.`/` `), and the view's three lists as `at` codes.
+  @Test func smallPatchHasKnownBytes() throws {
+    func at(_ col: Int, _ row: Int) -> OffsetCoordinate { OffsetCoordinate(col: col, row: row) }
+    var patch = BoardPatch(
+      base: 1, target: 2,
+      cells: [
+        .init(cell: at(0, 0), symbol: "f"), .init(cell: at(1, 0), symbol: "h"),
+        .init(cell: at(0, 1), symbol: "w"),
+      ],
+      elevation: .init(
+        state: .changed,
+        heights: [
+          .init(cell: at(0, 0), height: 4), .init(cell: at(2, 0), height: 5),
+          .init(cell: at(0, 1), height: -3),
+        ]))
+    patch.view = BoardPatch.ViewChange(
+      revealed: [at(0, 0), at(1, 0), at(2, 0), at(0, 1)], hidden: [at(5, 5)],
+      remembered: [at(3, 3), at(4, 3)])
+    let expected = """
+      {
+        "base": "0x0000000000000001",
+        "cells": [{"at": "AAECAA", "heights": "I.CR", "terrain": "fh w"}],
+        "elevation": {"state": "changed"},
+        "format": "hexboard-patch",
+        "target": "0x0000000000000002",
+        "version": 3,
+        "view": {"hidden": ["KKA"], "remembered": ["GGC"], "revealed": ["AAECAA"]}
+      }
+
+      """
+    #expect(try patch.encodedString() == expected)
+    #expect(try BoardPatch.decode(expected) == patch)
+  }
+
+  /// Symbols that merge side by side cannot be written in one block (as in map files).
+  @Test func mergingSymbolsAreRefused() throws {
+    let patch = BoardPatch(
+      base: 1, target: 2,
+      cells: [
+        .init(cell: OffsetCoordinate(col: 0, row: 0), symbol: "e"),
+        .init(cell: OffsetCoordinate(col: 1, row: 0), symbol: "\u{301}"),
+      ])
+    #expect(throws: BoardFileError.self) { try patch.encoded() }
+  }
+
+  static let header =
+    "\"base\": \"0x0000000000000000\", \"format\": \"hexboard-patch\", \"target\": \"0x0000000000000000\", \"version\": 3"
+
+  /// The error `decode` throws for a patch with `members` besides the header.
+  func refusal(_ members: String, for board: Board? = nil) -> String {
+    let text = "{\(PatchWireFormTests.header), \(members)}"
+    do {
+      if let board {
+        _ = try BoardPatch.decode(Array(text.utf8), for: board)
+      } else {
+        _ = try BoardPatch.decode(text)
+      }
+      return "decoded"
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  /// Hostile codes are refused with the JSON path and the character, before anything in
+  /// proportion to a run's claimed length is allocated.
+  @Test func hostileCodesAreRefusedWithTheirPlace() throws {
+    let cases: [(String, String)] = [
+      ("\"cells\": [{\"at\": \"A!A\", \"terrain\": \"f\"}]", "cells[0].at: character 2: '!'"),
+      ("\"cells\": [{\"at\": \"AAg\", \"terrain\": \"f\"}]", "the number is cut off"),
+      ("\"cells\": [{\"at\": \"AAggggggggA\", \"terrain\": \"f\"}]", "more than 7 digits"),
+      ("\"cells\": [{\"at\": \"AAD\", \"terrain\": \"f\"}]", "a run's length is 0"),
+      ("\"cells\": [{\"at\": \"AAEAAA\", \"terrain\": \"ffff\"}]", "storage order"),
+      ("\"cells\": [{\"at\": \"AA\", \"terrain\": \"f\"}]", "ends where a number is expected"),
+      ("\"cells\": [{\"at\": \"\", \"terrain\": \"f\"}]", "lists no cell"),
+      ("\"cells\": [{\"at\": \"AA+nriT\", \"terrain\": \"f\"}]", "the strings are shorter"),
+      ("\"cells\": [{\"at\": \"AAC\", \"terrain\": \"é\"}]", "1 symbols for 2 cells"),
+      ("\"cells\": [{\"at\": \"AAA\", \"terrain\": \"ff\"}]", "more symbols than"),
+      ("\"cells\": [{\"at\": \"AAA\", \"terrain\": \" \"}]", "changes neither terrain nor height"),
+      ("\"cells\": [{\"at\": \"AAA\"}]", "needs 'terrain' or 'heights'"),
+      ("\"cells\": [{\"at\": \"AAA\", \"heights\": \"C\"}]", "no 'elevation'"),
+      (
+        "\"cells\": [{\"at\": \"AAA\", \"heights\": \"C\"}], \"elevation\": {\"state\": \"removed\"}",
+        "elevation is removed"
+      ),
+      (
+        "\"cells\": [{\"at\": \"AAC\", \"heights\": \"+/////DC\"}], \"elevation\": {\"state\": \"added\"}",
+        "out of range"
+      ),
+      (
+        "\"cells\": [{\"at\": \"AAA\", \"heights\": \"CC\"}], \"elevation\": {\"state\": \"added\"}",
+        "more heights than"
+      ),
+      ("\"cells\": [{\"at\": \"ggggggEAA\", \"terrain\": \"f\"}]", "out of range"),
+      (
+        "\"cells\": [{\"at\": \"CAA\", \"terrain\": \"f\"}, {\"at\": \"AAA\", \"terrain\": \"f\"}]",
+        "cells[1].at: the first run"
+      ),
+      ("\"cells\": [{\"at\": \"AAA\", \"terrain\": \"\\u0001\"}]", "control characters"),
+      ("\"view\": {\"revealed\": [\"AA\"]}", "view.revealed[0]: character 3"),
+      ("\"view\": {\"seen\": [\"AAA\"]}", "seen"),
+      ("\"view\": {\"remembered\": [\"CAA\", \"AAA\"]}", "view.remembered[1]: the first run"),
+    ]
+    for (members, message) in cases {
+      let error = refusal(members)
+      #expect(error.contains(message), "\(members): \(error)")
+    }
+  }
+
+  /// Decoding for a board refuses runs off the board before expanding them: a few bytes
+  /// claiming 60 million cells are refused at once.
+  @Test func runsOffTheBoardAreRefusedBeforeExpanding() throws {
+    let board = try Board(name: "", grid: MapGrid(columns: 8, rows: 8), fill: "grass")
+    let huge = refusal("\"view\": {\"revealed\": [\"AA+vjuyD\"]}", for: board)
+    #expect(huge.contains("view.revealed[0]: the run of 60000000 cells"), "\(huge)")
+    let off = refusal("\"cells\": [{\"at\": \"QAA\", \"terrain\": \"f\"}]", for: board)
+    #expect(off.contains("is not on the board"), "\(off)")
+    #expect(refusal("\"view\": {\"remembered\": [\"AAO\"]}", for: board) == "decoded")
+  }
+}
