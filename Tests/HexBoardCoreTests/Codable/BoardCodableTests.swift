@@ -205,7 +205,10 @@ import Testing
         good.replacingOccurrences(of: ##""base":"0x"##, with: ##""base":"0X"##), "base",
         "hex digits"
       ),
-      (good.replacingOccurrences(of: ##"[1,0,"."]"##, with: ##"[1,0,5]"##), "cells.0.2", ""),
+      (
+        good.replacingOccurrences(of: ##""terrain":".""##, with: ##""terrain":5"##),
+        "cells.0.terrain", ""
+      ),
       (
         good.replacingOccurrences(of: ##""version":3"##, with: ##""version":2"##), "version",
         "no longer read"
