@@ -29,8 +29,9 @@ extension PlayerView {
   ///   the board or outside the view, an unknown object or symbol);
   ///   `BoardPatchError.wrongTarget(expected:actual:)` when the result is not the view the
   ///   patch promises (a tampered or inconsistent patch).
-  /// - Complexity: O(visible cells + objects on them + patch size) (the target's view
-  ///   hash), plus O(n) when the patch changes a palette, the orientation, or adds or
+  /// - Complexity: O(patch size + objects on the cells entering or leaving the view): the
+  ///   view hash is kept as running sums (`ViewHashSums`), so the visible cells are not
+  ///   hashed again; plus O(n) when the patch changes a palette, the orientation, or adds or
   ///   removes elevation.
   public mutating func apply(_ patch: BoardPatch) throws {
     if let received = patch.sequence, let last = sequence {
@@ -51,16 +52,20 @@ extension PlayerView {
       var copy = self
       var log = ViewUndoLog(recording: false)
       try copy.applyHeader(patch)
+      // Every term may be renumbered: the sums start again from the rebuilt board.
+      copy.sums = copy.board.viewHashSums(of: copy.visible)
       try copy.applyBody(patch, log: &log)
       self = copy
     } else {
       var log = ViewUndoLog(recording: true)
       let hash = viewHash
+      let sums = self.sums
       do {
         try applyBody(patch, log: &log)
       } catch {
         log.undo(&self)
         viewHash = hash
+        self.sums = sums
         throw error
       }
     }
@@ -133,7 +138,7 @@ extension PlayerView {
     } catch let error as BoardError {
       throw BoardPatchError.conflict(error.description)
     }
-    let hash = board.viewHash(of: visible)
+    let hash = board.viewHash(sums: sums)
     guard hash == patch.target else {
       throw BoardPatchError.wrongTarget(expected: patch.target, actual: hash)
     }
@@ -168,14 +173,14 @@ extension PlayerView {
     let grid = board.grid
     for cell in change.hidden {
       let index = try viewIndex(cell, "hidden cell", in: grid)
-      guard visible.remove(index: index) else {
+      guard board.hide(index, in: &visible, sums: &sums) else {
         throw BoardPatchError.conflict("hidden cell [\(cell.col), \(cell.row)] is not in view")
       }
       log.hidden.append(index)
     }
     for cell in change.revealed {
       let index = try viewIndex(cell, "revealed cell", in: grid)
-      guard visible.insert(index: index) else {
+      guard board.reveal(index, in: &visible, sums: &sums) else {
         throw BoardPatchError.conflict("revealed cell [\(cell.col), \(cell.row)] is in view")
       }
       log.revealed.append(index)
@@ -202,7 +207,9 @@ extension PlayerView {
           )
         }
         log.cells.append((index, board.terrain[index: index]))
+        let old = board.viewHashTerm(ofCell: index)
         try board.setTerrain(board.palette[code].id, at: grid.hex(at: index))
+        sums.replaceCell(old, with: board.viewHashTerm(ofCell: index))
       }
     }
     guard let heights = patch.elevation?.heights, !heights.isEmpty else { return }
@@ -218,7 +225,9 @@ extension PlayerView {
           "height \(change.height) is out of range (\(Int32.min)...\(Int32.max))")
       }
       log.heights.append((index, board.elevation?[index: index] ?? 0))
+      let old = board.viewHashTerm(ofCell: index)
       try board.setElevation(change.height, at: grid.hex(at: index))
+      sums.replaceCell(old, with: board.viewHashTerm(ofCell: index))
     }
   }
 
@@ -266,8 +275,14 @@ extension PlayerView {
     else { return }
     let grid = board.grid
     log.objects = Array(board.objects)
-    for id in patch.removedObjects { try board.removeObject(id) }
+    for id in patch.removedObjects {
+      let old = objectTerm(id)
+      try board.removeObject(id)
+      sums.replaceObject(old, with: 0)
+    }
     for change in patch.changedObjects {
+      let old = objectTerm(change.id)
+      defer { sums.replaceObject(old, with: objectTerm(change.id)) }
       guard var object = board.object(withID: change.id) else {
         throw BoardPatchError.conflict(
           "no object with id \(MessageText.quoted(change.id)) to change")
@@ -297,6 +312,7 @@ extension PlayerView {
         BoardObject(
           id: change.id, kind: kind, position: hex, properties: change.properties ?? [:],
           owner: change.owner ?? nil, movementClass: change.movementClass ?? nil))
+      sums.replaceObject(0, with: objectTerm(change.id))
     }
     // No object may stay on a cell that left the view (the server lists them as removed).
     var stranded: Int? = nil
@@ -311,6 +327,13 @@ extension PlayerView {
   }
 
   // MARK: - Helpers
+
+  /// The view-hash term of object `id` when it stands on a visible cell, else 0.
+  private func objectTerm(_ id: String) -> UInt64 {
+    guard let (cell, term) = board.viewHashTerm(ofObject: id), visible.contains(index: cell)
+    else { return 0 }
+    return term
+  }
 
   /// The index of `cell` if it is a cell of the board's box (no wrapping), else a conflict.
   /// `grid` is the board's, which the caller holds: `board.grid` copies the grid (its
@@ -353,8 +376,12 @@ extension PlayerView {
   {
     let old = board.featureBits(atSlot: slot, kind: .side)
     guard old != bits else { return }
+    let term = board.viewHashTerm(ofSide: slot)
     try board.apply(.setFeatureBits(bits, atSlot: slot, kind: .side))
     log.edges.append((slot, old))
+    if board.grid.edgeSlot(slot, touches: visible) {
+      sums.replaceSide(term, with: board.viewHashTerm(ofSide: slot))
+    }
   }
 
   /// Sets canonical corner slot `slot` to palette bits `bits`, noting the old bits.
@@ -363,7 +390,11 @@ extension PlayerView {
   {
     let old = board.featureBits(atSlot: slot, kind: .corner)
     guard old != bits else { return }
+    let term = board.viewHashTerm(ofCorner: slot)
     try board.apply(.setFeatureBits(bits, atSlot: slot, kind: .corner))
     log.vertices.append((slot, old))
+    if board.grid.vertexSlot(slot, touches: visible) {
+      sums.replaceCorner(term, with: board.viewHashTerm(ofCorner: slot))
+    }
   }
 }
