@@ -153,44 +153,109 @@ extension Board {
   /// - Complexity: O(1) plus the objects on the cell.
   @discardableResult
   public func reveal(_ index: Int, in visible: inout CellSet, sums: inout ViewHashSums) -> Bool {
-    guard grid.isCell(index), !visible.contains(index: index) else { return false }
-    sums.cells = sums.cells &+ viewHashTerm(ofCell: index)
-    sums.sides = sums.sides &+ newlyTouchedSides(of: index, visible: visible)
-    sums.corners = sums.corners &+ newlyTouchedCorners(of: index, visible: visible)
-    sums.objects = sums.objects &+ objects.termSum(onCell: index)
-    visible.insert(index: index)
-    return true
+    reveal([index], in: &visible, sums: &sums) == 1
   }
 
   /// Takes grid index `index` out of the view: removes it from `visible` and takes from
-  /// `sums` what ``reveal(_:in:sums:)`` adds. Returns `false` (and changes nothing) when
+  /// `sums` what ``reveal(_:in:sums:)-(Int,_,_)`` adds. Returns `false` (and changes nothing) when
   /// `index` is not a visible cell.
   ///
   /// - Precondition: `sums` are the sums of `visible` on this board.
   /// - Complexity: O(1) plus the objects on the cell.
   @discardableResult
   public func hide(_ index: Int, in visible: inout CellSet, sums: inout ViewHashSums) -> Bool {
-    guard grid.isCell(index), visible.remove(index: index) else { return false }
-    sums.cells = sums.cells &- viewHashTerm(ofCell: index)
-    sums.sides = sums.sides &- newlyTouchedSides(of: index, visible: visible)
-    sums.corners = sums.corners &- newlyTouchedCorners(of: index, visible: visible)
-    sums.objects = sums.objects &- objects.termSum(onCell: index)
-    return true
+    hide([index], in: &visible, sums: &sums) == 1
+  }
+
+  /// Brings the grid indices `cells` into the view one after another, as
+  /// ``reveal(_:in:sums:)-(Int,_,_)`` does, reading the board's storage once for all of them.
+  /// Stops at the first index that is not a cell or is already visible; returns how many
+  /// came into view (`cells.count` when all did).
+  ///
+  /// - Precondition: `sums` are the sums of `visible` on this board.
+  /// - Complexity: O(cells + objects on them).
+  @discardableResult
+  public func reveal(_ cells: [Int], in visible: inout CellSet, sums: inout ViewHashSums) -> Int {
+    let terms = ViewTerms(self)
+    var done = 0
+    for index in cells {
+      guard terms.grid.isCell(index), !visible.contains(index: index) else { break }
+      terms.add(index, visible, to: &sums, sign: 1)
+      visible.insert(index: index)
+      done &+= 1
+    }
+    return done
+  }
+
+  /// Takes the grid indices `cells` out of the view one after another, as
+  /// ``hide(_:in:sums:)-(Int,_,_)`` does, reading the board's storage once for all of them.
+  /// Stops at the first index that is not a visible cell; returns how many left the view.
+  ///
+  /// - Precondition: `sums` are the sums of `visible` on this board.
+  /// - Complexity: O(cells + objects on them).
+  @discardableResult
+  public func hide(_ cells: [Int], in visible: inout CellSet, sums: inout ViewHashSums) -> Int {
+    let terms = ViewTerms(self)
+    var done = 0
+    for index in cells {
+      guard terms.grid.isCell(index), visible.remove(index: index) else { break }
+      terms.add(index, visible, to: &sums, sign: .max)  // times -1, wrapping
+      done &+= 1
+    }
+    return done
+  }
+}
+
+/// A board's storage read once for many cells entering or leaving a view: the terms a cell
+/// brings (its own, its sides' and corners' that touch no other visible cell, its objects').
+struct ViewTerms {
+  let grid: MapGrid
+  let terrain: CellLayer<UInt8>
+  let heights: CellLayer<Int>?
+  let edges: PagedArray<UInt16>?
+  let vertices: PagedArray<UInt16>?
+  let objects: BoardObjects?
+
+  init(_ board: Board) {
+    grid = board.grid
+    terrain = board.terrain
+    heights = board.elevation
+    edges = board.edgeLayer.isEmpty ? nil : board.edgeLayer.bits
+    vertices = board.vertexLayer.isEmpty ? nil : board.vertexLayer.bits
+    objects = board.objects.isEmpty ? nil : board.objects
+  }
+
+  /// Adds (`sign` 1) or takes away (-1) the terms cell `index` brings to a view whose other
+  /// cells are `visible` (which does not hold `index`).
+  @inline(__always)
+  func add(_ index: Int, _ visible: CellSet, to sums: inout ViewHashSums, sign: UInt64) {
+    var cell = ContentHashing.cellTerm(index: index, terrain: terrain[index: index])
+    if let heights {
+      cell = cell &+ ContentHashing.heightTerm(index: index, height: heights[index: index])
+    }
+    sums.cells = sums.cells &+ sign &* cell
+    if let edges {
+      sums.sides = sums.sides &+ sign &* newSides(index, visible, edges)
+    }
+    if let vertices {
+      sums.corners = sums.corners &+ sign &* newCorners(index, visible, vertices)
+    }
+    if let objects {
+      sums.objects = sums.objects &+ sign &* objects.termSum(onCell: index)
+    }
   }
 
   /// The sum of the terms of the sides of `index` that touch no cell of `visible` but
   /// `index` itself (each slot once, also on maps so small that two sides of a cell meet
   /// the same neighbour).
-  private func newlyTouchedSides(of index: Int, visible: CellSet) -> UInt64 {
-    guard !edgeLayer.isEmpty else { return 0 }
+  private func newSides(_ index: Int, _ visible: CellSet, _ bits: PagedArray<UInt16>) -> UInt64 {
     var sum: UInt64 = 0
     var seen: (Int, Int, Int, Int, Int, Int) = (-1, -1, -1, -1, -1, -1)
     for side in 0..<6 {
       let slot = grid.edgeSlot(of: index, side: side)
-      if ViewSlotList.contains(seen, slot, upTo: side) { continue }
+      let value = bits[slot]
+      guard value != 0, !ViewSlotList.contains(seen, slot, upTo: side) else { continue }
       ViewSlotList.set(&seen, side, slot)
-      let bits = edgeLayer[slot]
-      guard bits != 0 else { continue }
       let owner = slot / 6
       if owner != index && visible.contains(index: owner) { continue }
       if let other = grid.neighbor(
@@ -199,23 +264,23 @@ extension Board {
       {
         continue
       }
-      sum = sum &+ ContentHashing.edgeTerm(slot: slot, bits: bits)
+      sum = sum &+ ContentHashing.edgeTerm(slot: slot, bits: value)
     }
     return sum
   }
 
   /// The sum of the terms of the corners of `index` that touch no cell of `visible` but
   /// `index` itself (each slot once).
-  private func newlyTouchedCorners(of index: Int, visible: CellSet) -> UInt64 {
-    guard !vertexLayer.isEmpty else { return 0 }
+  private func newCorners(_ index: Int, _ visible: CellSet, _ bits: PagedArray<UInt16>)
+    -> UInt64
+  {
     var sum: UInt64 = 0
     var seen: (Int, Int, Int, Int, Int, Int) = (-1, -1, -1, -1, -1, -1)
     for corner in 0..<6 {
       let slot = grid.vertexSlot(of: index, corner: corner)
-      if ViewSlotList.contains(seen, slot, upTo: corner) { continue }
+      let value = bits[slot]
+      guard value != 0, !ViewSlotList.contains(seen, slot, upTo: corner) else { continue }
       ViewSlotList.set(&seen, corner, slot)
-      let bits = vertexLayer[slot]
-      guard bits != 0 else { continue }
       let owner = slot / 6
       let c = slot % 6
       if owner != index && visible.contains(index: owner) { continue }
@@ -230,7 +295,7 @@ extension Board {
       {
         continue
       }
-      sum = sum &+ ContentHashing.vertexTerm(slot: slot, bits: bits)
+      sum = sum &+ ContentHashing.vertexTerm(slot: slot, bits: value)
     }
     return sum
   }

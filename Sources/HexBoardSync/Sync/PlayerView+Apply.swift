@@ -171,24 +171,35 @@ extension PlayerView {
   private mutating func applyView(_ patch: BoardPatch, log: inout ViewUndoLog) throws {
     guard let change = patch.view else { return }
     let grid = board.grid
-    for cell in change.hidden {
-      let index = try viewIndex(cell, "hidden cell", in: grid)
-      guard board.hide(index, in: &visible, sums: &sums) else {
-        throw BoardPatchError.conflict("hidden cell [\(cell.col), \(cell.row)] is not in view")
-      }
-      log.hidden.append(index)
+    var hidden: [Int] = []
+    hidden.reserveCapacity(change.hidden.count)
+    for cell in change.hidden { hidden.append(try viewIndex(cell, "hidden cell", in: grid)) }
+    let gone = board.hide(hidden, in: &visible, sums: &sums)
+    log.hidden.append(contentsOf: hidden[0..<gone])
+    if gone < hidden.count {
+      let cell = change.hidden[gone]
+      throw BoardPatchError.conflict("hidden cell [\(cell.col), \(cell.row)] is not in view")
     }
+    var revealed: [Int] = []
+    revealed.reserveCapacity(change.revealed.count)
     for cell in change.revealed {
-      let index = try viewIndex(cell, "revealed cell", in: grid)
-      guard board.reveal(index, in: &visible, sums: &sums) else {
-        throw BoardPatchError.conflict("revealed cell [\(cell.col), \(cell.row)] is in view")
-      }
-      log.revealed.append(index)
+      revealed.append(try viewIndex(cell, "revealed cell", in: grid))
+    }
+    let came = board.reveal(revealed, in: &visible, sums: &sums)
+    log.revealed.append(contentsOf: revealed[0..<came])
+    if came < revealed.count {
+      let cell = change.revealed[came]
+      throw BoardPatchError.conflict("revealed cell [\(cell.col), \(cell.row)] is in view")
+    }
+    // What the player remembers of the sides and corners of the cells coming into view is
+    // cleared (the patch lists those that carry features).
+    let sides = board.hasFeatures(.side)
+    let corners = board.hasFeatures(.corner)
+    guard sides || corners else { return }
+    for index in revealed {
       for k in 0..<6 {
-        let edge = grid.edgeSlot(of: index, side: k)
-        try setEdgeBits(0, at: edge, log: &log)
-        let vertex = grid.vertexSlot(of: index, corner: k)
-        try setVertexBits(0, at: vertex, log: &log)
+        if sides { try setEdgeBits(0, at: grid.edgeSlot(of: index, side: k), log: &log) }
+        if corners { try setVertexBits(0, at: grid.vertexSlot(of: index, corner: k), log: &log) }
       }
     }
   }

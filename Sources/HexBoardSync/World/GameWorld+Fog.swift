@@ -100,19 +100,16 @@ extension PlayerFog {
       if seen {
         revealed.append(cell)
         explored.insert(index: cell)
-        if rebuild {
-          visible.insert(index: cell)
-        } else {
-          board.reveal(cell, in: &visible, sums: &sums)
-        }
       } else {
         hidden.append(cell)
-        if rebuild {
-          visible.remove(index: cell)
-        } else {
-          board.hide(cell, in: &visible, sums: &sums)
-        }
       }
+    }
+    if rebuild {
+      for cell in hidden { visible.remove(index: cell) }
+      for cell in revealed { visible.insert(index: cell) }
+    } else {
+      board.hide(hidden, in: &visible, sums: &sums)
+      board.reveal(revealed, in: &visible, sums: &sums)
     }
     touched.removeAll(keepingCapacity: true)
     if rebuild { sums = board.viewHashSums(of: visible) }
