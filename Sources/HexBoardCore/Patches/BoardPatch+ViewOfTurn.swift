@@ -114,6 +114,8 @@ extension BoardPatch {
     indices.sort { $0.0 < $1.0 }
     let old = base.terrain
     let new = target.terrain
+    // Symbols by palette index, read once (not the board's palette per cell).
+    let symbols = target.palette.map(\.symbol)
     var heights: [HeightChange] = []
     let newHeights = target.elevation
     let oldHeights = base.elevation
@@ -121,7 +123,7 @@ extension BoardPatch {
       if whole || old[index: index] != new[index: index] {
         cells.append(
           CellChange(
-            cell: grid.offset(at: index), symbol: target.palette[Int(new[index: index])].symbol))
+            cell: grid.offset(at: index), symbol: symbols[Int(new[index: index])]))
       }
       guard let newHeights else { continue }
       let height = newHeights[index: index]
@@ -161,13 +163,20 @@ extension BoardPatch {
     let grid = target.grid
     var edgeSlots: [Int] = []
     var vertexSlots: [Int] = []
-    if !target.edgeLayer.isEmpty || !target.vertexLayer.isEmpty {
+    // The layers' words read directly, once (not the board's layer per slot).
+    if !target.edgeLayer.isEmpty, let bits = target.edgeLayer.bits {
       for index in view.revealed {
         for k in 0..<6 {
           let edge = grid.edgeSlot(of: index, side: k)
-          if target.edgeLayer[edge] != 0 { edgeSlots.append(edge) }
+          if bits[edge] != 0 { edgeSlots.append(edge) }
+        }
+      }
+    }
+    if !target.vertexLayer.isEmpty, let bits = target.vertexLayer.bits {
+      for index in view.revealed {
+        for k in 0..<6 {
           let vertex = grid.vertexSlot(of: index, corner: k)
-          if target.vertexLayer[vertex] != 0 { vertexSlots.append(vertex) }
+          if bits[vertex] != 0 { vertexSlots.append(vertex) }
         }
       }
     }
