@@ -18,7 +18,7 @@ import HexGrid
 /// }
 /// ```
 ///
-/// Where ``MapGrid/fieldOfView(from:radius:blocker:)`` takes its plain way (wrapped maps
+/// Where `MapGrid.fieldOfView(from:radius:blocker:)` takes its plain way (wrapped maps
 /// less than about twice the radius across, radii above 32), the scanner takes it too, and
 /// then allocates as it does.
 public struct FieldOfViewScanner: Sendable {
@@ -41,7 +41,7 @@ public struct FieldOfViewScanner: Sendable {
   /// `grid`: the cells of `grid.fieldOfView(from: viewer, radius: radius, blocker: blocker)`,
   /// in its order (viewer first). A viewer off the map sees nothing.
   ///
-  /// - Complexity: that of ``MapGrid/fieldOfView(from:radius:blocker:)``, without its
+  /// - Complexity: that of `MapGrid.fieldOfView(from:radius:blocker:)`, without its
   ///   allocations.
   public mutating func scan(
     from viewer: Hex, grid: MapGrid, blocker: SightBlocker, _ found: (Int) -> Void

@@ -17,7 +17,8 @@ import HexGrid
 /// it. ``Board/viewHash(sums:)`` does that fold; the sums are kept by:
 ///
 /// - ``Board/viewHashSums(of:)``: the sums from scratch, O(visible cells);
-/// - ``Board/reveal(_:in:sums:)`` and ``Board/hide(_:in:sums:)``: a cell entering or leaving
+/// - ``Board/reveal(_:in:sums:)-(Int,_,_)`` and ``Board/hide(_:in:sums:)-(Int,_,_)`` (one
+///   cell; or a list of them, reading the board once): a cell entering or leaving
 ///   the view (with its sides, corners and objects), O(1) plus the objects on the cell;
 /// - for a change on the board with the view fixed, the old term taken out and the new one
 ///   put in, by the term functions ``Board/viewHashTerm(ofCell:)``,
