@@ -1,6 +1,7 @@
 // Per-player patches: what one player, who sees only some cells, receives for one turn.
-// Built from the cells and objects the turn changed and the two visible sets, never from a
-// scan of the whole board (see PlayerViews.md).
+// Here the form from the two visible sets, which finds the cells entering and leaving the
+// view and hands over to the form from lists (BoardPatch+ViewOfTurn.swift); never a scan of
+// the whole board's cells (see PlayerViews.md).
 
 import HexBoardMaps
 import HexBoardSupport
@@ -68,6 +69,10 @@ extension BoardPatch {
   /// from them is missing from the patch, and the player's `PlayerView.apply(_:)` refuses
   /// it (the target hash differs).
   ///
+  /// A server making a patch per player each turn saves the scans of the two sets with
+  /// ``TurnChanges`` and ``init(viewOf:visible:revealed:hidden:sequence:baseHash:targetHash:)``,
+  /// and the view hashes with `ViewHashSums`.
+  ///
   /// - Parameters:
   ///   - base: the board at the start of the turn.
   ///   - target: the board at its end (same grid).
@@ -80,25 +85,29 @@ extension BoardPatch {
   ///     the player's previous patch), to save computing it again; `nil` computes it.
   /// - Throws: ``BoardPatchError/notPatchable(_:)`` if the boards' grids differ or a cell
   ///   set is not over their grid.
-  /// - Complexity: O(visible cells before and after + changes + objects on the cells
-  ///   entering or leaving the view); no pass over the whole board.
+  /// - Complexity: O(cells / 64 + visible cells after + changes + objects on the cells
+  ///   entering or leaving the view); no pass over the board's cells.
   public init(
     viewOf base: Board, to target: Board, before: CellSet, after: CellSet,
     changedCells: some Sequence<Int>, changedObjects: some Sequence<String>,
     sequence: UInt64? = nil, baseHash: UInt64? = nil
   ) throws {
-    let grid = target.grid
-    guard base.grid == grid else {
-      throw BoardPatchError.notPatchable(
-        "the grids differ (shape, size, origin, convention or wrap); send the whole map")
-    }
+    let turn = try TurnChanges(
+      from: base, to: target, changedCells: changedCells, changedObjects: changedObjects)
+    try self.init(
+      viewOf: turn, before: before, after: after, sequence: sequence, baseHash: baseHash)
+  }
+
+  /// The patch of `turn` for a view from `before` to `after`, the cells entering and
+  /// leaving it found by one pass over each set.
+  init(
+    viewOf turn: TurnChanges, before: CellSet, after: CellSet, sequence: UInt64?,
+    baseHash: UInt64?
+  ) throws {
+    let grid = turn.target.grid
     guard before.indexCount == grid.indexCount, after.indexCount == grid.indexCount else {
       throw BoardPatchError.notPatchable("a visible set is not over the board's grid")
     }
-    self.init(
-      base: baseHash ?? base.viewHash(of: before), target: target.viewHash(of: after))
-    self.sequence = sequence
-    diffHeader(from: base, to: target)
     var revealed: [Int] = []
     for index in after where grid.isCell(index) && !before.contains(index: index) {
       revealed.append(index)
@@ -107,18 +116,15 @@ extension BoardPatch {
     for index in before where grid.isCell(index) && !after.contains(index: index) {
       hidden.append(index)
     }
-    view = ViewChange(
-      revealed: revealed.map(grid.offset(at:)), hidden: hidden.map(grid.offset(at:)))
-    var changed: [Int] = []
-    for index in changedCells where grid.isCell(index) { changed.append(index) }
-    viewCells(base, target, revealed: revealed, changed: changed, before, after)
-    viewFeatures(base, target, revealed: revealed, changed: changed, after)
-    viewObjects(
-      base, target, changed: changedObjects, revealed: revealed, hidden: hidden, before, after)
+    try self.init(
+      viewOf: turn, visible: after, revealed: revealed, hidden: hidden, sequence: sequence,
+      baseHash: baseHash ?? turn.base.viewHash(of: before),
+      targetHash: turn.target.viewHash(of: after))
+    self.sequence = sequence
   }
 
   /// The header's changes: name, orientation, palettes, movement classes, properties.
-  private mutating func diffHeader(from base: Board, to target: Board) {
+  mutating func diffHeader(from base: Board, to target: Board) {
     if base.name != target.name { name = target.name }
     if base.orientation != target.orientation { orientation = target.orientation }
     if base.palette != target.palette { palette = target.palette }
@@ -130,182 +136,6 @@ extension BoardPatch {
       setProperties[key] = target.properties[key]
     }
     removedProperties = sortedKeys(base.properties.keys).filter { target.properties[$0] == nil }
-  }
-
-  /// Terrain and heights: every revealed cell whole, and the changed cells visible both
-  /// times where they differ.
-  private mutating func viewCells(
-    _ base: Board, _ target: Board, revealed: [Int], changed: [Int], _ before: CellSet,
-    _ after: CellSet
-  ) {
-    let grid = target.grid
-    var indices = revealed
-    for index in changed where after.contains(index: index) && before.contains(index: index) {
-      indices.append(index)
-    }
-    indices.sort()
-    let old = base.terrain
-    let new = target.terrain
-    let revealedSet = RevealedCells(before: before, after: after)
-    var previous = -1
-    var heights: [HeightChange] = []
-    let newHeights = target.elevation
-    let oldHeights = base.elevation
-    for index in indices where index != previous {
-      previous = index
-      let whole = revealedSet.contains(index)
-      if whole || old[index: index] != new[index: index] {
-        cells.append(
-          CellChange(
-            cell: grid.offset(at: index), symbol: target.palette[Int(new[index: index])].symbol))
-      }
-      guard let newHeights else { continue }
-      let height = newHeights[index: index]
-      // Heights are all new when the elevation appears; zeros then go without saying.
-      let send =
-        if let oldHeights { whole || oldHeights[index: index] != height } else { height != 0 }
-      if send { heights.append(HeightChange(cell: grid.offset(at: index), height: height)) }
-    }
-    switch (base.elevation, target.elevation) {
-    case (nil, nil): break
-    case (nil, _?):
-      // Every visible cell's height is new, not just the revealed and changed ones.
-      var all: [HeightChange] = []
-      if let newHeights {
-        for index in after where grid.isCell(index) && newHeights[index: index] != 0 {
-          all.append(HeightChange(cell: grid.offset(at: index), height: newHeights[index: index]))
-        }
-      }
-      elevation = ElevationChange(state: .added, heights: all)
-    case (_?, nil): elevation = ElevationChange(state: .removed)
-    case (_?, _?):
-      if !heights.isEmpty { elevation = ElevationChange(state: .changed, heights: heights) }
-    }
-  }
-
-  /// Sides and corners: every one of a revealed cell that carries features, and every one
-  /// beside a changed cell whose features differ and that touches the view.
-  private mutating func viewFeatures(
-    _ base: Board, _ target: Board, revealed: [Int], changed: [Int], _ after: CellSet
-  ) {
-    let grid = target.grid
-    var edgeSlots: [Int] = []
-    var vertexSlots: [Int] = []
-    if !target.edgeLayer.isEmpty || !target.vertexLayer.isEmpty {
-      for index in revealed {
-        for k in 0..<6 {
-          let edge = grid.edgeSlot(of: index, side: k)
-          if target.edgeLayer[edge] != 0 { edgeSlots.append(edge) }
-          let vertex = grid.vertexSlot(of: index, corner: k)
-          if target.vertexLayer[vertex] != 0 { vertexSlots.append(vertex) }
-        }
-      }
-    }
-    if !base.edgeLayer.isEmpty || !target.edgeLayer.isEmpty || !base.vertexLayer.isEmpty
-      || !target.vertexLayer.isEmpty
-    {
-      // Across a palette change, features are compared by id (as the player renumbers them).
-      let oldEdge = PaletteBits.renumbering(
-        from: base.edgePalette.map(\.id), to: target.edgePalette.map(\.id))
-      let oldVertex = PaletteBits.renumbering(
-        from: base.vertexPalette.map(\.id), to: target.vertexPalette.map(\.id))
-      for index in changed {
-        for k in 0..<6 {
-          let edge = grid.edgeSlot(of: index, side: k)
-          if oldEdge(base.edgeLayer[edge]) != target.edgeLayer[edge],
-            grid.edgeSlot(edge, touches: after)
-          {
-            edgeSlots.append(edge)
-          }
-          let vertex = grid.vertexSlot(of: index, corner: k)
-          if oldVertex(base.vertexLayer[vertex]) != target.vertexLayer[vertex],
-            grid.vertexSlot(vertex, touches: after)
-          {
-            vertexSlots.append(vertex)
-          }
-        }
-      }
-    }
-    let sideNames = target.orientation.sideNames
-    let edgeIDs = target.edgePalette.map(\.id)
-    edges = ViewSlots.unique(edgeSlots).map { slot in
-      FeatureChange(
-        cell: grid.offset(at: slot / 6), name: sideNames[slot % 6],
-        features: ViewSlots.ids(target.edgeLayer[slot], edgeIDs))
-    }
-    let cornerNames = target.orientation.cornerNames
-    let vertexIDs = target.vertexPalette.map(\.id)
-    vertices = ViewSlots.unique(vertexSlots).map { slot in
-      FeatureChange(
-        cell: grid.offset(at: slot / 6), name: cornerNames[slot % 6],
-        features: ViewSlots.ids(target.vertexLayer[slot], vertexIDs))
-    }
-  }
-
-  /// Objects: the changed ones by where they stand before and after, and the unchanged
-  /// ones on cells entering or leaving the view.
-  private mutating func viewObjects(
-    _ base: Board, _ target: Board, changed: some Sequence<String>, revealed: [Int],
-    hidden: [Int], _ before: CellSet, _ after: CellSet
-  ) {
-    let grid = target.grid
-    let ids = Set(changed)
-    var added: [BoardObject] = []
-    var removed: [String] = []
-    var changes: [ObjectChange] = []
-    for id in ids {
-      let old = base.object(withID: id)
-      let new = target.object(withID: id)
-      let oldIndex = old.flatMap { grid.index(of: $0.position) }
-      let newIndex = new.flatMap { grid.index(of: $0.position) }
-      let wasSeen = oldIndex.map { before.contains(index: $0) } ?? false
-      let isSeen = newIndex.map { after.contains(index: $0) } ?? false
-      switch (wasSeen, isSeen) {
-      case (true, true):
-        guard let old, let new, let newIndex else { continue }
-        var change = ObjectChange(id: id)
-        if old.kind != new.kind { change.kind = new.kind }
-        if oldIndex != newIndex { change.position = grid.offset(at: newIndex) }
-        if old.properties != new.properties { change.properties = new.properties }
-        if old.owner != new.owner { change.owner = .some(new.owner) }
-        if old.movementClass != new.movementClass {
-          change.movementClass = .some(new.movementClass)
-        }
-        if change != ObjectChange(id: id) { changes.append(change) }
-      case (false, true): if let new { added.append(new) }
-      case (true, false): removed.append(id)
-      case (false, false): break
-      }
-    }
-    let entering = RevealedCells(before: before, after: after)
-    target.forEachObject(on: revealed, count: revealed.count, where: entering.contains) {
-      object, _ in
-      if !ids.contains(object.id) { added.append(object) }
-    }
-    let leaving = RevealedCells(before: after, after: before)
-    base.forEachObject(on: hidden, count: hidden.count, where: leaving.contains) { object, _ in
-      if !ids.contains(object.id) { removed.append(object.id) }
-    }
-    let byID: (String, String) -> Bool = { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-    removedObjects = removed.sorted(by: byID)
-    changedObjects = changes.sorted { byID($0.id, $1.id) }
-    addedObjects = added.sorted { byID($0.id, $1.id) }.map { object in
-      ObjectChange(
-        id: object.id, kind: object.kind,
-        position: grid.index(of: object.position).map(grid.offset(at:)),
-        properties: object.properties, owner: object.owner.map { $0 },
-        movementClass: object.movementClass.map { $0 })
-    }
-  }
-}
-
-/// The cells in `after` and not in `before`, without building a set.
-struct RevealedCells {
-  let before: CellSet
-  let after: CellSet
-
-  func contains(_ index: Int) -> Bool {
-    after.contains(index: index) && !before.contains(index: index)
   }
 }
 

@@ -29,8 +29,9 @@ extension PlayerView {
   ///   the board or outside the view, an unknown object or symbol);
   ///   `BoardPatchError.wrongTarget(expected:actual:)` when the result is not the view the
   ///   patch promises (a tampered or inconsistent patch).
-  /// - Complexity: O(visible cells + objects on them + patch size) (the target's view
-  ///   hash), plus O(n) when the patch changes a palette, the orientation, or adds or
+  /// - Complexity: O(patch size + objects on the cells entering or leaving the view): the
+  ///   view hash is kept as running sums (`ViewHashSums`), so the visible cells are not
+  ///   hashed again; plus O(n) when the patch changes a palette, the orientation, or adds or
   ///   removes elevation.
   public mutating func apply(_ patch: BoardPatch) throws {
     if let received = patch.sequence, let last = sequence {
@@ -51,16 +52,20 @@ extension PlayerView {
       var copy = self
       var log = ViewUndoLog(recording: false)
       try copy.applyHeader(patch)
+      // Every term may be renumbered: the sums start again from the rebuilt board.
+      copy.sums = copy.board.viewHashSums(of: copy.visible)
       try copy.applyBody(patch, log: &log)
       self = copy
     } else {
       var log = ViewUndoLog(recording: true)
       let hash = viewHash
+      let sums = self.sums
       do {
         try applyBody(patch, log: &log)
       } catch {
         log.undo(&self)
         viewHash = hash
+        self.sums = sums
         throw error
       }
     }
@@ -136,7 +141,7 @@ extension PlayerView {
     } catch let error as BoardError {
       throw BoardPatchError.conflict(error.description)
     }
-    let hash = board.viewHash(of: visible)
+    let hash = board.viewHash(sums: sums)
     guard hash == patch.target else {
       throw BoardPatchError.wrongTarget(expected: patch.target, actual: hash)
     }
@@ -169,37 +174,55 @@ extension PlayerView {
   private mutating func applyView(_ patch: BoardPatch, log: inout ViewUndoLog) throws {
     guard let change = patch.view else { return }
     let grid = board.grid
-    for cell in change.hidden {
-      let index = try viewIndex(cell, "hidden cell", in: grid)
-      guard visible.remove(index: index) else {
-        throw BoardPatchError.conflict("hidden cell [\(cell.col), \(cell.row)] is not in view")
-      }
-      log.hidden.append(index)
+    var hidden: [Int] = []
+    hidden.reserveCapacity(change.hidden.count)
+    for cell in change.hidden { hidden.append(try viewIndex(cell, "hidden cell", in: grid)) }
+    let gone = board.hide(hidden, in: &visible, sums: &sums)
+    log.hidden.append(contentsOf: hidden[0..<gone])
+    if gone < hidden.count {
+      let cell = change.hidden[gone]
+      throw BoardPatchError.conflict("hidden cell [\(cell.col), \(cell.row)] is not in view")
     }
+    var revealed: [Int] = []
+    revealed.reserveCapacity(change.revealed.count)
     for cell in change.revealed {
-      let index = try viewIndex(cell, "revealed cell", in: grid)
-      guard visible.insert(index: index) else {
-        throw BoardPatchError.conflict("revealed cell [\(cell.col), \(cell.row)] is in view")
-      }
-      log.revealed.append(index)
-      try clearFeatures(around: index, in: grid, log: &log)
+      revealed.append(try viewIndex(cell, "revealed cell", in: grid))
     }
+    let came = board.reveal(revealed, in: &visible, sums: &sums)
+    log.revealed.append(contentsOf: revealed[0..<came])
+    if came < revealed.count {
+      let cell = change.revealed[came]
+      throw BoardPatchError.conflict("revealed cell [\(cell.col), \(cell.row)] is in view")
+    }
+    var remembered: [Int] = []
+    remembered.reserveCapacity(change.remembered.count)
     for cell in change.remembered {
       let index = try viewIndex(cell, "remembered cell", in: grid)
       guard !visible.contains(index: index) else {
         throw BoardPatchError.conflict("remembered cell [\(cell.col), \(cell.row)] is in view")
       }
-      try clearFeatures(around: index, in: grid, log: &log)
+      remembered.append(index)
+    }
+    // What the player remembers of the sides and corners of the cells coming into view (or
+    // into its memory, on a join) is cleared: the patch lists those that carry features.
+    let sides = board.hasFeatures(.side)
+    let corners = board.hasFeatures(.corner)
+    guard sides || corners else { return }
+    for cells in [revealed, remembered] {
+      for index in cells {
+        try clearFeatures(around: index, in: grid, sides: sides, corners: corners, log: &log)
+      }
     }
   }
 
-  /// Clears the sides and corners of a cell whose features the patch sends whole.
-  private mutating func clearFeatures(around index: Int, in grid: MapGrid, log: inout ViewUndoLog)
-    throws
-  {
+  /// Clears the sides and corners of a cell whose features the patch sends whole (only the
+  /// kinds the board has any of).
+  private mutating func clearFeatures(
+    around index: Int, in grid: MapGrid, sides: Bool, corners: Bool, log: inout ViewUndoLog
+  ) throws {
     for k in 0..<6 {
-      try setEdgeBits(0, at: grid.edgeSlot(of: index, side: k), log: &log)
-      try setVertexBits(0, at: grid.vertexSlot(of: index, corner: k), log: &log)
+      if sides { try setEdgeBits(0, at: grid.edgeSlot(of: index, side: k), log: &log) }
+      if corners { try setVertexBits(0, at: grid.vertexSlot(of: index, corner: k), log: &log) }
     }
   }
 
@@ -218,7 +241,11 @@ extension PlayerView {
           )
         }
         log.cells.append((index, board.terrain[index: index]))
+        // A remembered cell is outside the view hash: only visible cells move the sums.
+        let seen = visible.contains(index: index)
+        let old = seen ? board.viewHashTerm(ofCell: index) : 0
         try board.setTerrain(board.palette[code].id, at: grid.hex(at: index))
+        if seen { sums.replaceCell(old, with: board.viewHashTerm(ofCell: index)) }
       }
     }
     guard let heights = patch.elevation?.heights, !heights.isEmpty else { return }
@@ -234,7 +261,10 @@ extension PlayerView {
           "height \(change.height) is out of range (\(Int32.min)...\(Int32.max))")
       }
       log.heights.append((index, board.elevation?[index: index] ?? 0))
+      let seen = visible.contains(index: index)
+      let old = seen ? board.viewHashTerm(ofCell: index) : 0
       try board.setElevation(change.height, at: grid.hex(at: index))
+      if seen { sums.replaceCell(old, with: board.viewHashTerm(ofCell: index)) }
     }
   }
 
@@ -285,8 +315,14 @@ extension PlayerView {
     else { return }
     let grid = board.grid
     log.objects = Array(board.objects)
-    for id in patch.removedObjects { try board.removeObject(id) }
+    for id in patch.removedObjects {
+      let old = objectTerm(id)
+      try board.removeObject(id)
+      sums.replaceObject(old, with: 0)
+    }
     for change in patch.changedObjects {
+      let old = objectTerm(change.id)
+      defer { sums.replaceObject(old, with: objectTerm(change.id)) }
       guard var object = board.object(withID: change.id) else {
         throw BoardPatchError.conflict(
           "no object with id \(MessageText.quoted(change.id)) to change")
@@ -316,6 +352,7 @@ extension PlayerView {
         BoardObject(
           id: change.id, kind: kind, position: hex, properties: change.properties ?? [:],
           owner: change.owner ?? nil, movementClass: change.movementClass ?? nil))
+      sums.replaceObject(0, with: objectTerm(change.id))
     }
     // No object may stay on a cell that left the view (the server lists them as removed).
     var stranded: Int? = nil
@@ -327,62 +364,5 @@ extension PlayerView {
       let cell = grid.offset(at: index)
       throw BoardPatchError.conflict("an object stays on hidden cell [\(cell.col), \(cell.row)]")
     }
-  }
-
-  // MARK: - Helpers
-
-  /// The index of `cell` if it is a cell of the board's box (no wrapping), else a conflict.
-  /// `grid` is the board's, which the caller holds: `board.grid` copies the grid (its
-  /// arrays retained and released) on every call.
-  private func viewIndex(_ cell: OffsetCoordinate, _ what: String, in grid: MapGrid) throws
-    -> Int
-  {
-    guard let index = grid.index(ofOffset: cell) else {
-      throw BoardPatchError.conflict(
-        "\(what) [\(cell.col), \(cell.row)] is not a cell of the board")
-    }
-    return index
-  }
-
-  /// The index of `cell` if it is a visible cell, else a conflict.
-  private func visibleIndex(_ cell: OffsetCoordinate, _ what: String, in grid: MapGrid) throws
-    -> Int
-  {
-    let index = try viewIndex(cell, what, in: grid)
-    guard visible.contains(index: index) else {
-      throw BoardPatchError.conflict("\(what) [\(cell.col), \(cell.row)] is outside the view")
-    }
-    return index
-  }
-
-  private func featureBits(_ ids: [String], _ palette: [String], _ path: String) throws -> UInt16 {
-    var bits: UInt16 = 0
-    for id in ids {
-      guard let bit = palette.firstIndex(of: id) else {
-        throw BoardPatchError.conflict("\(path): unknown feature \(MessageText.quoted(id))")
-      }
-      bits |= 1 << bit
-    }
-    return bits
-  }
-
-  /// Sets canonical side slot `slot` to palette bits `bits`, noting the old bits.
-  private mutating func setEdgeBits(_ bits: UInt16, at slot: Int, log: inout ViewUndoLog)
-    throws
-  {
-    let old = board.featureBits(atSlot: slot, kind: .side)
-    guard old != bits else { return }
-    try board.apply(.setFeatureBits(bits, atSlot: slot, kind: .side))
-    log.edges.append((slot, old))
-  }
-
-  /// Sets canonical corner slot `slot` to palette bits `bits`, noting the old bits.
-  private mutating func setVertexBits(_ bits: UInt16, at slot: Int, log: inout ViewUndoLog)
-    throws
-  {
-    let old = board.featureBits(atSlot: slot, kind: .corner)
-    guard old != bits else { return }
-    try board.apply(.setFeatureBits(bits, atSlot: slot, kind: .corner))
-    log.vertices.append((slot, old))
   }
 }

@@ -46,6 +46,9 @@ public struct PlayerView: Sendable, Equatable {
   /// The view hash of ``board`` over ``visible`` (`board.viewHash(of: visible)`): the base
   /// the next patch must name. Kept, so checking a patch's base costs nothing.
   public internal(set) var viewHash: UInt64
+  /// The sums ``viewHash`` folds (`ViewHashSums`), kept through every patch so that applying
+  /// one costs what it changes, not the visible cells.
+  var sums: ViewHashSums
 
   /// The view of a player who sees `visible` on the server's board `server`: the visible
   /// cells (terrain, height, side and corner features, objects) copied, every other cell
@@ -104,7 +107,8 @@ public struct PlayerView: Sendable, Equatable {
     self.board = board
     self.visible = seen
     self.sequence = sequence
-    viewHash = board.viewHash(of: seen)
+    sums = board.viewHashSums(of: seen)
+    viewHash = board.viewHash(sums: sums)
   }
 
   /// A view restored from what a client kept: its board and visible cells as they were
@@ -121,6 +125,7 @@ public struct PlayerView: Sendable, Equatable {
     self.board = board
     self.visible = visible
     self.sequence = sequence
-    viewHash = board.viewHash(of: visible)
+    sums = board.viewHashSums(of: visible)
+    viewHash = board.viewHash(sums: sums)
   }
 }

@@ -35,22 +35,19 @@ extension GameWorld {
   /// - Throws: `BoardPatchError.notPatchable(_:)` when the sequence numbers are used up;
   ///   `NavigationError` for a movement cost out of range (not reachable through a valid
   ///   board).
-  /// - Complexity: see ``GameWorld``: proportional to the turn's changes and the players'
-  ///   visible cells.
+  /// - Complexity: see ``GameWorld``: proportional to the turn's changes, and for each
+  ///   player to the changes it sees and the cells entering and leaving its view.
   public mutating func commit() throws -> WorldTurn {
     try updateNavigation()
     updateFog()
     let spectator = try recorder.makePatch()
+    // The turn's changes are looked up once; each player then pays for what it sees.
+    let turn = try BoardPatch.TurnChanges(from: turnStart, to: board, turn: spectator)
+    let rebuild = turn.reshapesViewHash || pending.rebuildSight
     var views: [BoardPatch] = []
     views.reserveCapacity(fogs.count)
     for player in fogs.indices {
-      let before = fogs[player].visible
-      fogs[player].settle()
-      let patch = try BoardPatch(
-        viewOf: turnStart, to: board, before: before, after: fogs[player].visible,
-        turn: spectator, baseHash: fogs[player].viewHash)
-      fogs[player].viewHash = patch.target
-      views.append(patch)
+      views.append(try fogs[player].endTurn(turn, rebuild: rebuild))
     }
     turnStart = board
     pending = PendingChanges()

@@ -5,7 +5,21 @@
 
 import HexBoardCore
 import HexBoardMaps
+import HexBoardVision
 import HexGrid
+
+/// What every unit saw at the last commit, and the scanner that looks again for the units a
+/// turn concerns (its buffers, and each unit's cell list, reused turn after turn).
+struct UnitSights: Sendable {
+  /// Each unit's sight, by object id.
+  var sights: [String: UnitSight] = [:]
+  /// The scanner of the world's sight radius.
+  var scanner: FieldOfViewScanner
+
+  init(radius: Int) {
+    scanner = FieldOfViewScanner(radius: radius)
+  }
+}
 
 /// What one unit saw at the last commit.
 struct UnitSight: Sendable {
@@ -28,6 +42,11 @@ struct PlayerFog: Sendable {
   var touched: [Int] = []
   /// The view hash of the player's view at the last commit (its last patch's target).
   var viewHash: UInt64 = 0
+  /// The sums ``viewHash`` folds, kept from turn to turn.
+  var sums = ViewHashSums()
+  /// The cells entering and leaving the view this turn (buffers kept between turns).
+  var revealed: [Int] = []
+  var hidden: [Int] = []
 
   init(name: String, grid: MapGrid, sequence: UInt64) {
     self.name = name
@@ -44,8 +63,8 @@ struct PlayerFog: Sendable {
     for cell in cells where counts.decrement(Int(cell)) == 0 { touched.append(Int(cell)) }
   }
 
-  /// Brings ``visible`` and ``explored`` up to the counts, from the touched cells only,
-  /// and notes the view hash of the board now.
+  /// Brings ``visible`` and ``explored`` up to the counts, from the touched cells only
+  /// (the view hash is then to be rebuilt).
   mutating func settle() {
     for cell in touched {
       if counts[cell] > 0 {
@@ -56,6 +75,50 @@ struct PlayerFog: Sendable {
       }
     }
     touched.removeAll(keepingCapacity: true)
+  }
+}
+
+extension PlayerFog {
+  /// Ends the turn `turn` for this player: its view-hash sums follow the turn's changes
+  /// it sees, then the cells whose count went from or to zero enter or leave the view
+  /// (``visible``, ``explored``, the sums); returns its view patch. With `rebuild` (the
+  /// turn changed what the hash's terms mean, or every unit's sight) the sums are rebuilt.
+  ///
+  /// - Complexity: O(the turn's changes + touched cells × log), plus the objects on the
+  ///   cells entering or leaving the view; O(visible cells) with `rebuild`.
+  mutating func endTurn(_ turn: BoardPatch.TurnChanges, rebuild: Bool) throws -> BoardPatch {
+    let board = turn.target
+    if !rebuild { turn.updateViewHash(&sums, visible: visible) }
+    touched.sort()
+    revealed.removeAll(keepingCapacity: true)
+    hidden.removeAll(keepingCapacity: true)
+    var previous = -1
+    for cell in touched where cell != previous {
+      previous = cell
+      let seen = counts[cell] > 0
+      guard seen != visible.contains(index: cell) else { continue }
+      if seen {
+        revealed.append(cell)
+        explored.insert(index: cell)
+      } else {
+        hidden.append(cell)
+      }
+    }
+    if rebuild {
+      for cell in hidden { visible.remove(index: cell) }
+      for cell in revealed { visible.insert(index: cell) }
+    } else {
+      board.hide(hidden, in: &visible, sums: &sums)
+      board.reveal(revealed, in: &visible, sums: &sums)
+    }
+    touched.removeAll(keepingCapacity: true)
+    if rebuild { sums = board.viewHashSums(of: visible) }
+    let target = board.viewHash(sums: sums)
+    let patch = try BoardPatch(
+      viewOf: turn, visible: visible, revealed: revealed, hidden: hidden, baseHash: viewHash,
+      targetHash: target)
+    viewHash = target
+    return patch
   }
 }
 
@@ -108,11 +171,11 @@ extension GameWorld {
     let grid = board.grid
     var dirty = pending.objects
     if pending.rebuildSight {
-      dirty.formUnion(units.keys)
+      dirty.formUnion(units.sights.keys)
     } else if !pending.sightCells.isEmpty {
       let reach = sightRadius + 1
       let changed = pending.sightCells.map { grid.hex(at: $0) }
-      for (id, unit) in units where !dirty.contains(id) {
+      for (id, unit) in units.sights where !dirty.contains(id) {
         let center = grid.hex(at: unit.center)
         if changed.contains(where: { grid.distance(from: center, to: $0) <= reach }) {
           dirty.insert(id)
@@ -123,16 +186,18 @@ extension GameWorld {
     let blocker = board.sightBlocker
     // The order of the units does not matter: counts add up the same in any order.
     for id in dirty {
-      if let old = units.removeValue(forKey: id) { fogs[old.player].remove(old.cells) }
+      // The unit's old cell list is reused for its new sight (its capacity kept).
+      var cells: [Int32] = []
+      if let old = units.sights.removeValue(forKey: id) {
+        fogs[old.player].remove(old.cells)
+        cells = old.cells
+      }
       guard let object = board.object(withID: id), let owner = object.owner,
         let player = players.firstIndex(of: owner), let center = grid.index(of: object.position)
       else { continue }
-      var cells: [Int32] = []
-      for hex in grid.fieldOfView(from: object.position, radius: sightRadius, blocker: blocker) {
-        if let index = grid.index(of: hex) { cells.append(Int32(truncatingIfNeeded: index)) }
-      }
+      units.scanner.scan(from: object.position, grid: grid, blocker: blocker, into: &cells)
       fogs[player].add(cells)
-      units[id] = UnitSight(player: player, center: center, cells: cells)
+      units.sights[id] = UnitSight(player: player, center: center, cells: cells)
     }
   }
 }

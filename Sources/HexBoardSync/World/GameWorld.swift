@@ -40,8 +40,8 @@ import HexGrid
 /// - Complexity: a change costs what the board's does plus O(1); ``commit()`` costs the
 ///   changes: O(1) per changed cell or side in the graph and the cost tables, the landmark
 ///   repair (proportional to the distances that drop), a field of view per unit that moved
-///   or stands within sight of a change, and each player's patch (its visible cells'
-///   hash). Edits that change every cell's price or sight (a palette, a movement class,
+///   or stands within sight of a change, and each player's patch (the changes it sees and
+///   the cells entering and leaving its view; its view hash is kept as running sums). Edits that change every cell's price or sight (a palette, a movement class,
 ///   the orientation, a whole terrain or elevation map) rebuild the derived structures:
 ///   O(n) for n cells, once in that turn.
 public struct GameWorld: Sendable {
@@ -68,8 +68,8 @@ public struct GameWorld: Sendable {
   var fogs: [PlayerFog]
   /// What the turn changed, noted by ``apply(_:)``.
   var pending = PendingChanges()
-  /// What each unit saw at the last commit, by object id.
-  var units: [String: UnitSight] = [:]
+  /// What each unit saw at the last commit, by object id, and the scanner of its sight.
+  var units: UnitSights
 
   /// The board as it is now.
   public var board: Board { recorder.board }
@@ -107,6 +107,7 @@ public struct GameWorld: Sendable {
     cheapest = []
     occupied = Occupancy(grid: board.grid)
     fogs = players.map { PlayerFog(name: $0, grid: board.grid, sequence: sequence) }
+    units = UnitSights(radius: self.sightRadius)
     try rebuildNavigation()
     for object in board.objects where object.owner != nil {
       if let index = board.grid.index(of: object.position) { occupied.insert(index: index) }
@@ -115,7 +116,8 @@ public struct GameWorld: Sendable {
     updateFog()
     for player in fogs.indices {
       fogs[player].settle()
-      fogs[player].viewHash = board.viewHash(of: fogs[player].visible)
+      fogs[player].sums = board.viewHashSums(of: fogs[player].visible)
+      fogs[player].viewHash = board.viewHash(sums: fogs[player].sums)
     }
     pending = PendingChanges()
   }

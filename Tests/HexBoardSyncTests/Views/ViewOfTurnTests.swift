@@ -57,4 +57,68 @@ struct ViewOfTurnTests {
       turnStart = target
     }
   }
+
+  /// The turn's changes resolved once (`BoardPatch.TurnChanges`): a patch made from the lists
+  /// of cells entering and leaving the view is the one made from the two sets, and the
+  /// view-hash sums brought through the turn's changes and then the view's change equal the
+  /// sums from scratch.
+  @Test(arguments: 0..<24)
+  func listsAndRunningSumsMatchTheSets(seed: UInt64) throws {
+    var rng = TestRandom(seed: 0x11575 &+ seed)
+    let start = try randomBoard(using: &rng)
+    let grid = start.grid
+    var visible = Self.disc(grid, radius: 3, using: &rng)
+    var sums = start.viewHashSums(of: visible)
+    var turnStart = start
+    for round in 0..<6 {
+      let target = try randomFeatureEdit(of: randomEdit(of: turnStart, using: &rng), using: &rng)
+      let diff = try BoardPatch(from: turnStart, to: target)
+      let after = Self.disc(grid, radius: Int.random(in: 1...4, using: &rng), using: &rng)
+      let turn = try BoardPatch.TurnChanges(from: turnStart, to: target, turn: diff)
+      let baseHash = turnStart.viewHash(sums: sums)
+      #expect(baseHash == turnStart.viewHash(of: visible))
+      if !turn.reshapesViewHash { turn.updateViewHash(&sums, visible: visible) }
+      var view = visible
+      var revealed: [Int] = []
+      var hidden: [Int] = []
+      for index in grid.indices {
+        if after.contains(index: index) && !visible.contains(index: index) {
+          revealed.append(index)
+        } else if !after.contains(index: index) && visible.contains(index: index) {
+          hidden.append(index)
+        }
+      }
+      // Hidden and revealed cells interleaved, as a server's fog meets them.
+      for index in (revealed + hidden).shuffled(using: &rng) {
+        if after.contains(index: index) {
+          #expect(target.reveal(index, in: &view, sums: &sums))
+        } else {
+          #expect(target.hide(index, in: &view, sums: &sums))
+        }
+      }
+      #expect(view == after)
+      if turn.reshapesViewHash { sums = target.viewHashSums(of: after) }
+      #expect(sums == target.viewHashSums(of: after), "round \(round)")
+      let fromSets = try BoardPatch(
+        viewOf: turnStart, to: target, before: visible, after: after, turn: diff)
+      let fromLists = try BoardPatch(
+        viewOf: turn, visible: after, revealed: revealed, hidden: hidden, baseHash: baseHash,
+        targetHash: target.viewHash(sums: sums))
+      let hashed = try BoardPatch(viewOf: turn, visible: after, revealed: revealed, hidden: hidden)
+      #expect(fromLists == fromSets)
+      #expect(hashed == fromSets)
+      #expect(fromSets.target == referenceViewHash(target, after))
+      // Lists that disagree with the view are refused.
+      if let first = revealed.first {
+        #expect(throws: BoardPatchError.self) {
+          try BoardPatch(viewOf: turn, visible: after, revealed: [first, first], hidden: [])
+        }
+        #expect(throws: BoardPatchError.self) {
+          try BoardPatch(viewOf: turn, visible: after, revealed: [], hidden: [first])
+        }
+      }
+      visible = after
+      turnStart = target
+    }
+  }
 }

@@ -2,6 +2,8 @@ import HexBoard
 import HexTestSupport
 import Testing
 
+@testable import HexBoardSync
+
 /// The live world against a rebuild from scratch: after random turns of edits (terrain,
 /// heights, walls and other side features, units moving, changing owner, appearing and
 /// leaving, movement classes changing), every derived structure equals the one built from
@@ -141,6 +143,10 @@ struct GameWorldTests {
       #expect(clients[i].visible == reference)
       #expect(clients[i].viewHash == board.viewHash(of: reference))
       #expect(clients[i].board.viewHash(of: reference) == world.viewHash(of: player))
+      // The running view-hash sums of server and client against the sums from scratch.
+      #expect(world.viewHash(of: player) == board.viewHash(of: reference))
+      #expect(world.fogs[i].sums == board.viewHashSums(of: reference))
+      #expect(clients[i].sums == clients[i].board.viewHashSums(of: clients[i].visible))
       for index in reference where grid.isCell(index) {
         #expect(clients[i].board.terrain[index: index] == board.terrain[index: index])
       }
@@ -193,7 +199,11 @@ struct GameWorldTests {
             owner: players.randomElement(using: &rng)))
       }
     default:
-      if Int.random(in: 0..<3, using: &rng) == 0 {
+      if Int.random(in: 0..<4, using: &rng) == 0, let corner = board.vertexPalette.first {
+        try world.setFeature(
+          corner.id,
+          at: .corner(HexVertex(hex, corner: Int.random(in: 0..<6, using: &rng))))
+      } else if Int.random(in: 0..<3, using: &rng) == 0 {
         try world.apply(
           .updateMovementClass(
             "cavalry",
