@@ -113,7 +113,8 @@ def header(name, columns, rows, properties, classes=()):
         f.text(vid)
         f.text(colour)
     # Movement classes only when declared: (name, {terrain: cost or None}, default
-    # ("terrain" for each terrain's own), [(layer, value, cost or None, rule)]).
+    # ("terrain" for each terrain's own), [(layer, value, cost or None, rule[, terrain])]);
+    # an entry restricted to a terrain folds its rule as "rule@terrain".
     if classes:
         f.int(len(classes))
         for cname, costs, default, layers in classes:
@@ -124,11 +125,12 @@ def header(name, columns, rows, properties, classes=()):
                 f.int(cost_word(costs[tid]))
             f.int(-1 if default == "terrain" else cost_word(default))
             f.int(len(layers))
-            for layer, value, cost, rule in layers:
+            for entry in layers:
+                layer, value, cost, rule = entry[:4]
                 f.text(layer)
                 f.text(value)
                 f.int(cost_word(cost))
-                f.text(rule)
+                f.text(rule if len(entry) < 5 else rule + "@" + entry[4])
     return f.state
 
 
@@ -211,6 +213,12 @@ def main():
     hdr = header("Vector", 4, 3, {}, [cavalry])
     value = content_hash(hdr, plain, None, {}, {}, [("u1", "unit", 4, {}, "red", "cavalry")])
     print("classes 4x3   = 0x%016x" % value)
+    # The same with a second layer cost restricted to hills: a bridge there costs 1.
+    restricted = ("cavalry", {"forest": 4, "mountain": None}, "terrain",
+                  [("overlay", "forest", 2, "worst"), ("overlay", "bridge", 1, "override", "hills")])
+    hdr = header("Vector", 4, 3, {}, [restricted])
+    value = content_hash(hdr, plain, None, {}, {}, [("u1", "unit", 4, {}, "red", "cavalry")])
+    print("restricted 4x3 = 0x%016x" % value)
     # The plain board with two layers: "overlay" (forest, named Forest, #2e7d32) on index 5,
     # and "owner" (numeric) -3 on index 0.
     layers = [("overlay", [("forest", "Forest", "#2e7d32")], {5: 1}), ("owner", None, {0: -3})]

@@ -5,15 +5,19 @@ import HexBoardCore
 /// (`MovementClass.cost(of:layerValues:)`, evaluated on codes instead of ids).
 ///
 /// Built once per table or graph: the terrain costs per palette entry, and each layer cost
-/// whose layer the board has (categorical) and whose value its palette holds, as a layer
-/// position and a code. Entries the board cannot match are dropped, as the class's rules
-/// say (terrains, layers and values the board lacks are ignored).
+/// whose layer the board has (categorical), whose value its palette holds and, for an entry
+/// restricted to a terrain, whose terrain its palette holds, as a layer position, a code and
+/// a palette index. Entries the board cannot match are dropped, as the class's rules say
+/// (terrains, layers and values the board lacks are ignored). Which terrains an entry
+/// applies on is `MovementClass.LayerCost.applies(on:)`, asked once per palette entry.
 struct ClassCellCosts {
   /// One layer cost the board can match: the cells whose code in `layer` (a position in
-  /// `layerCodes`) is `code` combine `cost` by `combine`.
+  /// `layerCodes`) is `code` and, unless `terrain` is -1, whose palette index is `terrain`,
+  /// combine `cost` by `combine`.
   struct Entry {
     let layer: Int
     let code: Int32
+    let terrain: Int
     let cost: Int?
     let combine: MovementClass.Combine
   }
@@ -38,6 +42,12 @@ struct ClassCellCosts {
     for entry in movementClass.layerCosts {
       guard let layer = board.layer(named: entry.layer), let code = layer.code(of: entry.value)
       else { continue }
+      // The palette index the entry is restricted to (-1: every terrain applies).
+      var terrain = -1
+      if entry.terrain != nil {
+        guard let index = board.palette.firstIndex(where: entry.applies(on:)) else { continue }
+        terrain = index
+      }
       let position: Int
       if let known = names.firstIndex(of: entry.layer) {
         position = known
@@ -47,7 +57,9 @@ struct ClassCellCosts {
         codes.append(layer.codes.flattened())
       }
       matched.append(
-        Entry(layer: position, code: code, cost: entry.cost.value, combine: entry.combine))
+        Entry(
+          layer: position, code: code, terrain: terrain, cost: entry.cost.value,
+          combine: entry.combine))
     }
     entries = matched
     layerCodes = codes
@@ -61,8 +73,12 @@ struct ClassCellCosts {
   ///
   /// - Complexity: O(entries).
   func cost(atIndex index: Int) -> Int? {
-    var cost = terrainCosts[Int(terrainCodes[index])]
-    for entry in entries where layerCodes[entry.layer][index] == entry.code {
+    let terrain = Int(terrainCodes[index])
+    var cost = terrainCosts[terrain]
+    for entry in entries
+    where layerCodes[entry.layer][index] == entry.code
+      && (entry.terrain < 0 || entry.terrain == terrain)
+    {
       cost = entry.combine.apply(entry.cost, to: cost)
     }
     return cost

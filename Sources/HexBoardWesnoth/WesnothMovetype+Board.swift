@@ -2,11 +2,10 @@ import HexBoard
 
 extension WesnothMovetype {
   /// This movetype's cost of entering each cell of a converted board: what its
-  /// ``movementClass(on:table:)`` prices through `CostTable(board:movementClass:)`, except
-  /// on the codes the class cannot price exactly
-  /// (``ClassResolution/mismatches``, such as a forest on a ford), which cost what
-  /// ``cost(of:in:)`` says. An array indexed by the grid's cell index, 1...98 for cells the
-  /// movetype can enter and ``unreachable`` (99) for the others and for holes.
+  /// ``movementClass(on:table:)`` prices through `CostTable(board:movementClass:)`, which is
+  /// what ``cost(of:in:)`` says for the cell's code. An array indexed by the grid's cell
+  /// index, 1...98 for cells the movetype can enter and ``unreachable`` (99) for the others
+  /// and for holes.
   ///
   /// - Parameters:
   ///   - board: a board converted from a map (``WesnothMap/board(name:table:)``).
@@ -15,18 +14,13 @@ extension WesnothMovetype {
   public func costs(on board: Board, table: WesnothTerrainTable) -> [Int] {
     let grid = board.grid
     var result = [Int](repeating: Self.unreachable, count: grid.indexCount)
-    let resolution = resolveMovementClass(on: board, table: table)
-    // A table fails only past 255 distinct costs, which 1...98 cannot reach.
-    guard let costs = try? CostTable(board: board, movementClass: resolution.movementClass)
+    // A table fails only past 256 distinct costs, which 1...98 and impassable cannot reach.
+    guard
+      let costs = try? CostTable(
+        board: board, movementClass: movementClass(on: board, table: table))
     else { return result }
-    let inexact = Set(resolution.mismatches)
     for index in grid.indices {
-      let hex = grid.hex(at: index)
-      result[index] = costs.cost(ofEntering: hex) ?? Self.unreachable
-      if !inexact.isEmpty, let code = WesnothBoard.code(on: board, at: hex), inexact.contains(code)
-      {
-        result[index] = cost(of: code, in: table)
-      }
+      result[index] = costs.cost(ofEntering: grid.hex(at: index)) ?? Self.unreachable
     }
     return result
   }
@@ -35,7 +29,7 @@ extension WesnothMovetype {
   /// ``costs(on:table:)`` says, and cells it cannot enter (99) are impassable. Paths and
   /// movement ranges on it are a unit's moves in Wesnoth; for zones of control, friends and
   /// foes and turns, query it with `SearchRules(units:mover:turns:)`, or take the class's
-  /// `CostTable` where ``resolveMovementClass(on:table:)`` reports no mismatch.
+  /// `CostTable` (``movementClass(on:table:)``), which prices the same.
   ///
   /// - Parameters:
   ///   - board: a converted board.

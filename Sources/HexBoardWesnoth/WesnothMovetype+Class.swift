@@ -4,7 +4,7 @@ extension WesnothMovetype {
   /// This movetype as a `MovementClass` of a converted board: the cost of each base
   /// terrain of the board's palette, and layer costs for each overlay value of its
   /// ``WesnothBoard/overlayLayer``, so that `CostTable(board:movementClass:)` and
-  /// `board.navigationGraph(for:)` price every cell as Wesnoth's alias rules do
+  /// `board.navigationGraph(for:)` price every cell exactly as Wesnoth's alias rules do
   /// (<doc:MovementRules>, "Movetypes as movement classes").
   ///
   /// Each base code costs what ``cost(of:in:)`` says (99 is impassable; codes the board does
@@ -16,39 +16,19 @@ extension WesnothMovetype {
   /// list: when every such pair on the board costs the same, the overlay gets one
   /// `override` entry with that cost.
   ///
-  /// The class is checked against ``cost(of:in:)`` for every (base, overlay) pair on the
-  /// board; pairs the class cannot express (a whole code whose cost depends on the base, or
-  /// a base listed best-of over several tokens under a worst-of `_bas`) are returned in
-  /// ``ClassResolution/mismatches`` by ``resolveMovementClass(on:table:)``: on the maps
-  /// Wesnoth 1.16 installs, only a forest on a ford (`Wwf^Fdf`, `Wwf^Fms`).
+  /// Every (base, overlay) pair on the board is checked against ``cost(of:in:)``. A pair
+  /// those entries do not price exactly gets an `override` entry restricted to its base
+  /// (`MovementClass.LayerCost.terrain`) with the code's own cost, after the overlay's other
+  /// entries: on the maps Wesnoth 1.16 installs, a forest on a ford (`Wwf^Fdf`, `Wwf^Fms`,
+  /// the worst of the ford's own aliases and the forest), and any whole code whose cost
+  /// depends on its base. The class is therefore exact on the board it is made for.
   ///
   /// - Parameters:
   ///   - board: a converted board (``WesnothMap/board(name:table:)``).
   ///   - table: the terrain types.
   /// - Returns: a class named after the movetype.
-  public func movementClass(on board: Board, table: WesnothTerrainTable) -> MovementClass {
-    resolveMovementClass(on: board, table: table).movementClass
-  }
-
-  /// A movetype's class on a board (``movementClass(on:table:)``), with the (base, overlay)
-  /// codes used on the board whose cost the class does not give exactly.
-  public struct ClassResolution: Hashable, Sendable {
-    /// The class.
-    public var movementClass: MovementClass
-    /// Codes on the board the class prices differently from ``WesnothMovetype/cost(of:in:)``,
-    /// in board palette order; empty when the class is exact on this board.
-    public var mismatches: [WesnothTerrainCode]
-  }
-
-  /// ``movementClass(on:table:)`` with the codes it cannot price exactly.
-  ///
-  /// - Parameters:
-  ///   - board: a converted board.
-  ///   - table: the terrain types.
   /// - Complexity: O(cells) to find the (base, overlay) pairs in use, plus the pairs.
-  public func resolveMovementClass(on board: Board, table: WesnothTerrainTable)
-    -> ClassResolution
-  {
+  public func movementClass(on board: Board, table: WesnothTerrainTable) -> MovementClass {
     let palette = board.palette
     var terrainCosts: [String: MovementCost] = [:]
     var baseCosts: [Int?] = []
@@ -59,7 +39,6 @@ extension WesnothMovetype {
       baseCosts.append(price.value)
     }
     var layerCosts: [MovementClass.LayerCost] = []
-    var mismatches: [WesnothTerrainCode] = []
     let layer = board.layer(named: WesnothBoard.overlayLayer).flatMap {
       $0.isCategorical ? $0 : nil
     }
@@ -68,39 +47,41 @@ extension WesnothMovetype {
       for (position, value) in layer.palette.enumerated() {
         let bases = used[position + 1]
         guard !bases.isEmpty else { continue }
-        let codes = bases.map {
-          try? WesnothBoard.combined(base: palette[$0].id, overlay: value.id)
+        // What each pair costs by the rules (impassable for a code that cannot be formed).
+        let expected = bases.map { base -> Int? in
+          guard let code = try? WesnothBoard.combined(base: palette[base].id, overlay: value.id)
+          else { return nil }
+          return Self.movementCost(cost(of: code, in: table)).value
         }
-        let expected = codes.map { $0.map { Self.movementCost(cost(of: $0, in: table)).value } }
         var entries = overlayEntries(value.id, table: table)
         func check(_ entries: [MovementClass.LayerCost]) -> [Bool] {
           bases.indices.map { index in
             var price = baseCosts[bases[index]]
             for entry in entries { price = entry.combine.apply(entry.cost.value, to: price) }
-            return price == (expected[index] ?? nil)
+            return price == expected[index]
           }
         }
         var fits = check(entries)
-        if fits.contains(false), let first = expected.first,
-          expected.allSatisfy({ $0 == first })
-        {
+        if fits.contains(false), let first = expected.first, expected.allSatisfy({ $0 == first }) {
           entries = [
             MovementClass.LayerCost(
-              layer: WesnothBoard.overlayLayer, value: value.id, cost: MovementCost(first ?? nil),
+              layer: WesnothBoard.overlayLayer, value: value.id, cost: MovementCost(first),
               combine: .override)
           ]
           fits = check(entries)
         }
+        // The pairs the alias fold cannot express: the code's own cost on that base only.
         for (index, fit) in fits.enumerated() where !fit {
-          if let code = codes[index] { mismatches.append(code) }
+          entries.append(
+            MovementClass.LayerCost(
+              layer: WesnothBoard.overlayLayer, value: value.id, terrain: palette[bases[index]].id,
+              cost: MovementCost(expected[index]), combine: .override))
         }
         layerCosts += entries
       }
     }
-    return ClassResolution(
-      movementClass: MovementClass(
-        name: name, terrainCosts: terrainCosts, defaultCost: .impassable, layerCosts: layerCosts),
-      mismatches: mismatches)
+    return MovementClass(
+      name: name, terrainCosts: terrainCosts, defaultCost: .impassable, layerCosts: layerCosts)
   }
 
   /// The entries of an overlay value (`^Fp`) by its alias list (see

@@ -85,7 +85,7 @@ struct CLIMovementClassTests {
       "--cost ocean: expected a cost 1 to 65535 or '-' (impassable), got '0'")
     try box.expectRefusal(
       ["class", "set", "ford.json", "boat", "--layer", "overlay=forest:sometimes:1"], status: 2,
-      "--layer: expected layer=value:rule:cost (rule best, worst, override or add), got 'overlay=forest:sometimes:1'"
+      "--layer: expected layer=value:rule:cost or layer=value:rule:cost@terrain (rule best, worst, override or add), got 'overlay=forest:sometimes:1'"
     )
     try box.expectRefusal(
       ["class", "remove", "ford.json", "tank"],
@@ -96,5 +96,54 @@ struct CLIMovementClassTests {
     try box.succeed("class", "remove", "ford.json", "cavalry", "-q")
     let text = try String(contentsOfFile: box.path("ford.json"), encoding: .utf8)
     #expect(text.contains("\"version\": 1"))
+  }
+
+  /// `--layer layer=value:rule:cost@terrain`: an entry restricted to a terrain (named by id
+  /// or symbol) is saved, listed and priced on that terrain only, in its place in the order.
+  @Test func layerCostsRestrictedToATerrain() throws {
+    let box = try CLISandbox()
+    try box.succeed("new", "--columns", "7", "--rows", "1", "-o", "m.json", "-q")
+    try box.succeed("paint", "m.json", "ocean", "--line", "2,0:4,0", "-q")
+    try box.succeed("layer", "add", "m.json", "overlay", "--values", "bridge", "-q")
+    try box.succeed(
+      "layer", "set", "m.json", "overlay", "bridge", "--line", "1,0:4,0", "-q")
+    // A bridge costs 2 anywhere; over the ocean ('~') it is the only way and costs 1.
+    try box.succeed(
+      "class", "set", "m.json", "foot", "--layer", "overlay=bridge:override:2", "--layer",
+      "overlay=bridge:override:1@~", "-q")
+    let list = try box.succeed("class", "list", "m.json")
+    #expect(
+      list.output
+        == "foot  default=terrain overlay=bridge:override:2 overlay=bridge:override:1@ocean\n")
+    let json = try box.succeed("class", "list", "m.json", "--json")
+    #expect(
+      json.output.contains(
+        "{\"layer\":\"overlay\",\"value\":\"bridge\",\"terrain\":\"ocean\",\"combine\":\"override\",\"cost\":1}"
+      ))
+    let board = try box.load("m.json")
+    #expect(
+      board.movementClass(named: "foot")?.layerCosts == [
+        .init(layer: "overlay", value: "bridge", cost: 2, combine: .override),
+        .init(layer: "overlay", value: "bridge", terrain: "ocean", cost: 1, combine: .override),
+      ])
+    let text = try String(contentsOfFile: box.path("m.json"), encoding: .utf8)
+    #expect(text.contains("\"layer\": \"overlay\", \"terrain\": \"ocean\", \"value\": \"bridge\"}"))
+    // Cells 1..6: bridge on grass 2, bridges over the ocean 1, 1, 1, grass 1, grass 1.
+    let path = try box.succeed("path", "m.json", "0,0", "6,0", "--class", "foot", "--json")
+    #expect(path.output.contains("\"cost\":7"))
+    // The order matters: the restricted entry first, the unrestricted one overrides it.
+    try box.succeed(
+      "class", "set", "m.json", "foot", "--layer", "overlay=bridge:override:1@ocean", "--layer",
+      "overlay=bridge:override:2", "-q")
+    let swapped = try box.succeed("path", "m.json", "0,0", "6,0", "--class", "foot", "--json")
+    #expect(swapped.output.contains("\"cost\":10"))
+    // An empty terrain or a bad cost is a usage error, and writes nothing.
+    try box.expectRefusal(
+      ["class", "set", "m.json", "foot", "--layer", "overlay=bridge:override:1@"], status: 2,
+      "--layer: expected layer=value:rule:cost or layer=value:rule:cost@terrain (rule best, worst, override or add), got 'overlay=bridge:override:1@'"
+    )
+    try box.expectRefusal(
+      ["class", "set", "m.json", "foot", "--layer", "overlay=bridge:override:x@ocean"], status: 2,
+      "--layer: expected a cost 1 to 65535 or '-' (impassable), got 'x'")
   }
 }

@@ -164,7 +164,6 @@ extension ConcurrencyTests {
     requireSendable(WesnothMapLabel.self)
     requireSendable(WesnothMapPosition.self)
     requireSendable(WesnothMovetype.self)
-    requireSendable(WesnothMovetype.ClassResolution.self)
     requireSendable(WesnothMovetypeError.self)
     requireSendable(WesnothTerrainCode.self)
     requireSendable(WesnothTerrainCodeError.self)

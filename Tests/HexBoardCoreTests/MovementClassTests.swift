@@ -57,6 +57,58 @@ struct MovementClassTests {
     #expect(foot.usesLayer("mud") && !foot.usesLayer("other"))
   }
 
+  /// Known answers of layer costs restricted to a terrain: an entry applies on its terrain
+  /// and on no other, and takes its place in the order among the unrestricted entries with
+  /// each rule (best, worst, override, add).
+  @Test func restrictedLayerCostsApplyOnTheirTerrainOnly() {
+    let hills = Terrain.defaultPalette[4]
+    // Wesnoth's forest on a ford: a forest is the worse of its base and 2 anywhere, but on
+    // the ford (here ocean, 3 for this class) it costs 4 whatever came before.
+    let foot = MovementClass(
+      name: "foot", terrainCosts: ["grass": 1, "hills": 2, "ocean": 3],
+      layerCosts: [
+        .init(layer: "overlay", value: "forest", cost: 2, combine: .worst),
+        .init(layer: "overlay", value: "forest", terrain: "ocean", cost: 4, combine: .override),
+        .init(layer: "overlay", value: "village", terrain: "hills", cost: 1, combine: .best),
+        .init(layer: "overlay", value: "village", cost: 5, combine: .add),
+        .init(layer: "overlay", value: "bridge", terrain: "ocean", cost: 1, combine: .override),
+        .init(layer: "overlay", value: "bog", terrain: "grass", cost: .impassable, combine: .worst),
+        .init(layer: "overlay", value: "bog", cost: 2, combine: .override),
+        .init(layer: "overlay", value: "bog", terrain: "hills", cost: 3, combine: .add),
+      ])
+    func cost(_ terrain: Terrain, _ value: String) -> Int? {
+      foot.cost(of: terrain, layerValues: ["overlay": value])
+    }
+    #expect(cost(grass, "forest") == 2)
+    #expect(cost(hills, "forest") == 2)
+    #expect(cost(ocean, "forest") == 4)  // worst 3, then the ford's override
+    #expect(cost(hills, "village") == 1 + 5)  // best 1 on hills, then add 5
+    #expect(cost(grass, "village") == 1 + 5)  // add only
+    #expect(cost(ocean, "village") == 3 + 5)
+    #expect(cost(ocean, "bridge") == 1)
+    #expect(cost(hills, "bridge") == 2)  // not on hills
+    #expect(cost(grass, "bog") == 2)  // impassable by worst, then the override on any terrain
+    #expect(cost(hills, "bog") == 2 + 3)  // override, then add on hills
+    #expect(cost(ocean, "bog") == 2)
+    // A terrain the palette lacks matches no cell.
+    let lava = MovementClass(
+      name: "x",
+      layerCosts: [
+        .init(layer: "overlay", value: "forest", terrain: "lava", cost: 9, combine: .add)
+      ])
+    #expect(lava.cost(of: forest, layerValues: ["overlay": "forest"]) == forest.movementCost)
+    #expect(
+      MovementClass.LayerCost(
+        layer: "o", value: "v", terrain: "ocean", cost: 1, combine: .best
+      ).applies(on: ocean))
+    #expect(
+      !MovementClass.LayerCost(
+        layer: "o", value: "v", terrain: "ocean", cost: 1, combine: .best
+      ).applies(on: grass))
+    #expect(
+      MovementClass.LayerCost(layer: "o", value: "v", cost: 1, combine: .best).applies(on: grass))
+  }
+
   /// Classes change through `apply` only, checked first: duplicates, unknown names, costs
   /// out of range and ids that cannot be written are refused and change nothing.
   @Test func editsAreCheckedAndRefusedWhole() throws {
@@ -126,6 +178,9 @@ struct MovementClassTests {
             layerCosts: [
               .init(layer: "overlay", value: "forest", cost: .impassable, combine: .worst),
               .init(layer: "overlay", value: "road", cost: 1, combine: .override),
+              .init(
+                layer: "overlay", value: "road", terrain: "ocean \u{e9}", cost: 2,
+                combine: .add),
             ]))
         try board.addMovementClass(MovementClass(name: "boat", defaultCost: .impassable))
       }
@@ -184,6 +239,35 @@ struct MovementClassTests {
       of: "{\"costs\": {\"ocean\": 1}, \"name\": \"boat\"}",
       with: "{\"costs\": {}, \"name\": \"boat\"}, {\"costs\": {}, \"name\": \"boat\"}")
     #expect(problem(twice)?.contains("already used by movementClasses[0]") == true)
+    // A layer cost's terrain: an id, read and written only when set.
+    let layered = text.replacingOccurrences(
+      of: "\"name\": \"boat\"}",
+      with:
+        "\"layers\": [{\"combine\": \"add\", \"cost\": 1, \"layer\": \"o\", "
+        + "\"terrain\": \"ocean\", \"value\": \"reeds\"}], \"name\": \"boat\"}")
+    let loaded = try MapFile.decode(layered)
+    #expect(
+      loaded.movementClass(named: "boat")?.layerCosts
+        == [.init(layer: "o", value: "reeds", terrain: "ocean", cost: 1, combine: .add)])
+    #expect(try MapFile.encodedString(loaded) == layered)
+    let emptyTerrain = layered.replacingOccurrences(
+      of: "\"terrain\": \"ocean\"", with: "\"terrain\": \"\"")
+    #expect(problem(emptyTerrain)?.contains("movementClasses[0].layers[0].terrain") == true)
+    let numberTerrain = layered.replacingOccurrences(
+      of: "\"terrain\": \"ocean\"", with: "\"terrain\": 7")
+    #expect(problem(numberTerrain)?.contains("movementClasses[0].layers[0].terrain") == true)
+    // The board refuses the same, with the same path.
+    var refused = board
+    #expect(
+      throws: BoardError.invalidValue(
+        path: "movementClasses[0].layers[0].terrain", problem: "the id is empty")
+    ) {
+      try refused.updateMovementClass(
+        "boat",
+        to: MovementClass(
+          name: "boat",
+          layerCosts: [.init(layer: "o", value: "v", terrain: "", cost: 1, combine: .add)]))
+    }
   }
 
   /// A changed object's owner or class removed is `null` in the patch, and applies.

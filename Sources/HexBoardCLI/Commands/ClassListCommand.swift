@@ -13,7 +13,8 @@ enum ClassListCommand: Command {
       """
       One line per class, in the order they were declared: its name, then its terrain costs
       by id ('-' impassable), its default ('default=terrain' when each terrain costs its
-      own) and its layer costs (layer=value:rule:cost, applied in order).
+      own) and its layer costs (layer=value:rule:cost, applied in order; '@terrain' after
+      one that applies on that terrain only).
       """)
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
@@ -40,7 +41,8 @@ enum ClassListCommand: Command {
   }
 
   /// A class as `class list --json` writes it, as the map file does: `costs` by terrain
-  /// (`null` impassable), `default` only when set, `layers` in order.
+  /// (`null` impassable), `default` only when set, `layers` in order (each entry's
+  /// `terrain` only when it is restricted to one).
   static func json(_ movementClass: MovementClass) -> JSONValue {
     func cost(_ cost: MovementCost) -> JSONValue { cost.value.map { .integer($0) } ?? .null }
     var members: [(String, JSONValue)] = [
@@ -61,10 +63,12 @@ enum ClassListCommand: Command {
         "layers",
         .array(
           movementClass.layerCosts.map { entry in
-            .object([
+            var members: [(String, JSONValue)] = [
               ("layer", .string(entry.layer)), ("value", .string(entry.value)),
-              ("combine", .string(entry.combine.rawValue)), ("cost", cost(entry.cost)),
-            ])
+            ]
+            if let terrain = entry.terrain { members.append(("terrain", .string(terrain))) }
+            members += [("combine", .string(entry.combine.rawValue)), ("cost", cost(entry.cost))]
+            return .object(members)
           })
       ))
     return .object(members)

@@ -1,7 +1,8 @@
 import HexBoard
 
 /// The command line's movement classes: `--class NAME` of the queries and objects, and the
-/// cost syntax of `class set` (`forest=3`, `ocean=-`, `overlay=forest:worst:2`).
+/// cost syntax of `class set` (`forest=3`, `ocean=-`, `overlay=forest:worst:2`,
+/// `overlay=bridge:override:1@ocean`).
 enum ClassOptions {
   /// `--class` of `path` and `range`.
   static let queryClass = CommandSpec.Option(
@@ -39,24 +40,45 @@ enum ClassOptions {
     cost.value.map(String.init) ?? "-"
   }
 
-  /// A layer cost `layer=value:rule:cost` (`overlay=forest:worst:2`).
-  static func layerCost(_ text: String) throws -> MovementClass.LayerCost {
+  /// A layer cost `layer=value:rule:cost` (`overlay=forest:worst:2`), restricted to a
+  /// terrain with `@terrain` after the cost (`overlay=bridge:override:1@ocean`); the terrain
+  /// is named by id or, as in `--cost`, by its symbol on `board`.
+  static func layerCost(_ text: String, on board: Board) throws -> MovementClass.LayerCost {
     let usage = CLIError.usage(
-      "--layer: expected layer=value:rule:cost (rule best, worst, override or add), got '\(text)'")
+      "--layer: expected layer=value:rule:cost or layer=value:rule:cost@terrain (rule best, worst, override or add), got '\(text)'"
+    )
     guard let equals = text.firstIndex(of: "="), equals != text.startIndex else { throw usage }
+    // Split into value, rule and the rest: a terrain id after '@' may hold any character.
     let parts = text[text.index(after: equals)...].split(
-      separator: ":", omittingEmptySubsequences: false)
+      separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
     guard parts.count == 3, !parts[0].isEmpty,
       let rule = MovementClass.Combine(rawValue: String(parts[1]))
     else { throw usage }
+    var amount = parts[2]
+    var terrain: String?
+    if let at = amount.firstIndex(of: "@") {
+      let name = String(amount[amount.index(after: at)...])
+      guard !name.isEmpty else { throw usage }
+      terrain = terrainID(name, on: board)
+      amount = amount[..<at]
+    }
     return MovementClass.LayerCost(
-      layer: String(text[..<equals]), value: String(parts[0]),
-      cost: try cost(String(parts[2]), what: "--layer", lowest: rule == .add ? 0 : 1),
+      layer: String(text[..<equals]), value: String(parts[0]), terrain: terrain,
+      cost: try cost(String(amount), what: "--layer", lowest: rule == .add ? 0 : 1),
       combine: rule)
+  }
+
+  /// The terrain id `name` stands for on `board`: an id of its palette, else a one-character
+  /// symbol of it, else `name` itself (a class can serve maps with other palettes).
+  static func terrainID(_ name: String, on board: Board) -> String {
+    board.palette.first { $0.id == name }?.id
+      ?? (name.count == 1 ? board.palette.first { String($0.symbol) == name }?.id : nil)
+      ?? name
   }
 
   /// A layer cost as `class list` writes it (the syntax `--layer` reads).
   static func describe(_ entry: MovementClass.LayerCost) -> String {
     "\(entry.layer)=\(entry.value):\(entry.combine.rawValue):\(describe(entry.cost))"
+      + (entry.terrain.map { "@\($0)" } ?? "")
   }
 }

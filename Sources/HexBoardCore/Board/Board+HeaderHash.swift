@@ -153,7 +153,9 @@ extension HashFolder {
 
   /// A movement class: name, terrain costs sorted by id (UTF-8 byte order; each id and its
   /// cost), default cost (-1 for the terrain's own), layer costs in order (layer, value,
-  /// cost, rule); a cost is 0 for impassable, else 1 + points.
+  /// cost, rule: the rule's name, or `rule@terrain` for an entry restricted to a terrain, so
+  /// an unrestricted entry hashes as before restrictions existed); a cost is 0 for
+  /// impassable, else 1 + points.
   fileprivate mutating func addMovementClass(_ movementClass: MovementClass) {
     func cost(_ cost: MovementCost) -> Int { cost.value.map { $0 &+ 1 } ?? 0 }
     add(movementClass.name)
@@ -169,7 +171,7 @@ extension HashFolder {
       add(entry.layer)
       add(entry.value)
       add(cost(entry.cost))
-      add(entry.combine.rawValue)
+      add(entry.terrain.map { "\(entry.combine.rawValue)@\($0)" } ?? entry.combine.rawValue)
     }
   }
 }

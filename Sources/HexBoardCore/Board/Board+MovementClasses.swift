@@ -43,8 +43,8 @@ extension Board {
   }
 
   /// Checks a list of classes as `movementClasses` of a map file: at most
-  /// ``maximumMovementClasses``, names that are ids and unique, terrain ids and layer names
-  /// and values that are ids, costs in 1...``Terrain/maximumMovementCost`` (an added cost
+  /// ``maximumMovementClasses``, names that are ids and unique, terrain ids, layer names and
+  /// values and the terrains layer costs are restricted to that are ids, costs in 1...``Terrain/maximumMovementCost`` (an added cost
   /// may be 0).
   ///
   /// - Throws: ``BoardError/duplicateMovementClass(_:)`` or
@@ -74,6 +74,7 @@ extension Board {
         let entryPath = "\(path).layers[\(k)]"
         try check(entry.layer, .id, "\(entryPath).layer")
         try check(entry.value, .id, "\(entryPath).value")
+        if let terrain = entry.terrain { try check(terrain, .id, "\(entryPath).terrain") }
         try check(entry.cost, at: "\(entryPath).cost", lowest: entry.combine == .add ? 0 : 1)
       }
     }

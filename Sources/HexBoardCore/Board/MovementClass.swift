@@ -7,10 +7,11 @@
 ///
 /// **Cost of a cell.** Start from the cost of the cell's terrain: its entry in
 /// ``terrainCosts``, else ``defaultCost``, else the terrain's own
-/// ``Terrain/movementCost``. Then each entry of ``layerCosts`` whose layer value the cell
-/// has combines its cost with the cost so far, in the order of the list, by its
-/// ``Combine`` rule. A cost of `nil` (or ``MovementCost/impassable``) means the cell cannot
-/// be entered.
+/// ``Terrain/movementCost``. Then each entry of ``layerCosts`` that applies to the cell (the
+/// cell has its layer value and, when the entry names a ``LayerCost/terrain``, the cell's
+/// terrain is that one) combines its cost with the cost so far, in the order of the list,
+/// by its ``Combine`` rule. A cost of `nil` (or ``MovementCost/impassable``) means the cell
+/// cannot be entered.
 ///
 /// Terrain ids, layers and layer values the board does not have are ignored: one class
 /// list can serve boards with different palettes (Wesnoth's movetypes list every terrain
@@ -18,7 +19,12 @@
 ///
 /// ```swift
 /// let cavalry = MovementClass(
-///   name: "cavalry", terrainCosts: ["forest": 4, "hills": 2, "mountain": .impassable])
+///   name: "cavalry", terrainCosts: ["forest": 4, "hills": 2, "mountain": .impassable],
+///   layerCosts: [
+///     // A bog adds 2 anywhere; a bridge over water costs 1.
+///     .init(layer: "overlay", value: "bog", cost: 2, combine: .add),
+///     .init(layer: "overlay", value: "bridge", terrain: "ocean", cost: 1, combine: .override),
+///   ])
 /// try board.apply(.addMovementClass(cavalry))
 /// ```
 public struct MovementClass: Hashable, Sendable {
@@ -65,7 +71,8 @@ public struct MovementClass: Hashable, Sendable {
   ///     value on the cell are left out.
   public func cost(of terrain: Terrain, layerValues: [String: String]) -> Int? {
     var cost = self.cost(of: terrain)
-    for entry in layerCosts where layerValues[entry.layer] == entry.value {
+    for entry in layerCosts
+    where layerValues[entry.layer] == entry.value && entry.applies(on: terrain) {
       cost = entry.combine.apply(entry.cost.value, to: cost)
     }
     return cost
@@ -76,24 +83,51 @@ public struct MovementClass: Hashable, Sendable {
     layerCosts.contains { $0.layer == layer }
   }
 
-  /// A cost of a layer value, and how it combines with the cost of the cell so far.
+  /// A cost of a layer value, and how it combines with the cost of the cell so far; on
+  /// every terrain, or only on one (``terrain``).
+  ///
+  /// Restricting an entry to a terrain lets one class price a pairing on its own: a bridge
+  /// over water but not over a chasm, or Battle for Wesnoth's forest on a ford, which costs
+  /// the worst of the ford's own aliases and the forest where a forest elsewhere costs the
+  /// worst of its base's cost and the forest. Entries for different terrains never meet on
+  /// one cell, so their relative order does not matter; their order among the unrestricted
+  /// entries does.
   public struct LayerCost: Hashable, Sendable {
     /// The layer's name (a categorical layer of the board, such as `"overlay"`).
     public var layer: String
     /// The layer value the cost applies to (an id of the layer's palette, such as
     /// `"forest"`).
     public var value: String
+    /// The terrain id the entry is restricted to: it applies only on cells of this terrain
+    /// (`nil`: on every terrain). A terrain the board's palette lacks matches no cell.
+    public var terrain: String?
     /// The value's cost: for ``Combine/add``, the amount added.
     public var cost: MovementCost
     /// How the cost combines with the cost so far.
     public var combine: Combine
 
     /// Creates a layer cost.
-    public init(layer: String, value: String, cost: MovementCost, combine: Combine) {
+    ///
+    /// - Parameters:
+    ///   - layer: the layer's name.
+    ///   - value: the layer value's id.
+    ///   - terrain: the terrain id the entry is restricted to, or `nil` for every terrain.
+    ///   - cost: the value's cost (for ``Combine/add``, the amount added).
+    ///   - combine: how the cost combines with the cost so far.
+    public init(
+      layer: String, value: String, terrain: String? = nil, cost: MovementCost, combine: Combine
+    ) {
       self.layer = layer
       self.value = value
+      self.terrain = terrain
       self.cost = cost
       self.combine = combine
+    }
+
+    /// Whether the entry applies on a cell of `terrain` (that has its layer value): always
+    /// when it is not restricted, else when `terrain` is its ``terrain``.
+    public func applies(on terrain: Terrain) -> Bool {
+      self.terrain.map { $0 == terrain.id } ?? true
     }
   }
 

@@ -43,7 +43,8 @@ extension MapDecoder {
           let itemPath = "\(classPath).layers[\(k)]"
           let keys = ["combine", "cost", "layer", "value"]
           let g = try json.fields(
-            try json.object(item, itemPath), itemPath, allowed: keys, required: keys)
+            try json.object(item, itemPath), itemPath, allowed: keys + ["terrain"],
+            required: keys)
           let combine = try json.choice(
             g["combine"] ?? .null, "\(itemPath).combine", "combine rule",
             MovementClass.Combine.allCases)
@@ -51,11 +52,16 @@ extension MapDecoder {
           try check(layer, .id, "\(itemPath).layer")
           let layerValue = try json.string(g["value"] ?? .null, "\(itemPath).value")
           try check(layerValue, .id, "\(itemPath).value")
+          let terrain = try g["terrain"].map { value in
+            let id = try json.string(value, "\(itemPath).terrain")
+            try check(id, .id, "\(itemPath).terrain")
+            return id
+          }
           let amount = try cost(
             g["cost"] ?? .null, "\(itemPath).cost", lowest: combine == .add ? 0 : 1)
           layers.append(
-            MovementClass.LayerCost(layer: layer, value: layerValue, cost: amount, combine: combine)
-          )
+            MovementClass.LayerCost(
+              layer: layer, value: layerValue, terrain: terrain, cost: amount, combine: combine))
         }
       }
       result.append(

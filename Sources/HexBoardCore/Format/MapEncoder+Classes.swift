@@ -37,7 +37,8 @@ extension MapEncoder {
 
   /// One movement class, inline, keys sorted (shared with patches): `costs` by terrain id
   /// (a number, or `null` for impassable), `default` only when set (a number or `null`),
-  /// `layers` only when the class has layer costs, `name`.
+  /// `layers` only when the class has layer costs (each entry's `terrain` only when it is
+  /// restricted to one), `name`.
   static func write(_ movementClass: MovementClass, into out: inout JSONWriter) {
     out.raw("{\"costs\": {")
     for (k, id) in sortedKeys(movementClass.terrainCosts.keys).enumerated() {
@@ -59,6 +60,10 @@ extension MapEncoder {
         write(entry.cost, into: &out)
         out.raw(", \"layer\": ")
         out.string(entry.layer)
+        if let terrain = entry.terrain {
+          out.raw(", \"terrain\": ")
+          out.string(terrain)
+        }
         out.raw(", \"value\": ")
         out.string(entry.value)
         out.raw("}")

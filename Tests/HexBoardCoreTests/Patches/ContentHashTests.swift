@@ -44,6 +44,14 @@ struct ContentHashTests {
     #expect(classes.contentHash() == 0x1B07_69E2_2ED0_581D)
     #expect(classes.recomputedContentHash() == classes.contentHash())
 
+    // A layer cost restricted to a terrain folds its rule as `override@hills`.
+    var restricted = classes
+    var cavalry = try #require(restricted.movementClass(named: "cavalry"))
+    cavalry.layerCosts.append(
+      .init(layer: "overlay", value: "bridge", terrain: "hills", cost: 1, combine: .override))
+    try restricted.updateMovementClass("cavalry", to: cavalry)
+    #expect(restricted.contentHash() == 0x9A05_E9F2_50CA_B6F2)
+
     var layered = plain
     try layered.addLayer(
       "overlay",

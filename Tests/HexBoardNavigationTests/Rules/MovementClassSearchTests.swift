@@ -44,14 +44,19 @@ private func randomClass(_ name: String, on board: Board, using rng: inout TestR
   let defaultCost: MovementCost? = [nil, .impassable, .points(Int.random(in: 1...5, using: &rng))]
     .randomElement(using: &rng)!
   // Layer costs of the overlay's values (and of a value and a layer the board lacks), in
-  // a random order with random rules.
+  // a random order with random rules; some restricted to a terrain of the palette (or to
+  // one it lacks), some values priced more than once.
   var layerCosts: [MovementClass.LayerCost] = []
-  for value in ["forest", "village", "bridge", "swamp", "ghost"] where Bool.random(using: &rng) {
+  let terrains = board.palette.map(\.id) + ["lava"]
+  for value in ["forest", "village", "bridge", "swamp", "ghost", "forest", "bridge"]
+  where Bool.random(using: &rng) {
     let combine = MovementClass.Combine.allCases.randomElement(using: &rng)!
     let cost: MovementCost =
       Int.random(in: 0..<5, using: &rng) == 0
       ? .impassable : .points(Int.random(in: combine == .add ? 0...4 : 1...9, using: &rng))
-    layerCosts.append(.init(layer: "overlay", value: value, cost: cost, combine: combine))
+    let terrain = Bool.random(using: &rng) ? terrains.randomElement(using: &rng) : nil
+    layerCosts.append(
+      .init(layer: "overlay", value: value, terrain: terrain, cost: cost, combine: combine))
   }
   if Bool.random(using: &rng) {
     layerCosts.append(.init(layer: "weather", value: "snow", cost: 2, combine: .add))
@@ -69,6 +74,38 @@ private func addOverlay(to board: inout Board, using rng: inout TestRandom) thro
   for hex in board.grid.hexes where Int.random(in: 0..<3, using: &rng) == 0 {
     try board.setLayerValue(values.randomElement(using: &rng)!, inLayer: "overlay", at: hex)
   }
+}
+
+/// A class's cost of entering a cell of `terrain` with overlay value `overlay`, read
+/// straight from the class's definition (MovementClass's documentation), sharing no code
+/// with the library's pricing: the terrain's entry, else the default, else the terrain's
+/// own cost; then, in order, each entry of the overlay's value on every terrain or on this
+/// one, each rule spelled out here.
+private func referenceCost(_ movementClass: MovementClass, _ terrain: Terrain, overlay: String?)
+  -> Int?
+{
+  var cost: Int?
+  switch movementClass.terrainCosts[terrain.id] ?? movementClass.defaultCost {
+  case .points(let points)?: cost = points
+  case .impassable?: cost = nil
+  case nil: cost = terrain.movementCost
+  }
+  for entry in movementClass.layerCosts {
+    guard entry.layer == "overlay", entry.value == overlay else { continue }
+    if let only = entry.terrain, only != terrain.id { continue }
+    var points: Int?
+    if case .points(let p) = entry.cost { points = p }
+    switch entry.combine {
+    case .best:
+      if let a = cost, let b = points { cost = a < b ? a : b } else { cost = cost ?? points }
+    case .worst:
+      if let a = cost, let b = points { cost = a > b ? a : b } else { cost = nil }
+    case .override: cost = points
+    case .add:
+      if let a = cost, let b = points { cost = min(a + b, 65_535) } else { cost = nil }
+    }
+  }
+  return cost
 }
 
 @Suite("Movement classes in searches")
@@ -91,12 +128,19 @@ struct MovementClassSearchTests {
           guard grid.isCell(index) else { return nil }
           let hex = grid.hex(at: index)
           let overlay = board.layer(named: "overlay")?.value(at: hex)?.id
-          return movementClass.cost(
-            of: board.palette[Int(board.terrain[index: index])],
-            layerValues: overlay.map { ["overlay": $0] } ?? [:])
+          let terrain = board.palette[Int(board.terrain[index: index])]
+          let expected = referenceCost(movementClass, terrain, overlay: overlay)
+          #expect(
+            movementClass.cost(of: terrain, layerValues: overlay.map { ["overlay": $0] } ?? [:])
+              == expected, "seed \(seed) \(movementClass.name) \(hex)")
+          return expected
         }
         let own = try board.navigationGraph(for: [movementClass])
         let table = try CostTable(board: board, movementClass: movementClass.name)
+        for index in grid.indices where grid.isCell(index) {
+          let cost = table.cost(ofEntering: grid.hex(at: index))
+          #expect(cost == costs[index], "seed \(seed) \(movementClass.name) at \(index)")
+        }
         let rules = try SearchRules(costs: table, for: board)
         #expect(
           try SearchRules(movementClass: movementClass.name, on: board).costs == table)

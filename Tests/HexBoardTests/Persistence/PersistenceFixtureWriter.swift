@@ -96,7 +96,7 @@ struct PersistenceFixtureWriter {
   }
 
   /// The version 3 golden of movement classes: classes with terrain costs, a default and
-  /// layer costs, and objects with owners and classes.
+  /// layer costs (one restricted to a terrain), and objects with owners and classes.
   static func classesFixtures() throws -> [(String, Board)] {
     let cell = { (col: Int, row: Int) in Hex(OffsetCoordinate(col: col, row: row)) }
     var board = try Board(name: "Ford", grid: MapGrid(columns: 6, rows: 4), fill: "grass")
@@ -108,6 +108,7 @@ struct PersistenceFixtureWriter {
         name: "boat \"b\"", terrainCosts: ["coast": 2, "ocean": 1], defaultCost: .impassable,
         layerCosts: [
           .init(layer: "overlay", value: "bridge", cost: .impassable, combine: .override),
+          .init(layer: "overlay", value: "bridge", terrain: "coast", cost: 2, combine: .override),
           .init(layer: "overlay", value: "reeds", cost: 1, combine: .add),
         ]))
     try board.addObject(
