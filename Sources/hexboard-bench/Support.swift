@@ -85,12 +85,16 @@ func reportMemory(_ p: Parameters, _ phase: String) {
     var peak = "?"
     var buffer = [CChar](repeating: 0, count: 256)
     while fgets(&buffer, Int32(buffer.count), file) != nil {
-      let line = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      let kilobytes = line.split(separator: " ").dropFirst().first { !$0.isEmpty }.flatMap { Int($0) }
+      let line = String(
+        decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      let kilobytes = line.split(separator: " ").dropFirst().first { !$0.isEmpty }.flatMap {
+        Int($0)
+      }
       if line.hasPrefix("VmRSS:"), let kilobytes { rss = String(kilobytes / 1024) }
       if line.hasPrefix("VmHWM:"), let kilobytes { peak = String(kilobytes / 1024) }
     }
-    let text = "MEMORY \(implementation) \(p.width)x\(p.height) \(phase) rss=\(rss)MB peak=\(peak)MB\n"
+    let text =
+      "MEMORY \(implementation) \(p.width)x\(p.height) \(phase) rss=\(rss)MB peak=\(peak)MB\n"
     _ = Array(text.utf8).withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
   #endif
 }
