@@ -7,9 +7,8 @@ import HexBoardSupport
 /// served) are mapped, not filled: the system commits a page of them when a query first
 /// writes it (``ZeroPages``), so a buffer holds the pages its queries touched. On graphs
 /// above ``residentLimit`` cells the buffer counts the pages written since it last mapped
-/// its slots, and gives them back (mapping fresh ones) when it goes idle (``trim()``), when
-/// asked (`SearchContext.releaseMemory()`) and after a query that touched a large share of
-/// the map. It keeps them otherwise: giving pages back after every few small queries would
+/// its slots, and gives them back (mapping fresh ones) when it goes idle (``trim()``) and
+/// when asked (`SearchContext.releaseMemory()`). It keeps them otherwise: giving pages back after every few small queries would
 /// make the next queries fault them in again, which costs more than the queries (about
 /// 5 µs a page on the measuring machine, against 44 µs for a whole 700-cell range).
 @usableFromInline
@@ -74,20 +73,18 @@ struct SearchBuffers {
     }
   }
 
-  /// Marks every slot the query set as ``unreached`` again and empties the lists. When the
-  /// query touched a large share of the map, one sequential fill (or, on a large map,
-  /// giving the slots back) beats scattered writes.
+  /// Marks every slot the query set as ``unreached`` again and empties the lists. On a
+  /// small map, when the query touched a large share of it, one sequential fill beats
+  /// scattered writes.
   @usableFromInline
   mutating func reset() {
     guard let slots else { return }
     // Breadth-first search records its cells in the queue only (see `breadthFirstRange`).
-    if (touched.count + queue.count) * 8 > capacity {
-      if writtenPages == nil {
-        slots.update(repeating: 0, count: capacity)
-      } else {
-        remap()
-      }
-    } else if let pages = writtenPages {
+    if let pages = writtenPages {
+      // A large map: the query's slots one by one, even after a query that touched a large
+      // share of it. Filling would commit every page; giving them back would make the
+      // next queries fault them in again (about 10 ms for a 4096×4096 map's pages, twice
+      // the benchmark's whole update phase).
       var added = 0
       func clear(_ list: GrowableBuffer<Int32>) {
         for i in 0..<list.count {
@@ -103,6 +100,8 @@ struct SearchBuffers {
       clear(touched)
       clear(queue)
       writtenPageCount += added
+    } else if (touched.count + queue.count) * 8 > capacity {
+      slots.update(repeating: 0, count: capacity)
     } else {
       for i in 0..<touched.count { slots[Int(touched[i])] = 0 }
       for i in 0..<queue.count { slots[Int(queue[i])] = 0 }

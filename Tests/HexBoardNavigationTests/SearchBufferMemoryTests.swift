@@ -64,8 +64,8 @@ struct SearchBufferMemoryTests {
     #expect(context.buffers.writtenPageEstimate == before)
   }
 
-  /// A query that touches a large share of the map gives the slots back at once (no fill of
-  /// the whole map), and the queries after it answer as on a fresh context.
+  /// A query that touches a large share of the map resets its own slots (no fill that
+  /// would commit the whole map), and the queries after it answer as on a fresh context.
   @Test func largeQueryGivesTheSlotsBack() throws {
     let (grid, costs, graph) = try SearchBufferMemoryTests.largeMap(seed: 9200)
     let context = SearchContext(pool: SearchBufferPool(capacity: 1))
@@ -73,7 +73,8 @@ struct SearchBufferMemoryTests {
     let big = graph.movementRange(
       from: grid.hex(at: s), rules: SearchRules(maxCost: 3000), context: context)
     #expect(big.count * 8 > grid.indexCount)
-    #expect(context.buffers.writtenPageEstimate == 0)
+    let pages = context.buffers.writtenPageEstimate
+    #expect(pages > 0 && pages <= (grid.indexCount + 1023) / 1024)
     var rng = TestRandom(seed: 9201)
     let open = grid.indices.filter { costs[$0] != nil }
     for _ in 0..<5 {
