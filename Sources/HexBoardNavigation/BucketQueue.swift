@@ -59,6 +59,14 @@ struct BucketQueue<Element> {
     return (b[current & mask].removeLast(), current)
   }
 
+  /// The entries the buckets have room for, together: the memory the queue holds.
+  var heldCapacity: Int {
+    guard let buckets else { return 0 }
+    var total = 0
+    for i in 0..<bucketCount { total += buckets[i].capacity }
+    return total
+  }
+
   @usableFromInline
   mutating func deallocate() {
     if let buckets {

@@ -70,6 +70,12 @@ extension LandmarkTable {
   /// The largest landmark count a table holds (two SIMD rows of eight).
   static let maximumCount = 16
 
+  /// The most landmarks searched at once while a table is built: the cores, up to 4. Each
+  /// holds a column of 2 bytes per cell until its round is written into the table, so
+  /// building costs at most 4 columns beyond the table (134 MB at 4096×4096), whatever
+  /// the cores.
+  static let columnsPerRound = Swift.max(1, Swift.min(4, BatchCounter.processorCount))
+
   /// A table of `count` landmarks (at most ``maximumCount``) placed on `graph` by
   /// ``placeLandmarks(count:on:)``, with exact distances under the symmetric metric.
   init(graph: NavigationGraph, count: Int) {
@@ -112,31 +118,41 @@ private struct ColumnFiller: StepModelVisitor {
   let maximumWeight: Int
 
   func visit<Model: StepCostModel>(_ model: Model, view: GraphView) {
-    // One column per landmark, each searched on its own (its distances stay together in
-    // memory while the search runs), then interleaved into the cell-major table in one
-    // pass: writing each column straight into the table would sweep the whole table once
-    // per landmark.
+    // The landmarks go in rounds of a few. Each round searches its landmarks at once, one
+    // column each (a search's distances stay together in memory while it runs), then
+    // interleaves the columns into the cell-major table in one pass. Writing each column
+    // straight into the table would sweep the whole table once per landmark; searching
+    // every landmark at once would hold a second table's worth of columns while the table
+    // is filled (268 MB at 4096×4096 for eight landmarks). A round holds at most
+    // ``LandmarkTable/columnsPerRound`` columns, 2 bytes per cell each.
     let n = cellCount
-    let columns = UnsafeMutablePointer<UInt16>.allocate(capacity: n * cells.count)
+    let round = Swift.min(cells.count, LandmarkTable.columnsPerRound)
+    let columns = UnsafeMutablePointer<UInt16>.allocate(capacity: n * round)
     defer { columns.deallocate() }
-    columns.initialize(repeating: LandmarkTable.saturated, count: n * cells.count)
-    // Each iteration reads the immutable graph arrays behind `view` (alive for the whole
-    // call, which waits for every iteration) and writes only its own column, then its own
-    // block of rows.
-    let search: (Int) -> Void = { k in
-      distances(from: Int(cells[k]), model: model, view: view, into: columns + k * n)
-    }
-    let job = UncheckedSendable(value: search)
-    DispatchQueue.concurrentPerform(iterations: cells.count) { k in job.value(k) }
-    let block = 1 << 16
-    let interleave: (Int) -> Void = { b in
-      for i in b * block..<Swift.min(n, (b + 1) * block) {
-        let row = table + i &* stride
-        for k in 0..<cells.count { row[k] = columns[k &* n &+ i] }
+    var first = 0
+    while first < cells.count {
+      let width = Swift.min(round, cells.count - first)
+      columns.initialize(repeating: LandmarkTable.saturated, count: n * width)
+      // Each iteration reads the immutable graph arrays behind `view` (alive for the whole
+      // call, which waits for every iteration) and writes only its own column, then its
+      // own block of rows.
+      let start = first
+      let search: (Int) -> Void = { k in
+        distances(from: Int(cells[start + k]), model: model, view: view, into: columns + k * n)
       }
+      let job = UncheckedSendable(value: search)
+      DispatchQueue.concurrentPerform(iterations: width) { k in job.value(k) }
+      let block = 1 << 16
+      let interleave: (Int) -> Void = { b in
+        for i in b * block..<Swift.min(n, (b + 1) * block) {
+          let row = table + (i &* stride &+ start)
+          for k in 0..<width { row[k] = columns[k &* n &+ i] }
+        }
+      }
+      let rows = UncheckedSendable(value: interleave)
+      DispatchQueue.concurrentPerform(iterations: (n + block - 1) / block) { b in rows.value(b) }
+      first += width
     }
-    let rows = UncheckedSendable(value: interleave)
-    DispatchQueue.concurrentPerform(iterations: (n + block - 1) / block) { b in rows.value(b) }
   }
 
   /// Dijkstra from `source` under the doubled symmetric weights, into `dist` (every slot
@@ -152,23 +168,30 @@ private struct ColumnFiller: StepModelVisitor {
     dist[source] = 0
     if potentials == nil && model.maximumStep == 1 {
       // Every step costs 1 both ways, every weight is 2: breadth-first order is Dijkstra's.
-      let queue = UnsafeMutablePointer<Int32>.allocate(capacity: cellCount)
-      defer { queue.deallocate() }
-      queue[0] = Int32(source)
-      var head = 0
-      var tail = 1
-      while head < tail {
-        let a = Int(queue[head])
-        head &+= 1
-        let next = UInt32(dist[a]) &+ 2
-        guard next < cap else { continue }
-        view.forEachMove(from: a) { _, b in
-          if dist[b] == unreached {
-            dist[b] = UInt16(truncatingIfNeeded: next)
-            queue[tail] = Int32(truncatingIfNeeded: b)
-            tail &+= 1
+      // Level by level, so the queue holds one level (a front across the map), not every
+      // cell reached.
+      var level = GrowableBuffer<Int32>()
+      var next = GrowableBuffer<Int32>()
+      defer {
+        level.deallocate()
+        next.deallocate()
+      }
+      level.append(Int32(source))
+      var distance: UInt32 = 0
+      while level.count > 0 {
+        distance &+= 2
+        guard distance < cap else { break }
+        let d = UInt16(truncatingIfNeeded: distance)
+        for i in 0..<level.count {
+          view.forEachMove(from: Int(level[i])) { _, b in
+            if dist[b] == unreached {
+              dist[b] = d
+              next.append(Int32(truncatingIfNeeded: b))
+            }
           }
         }
+        swap(&level, &next)
+        next.removeAll()
       }
       return
     }

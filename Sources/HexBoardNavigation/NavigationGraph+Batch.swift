@@ -25,11 +25,15 @@ extension NavigationGraph {
   /// let paths = await graph.paths(queries)   // paths[i] answers queries[i]
   /// ```
   ///
-  /// - Parameter queries: the queries; an empty array gives an empty answer.
+  /// - Parameters:
+  ///   - queries: the queries; an empty array gives an empty answer.
+  ///   - workers: how many searches run at once, each with its own buffers (memory grows
+  ///     with the cells each one touches); `nil`, the default, means one per core. Values
+  ///     below 1 count as 1.
   /// - Returns: one optional path per query, in the same order.
-  /// - Complexity: the sum of the queries' costs, shared among the cores (one worker
-  ///   per core, each with its own ``SearchContext``).
-  public func paths(_ queries: [PathQuery]) async -> [Path?] {
+  /// - Complexity: the sum of the queries' costs, shared among the workers (one per
+  ///   core by default, each with its own ``SearchContext``).
+  public func paths(_ queries: [PathQuery], workers: Int? = nil) async -> [Path?] {
     // Longest first (estimated by hex distance, the shortest way round on wrapped maps; a
     // query between regions is answered at once): the last queries handed out are then
     // the short ones, so the workers finish together instead of one waiting for the
@@ -40,7 +44,8 @@ extension NavigationGraph {
       areConnected(query.start, query.goal) ? grid.distance(from: query.start, to: query.goal) : 0
     }
     let order = queries.indices.sorted { (estimates[$0], $1) > (estimates[$1], $0) }
-    return await NavigationGraph.batch(queries.count, order: order) { index, context in
+    return await NavigationGraph.batch(queries.count, workers: workers, order: order) {
+      index, context in
       let query = queries[index]
       return path(from: query.start, to: query.goal, rules: query.rules, context: context)
     }
@@ -54,22 +59,29 @@ extension NavigationGraph {
   /// let reach = await graph.movementRanges(from: positions, rules: SearchRules(maxCost: 6))
   /// ```
   ///
-  /// - Complexity: the sum of the ranges' costs, shared among the cores.
-  public func movementRanges(from starts: [Hex], rules: SearchRules) async -> [MovementRange] {
-    await NavigationGraph.batch(starts.count) { index, context in
+  /// - Parameters:
+  ///   - starts: where each range starts; an empty array gives an empty answer.
+  ///   - rules: the rules every range follows.
+  ///   - workers: how many searches run at once; `nil`, the default, means one per core
+  ///     (see ``paths(_:workers:)``).
+  /// - Complexity: the sum of the ranges' costs, shared among the workers.
+  public func movementRanges(
+    from starts: [Hex], rules: SearchRules, workers: Int? = nil
+  ) async -> [MovementRange] {
+    await NavigationGraph.batch(starts.count, workers: workers) { index, context in
       movementRange(from: starts[index], rules: rules, context: context)
     }
   }
 
-  /// Runs `answer` for every index in `0..<count` on one worker per core, handing the
-  /// indices out in `order` (a permutation of them; index order when nil), and returns the
-  /// results in index order.
+  /// Runs `answer` for every index in `0..<count` on `workers` workers (one per core when
+  /// nil), handing the indices out in `order` (a permutation of them; index order when
+  /// nil), and returns the results in index order.
   static func batch<Result: Sendable>(
-    _ count: Int, order: [Int]? = nil,
+    _ count: Int, workers requested: Int? = nil, order: [Int]? = nil,
     _ answer: @escaping @Sendable (Int, SearchContext) -> Result
   ) async -> [Result] {
     guard count > 0 else { return [] }
-    let workers = Swift.min(count, BatchCounter.processorCount)
+    let workers = Swift.min(count, Swift.max(1, requested ?? BatchCounter.processorCount))
     // Blocks of a few queries: few enough trips to the counter, small enough that the
     // last blocks even out the workers' finishing times.
     let block = Swift.max(1, count / (workers * 16))

@@ -1,6 +1,6 @@
 import HexGrid
 
-/// One path query for ``NavigationGraph/paths(_:)``: the arguments of
+/// One path query for ``NavigationGraph/paths(_:workers:)``: the arguments of
 /// ``NavigationGraph/path(from:to:rules:context:)`` but the context (each worker of a batch
 /// keeps its own).
 public struct PathQuery: Sendable {

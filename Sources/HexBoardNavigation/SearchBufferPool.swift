@@ -8,16 +8,15 @@ import HexBoardSupport
 /// A context takes buffers from its pool on its first query and gives them back when it is
 /// freed; a query that finds its context busy borrows a second set for its duration.
 /// Buffers come back reset (every cost slot unreached), sized for the largest graph they
-/// served. The pool keeps at most ``capacity`` sets and frees the rest, so the memory it
-/// holds is bounded by that many contexts' worth (4 bytes per cell of the largest graph
-/// searched, plus the open lists).
+/// served, and trimmed (``SearchBuffers/trim()``): a set that served a large map keeps at
+/// most a few pages of cost slots committed while idle. The pool keeps at most
+/// ``capacity`` sets and frees the rest.
 @usableFromInline
 final class SearchBufferPool: @unchecked Sendable {
   // @unchecked: `idle`, `created` and `reused` are read and written only under `lock`.
 
   /// The pool behind every ``SearchContext`` made with `SearchContext()`: one idle set per
-  /// core, which is what batches and one query per core need, so a 4096×4096 map keeps
-  /// 67 MB a core around rather than eight times that.
+  /// core, which is what batches and one query per core need.
   static let shared = SearchBufferPool(capacity: BatchCounter.processorCount)
 
   /// The most idle sets the pool keeps.
@@ -50,10 +49,12 @@ final class SearchBufferPool: @unchecked Sendable {
     return SearchBuffers()
   }
 
-  /// Takes back a set whose every cost slot is unreached; frees it when the pool is full.
+  /// Takes back a set whose every cost slot is unreached, trimmed to a few committed
+  /// pages; frees it when the pool is full.
   @usableFromInline
   func give(_ buffers: SearchBuffers) {
     var buffers = buffers
+    buffers.trim()
     lock.lock()
     if idle.count < capacity {
       idle.append(buffers)

@@ -5,7 +5,10 @@ import HexBoardSupport
 ///
 /// A context keeps one cost slot per cell and the open lists of A*, movement range and
 /// distance fields. It grows to the largest graph it has served and resets only the cells
-/// the previous query touched, so a short query on a huge map stays cheap.
+/// the previous query touched, so a short query on a huge map stays cheap. Its memory
+/// follows the queries, not the map: the system commits the slots page by page as queries
+/// write them, so a context holds the pages its queries touched (at most 4 bytes per cell),
+/// until it is freed or ``releaseMemory()`` gives them back.
 ///
 /// A context is `Sendable` and always safe to share, but it serves one query at a time:
 /// a query that finds the buffers in use by another task (or by an enclosing query on the
@@ -61,11 +64,23 @@ public final class SearchContext: @unchecked Sendable {
     if holdsBuffers { pool.give(buffers) }
   }
 
-  /// Frees the search buffers that contexts gave back when they were freed (the memory of
-  /// the largest graph each served: 4 bytes per cell and the open lists), for a program
-  /// done with large maps. Contexts alive keep theirs; later queries allocate again.
+  /// Frees the search buffers that contexts gave back when they were freed (the mapping of
+  /// the largest graph each served, a few committed pages of it, and the open lists), for a
+  /// program done with large maps. Contexts alive keep theirs; later queries allocate
+  /// again.
   public static func releaseIdleBuffers() {
     SearchBufferPool.shared.drain()
+  }
+
+  /// Gives back the memory the context's buffers committed for earlier queries (cost slots
+  /// and open lists), keeping nothing but the mapping: for a context that served many
+  /// queries and goes quiet (a task's context while a batch runs on every core, or
+  /// between turns). Its next queries commit pages again as they touch them. A context
+  /// busy with a query keeps its buffers (nothing happens).
+  public func releaseMemory() {
+    guard inUse.tryLock() else { return }
+    defer { inUse.unlock() }
+    if holdsBuffers { buffers.trim(pageLimit: 0) }
   }
 
   /// Runs `body` on the buffers, prepared for a graph of `cellCount` indices, and cleans

@@ -22,6 +22,9 @@ package struct BinaryHeap<Key: Comparable, Element> {
   @inlinable
   package var isEmpty: Bool { keys.count == 0 }
 
+  /// The number of entries the heap has room for without growing.
+  package var capacity: Int { keys.capacity }
+
   /// Removes every element, keeping the storage for the next search.
   @inlinable
   package mutating func removeAll() {

@@ -96,15 +96,18 @@ func repairPhase(_ p: Parameters) throws {
   _ = Array(line.utf8).withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
 }
 
-/// batch: every path_weighted pair through `paths(_:)` (one worker per core), and the same
-/// pairs serially with one context, both timed here, alternately three times each; reports
+/// batch: every path_weighted pair through `paths(_:workers:)` (one worker per core, or
+/// `--workers N`), and the same
+/// pairs serially with the serial phases' context (one context per task: a second one
+/// would hold its own pages), both timed here, alternately three times each; reports
 /// the best batch time, its checksum (identical to path_weighted's) and speedup = best
 /// serial time / best batch time. Three rounds, and the best of each, because one round of
 /// a tenth of a second swings by ±20% on a shared 2-core machine (noise only ever adds
 /// time), and the speed-up is a ratio of two such rounds.
-func batchPhase(_ p: Parameters, _ graph: NavigationGraph, _ pairs: [(Hex, Hex)]) {
+func batchPhase(
+  _ p: Parameters, _ graph: NavigationGraph, _ pairs: [(Hex, Hex)], _ context: SearchContext
+) {
   let queries = pairs.map { PathQuery(from: $0.0, to: $0.1) }
-  let context = SearchContext()
   // The bench's phases are synchronous: wait for the batch on a semaphore while the task
   // runs on the concurrency runtime's threads.
   final class Box: @unchecked Sendable { var paths: [Path?] = [] }
@@ -120,7 +123,7 @@ func batchPhase(_ p: Parameters, _ graph: NavigationGraph, _ pairs: [(Hex, Hex)]
     let clock = ContinuousClock()
     let start = clock.now
     Task {
-      box.paths = await graph.paths(queries)
+      box.paths = await graph.paths(queries, workers: batchWorkers)
       done.signal()
     }
     done.wait()

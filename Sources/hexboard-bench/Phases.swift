@@ -47,6 +47,12 @@ func ringsPhase(_ grid: MapGrid, _ centers: [Hex], radius: Int) -> (Int, Int) {
   return (count, sum)
 }
 
+/// Queries that can be dropped once answered.
+final class QueryList<Query> {
+  var items: [Query]
+  init(_ items: [Query]) { self.items = items }
+}
+
 /// Everything the setup phase builds: the map, the graphs and the query inputs.
 struct Workload {
   let grid: MapGrid
@@ -54,7 +60,9 @@ struct Workload {
   let uniform: NavigationGraph
   let pairs: [(UInt64, UInt64)]
   let rangeStarts: [UInt64]
-  let distancePairs: [(OffsetCoordinate, OffsetCoordinate)]
+  /// Emptied after the distance phase (32 MB at any size), as a server drops answered
+  /// queries: a box, so the workload's other fields stay shared values.
+  let distancePairs: QueryList<(OffsetCoordinate, OffsetCoordinate)>
   let ringCenters: [Hex]
 }
 
@@ -125,5 +133,5 @@ func setUp(_ p: Parameters, rivers: Double) throws -> Workload {
   }
   return Workload(
     grid: grid, weighted: weighted, uniform: uniform, pairs: pairs,
-    rangeStarts: rangeStarts, distancePairs: distancePairs, ringCenters: ringCenters)
+    rangeStarts: rangeStarts, distancePairs: QueryList(distancePairs), ringCenters: ringCenters)
 }

@@ -48,6 +48,12 @@ nonisolated(unsafe) var implementation = "hexboard"
 /// Whether to run the `prepare` phase (landmarks for A*); `--plain` turns it off, to
 /// measure the path phases without them.
 nonisolated(unsafe) var prepareLandmarks = true
+/// Whether `prepare` builds the uniform graph's landmarks above 1024×1024 too
+/// (`--all-landmarks`).
+nonisolated(unsafe) var allLandmarks = false
+/// The batch phase's worker count (`--workers N`); nil: one per core. Memory does not depend
+/// on real cores, so this measures a many-core machine's peak memory on a small one.
+nonisolated(unsafe) var batchWorkers: Int? = nil
 
 /// `x` with `digits` decimals (rounded, no exponent), as RESULT lines print numbers.
 func fixed(_ x: Double, _ digits: Int) -> String {
@@ -63,6 +69,34 @@ func report(_ p: Parameters, _ phase: String, _ seconds: Double, _ checksum: Str
   let line = Array(
     "RESULT \(implementation) \(p.width)x\(p.height) \(phase) \(text) \(checksum)\n".utf8)
   _ = line.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+  if reportsMemory { reportMemory(p, phase) }
+}
+
+/// Whether to print each phase's resident and peak memory on stderr (environment variable
+/// `HEXBOARD_BENCH_MEMORY=1`; Linux only, from /proc/self/status), for memory breakdowns.
+let reportsMemory = getenv("HEXBOARD_BENCH_MEMORY").map { String(cString: $0) == "1" } ?? false
+
+/// Prints `MEMORY <impl> <W>x<H> <phase> rss=<MB> peak=<MB>` on stderr after a phase.
+func reportMemory(_ p: Parameters, _ phase: String) {
+  #if os(Linux)
+    guard let file = fopen("/proc/self/status", "r") else { return }
+    defer { fclose(file) }
+    var rss = "?"
+    var peak = "?"
+    var buffer = [CChar](repeating: 0, count: 256)
+    while fgets(&buffer, Int32(buffer.count), file) != nil {
+      let line = String(
+        decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      let kilobytes = line.split(separator: " ").dropFirst().first { !$0.isEmpty }.flatMap {
+        Int($0)
+      }
+      if line.hasPrefix("VmRSS:"), let kilobytes { rss = String(kilobytes / 1024) }
+      if line.hasPrefix("VmHWM:"), let kilobytes { peak = String(kilobytes / 1024) }
+    }
+    let text =
+      "MEMORY \(implementation) \(p.width)x\(p.height) \(phase) rss=\(rss)MB peak=\(peak)MB\n"
+    _ = Array(text.utf8).withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+  #endif
 }
 
 /// Runs `body` and returns its result with the wall-clock seconds it took. Not inlined, so

@@ -4,6 +4,11 @@
 // Usage: swift run -c release hexboard-bench 256 1024 4096
 //        swift run -c release hexboard-bench --rivers 0.1 1024
 //        swift run -c release hexboard-bench --plain 1024   (no `prepare`: A* without landmarks)
+//        swift run -c release hexboard-bench --workers 16 4096  (the batch phase on 16
+//                                                      workers, whatever the cores: its
+//                                                      peak memory is a 16-core machine's)
+//        swift run -c release hexboard-bench --all-landmarks 4096  (landmarks on the uniform
+//                                                      graph too above 1024x1024)
 //        swift run -c release hexboard-bench --repair 1024  (landmark repair per opened cell)
 //        swift run -c release hexboard-bench --sync 1024    (patches, object moves, fog)
 //        swift run -c release hexboard-bench --world 1024   (a GameWorld's turn: 4 players)
@@ -14,6 +19,7 @@
 //                                                      board, exported and costed, 5 rounds)
 //        swift run -c release hexboard-bench --editor FILE  (the terminal editor without a
 //                                                      terminal: open, 2 250 keys, 200x60)
+// HEXBOARD_BENCH_MEMORY=1 prints each phase's resident and peak memory (MEMORY lines) on stderr.
 // `--rivers F` puts a river (a step across costs 2 more) on the fraction F of the sides
 // between two cells, chosen by the workload's hash with tag 9, and reports as
 // `hexboard-rivers` so that its (different) path and range checksums are not taken for
@@ -37,13 +43,16 @@ func run(_ p: Parameters, rivers: Double) throws {
     "open=\(workload.weighted.passableCount),edges=\(workload.weighted.edgeCount)")
 
   // prepare (section 9): landmarks for A* on both graphs the path phases search (the
-  // uniform one measures another metric, so it gets its own). `--plain` skips it.
+  // uniform one measures another metric, so it gets its own), the uniform one's only up to
+  // 1024×1024 unless `--all-landmarks`: a table costs 16 bytes a cell (268 MB at
+  // 4096×4096, 84% of the C reference's whole footprint) and speeds the uniform paths
+  // least (the hex distance is already a close bound there). `--plain` skips both.
   var weighted = workload.weighted
   var uniform = workload.uniform
   if prepareLandmarks {
     let (_, prepareTime) = measure {
       weighted.prepareLandmarks()
-      uniform.prepareLandmarks()
+      if allLandmarks || p.width * p.height <= 1 << 20 { uniform.prepareLandmarks() }
     }
     report(p, "prepare", prepareTime, "none")
   }
@@ -53,8 +62,9 @@ func run(_ p: Parameters, rivers: Double) throws {
   let ((count, sum), neighborsTime) = measure { neighborsPhase(grid) }
   report(p, "neighbors", neighborsTime, "n=\(count),sum=\(sum)")
 
-  let (distanceSum, distanceTime) = measure { distancePhase(workload.distancePairs) }
+  let (distanceSum, distanceTime) = measure { distancePhase(workload.distancePairs.items) }
   report(p, "distance", distanceTime, "sum=\(distanceSum)")
+  workload.distancePairs.items = []  // answered: not held through the later phases
 
   let ((ringCount, ringSum), ringsTime) = measure {
     ringsPhase(grid, workload.ringCenters, radius: p.ringRadius)
@@ -98,7 +108,7 @@ func run(_ p: Parameters, rivers: Double) throws {
     report(p, name, time, "cells=\(cells),dsum=\(dsum)")
   }
 
-  batchPhase(p, weighted, hexPairs)
+  batchPhase(p, weighted, hexPairs, context)
 
   // update runs last and owns the weighted graph: the other references to its arrays go
   // first, so that it changes them in place as a server holding the only copy does (a
@@ -248,8 +258,20 @@ if arguments.first == "--repair" {
   exit(0)
 }
 var sizeArguments = Array(arguments)
+if sizeArguments.first == "--workers" {
+  guard sizeArguments.count >= 2, let count = Int(sizeArguments[1]), count >= 1, count <= 1024
+  else {
+    fail("--workers needs a worker count from 1 to 1024, e.g. --workers 16", status: 2)
+  }
+  batchWorkers = count
+  sizeArguments.removeFirst(2)
+}
 if sizeArguments.first == "--plain" {
   prepareLandmarks = false
+  sizeArguments.removeFirst()
+}
+if sizeArguments.first == "--all-landmarks" {
+  allLandmarks = true
   sizeArguments.removeFirst()
 }
 var rivers = 0.0
@@ -264,7 +286,10 @@ if sizeArguments.first == "--rivers" {
   sizeArguments.removeFirst(2)
 }
 if sizeArguments.isEmpty {
-  fail("usage: hexboard-bench [--plain] [--rivers FRACTION] SIZE... (256, 1024, 4096)", status: 2)
+  fail(
+    "usage: hexboard-bench [--workers N] [--plain] [--all-landmarks] [--rivers FRACTION] SIZE..."
+      + " (256, 1024, 4096)",
+    status: 2)
 }
 for argument in sizeArguments {
   guard let size = Int(argument), let parameters = sizes[size] else {

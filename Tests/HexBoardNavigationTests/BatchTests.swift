@@ -42,6 +42,29 @@ struct BatchTests {
     }
   }
 
+  /// Any worker count (fewer than the queries, more, below 1) answers as the serial calls.
+  @Test func workerCountsChangeNoAnswer() async throws {
+    let grid = try MapGrid(columns: 40, rows: 30)
+    var rng = TestRandom(seed: 7890)
+    let costs = randomCosts(grid, using: &rng, blocked: 20)
+    let graph = try NavigationGraph(grid: grid) { costs[$0] }
+    let queries = (0..<25).map { _ in
+      PathQuery(
+        from: grid.hex(at: Int.random(in: 0..<grid.indexCount, using: &rng)),
+        to: grid.hex(at: Int.random(in: 0..<grid.indexCount, using: &rng)))
+    }
+    let serial = queries.map { graph.path(from: $0.start, to: $0.goal) }
+    let starts = queries.map(\.start)
+    let rules = SearchRules(maxCost: 9)
+    let serialRanges = starts.map { graph.movementRange(from: $0, rules: rules) }
+    for workers in [-3, 1, 2, 7, 64] {
+      #expect(await graph.paths(queries, workers: workers) == serial)
+      let ranges = await graph.movementRanges(from: starts, rules: rules, workers: workers)
+      #expect(ranges.map(\.cellIndices) == serialRanges.map(\.cellIndices))
+      #expect(ranges.map(\.cellCosts) == serialRanges.map(\.cellCosts))
+    }
+  }
+
   @Test func emptyAndSingleBatches() async throws {
     let grid = try MapGrid(columns: 8, rows: 8)
     let graph = try NavigationGraph(grid: grid) { _ in 2 }
