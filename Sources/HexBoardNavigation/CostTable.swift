@@ -46,13 +46,18 @@ public struct CostTable: Sendable, Equatable {
   /// Per grid index: the cell's class.
   public internal(set) var cellClasses: [UInt8]
   /// Per class (all 256, so any byte is a valid subscript): the cost, 0 = cannot enter.
-  let classCosts: [UInt32]
+  var classCosts: [UInt32]
+  /// For a table whose cells are classed by their cost (a movement class with layer costs):
+  /// how many classes are in use, each a distinct cost of ``classCosts``, so an update
+  /// classes a re-priced cell by its cost. 0 when cells are classed by their terrain.
+  var costClassCount = 0
   /// Per grid index, bit `d`: the sides set the cost of the step in direction `d` (a road).
   /// Empty when no side sets a cost.
   var setSteps: [UInt8]
-  /// The smallest and largest cost of a class that can be entered (1, 1 when none).
-  let lowest: UInt32
-  let highest: UInt32
+  /// The smallest and largest cost of a class that can be entered (1, 1 when none); bounds
+  /// of every step's cost, which an update may widen, never narrow.
+  var lowest: UInt32
+  var highest: UInt32
   /// The state of the board the table was built from (`nil` for a table of bare classes):
   /// its terrain and sides stamp and its edge palette's movement rules.
   var source: Source?
@@ -176,6 +181,7 @@ public struct CostTable: Sendable, Equatable {
       classes[index] = UInt8(slot[key])
     }
     self.init(grid: grid, cellClasses: classes, costs: costs, setSteps: setSteps, source: source)
+    costClassCount = costs.count
   }
 
   /// The table of the movement class the board declares with this name (see
@@ -251,11 +257,18 @@ struct ClassStepCost: StepCostModel {
   let delta: UInt32
   let minimumStep: UInt32
   let maximumStep: UInt32?
+  /// Whether a cell the table prices below the graph's entry cost costs the graph's
+  /// (``SearchRules/costsAtLeastGraph``): every step then costs at least the graph's own,
+  /// which keeps the landmarks' bounds admissible and consistent.
+  let floored: Bool
 
   @inline(__always)
   func cost(from: Int, direction: Int, to: Int, view: GraphView) -> UInt32? {
-    let c = costs[Int(classes[to])]
+    var c = costs[Int(classes[to])]
     if c == 0 { return nil }
+    if floored && hasEntryCosts {
+      c = Swift.max(c, UInt32(view.entryCosts.unsafelyUnwrapped[to]))
+    }
     if sideMode == 0 && setSteps == nil { return c }
     // The graph's own step cost and entry cost, so the side's change can be carried over.
     let entry = hasEntryCosts ? UInt32(view.entryCosts.unsafelyUnwrapped[to]) : 1
@@ -274,8 +287,11 @@ struct ClassStepCost: StepCostModel {
 
 extension NavigationGraph {
   /// The model of `table` over this graph, with pointers valid inside `body`; `nil` when
-  /// the table is laid out on a grid of another size.
-  func withClassModel<R>(_ table: CostTable, _ body: (ClassStepCost) -> R) -> R? {
+  /// the table is laid out on a grid of another size. `floored`: no cell costs less than
+  /// the graph's entry cost (``SearchRules/costsAtLeastGraph``).
+  func withClassModel<R>(
+    _ table: CostTable, floored: Bool = false, _ body: (ClassStepCost) -> R
+  ) -> R? {
     guard table.cellClasses.count == grid.indexCount,
       table.setSteps.isEmpty || table.setSteps.count == grid.indexCount
     else { return nil }
@@ -286,9 +302,12 @@ extension NavigationGraph {
     // cost, which can take a step below both bounds: only 1 is safe then.
     let low =
       mode != 0 && table.setSteps.isEmpty ? 1 : Swift.min(table.lowest, UInt32(minimumStepCost))
+    // Floored, a cell costs at most the larger of the table's and the graph's highest.
+    let highest =
+      floored ? Swift.max(table.highest, UInt32(maximumStepCost)) : table.highest
     let high =
       mode == 0 && table.setSteps.isEmpty
-      ? table.highest : table.highest &+ UInt32(maximumStepCost)
+      ? highest : highest &+ UInt32(maximumStepCost)
     return table.cellClasses.withUnsafeBufferPointer { classes in
       table.classCosts.withUnsafeBufferPointer { costs in
         table.setSteps.withUnsafeBufferPointer { sets in
@@ -298,7 +317,7 @@ extension NavigationGraph {
               costs: costs.baseAddress.unsafelyUnwrapped,
               setSteps: table.setSteps.isEmpty ? nil : sets.baseAddress, sideMode: mode,
               hasEntryCosts: !entryCosts.isEmpty, delta: overrides.commonDelta, minimumStep: low,
-              maximumStep: high))
+              maximumStep: high, floored: floored))
         }
       }
     }

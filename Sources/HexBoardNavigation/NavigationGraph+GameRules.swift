@@ -15,7 +15,7 @@ extension NavigationGraph {
   {
     let search = GamePathSearch(
       graph: self, start: start, goal: goal, rules: rules, context: context,
-      guided: rules.costs == nil && rules.stepCost == nil)
+      guided: rules.landmarksStayAdmissible)
     return withRuleModel(rules, search) ?? nil
   }
 
@@ -151,8 +151,8 @@ struct GamePathSearch: StepModelConsumer {
   let rules: SearchRules
   let context: SearchContext
   /// Whether the landmarks may guide it: the graph's own costs (behind an overlay at
-  /// most), where a route's cost, waits included, is never below its plain cost, so the
-  /// landmark bounds stay admissible and consistent.
+  /// most) or a table never below them, where a route's cost, waits included, is never
+  /// below its plain cost, so the landmark bounds stay admissible and consistent.
   ///
   /// No tighter bound for turns holds in general: a route whose steps fill each turn
   /// exactly wastes nothing, so future waste has no lower bound without knowing the steps.

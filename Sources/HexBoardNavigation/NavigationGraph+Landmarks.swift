@@ -12,7 +12,9 @@ extension NavigationGraph {
   /// with the same optimal costs: A* with landmarks and the triangle inequality (ALT).
   /// Every later query on this graph's own costs uses them (with any `maxCost`, short
   /// queries too: they pay for themselves there as well), with or without an occupancy
-  /// overlay; queries with a caller's cost function or a ``CostTable`` do not. A graph
+  /// overlay, and with a ``CostTable`` that never prices below the graph
+  /// (``SearchRules/costsAtLeastGraph``: each class's table on the graph of a game's
+  /// classes); queries with a caller's cost function or any other table do not. A graph
   /// without landmarks is unchanged.
   ///
   /// The landmarks go on the periphery of the largest connected region, spread around it;

@@ -15,9 +15,9 @@ extension NavigationGraph {
     var search = PathSearch(
       graph: self, start: start, goal: goal, maxCost: rules.maxCost,
       occupied: rules.activeOverlay, context: context)
-    // The graph's own costs behind an overlay: steps only get forbidden, so the landmarks'
-    // bounds hold and long paths stay fast.
-    search.guidedByLandmarks = rules.costs == nil && rules.stepCost == nil
+    // The graph's own costs behind an overlay (steps only get forbidden), or a table that
+    // never prices below them: the landmarks' bounds hold and long paths stay fast.
+    search.guidedByLandmarks = rules.landmarksStayAdmissible
     return withRuleModel(rules, search) ?? nil
   }
 
@@ -50,7 +50,8 @@ struct PathSearch: StepModelConsumer {
   let occupied: Occupancy?
   let context: SearchContext
   /// Whether the model costs at least the graph's own on every step, so that the graph's
-  /// landmarks may guide the search (never for a caller's function or a cost table).
+  /// landmarks may guide the search (never for a caller's function; for a cost table only
+  /// when ``SearchRules/costsAtLeastGraph``).
   var guidedByLandmarks = false
 
   func run<Model: StepCostModel>(_ model: Model) -> Path? {

@@ -105,6 +105,31 @@ public struct SearchRules: Sendable {
     set { change { $0.stopCells = newValue } }
   }
 
+  /// Whether ``costs`` is floored at the graph's costs: a cell the table prices below what
+  /// the graph charges for entering it costs the graph's price. Every step then costs at
+  /// least the graph's own, so the graph's landmarks
+  /// (``NavigationGraph/prepareLandmarks(count:)``) stay admissible and guide the paths of
+  /// these rules, as they guide the graph's own costs.
+  ///
+  /// Set it for each class's table on the graph of a game's classes, which charges each
+  /// cell the least any class pays (`Board.navigationGraph(for:)`): no cell is priced
+  /// below the graph there, so the floor changes no cost and the answers are the table's
+  /// exactly, found faster. A game world's rules set it
+  /// (`GameWorld.rules(for:side:maxCost:stopCells:turns:ignoresZonesOfControl:)`). `false`
+  /// by default: paths with a cost table then search without landmarks. A step function
+  /// (``stepCost``) keeps the landmarks out whatever this says.
+  public var costsAtLeastGraph: Bool {
+    get { parts?.costsAtLeastGraph ?? false }
+    set { change { $0.costsAtLeastGraph = newValue } }
+  }
+
+  /// Whether the graph's landmarks may guide a path with these rules: no step function,
+  /// and the graph's own costs or a table that never prices below them
+  /// (``costsAtLeastGraph``). Movement ranges and distance fields never use landmarks.
+  public var landmarksStayAdmissible: Bool {
+    stepCost == nil && (costs == nil || costsAtLeastGraph)
+  }
+
   /// Movement points per turn (see ``Turns``), or `nil` for one move: with them a route is
   /// split into turns (``Path/turns``), its cost counts the points left unused at each
   /// turn's end, and a zone of control or a stop cell ends a turn instead of the route.
@@ -212,6 +237,7 @@ public struct SearchRules: Sendable {
     @usableFromInline var mover = Mover(side: 0)
     @usableFromInline var stopCells: CellSet?
     @usableFromInline var turns: Turns?
+    @usableFromInline var costsAtLeastGraph = false
 
     init() {}
 
@@ -233,7 +259,7 @@ public struct SearchRules: Sendable {
     /// step, but is kept for the units set later).
     var isEmpty: Bool {
       occupied == nil && costs == nil && stepCost == nil && units == nil && stopCells == nil
-        && turns == nil && mover == Mover(side: 0)
+        && turns == nil && mover == Mover(side: 0) && !costsAtLeastGraph
     }
   }
 
@@ -254,6 +280,7 @@ public struct SearchRules: Sendable {
     var mover: Mover { fields.mover }
     var stopCells: CellSet? { fields.stopCells }
     var turns: Turns? { fields.turns }
+    var costsAtLeastGraph: Bool { fields.costsAtLeastGraph }
 
     @usableFromInline
     init(_ fields: Fields) {
@@ -275,7 +302,7 @@ extension NavigationGraph {
   /// choice is made here once per query, never per step.
   func withRuleModel<C: StepModelConsumer>(_ rules: SearchRules, _ consumer: C) -> C.Result? {
     if let costs = rules.costs {
-      return withClassModel(costs) { model in
+      return withClassModel(costs, floored: rules.costsAtLeastGraph) { model in
         guard let function = rules.stepCost else { return consumer.run(model) }
         return consumer.run(FunctionStepCost(base: model, function: function))
       }

@@ -101,7 +101,7 @@ public struct UnitMap: Sendable, Equatable {
     cells[index] |= UInt32(side + 1) << 16 | UInt32(zoneRadius) << 21
     count += 1
     let bit = UInt32(1) << UInt32(side)
-    forEachIndex(within: zoneRadius, of: index) { cells[$0] |= bit }
+    UnitMap.forEachIndex(on: grid, within: zoneRadius, of: index) { cells[$0] |= bit }
     return true
   }
 
@@ -115,7 +115,7 @@ public struct UnitMap: Sendable, Equatable {
     let radius = Int((cells[index] >> 21) & 0x7)
     cells[index] &= 0xFFFF
     count -= 1
-    forEachIndex(within: radius, of: index) { recomputeZones(at: $0) }
+    UnitMap.forEachIndex(on: grid, within: radius, of: index) { recomputeZones(at: $0) }
     return true
   }
 
@@ -163,9 +163,14 @@ public struct UnitMap: Sendable, Equatable {
   /// Whether the map fits a graph over `indexCount` indices.
   func fits(indexCount: Int) -> Bool { cells.count == indexCount }
 
-  /// Calls `body` with each index within `radius` steps of `index` (itself included; a
-  /// cell met twice on a small wrapped map is passed twice).
-  private func forEachIndex(within radius: Int, of index: Int, _ body: (Int) -> Void) {
+  /// Calls `body` with each index of `grid` within `radius` steps of `index` (itself
+  /// included; a cell met twice on a small wrapped map is passed twice). Static, so that a
+  /// `body` writing the map's words holds the only access to them: as a method, the call
+  /// kept a read of the whole map open, and each write copied all its words (O(n) per
+  /// unit moved, where it is O(r⁴)).
+  private static func forEachIndex(
+    on grid: MapGrid, within radius: Int, of index: Int, _ body: (Int) -> Void
+  ) {
     let center = grid.hex(at: index)
     for r in 0...radius {
       grid.forEachIndex(onRingAround: center, radius: r, body)

@@ -1,6 +1,8 @@
 // `--world N` (issue 35): a whole server turn through a `GameWorld` on an N×N continents map:
-// 4 players, 500 units (5% of them cavalry, another movement class), walls and rivers, fog
-// radius 8; the spectator and 4 view patches made, encoded, and applied by clients.
+// 4 players, 500 units (5% of them cavalry, another movement class), zones of control, walls
+// and rivers, fog radius 8; the spectator and 4 view patches made, encoded, and applied by
+// clients; the units' rules queried in batches.
+import Dispatch
 import HexBoard
 import HexBoardGeneration
 
@@ -12,9 +14,17 @@ import HexBoardGeneration
 
 /// Prints `RESULT hexboard NxN <phase> <value> <detail>`:
 /// - `world_server`: the server's turn, median of 50: 4 cells re-painted, one wall built
-///   beside a unit, every unit stepping to a neighbour its class can enter (the edits go
-///   through the world), then `commit()` (graph, cost tables, landmarks, fogs, the
-///   spectator patch and 4 view patches);
+///   beside a unit, every unit stepping to a neighbour its rules allow (its class can enter
+///   it, no wall is in the way, no unit stands there: foes are never entered, friends never
+///   stopped on; the edits go through the world, which keeps the units' zones of control),
+///   then `commit()` (graph, cost tables, landmarks, fogs, the spectator patch and 4 view
+///   patches);
+/// - `world_rules`: after each commit, a batch of 100 units' paths with their full rules
+///   (`rules(forUnit:turns:)`: class costs, friends and foes, zones of control, 5 points a
+///   turn, landmarks) to a cell up to 20 columns and rows away, and a batch of movement
+///   ranges of p0's foot units (5 points, same rules), on all cores (median per turn);
+///   `without_landmarks_s`: the same queries with the tables unfloored, so without
+///   landmarks (checked to give the same answers);
 /// - `world_encode`: encoding the turn's 5 patches (median);
 /// - `world_client`: one player's client decoding and applying its view patch (median over
 ///   clients and turns), and `world_client_decode` its decoding alone; `world_spectator`:
@@ -87,6 +97,10 @@ func worldPhase(_ size: Int) throws {
   var spectatorTimes: [Double] = []
   var viewBytes: [Int] = []
   var spectatorBytes: [Int] = []
+  var rulesTimes: [Double] = []
+  var rulesChecks = (paths: 0, reached: 0, cost: 0, ranges: 0, cells: 0)
+  var unguidedTimes: [Double] = []
+  var unguidedChecks = (paths: 0, reached: 0, cost: 0, ranges: 0, cells: 0)
   for turn in 0..<50 {
     let t = UInt64(turn)
     let painted = (0..<4).map { k in
@@ -104,13 +118,19 @@ func worldPhase(_ size: Int) throws {
         let neighbors = Array(grid.neighbors(of: index))
         let next = neighbors[Int(hash(29, t * 500 + UInt64(n)) % UInt64(neighbors.count))]
         let table = world.costTable(for: n % 20 == 0 ? "cavalry" : "foot")
-        guard table?.cost(ofEntering: grid.hex(at: next)) != nil else { continue }
+        guard table?.cost(ofEntering: grid.hex(at: next)) != nil,
+          world.unitMap.side(atIndex: next) == nil,
+          world.graph.cost(ofStepFrom: grid.hex(at: index), to: grid.hex(at: next)) != nil
+        else { continue }
         positions[n] = next
         try world.moveObject("u\(n)", to: grid.hex(at: next))
       }
       return try world.commit()
     }
     serverTimes.append(serverTime)
+    rulesTimes.append(try rulesBatch(world, positions, turn: t, checks: &rulesChecks))
+    unguidedTimes.append(
+      try rulesBatch(world, positions, turn: t, landmarks: false, checks: &unguidedChecks))
     let (encoded, encodeTime) = try measure {
       (try turnPatches.spectator.encoded(), try turnPatches.views.map { try $0.encoded() })
     }
@@ -158,6 +178,15 @@ func worldPhase(_ size: Int) throws {
   syncLine(
     label, "world_server", median(serverTimes),
     "players=4,units=500,cavalry=25,radius=8,turns=50,visible=\(visible)")
+  syncLine(
+    label, "world_rules", median(rulesTimes),
+    "paths=\(rulesChecks.paths),reached=\(rulesChecks.reached),cost=\(rulesChecks.cost),"
+      + "ranges=\(rulesChecks.ranges),"
+      + "cells=\(rulesChecks.cells),zoc=1,moves=5,landmarks=\(world.graph.landmarkCount),"
+      + "without_landmarks_s=\(fixed(median(unguidedTimes), 6))")
+  guard unguidedChecks == rulesChecks else {
+    fail("--world: the rules' answers differ without landmarks", status: 1)
+  }
   syncLine(label, "world_encode", median(encodeTimes), "5_patches")
   syncLine(label, "world_client", median(clientTimes), "decode+apply,per_client")
   syncLine(label, "world_client_decode", median(clientDecodeTimes), "decode,per_client")
@@ -171,4 +200,53 @@ func worldPhase(_ size: Int) throws {
     + "largest_of_4,after_50_turns,with_remembered_cells\n"
     + "RESULT hexboard \(label) world_peak_rss \(peak) MB\n"
   _ = Array(line.utf8).withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+}
+
+/// One turn's `world_rules` work, timed: 100 units' paths with their own rules and p0's foot
+/// units' movement ranges, each a batch on all cores (the bench is synchronous: it waits on
+/// a semaphore). Adds the answers' counts and the paths' costs to `checks`, summed over
+/// the turns. `landmarks: false` runs the same queries with the
+/// class tables unfloored (`costsAtLeastGraph` off), so without landmarks.
+func rulesBatch(
+  _ world: GameWorld, _ positions: [Int], turn: UInt64, landmarks: Bool = true,
+  checks: inout (paths: Int, reached: Int, cost: Int, ranges: Int, cells: Int)
+) throws -> Double {
+  let grid = world.board.grid
+  let moves = Turns(movesPerTurn: 5)
+  var queries: [PathQuery] = []
+  for n in stride(from: 0, to: positions.count, by: 5) {
+    let from = grid.hex(at: positions[n])
+    let dq = Int(hash(31, turn * 500 + UInt64(n)) % 41) - 20
+    let dr = Int(hash(32, turn * 500 + UInt64(n)) % 41) - 20
+    guard let goal = grid.index(of: Hex(q: from.q + dq, r: from.r + dr)) else { continue }
+    var rules = try world.rules(forUnit: "u\(n)", turns: moves)
+    if !landmarks { rules.costsAtLeastGraph = false }
+    queries.append(PathQuery(from: from, to: grid.hex(at: goal), rules: rules))
+  }
+  let foot = try world.rules(for: "foot", side: "p0", maxCost: 5)
+  let starts = positions.indices.filter { $0 % 4 == 0 && $0 % 20 != 0 }.map {
+    grid.hex(at: positions[$0])
+  }
+  final class Box: @unchecked Sendable {
+    var paths: [Path?] = []
+    var ranges: [MovementRange] = []
+  }
+  let box = Box()
+  let graph = world.graph
+  let batch = queries
+  let (_, time) = measure {
+    let done = DispatchSemaphore(value: 0)
+    Task {
+      box.paths = await graph.paths(batch)
+      box.ranges = await graph.movementRanges(from: starts, rules: foot)
+      done.signal()
+    }
+    done.wait()
+  }
+  checks.paths += queries.count
+  checks.reached += box.paths.count { $0 != nil }
+  checks.cost += box.paths.reduce(0) { $0 + ($1?.cost ?? 0) }
+  checks.ranges += starts.count
+  checks.cells += box.ranges.reduce(0) { $0 + $1.count }
+  return time
 }

@@ -56,6 +56,7 @@ extension ConcurrencyTests {
     requireSendable(FeatureLocation.self)
     requireSendable(FractionalHex.self)
     requireSendable(GameWorld.self)
+    requireSendable(GameWorldError.self)
     requireSendable(GenerationError.self)
     requireSendable(GenerationReport.self)
     requireSendable(Drainage.self)

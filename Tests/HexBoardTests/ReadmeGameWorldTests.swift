@@ -20,7 +20,7 @@ struct ReadmeGameWorldTests {
     try red.apply(BoardPatch.decode(try world.joinPatch(for: "red").encoded(), for: red.board))
 
     // A turn: queries on the live graph, changes through the world, then one commit.
-    let riding = try world.rules(for: "cavalry", maxCost: 8)  // the class's costs, units in the way
+    let riding = try world.rules(forUnit: "scout", maxCost: 8)  // cavalry costs, foes, zones
     let reach = world.graph.movementRange(from: camp, rules: riding)
     try world.moveObject("scout", to: Hex(q: 8, r: 6))
     try world.setTerrain("forest", at: Hex(q: 9, r: 6))
@@ -31,6 +31,8 @@ struct ReadmeGameWorldTests {
     try red.apply(BoardPatch.decode(bytes, for: red.board))  // checked: sequence, hashes
 
     #expect(reach.count > 100)
+    #expect(riding.units?.side(at: Hex(q: 20, r: 0)) == 1 && riding.mover.side == 0)
+    #expect(riding.costs != nil && riding.landmarksStayAdmissible)
     #expect(red.viewHash == world.viewHash(of: "red"))
     #expect(turn.sequence == 1 && red.sequence == 1 && !spectator.isEmpty)
     #expect(world.costTable(for: "cavalry")?.cost(ofEntering: Hex(q: 9, r: 6)) == 4)

@@ -1,6 +1,7 @@
 // The world's one change path: each `BoardEdit` goes to the recorder (the change log and the
 // board), and what it touches is noted for `commit()`, which brings the derived structures
-// up to date in proportion to those notes. The units in the way follow each edit at once.
+// up to date in proportion to those notes. The units in the way and the players' unit map
+// follow each edit at once.
 
 import HexBoardCore
 import HexGrid
@@ -45,8 +46,8 @@ extension GameWorld: BoardEditing {
       pending.rebuildNavigation = true
       pending.rebuildSight = true
     case .setLayerValue(_, _, let hex), .setLayerNumber(_, _, let hex):
+      // The cell is priced again (classes with layer costs), like a terrain change.
       if let index = grid.index(of: hex) { pending.cells.append(index) }
-      pending.layersChanged = true
     case .addLayer, .removeLayer, .addLayerValue, .updateLayerValue, .removeLayerValue,
       .setLayerCodes:
       pending.layersChanged = true
@@ -55,14 +56,17 @@ extension GameWorld: BoardEditing {
     case .addObject(let object):
       pending.objects.insert(object.id)
       occupy(recorder.object(withID: object.id))
+      updateUnitMap(at: recorder.object(withID: object.id)?.position)
     case .moveObject(let id, _), .removeObject(let id), .setObjectProperty(_, _, let id):
       pending.objects.insert(id)
       vacate(before)
       occupy(recorder.object(withID: id))
+      updateUnits(before: before, after: recorder.object(withID: id))
     case .updateObject(let object):
       pending.objects.insert(object.id)
       vacate(before)
       occupy(recorder.object(withID: object.id))
+      updateUnits(before: before, after: recorder.object(withID: object.id))
     }
   }
 
@@ -84,6 +88,13 @@ extension GameWorld: BoardEditing {
       pending.cells.append(b)
       pending.sightCells.append(b)
     }
+  }
+
+  /// Brings the unit map up to date on the cells an object left and entered (its owner may
+  /// have changed on the same cell).
+  private mutating func updateUnits(before: BoardObject?, after: BoardObject?) {
+    updateUnitMap(at: before?.position)
+    if after?.position != before?.position { updateUnitMap(at: after?.position) }
   }
 
   /// Marks the cell of `object` occupied when it is a unit (has an owner).

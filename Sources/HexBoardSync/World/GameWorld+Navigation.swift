@@ -1,6 +1,8 @@
 // The world's navigation follows the board: the graph, its landmarks and each class's cost
 // table catch up with a turn's changed cells and sides at `commit()`, or are rebuilt once
-// when every price may have changed (a palette, a movement class, a whole map).
+// when every price may have changed (a palette, a movement class, a whole map, a layer's
+// palette). Classes that price layer values re-price the changed cells only, through the
+// class's one pricing function (`MovementClass.cost(ofCellAt:on:)`).
 
 import HexBoardCore
 import HexBoardMaps
@@ -10,20 +12,29 @@ import HexGrid
 extension GameWorld {
   /// Brings the graph, landmarks and cost tables up to the turn's changed cells and sides,
   /// or rebuilds them when every price may have changed.
+  ///
+  /// - Complexity: O(1) per changed cell or side per class (O(layer costs) for a class
+  ///   with layer costs), plus the landmark repair.
   mutating func updateNavigation() throws {
     let changed = !pending.cells.isEmpty || !pending.sides.isEmpty
-    // A class that prices layer values prices cells by more than their terrain: those
-    // boards are priced again whole after a change (not yet in proportion to it).
-    let layered = board.movementClasses.contains { !$0.layerCosts.isEmpty }
-    if pending.rebuildNavigation || (layered && (changed || pending.layersChanged)) {
+    // A class that prices layer values prices cells by more than their terrain: a changed
+    // cell is priced again by every class; a layer's palette changes every price.
+    let classes = board.movementClasses
+    let layered = classes.contains { !$0.layerCosts.isEmpty }
+    if pending.rebuildNavigation || (layered && pending.layersChanged) {
       try rebuildNavigation()
       return
     }
     guard changed else { return }
     let board = self.board
     let grid = board.grid
+    let best = MovementClass.Combine.best
     for index in pending.cells {
-      try graph.setCost(cheapest[Int(board.terrain[index: index])], atIndex: index)
+      let cost =
+        layered
+        ? classes.reduce(nil as Int?) { best.apply($1.cost(ofCellAt: index, on: board), to: $0) }
+        : cheapest[Int(board.terrain[index: index])]
+      try graph.setCost(cost, atIndex: index)
     }
     let palette = board.edgePalette
     for slot in pending.sides {

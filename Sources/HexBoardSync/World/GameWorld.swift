@@ -16,9 +16,12 @@ import HexGrid
 /// - the **board**, behind a ``BoardRecorder`` (the change log: ``board``, ``sequence``);
 /// - the **navigation graph** of the movement classes the board declares (``graph``: each
 ///   cell costs the cheapest any class pays, `Board.navigationGraph(for:)`), with its
-///   **landmarks**, and a **cost table per class** (``costTable(for:)``,
-///   ``rules(for:maxCost:)``);
-/// - the **units in the way** (``occupied``: the cells of objects that have an owner);
+///   **landmarks**, and a **cost table per class** (``costTable(for:)``);
+/// - the **units in the way** (``occupied``: the cells of objects that have an owner) and
+///   the **players' units** (``unitMap``: sides, alliances, zones of control), from which
+///   ``rules(forUnit:maxCost:stopCells:turns:ignoresZonesOfControl:)`` gives a mover's
+///   search rules in one call (its class's costs, friends and foes, zones of control, stop
+///   cells, turns), for single queries and batches alike;
 /// - each player's **fog** (``visible(to:)``, ``explored(by:)``): what the objects it owns
 ///   see within ``sightRadius``, by the board's rules of sight.
 ///
@@ -58,6 +61,12 @@ public struct GameWorld: Sendable {
   var cheapest: [Int?]
   /// The cells of the objects that have an owner: units in the way.
   public internal(set) var occupied: Occupancy
+  /// The players' units: each object owned by a player is a unit of its side (the
+  /// player's position in ``players``), with a zone of control of ``zoneRadius``, and the
+  /// players' alliances (``setAllied(_:_:_:)``). Follows every change at once.
+  public internal(set) var unitMap: UnitMap
+  /// The radius of every unit's zone of control (1: its neighbours; ``setZoneRadius(_:)``).
+  public internal(set) var zoneRadius = 1
   /// The players, in the order of ``WorldTurn/views``.
   public let players: [String]
   /// How far every unit sees, in steps.
@@ -87,7 +96,8 @@ public struct GameWorld: Sendable {
   ///   - landmarks: how many landmarks the graph keeps for long paths (0: none).
   ///   - sequence: the number of the last turn (0 for a new game).
   /// - Throws: `NavigationError` when a movement cost is out of range;
-  ///   `BoardPatchError.notPatchable(_:)` when two players have the same name.
+  ///   `BoardPatchError.notPatchable(_:)` when two players have the same name;
+  ///   ``GameWorldError/tooManyPlayers(_:)`` for more than 16 players.
   /// - Complexity: O(n) for n cells (the graph, the tables, landmarks), plus a field of
   ///   view per unit.
   public init(
@@ -96,6 +106,9 @@ public struct GameWorld: Sendable {
   ) throws {
     guard Set(players).count == players.count else {
       throw BoardPatchError.notPatchable("two players have the same name")
+    }
+    guard players.count <= UnitMap.maximumSides else {
+      throw GameWorldError.tooManyPlayers(players.count)
     }
     recorder = BoardRecorder(board: board, sequence: sequence)
     turnStart = board
@@ -106,6 +119,7 @@ public struct GameWorld: Sendable {
     tables = [:]
     cheapest = []
     occupied = Occupancy(grid: board.grid)
+    unitMap = UnitMap(board: board, sides: players)
     fogs = players.map { PlayerFog(name: $0, grid: board.grid, sequence: sequence) }
     units = UnitSights(radius: self.sightRadius)
     try rebuildNavigation()
@@ -126,24 +140,6 @@ public struct GameWorld: Sendable {
   /// the last ``commit()`` (or `nil` when it declares none).
   public func costTable(for name: String) -> CostTable? {
     tables[name]
-  }
-
-  /// The rules of a unit of movement class `name` (`nil`: the graph's own costs, the
-  /// cheapest of every class), with the units in the way (``occupied``) and an optional
-  /// budget. Query ``graph`` with them.
-  ///
-  /// - Throws: `NavigationError.unknownMovementClass(_:)` for a class the board does not
-  ///   declare.
-  public func rules(for name: String?, maxCost: Int? = nil) throws -> SearchRules {
-    var table: CostTable? = nil
-    if let name {
-      guard let known = tables[name] else { throw NavigationError.unknownMovementClass(name) }
-      table = known
-    }
-    let rules = SearchRules(maxCost: maxCost, occupied: occupied, costs: table)
-    // ZONE OF CONTROL HOOK (issue 35): the units helper's zones of control, friends and
-    // foes plug in here, from the units the world keeps (`occupied`, owners on the board).
-    return rules
   }
 
   /// The cells `player` sees now (after the last ``commit()``), or `nil` for an unknown
@@ -177,6 +173,7 @@ struct PendingChanges: Sendable {
   var rebuildNavigation = false
   /// Whether every unit's sight may have changed.
   var rebuildSight = false
-  /// Whether a layer's values or palette changed (prices of classes with layer costs).
+  /// Whether a layer was added or removed, or a layer's palette or all its codes changed
+  /// (every price of a class with layer costs may change); a cell's value notes its cell.
   var layersChanged = false
 }

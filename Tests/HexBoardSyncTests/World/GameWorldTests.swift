@@ -133,6 +133,7 @@ struct GameWorldTests {
     // Units in the way.
     let units = board.objects.filter { $0.owner != nil }.map(\.position)
     #expect(world.occupied == Occupancy(grid: grid, hexes: units))
+    checkUnitMap(world)
     // Fog and the clients' views.
     for (i, player) in world.players.enumerated() {
       let viewers = board.objects.filter { $0.owner == player }.map(\.position)
@@ -154,7 +155,7 @@ struct GameWorldTests {
   }
 
   /// One random edit through the world (it may be refused, which changes nothing).
-  private func randomWorldEdit(
+  func randomWorldEdit(
     _ world: inout GameWorld, players: [String], using rng: inout TestRandom
   ) throws {
     let board = world.board

@@ -1,0 +1,175 @@
+// The world's game rules: the units of its players on a `UnitMap` (each player a side, in
+// the order of `players`; alliances declared by name), kept in step with the board edit by
+// edit (GameWorld+Apply.swift), and the search rules of a mover in one call: its class's
+// cost table, its friends and foes, their zones of control, stop cells and turns.
+
+import HexBoardCore
+import HexBoardMaps
+import HexBoardNavigation
+import HexGrid
+
+/// Why a ``GameWorld`` refuses a request about its players or units.
+public enum GameWorldError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// No player of the world has this name.
+  case unknownPlayer(String)
+  /// The object is not a unit of a player (it has no owner, or its owner is no player).
+  case notAUnit(String)
+  /// More players than a `UnitMap` has sides (16).
+  case tooManyPlayers(Int)
+  /// A zone of control radius outside `0...UnitMap.maximumZoneRadius`.
+  case invalidZoneRadius(Int)
+
+  /// A sentence saying what is wrong.
+  public var description: String {
+    switch self {
+    case .unknownPlayer(let name): "the world has no player named '\(name)'"
+    case .notAUnit(let id): "object '\(id)' is not a unit of a player (its owner is none of them)"
+    case .tooManyPlayers(let count):
+      "\(count) players: a world has at most \(UnitMap.maximumSides) (one side each)"
+    case .invalidZoneRadius(let radius):
+      "zone of control radius \(radius): it is 0 to \(UnitMap.maximumZoneRadius)"
+    }
+  }
+}
+
+extension GameWorld {
+  /// The side of `player` on ``unitMap``: its position in ``players``, or `nil` for an
+  /// unknown player.
+  public func side(of player: String) -> Int? {
+    players.firstIndex(of: player)
+  }
+
+  /// Makes players `a` and `b` allies (friends: each passes through the other's units and
+  /// ignores its zones of control), or foes again with `allied: false`. Takes effect on the
+  /// next ``rules(for:side:maxCost:stopCells:turns:ignoresZonesOfControl:)``. Alliances
+  /// are the world's, declared by the server when it sets up the game (as its players are):
+  /// they are not part of the board, its file or its patches.
+  ///
+  /// - Throws: ``GameWorldError/unknownPlayer(_:)``.
+  /// - Complexity: O(players).
+  public mutating func setAllied(_ a: String, _ b: String, _ allied: Bool = true) throws {
+    guard let sideA = side(of: a) else { throw GameWorldError.unknownPlayer(a) }
+    guard let sideB = side(of: b) else { throw GameWorldError.unknownPlayer(b) }
+    unitMap.setAllied(sideA, sideB, allied)
+  }
+
+  /// Whether players `a` and `b` are allies (a player is its own; `false` for unknown
+  /// players).
+  public func areAllied(_ a: String, _ b: String) -> Bool {
+    guard let sideA = side(of: a), let sideB = side(of: b) else { return false }
+    return unitMap.areAllied(sideA, sideB)
+  }
+
+  /// Sets the zone of control of every unit: the cells within `radius` steps of it (1, the
+  /// default: its neighbours; 0: none).
+  ///
+  /// - Throws: ``GameWorldError/invalidZoneRadius(_:)`` outside
+  ///   `0...UnitMap.maximumZoneRadius`.
+  /// - Complexity: O(n + units × radius²): the unit map is built again.
+  public mutating func setZoneRadius(_ radius: Int) throws {
+    guard (0...UnitMap.maximumZoneRadius).contains(radius) else {
+      throw GameWorldError.invalidZoneRadius(radius)
+    }
+    zoneRadius = radius
+    var rebuilt = UnitMap(board: board, sides: players, zoneRadius: radius)
+    for a in players.indices {
+      for b in players.indices where a < b && unitMap.areAllied(a, b) { rebuilt.setAllied(a, b) }
+    }
+    unitMap = rebuilt
+  }
+
+  /// The search rules of a unit of `player` and of movement class `name`, in one value for
+  /// single queries and batches on ``graph`` (`path(from:to:rules:)`, `paths(_:)`,
+  /// `movementRanges(from:rules:)`):
+  /// - the class's costs (``costTable(for:)``; `nil`: the graph's own, the cheapest of
+  ///   every class), with the graph's landmarks guiding its paths, as they stay admissible
+  ///   (`SearchRules.costsAtLeastGraph`);
+  /// - with a `side`, the players' units (``unitMap``): friends (the player's units and its
+  ///   allies') passed through but never stopped on, foes never entered, and a foe's zone
+  ///   of control ending the move on entry unless `ignoresZonesOfControl`; without one,
+  ///   every unit is in the way (``occupied``);
+  /// - `stopCells` that end a move on entry, `turns` (movement points per turn) and a
+  ///   budget `maxCost`, as `SearchRules` has them.
+  ///
+  /// Units follow every change at once; costs and landmarks are those of the last
+  /// ``commit()``.
+  ///
+  /// ```swift
+  /// let rules = try world.rules(for: "cavalry", side: "red", turns: Turns(movesPerTurn: 5))
+  /// let paths = await world.graph.paths(targets.map { PathQuery(from: a, to: $0, rules: rules) })
+  /// ```
+  ///
+  /// - Throws: `NavigationError.unknownMovementClass(_:)` for a class the board does not
+  ///   declare; ``GameWorldError/unknownPlayer(_:)``.
+  /// - Complexity: O(1) (the table and the unit map are shared, not copied).
+  public func rules(
+    for name: String?, side player: String? = nil, maxCost: Int? = nil,
+    stopCells: CellSet? = nil, turns: Turns? = nil, ignoresZonesOfControl: Bool = false
+  ) throws -> SearchRules {
+    var table: CostTable? = nil
+    if let name {
+      guard let known = tables[name] else { throw NavigationError.unknownMovementClass(name) }
+      table = known
+    }
+    var rules: SearchRules
+    if let player {
+      guard let side = side(of: player) else { throw GameWorldError.unknownPlayer(player) }
+      rules = SearchRules(
+        maxCost: maxCost, costs: table, units: unitMap,
+        mover: Mover(side: side, ignoresZonesOfControl: ignoresZonesOfControl),
+        stopCells: stopCells, turns: turns)
+    } else {
+      rules = SearchRules(
+        maxCost: maxCost, occupied: occupied, costs: table, stopCells: stopCells, turns: turns)
+    }
+    // Every class's table prices each cell at least the graph's cheapest cost.
+    if table != nil { rules.costsAtLeastGraph = true }
+    return rules
+  }
+
+  /// The search rules of the unit `id`: its owner's side and its movement class
+  /// (`BoardObject.owner`, `BoardObject.movementClass`), with the other rules of
+  /// ``rules(for:side:maxCost:stopCells:turns:ignoresZonesOfControl:)``. The unit itself
+  /// stands on the start of its queries, which is never in its way.
+  ///
+  /// ```swift
+  /// let rules = try world.rules(forUnit: "scout", maxCost: 8)
+  /// let reach = world.graph.movementRange(from: scout.position, rules: rules)
+  /// ```
+  ///
+  /// - Throws: `BoardError.unknownObject(_:)`; ``GameWorldError/notAUnit(_:)`` for an
+  ///   object no player owns; `NavigationError.unknownMovementClass(_:)` for a class the
+  ///   board does not declare.
+  public func rules(
+    forUnit id: String, maxCost: Int? = nil, stopCells: CellSet? = nil, turns: Turns? = nil,
+    ignoresZonesOfControl: Bool = false
+  ) throws -> SearchRules {
+    guard let unit = object(withID: id) else { throw BoardError.unknownObject(id) }
+    guard let owner = unit.owner, side(of: owner) != nil else {
+      throw GameWorldError.notAUnit(id)
+    }
+    return try rules(
+      for: unit.movementClass, side: owner, maxCost: maxCost, stopCells: stopCells,
+      turns: turns, ignoresZonesOfControl: ignoresZonesOfControl)
+  }
+
+  /// Brings ``unitMap`` up to date on the cell of `hex` after an object edit: the unit of
+  /// the first object there whose owner is a player (in the board's order, as
+  /// `UnitMap(board:sides:zoneRadius:)` picks it), or none.
+  ///
+  /// - Complexity: O(objects on the cell + zoneRadius⁴).
+  mutating func updateUnitMap(at hex: Hex?) {
+    guard let hex, let index = board.grid.index(of: hex) else { return }
+    var wanted: Int? = nil
+    for object in board.objects(at: hex) {
+      if let owner = object.owner, let side = side(of: owner) {
+        wanted = side
+        break
+      }
+    }
+    let current = unitMap.side(atIndex: index)
+    guard wanted != current else { return }
+    if current != nil { unitMap.remove(at: hex) }
+    if let wanted { unitMap.place(side: wanted, at: hex, zoneRadius: zoneRadius) }
+  }
+}
