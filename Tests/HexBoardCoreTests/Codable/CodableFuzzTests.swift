@@ -7,12 +7,16 @@ import HexTestSupport
 import Testing
 
 @Suite struct CodableFuzzTests {
-  static let junk: [TreeNode] = [
-    .null, .bool(true), .int(-1), .int(0), .int(Int.max), .int(Int.min), .int(70_000),
-    .double(0.5), .double(.nan), .double(-.infinity), .string(""), .string("\u{1B}[2J"),
-    .string("x"), .array([]), .array([.int(1), .int(2)]), .object([]),
-    .object([.init(key: "\tnumber", value: .double(.infinity))]),
-  ]
+  /// Replacement parts. Computed, not a stored global: the indirect enum's boxes held by a
+  /// global are reported as leaks by the address sanitizer's leak check at exit.
+  static var junk: [TreeNode] {
+    [
+      .null, .bool(true), .int(-1), .int(0), .int(Int.max), .int(Int.min), .int(70_000),
+      .double(0.5), .double(.nan), .double(-.infinity), .string(""), .string("\u{1B}[2J"),
+      .string("x"), .array([]), .array([.int(1), .int(2)]), .object([]),
+      .object([.init(key: "\tnumber", value: .double(.infinity))]),
+    ]
+  }
 
   /// `node` with one random part changed.
   static func mutated(_ node: TreeNode, _ rng: inout TestRandom) -> TreeNode {
