@@ -233,9 +233,16 @@ struct MapEncoder {
     }
   }
 
-  /// One terrain, inline, keys sorted (patches and `Terrain`'s Codable form; the map's
-  /// palette writes its symbols pre-escaped).
+  /// One terrain, inline, keys sorted (patches and `Terrain`'s Codable form).
   static func write(_ terrain: Terrain, into out: inout JSONWriter) {
+    write(terrain, into: &out, escapedSymbol: nil)
+  }
+
+  /// One terrain, inline, keys sorted: the one writer of a palette entry, for maps too.
+  /// `symbol`, when given, is the symbol already escaped as a JSON string's content (the
+  /// map's palette escapes its symbols once, for its cells too); `nil` escapes it here.
+  static func write(_ terrain: Terrain, into out: inout JSONWriter, escapedSymbol symbol: [UInt8]?)
+  {
     out.raw("{\"blocksSight\": ")
     out.raw(terrain.blocksSight ? "true" : "false")
     out.raw(", \"color\": ")
@@ -245,7 +252,13 @@ struct MapEncoder {
     out.raw(", \"id\": ")
     out.string(terrain.id)
     out.raw(", \"symbol\": ")
-    out.string(String(terrain.symbol))
+    if let symbol {
+      out.raw("\"")
+      out.bytes.append(contentsOf: symbol)
+      out.raw("\"")
+    } else {
+      out.string(String(terrain.symbol))
+    }
     out.raw("}")
   }
 
@@ -253,17 +266,9 @@ struct MapEncoder {
   func encodePalette(into out: inout JSONWriter, symbols: [[UInt8]]) {
     out.raw("  \"terrain\": [\n")
     for (i, terrain) in board.palette.enumerated() {
-      out.raw("    {\"blocksSight\": ")
-      out.raw(terrain.blocksSight ? "true" : "false")
-      out.raw(", \"color\": ")
-      out.string(terrain.color.description)
-      out.raw(", \"cost\": ")
-      if let cost = terrain.movementCost { out.integer(cost) } else { out.raw("null") }
-      out.raw(", \"id\": ")
-      out.string(terrain.id)
-      out.raw(", \"symbol\": \"")
-      out.bytes.append(contentsOf: symbols[i])
-      out.raw(i == board.palette.count - 1 ? "\"}\n" : "\"},\n")
+      out.raw("    ")
+      Self.write(terrain, into: &out, escapedSymbol: symbols[i])
+      out.raw(i == board.palette.count - 1 ? "\n" : ",\n")
     }
     out.raw("  ],\n")
   }
