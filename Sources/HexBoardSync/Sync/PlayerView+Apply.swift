@@ -135,8 +135,10 @@ extension PlayerView {
     do {
       try applyNameAndProperties(patch, log: &log)
       try applyView(patch, log: &log)
-      try applyCells(patch, log: &log)
-      try applyFeatures(patch, log: &log)
+      // Sorted once for the cells' and the features' look-ups.
+      let remembered = RememberedCells(patch, board.grid)
+      try applyCells(patch, remembered, log: &log)
+      try applyFeatures(patch, remembered, log: &log)
       try applyObjects(patch, log: &log)
     } catch let error as BoardError {
       throw BoardPatchError.conflict(error.description)
@@ -226,10 +228,11 @@ extension PlayerView {
     }
   }
 
-  /// Terrain and heights, on visible cells only.
-  private mutating func applyCells(_ patch: BoardPatch, log: inout ViewUndoLog) throws {
+  /// Terrain and heights, on visible and remembered cells only.
+  private mutating func applyCells(
+    _ patch: BoardPatch, _ remembered: RememberedCells, log: inout ViewUndoLog
+  ) throws {
     let grid = board.grid
-    let remembered = try RememberedCells(patch, grid)
     if !patch.cells.isEmpty {
       var codes: [Character: Int] = [:]
       for (i, terrain) in board.palette.enumerated() { codes[terrain.symbol] = i }
@@ -268,10 +271,11 @@ extension PlayerView {
     }
   }
 
-  /// Side and corner features touching the view.
-  private mutating func applyFeatures(_ patch: BoardPatch, log: inout ViewUndoLog) throws {
+  /// Side and corner features touching the view or a remembered cell.
+  private mutating func applyFeatures(
+    _ patch: BoardPatch, _ remembered: RememberedCells, log: inout ViewUndoLog
+  ) throws {
     let grid = board.grid
-    let remembered = try RememberedCells(patch, grid)
     let sideNames = board.orientation.sideNames
     let edgeIDs = board.edgePalette.map(\.id)
     for (i, change) in patch.edges.enumerated() {

@@ -14,7 +14,7 @@ struct RememberedCells {
 
   /// The remembered cells of `patch` (none when it has no view part). Cells off the board
   /// are refused later, by `applyView`, in the patch's order; here they are skipped.
-  init(_ patch: BoardPatch, _ grid: MapGrid) throws {
+  init(_ patch: BoardPatch, _ grid: MapGrid) {
     guard let cells = patch.view?.remembered, !cells.isEmpty else {
       indices = []
       return
