@@ -68,6 +68,23 @@ struct PatchWireFormTests {
       }
       patch.view = view
     }
+    if Bool.random(using: &rng) {
+      // Sides and corners in any order (the form keeps it), steps of both signs, a few kinds.
+      let sides = ["n", "ne", "e", "s"]
+      let ids = ["wall", "river", "road"]
+      for kind in 0..<2 {
+        var changes: [BoardPatch.FeatureChange] = []
+        for _ in 0..<Int.random(in: 0...(large ? 5_000 : 30), using: &rng) {
+          let cell = OffsetCoordinate(
+            col: Int.random(in: cols, using: &rng), row: Int.random(in: rows, using: &rng))
+          let features = Array(ids.shuffled(using: &rng).prefix(Int.random(in: 0...2, using: &rng)))
+          changes.append(
+            BoardPatch.FeatureChange(
+              cell: cell, name: sides.randomElement(using: &rng)!, features: features))
+        }
+        if kind == 0 { patch.edges = changes } else { patch.vertices = changes }
+      }
+    }
     return patch
   }
 
@@ -118,6 +135,48 @@ struct PatchWireFormTests {
       """
     #expect(try patch.encodedString() == expected)
     #expect(try BoardPatch.decode(expected) == patch)
+  }
+
+  /// Sides and corners: each kind (name and features) once, in order of first use, and per
+  /// entry a row step, a column step and a kind index.
+  @Test func featuresHaveKnownBytes() throws {
+    func at(_ col: Int, _ row: Int) -> OffsetCoordinate { OffsetCoordinate(col: col, row: row) }
+    var patch = BoardPatch(base: 1, target: 2)
+    patch.edges = [
+      .init(cell: at(7, 0), name: "n", features: ["hedge"]),
+      .init(cell: at(2, 2), name: "n", features: ["wall"]),
+      .init(cell: at(4, 3), name: "ne", features: ["river", "road"]),
+      .init(cell: at(3, 2), name: "n", features: ["wall"]),
+    ]
+    patch.vertices = [.init(cell: at(-1, 2), name: "ne", features: [])]
+    let expected = """
+      {
+        "base": "0x0000000000000001",
+        "edges": {"kinds": [["n", "hedge"], ["n", "wall"], ["ne", "river", "road"]], "places": "AOAELCCEEDDC"},
+        "format": "hexboard-patch",
+        "target": "0x0000000000000002",
+        "version": 3,
+        "vertices": {"kinds": [["ne"]], "places": "EDA"}
+      }
+
+      """
+    #expect(try patch.encodedString() == expected)
+    #expect(try BoardPatch.decode(expected) == patch)
+  }
+
+  /// A few bytes of `places` cannot claim more entries than the board has sides, nor cells
+  /// off it.
+  @Test func placesAreBoundedByTheBoard() throws {
+    let board = try Board(name: "", grid: MapGrid(columns: 8, rows: 8), fill: "grass")
+    let many = String(repeating: "AAA", count: 6 * 64 + 1)
+    let refused = refusal("\"edges\": {\"kinds\": [[\"n\"]], \"places\": \"\(many)\"}", for: board)
+    #expect(refused.contains("edges.places: character 1153: more than 384 entries"), "\(refused)")
+    let off = refusal("\"edges\": {\"kinds\": [[\"n\"]], \"places\": \"AAAAQA\"}", for: board)
+    #expect(off.contains("edges[1]: [8, 0] is not on the board"), "\(off)")
+    let fits = String(repeating: "AAA", count: 6 * 64)
+    #expect(
+      refusal("\"edges\": {\"kinds\": [[\"n\"]], \"places\": \"\(fits)\"}", for: board) == "decoded"
+    )
   }
 
   /// Symbols that merge side by side cannot be written in one block (as in map files).
