@@ -51,19 +51,27 @@ extension PatchEncoder {
     out.raw("]")
   }
 
-  /// `"key": {"kinds": [["name", "id", ...], ...], "places": code}`, inline, in the
+  /// `"key": {"kinds": [["name", "id", ...], ...], "places": [code, ...]}`, inline, in the
   /// patch's order: each distinct name and feature list once (in order of first use), and
   /// per entry three VLQ numbers: the row and column steps from the previous entry's cell
-  /// (from [0, 0] for the first) and the index of its kind. About 4 bytes an entry where
-  /// `[col, row, "n", "wall"]` took 22.
+  /// (from [0, 0] at the start of each code) and the index of its kind. About 4 bytes an
+  /// entry where `[col, row, "n", "wall"]` took 22. Each code holds at most
+  /// ``BoardPatch/cellsPerBlock`` entries, so it stays under the reader's string limit.
   mutating func encodePlacements(_ key: String, _ changes: [BoardPatch.FeatureChange]) {
     var kinds: [[String]] = []
     var index: [[String]: Int] = [:]
+    var codes: [[UInt8]] = []
     var places: [UInt8] = []
-    places.reserveCapacity(changes.count * 4)
+    places.reserveCapacity(Swift.min(changes.count, BoardPatch.cellsPerBlock) * 4)
     var row = 0
     var col = 0
-    for change in changes {
+    for (n, change) in changes.enumerated() {
+      if n > 0 && n % BoardPatch.cellsPerBlock == 0 {
+        codes.append(places)
+        places.removeAll(keepingCapacity: true)
+        row = 0
+        col = 0
+      }
       let kind = [change.name] + change.features
       let k: Int
       if let known = index[kind] {
@@ -79,6 +87,7 @@ extension PatchEncoder {
       row = change.cell.row
       col = change.cell.col
     }
+    codes.append(places)
     out.raw("  \"\(key)\": {\"kinds\": [")
     for (i, kind) in kinds.enumerated() {
       out.raw(i > 0 ? ", [" : "[")
@@ -88,9 +97,13 @@ extension PatchEncoder {
       }
       out.raw("]")
     }
-    out.raw("], \"places\": \"")
-    out.bytes.append(contentsOf: places)
-    out.raw("\"}")
+    out.raw("], \"places\": [")
+    for (i, code) in codes.enumerated() {
+      out.raw(i > 0 ? ", \"" : "\"")
+      out.bytes.append(contentsOf: code)
+      out.raw("\"")
+    }
+    out.raw("]}")
   }
 }
 
@@ -125,10 +138,10 @@ extension BoardPatch {
 }
 
 extension PatchDecoder {
-  /// The `edges` (`side` true) or `vertices` entries, `{"kinds": [...], "places": code}`:
+  /// The `edges` (`side` true) or `vertices` entries, `{"kinds": [...], "places": [code, ...]}`:
   /// each kind `["name", "id", ...]` with a side or corner name of some orientation and
-  /// ids each listed once (none for a cleared side); per entry in `places` a row step, a
-  /// column step and a kind index, the cells within `Int32` (and on the board's box when
+  /// ids each listed once (none for a cleared side); per entry in each code of `places` a
+  /// row step, a column step (from [0, 0] at each code's start) and a kind index, the cells within `Int32` (and on the board's box when
   /// decoding for a board). Each entry takes at least 3 bytes of the code, so the entries
   /// cannot outgrow the input.
   func placements(
@@ -163,36 +176,40 @@ extension PatchDecoder {
       }
       kinds.append((name, ids))
     }
-    let path = "\(key).places"
-    let code = try json.string(f["places"] ?? .null, path, limit: MapFile.maximumRowLength * 8)
-    var reader = PatchCodeReader(code, path: path)
     let limit = 6 * (bounds.map { $0.columns * $0.rows } ?? MapFile.maximumCellCount)
     var count = 0
-    var row = 0
-    var col = 0
-    while !reader.isAtEnd {
-      let at = reader.position
-      row += try reader.number()
-      col += try reader.number()
-      let k = try reader.number()
-      guard PatchDecoder.coordinates.contains(row), PatchDecoder.coordinates.contains(col) else {
-        throw reader.invalid(
-          "entry \(count): [\(col), \(row)] is out of range (\(Int32.min)...\(Int32.max))", at: at)
+    for (i, element) in try json.array(f["places"] ?? .null, "\(key).places").enumerated() {
+      let path = "\(key).places[\(i)]"
+      let code = try json.string(element, path, limit: MapFile.maximumRowLength)
+      var reader = PatchCodeReader(code, path: path)
+      guard !reader.isAtEnd else { throw invalid(path, "the code places nothing") }
+      var row = 0
+      var col = 0
+      while !reader.isAtEnd {
+        let at = reader.position
+        row += try reader.number()
+        col += try reader.number()
+        let k = try reader.number()
+        guard PatchDecoder.coordinates.contains(row), PatchDecoder.coordinates.contains(col) else {
+          throw reader.invalid(
+            "entry \(count): [\(col), \(row)] is out of range (\(Int32.min)...\(Int32.max))", at: at
+          )
+        }
+        guard kinds.indices.contains(k) else {
+          throw reader.invalid("entry \(count): kind \(k) is not in \(key).kinds", at: at)
+        }
+        guard count < limit else {
+          throw reader.invalid("more than \(limit) entries; at most \(limit) are possible", at: at)
+        }
+        let cell = OffsetCoordinate(col: col, row: row)
+        if let bounds, !bounds.contains(cell) {
+          throw BoardPatchError.conflict(
+            "\(key)[\(count)]: [\(col), \(row)] is not on the board (columns \(bounds.columnRange), rows \(bounds.rowRange))"
+          )
+        }
+        body(cell, kinds[k].0, kinds[k].1)
+        count += 1
       }
-      guard kinds.indices.contains(k) else {
-        throw reader.invalid("entry \(count): kind \(k) is not in \(key).kinds", at: at)
-      }
-      guard count < limit else {
-        throw reader.invalid("more than \(limit) entries; at most \(limit) are possible", at: at)
-      }
-      let cell = OffsetCoordinate(col: col, row: row)
-      if let bounds, !bounds.contains(cell) {
-        throw BoardPatchError.conflict(
-          "\(key)[\(count)]: [\(col), \(row)] is not on the board (columns \(bounds.columnRange), rows \(bounds.rowRange))"
-        )
-      }
-      body(cell, kinds[k].0, kinds[k].1)
-      count += 1
     }
   }
 

@@ -134,7 +134,7 @@ struct ReliabilityHostileSizeTests {
     let count = 60_000
     let ids = (0..<count).map { "\"f\($0)\"" }.joined(separator: ", ")
     func text(_ extra: String) -> String {
-      "{\"base\": \"0x0000000000000000\", \"edges\": {\"kinds\": [[\"n\", \(ids)\(extra)]], \"places\": \"AAA\"}, \"format\": \"hexboard-patch\", \"target\": \"0x0000000000000000\", \"version\": 3}"
+      "{\"base\": \"0x0000000000000000\", \"edges\": {\"kinds\": [[\"n\", \(ids)\(extra)]], \"places\": [\"AAA\"]}, \"format\": \"hexboard-patch\", \"target\": \"0x0000000000000000\", \"version\": 3}"
     }
     let patch = try BoardPatch.decode(text(""))
     #expect(patch.edges.count == 1 && patch.edges.first?.features.count == count)
