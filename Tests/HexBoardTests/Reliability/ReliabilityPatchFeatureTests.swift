@@ -233,7 +233,8 @@ struct ReliabilityPatchFeatureTests {
       try attempt("\"edges\": {\"kinds\": [[\"n\", \"wall\"]], \"places\": [\"AIA\"]}")
         == prefix + "edges[0]: cell [4, 0] is not a cell of the board")
     #expect(
-      try attempt("\"edges\": {\"kinds\": [[\"ne\", \"wall\"], [\"sw\"]], \"places\": [\"ACAACC\"]}")
+      try attempt(
+        "\"edges\": {\"kinds\": [[\"ne\", \"wall\"], [\"sw\"]], \"places\": [\"ACAACC\"]}")
         == prefix + "edges[1]: the same side as edges[0]")
     #expect(
       try attempt(
