@@ -62,10 +62,15 @@ struct PatchWireFormRunTests {
     let text = try patch.encodedString()
     let places = try #require(
       text.split(separator: "\"places\": [").last?.split(separator: "]").first)
-    #expect(places.filter { $0 == "\"" }.count == 6)
+    let quotes = places.filter { $0 == "\"" }.count
+    #expect(quotes == 6)
     // The second code starts again from [0, 0]: entry 65,536 is [536, 65].
-    #expect(places.contains(", \"iEwhBA"))
-    #expect(try BoardPatch.decode(text) == patch)
+    let restarts = places.contains(", \"iEwhBA")
+    #expect(restarts)
+    let decoded = try BoardPatch.decode(text)
+    #expect(decoded.edges.count == patch.edges.count)
+    let same = decoded == patch
+    #expect(same)
   }
 
   static let header =
@@ -203,5 +208,20 @@ struct PatchWireFormRunTests {
     #expect(try BoardPatch.decode(bytes) == patch)
     let small = try Board(name: "", grid: MapGrid(columns: 30, rows: 20), fill: "grass")
     #expect(throws: BoardPatchError.self) { try BoardPatch.decode(bytes, for: small) }
+  }
+
+  /// The fuzz corpus's seed of the run forms (and of `places` in two codes) loads (so the
+  /// fuzzer starts from the forms, not only from refusals).
+  @Test func theFuzzSeedOfRunsLoads() throws {
+    let path = TestPaths.repositoryRoot + "/Fuzz/corpus/patch/runs-view-places.json"
+    let bytes = try FileIO.read(path, limit: 1 << 20)
+    let patch = try BoardPatch.decode(bytes)
+    #expect(patch.view?.hidden == [at(1, 2), at(5, 5)])
+    #expect(patch.elevation?.heights.map(\.height) == Array(repeating: 3, count: 31) + [1, 2, 3])
+    #expect(patch.edges.map(\.cell) == [at(0, 0), at(1, 0), at(0, 2)])
+    // Written again, the two codes of `places` become one (65,536 entries fit in one).
+    let text = try patch.encodedString()
+    #expect(text.contains("\"places\": [\"AAAACCEDA\"]"))
+    #expect(try BoardPatch.decode(text) == patch)
   }
 }
