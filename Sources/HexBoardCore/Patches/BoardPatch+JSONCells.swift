@@ -1,9 +1,12 @@
-// The cells of a patch's JSON form: `cells`, a list of blocks
-// `{"at": code, "heights": code, "terrain": "symbols"}`, each naming up to 65,536 cells by
-// an `at` code (BoardPatch+JSONRuns.swift) and giving each cell its new terrain symbol (a
-// space where the terrain does not change) and its new height (a step from the previous
-// height of the block, `.` where the height does not change). One block form carries both
-// terrain and heights, so a revealed cell's coordinates are written once.
+// Writing the cells of a patch's JSON form: `cells`, a list of blocks
+// `{"at": code, "heights": code, "terrain": "symbols", "terrainRuns": code, "view": code}`,
+// each naming up to 65,536 cells by an `at` code (BoardPatch+JSONRuns.swift) and giving each
+// cell its new terrain symbol (a space where the terrain does not change; with
+// `terrainRuns`, one symbol per run), its new height (a step from the previous height of
+// the block, `.` where the height does not change; `*n` repeats) and, in a view patch, its
+// view mark (BoardPatch+JSONRepeats.swift). One block form carries terrain, heights and the
+// view, so a revealed cell's coordinates are written once. Read in
+// BoardPatch+JSONCellsDecoding.swift.
 
 import HexGrid
 import HexJSON

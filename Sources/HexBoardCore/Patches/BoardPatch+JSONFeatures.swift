@@ -1,7 +1,7 @@
 // The hexside and corner parts of a patch's JSON form (added in version 2): `edgeFeatures` and
 // `vertexFeatures` (whole new palettes, entries as in map files) and `edges` and `vertices`
-// (`[col, row, "name", "id", ...]` as in map files, the ids being everything the side or
-// corner carries afterwards: none when it is cleared). Written and read here; what the
+// (`{"kinds": [["name", "id", ...], ...], "places": [code, ...]}`, the ids being everything
+// the side or corner carries afterwards: none when it is cleared). Written and read here; what the
 // writer must refuse is checked in BoardPatch+Validation.swift.
 
 import HexGrid

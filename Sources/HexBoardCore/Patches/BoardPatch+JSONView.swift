@@ -1,6 +1,7 @@
 // The per-player part of a patch's JSON form (version 3): `view`
 // (`{"hidden": [code, ...], "remembered": [...], "revealed": [...]}`), each list a list of
-// `at` codes (BoardPatch+JSONRuns.swift) of up to 65,536 cells, in storage order. Written
+// `at` codes (BoardPatch+JSONRuns.swift) of up to 65,536 cells, in storage order, without
+// the cells a `cells` block marks in its `view` code (merged back when read). Written
 // and read here; the rest of the form is in BoardPatch+JSONEncoding.swift and
 // BoardPatch+JSONDecoding.swift.
 
