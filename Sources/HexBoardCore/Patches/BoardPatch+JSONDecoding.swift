@@ -84,7 +84,12 @@ struct PatchDecoder {
     }
     if let terrain = f["terrain"] { patch.palette = try map.terrain(terrain) }
     var heights: [BoardPatch.HeightChange] = []
-    if let cells = f["cells"] { (patch.cells, heights) = try self.cells(cells) }
+    var blocks = Cells()
+    if let cells = f["cells"] {
+      blocks = try self.cells(cells)
+      patch.cells = blocks.terrain
+      heights = blocks.heights
+    }
     if let elevation = f["elevation"] {
       patch.elevation = try self.elevation(elevation, heights: heights)
     } else if !heights.isEmpty {
@@ -96,7 +101,7 @@ struct PatchDecoder {
     if let classes = f["movementClasses"] {
       patch.movementClasses = try map.movementClasses(classes)
     }
-    try readView(f, into: &patch)
+    try readView(f, blocks: blocks.view, into: &patch)
     try readLayers(f, into: &patch)
     return patch
   }

@@ -11,6 +11,9 @@ import HexText
 struct PatchEncoder {
   let patch: BoardPatch
   var out = JSONWriter()
+  /// Per view list (``BoardPatch/viewKeys`` order), which of its cells a `cells` block's
+  /// `view` code carries (set by encodeCells; empty when no block does).
+  var viewInBlocks: [[Bool]] = []
 
   init(patch: BoardPatch) {
     self.patch = patch

@@ -1,7 +1,7 @@
 // The hexside and corner parts of a patch's JSON form (added in version 2): `edgeFeatures` and
 // `vertexFeatures` (whole new palettes, entries as in map files) and `edges` and `vertices`
-// (`[col, row, "name", "id", ...]` as in map files, the ids being everything the side or
-// corner carries afterwards: none when it is cleared). Written and read here; what the
+// (`{"kinds": [["name", "id", ...], ...], "places": [code, ...]}`, the ids being everything
+// the side or corner carries afterwards: none when it is cleared). Written and read here; what the
 // writer must refuse is checked in BoardPatch+Validation.swift.
 
 import HexGrid
@@ -51,21 +51,59 @@ extension PatchEncoder {
     out.raw("]")
   }
 
-  /// `"key": [[col, row, "name", "id", ...], ...]`, inline, in the patch's order.
+  /// `"key": {"kinds": [["name", "id", ...], ...], "places": [code, ...]}`, inline, in the
+  /// patch's order: each distinct name and feature list once (in order of first use), and
+  /// per entry three VLQ numbers: the row and column steps from the previous entry's cell
+  /// (from [0, 0] at the start of each code) and the index of its kind. About 4 bytes an
+  /// entry where `[col, row, "n", "wall"]` took 22. Each code holds at most
+  /// ``BoardPatch/cellsPerBlock`` entries, so it stays under the reader's string limit.
   mutating func encodePlacements(_ key: String, _ changes: [BoardPatch.FeatureChange]) {
-    out.raw("  \"\(key)\": [")
-    for (i, change) in changes.enumerated() {
-      if i > 0 { out.raw(", ") }
-      pair(change.cell)
-      out.raw(", ")
-      out.string(change.name)
-      for id in change.features {
-        out.raw(", ")
-        out.string(id)
+    var kinds: [[String]] = []
+    var index: [[String]: Int] = [:]
+    var codes: [[UInt8]] = []
+    var places: [UInt8] = []
+    places.reserveCapacity(Swift.min(changes.count, BoardPatch.cellsPerBlock) * 4)
+    var row = 0
+    var col = 0
+    for (n, change) in changes.enumerated() {
+      if n > 0 && n % BoardPatch.cellsPerBlock == 0 {
+        codes.append(places)
+        places.removeAll(keepingCapacity: true)
+        row = 0
+        col = 0
+      }
+      let kind = [change.name] + change.features
+      let k: Int
+      if let known = index[kind] {
+        k = known
+      } else {
+        k = kinds.count
+        index[kind] = k
+        kinds.append(kind)
+      }
+      PatchVLQ.append(change.cell.row - row, to: &places)
+      PatchVLQ.append(change.cell.col - col, to: &places)
+      PatchVLQ.append(k, to: &places)
+      row = change.cell.row
+      col = change.cell.col
+    }
+    codes.append(places)
+    out.raw("  \"\(key)\": {\"kinds\": [")
+    for (i, kind) in kinds.enumerated() {
+      out.raw(i > 0 ? ", [" : "[")
+      for (j, part) in kind.enumerated() {
+        if j > 0 { out.raw(", ") }
+        out.string(part)
       }
       out.raw("]")
     }
-    out.raw("]")
+    out.raw("], \"places\": [")
+    for (i, code) in codes.enumerated() {
+      out.raw(i > 0 ? ", \"" : "\"")
+      out.bytes.append(contentsOf: code)
+      out.raw("\"")
+    }
+    out.raw("]}")
   }
 }
 
@@ -100,49 +138,35 @@ extension BoardPatch {
 }
 
 extension PatchDecoder {
-  /// The `edges` (`side` true) or `vertices` entries: `[col, row, "name", "id", ...]` with
-  /// coordinates within `Int32` (and on the board's box when decoding for a board), a side
-  /// or corner name of some orientation, ids each listed once (none for a cleared side).
-  /// Each entry is read (from the bytes, when the array was deferred) and handed to
-  /// `body` before the next, so no tree of them is built.
+  /// The `edges` (`side` true) or `vertices` entries, `{"kinds": [...], "places": [code, ...]}`:
+  /// each kind `["name", "id", ...]` with a side or corner name of some orientation and
+  /// ids each listed once (none for a cleared side); per entry in each code of `places` a
+  /// row step, a column step (from [0, 0] at each code's start) and a kind index, the cells within `Int32` (and on the board's box when
+  /// decoding for a board). Each entry takes at least 3 bytes of the code, so the entries
+  /// cannot outgrow the input.
   func placements(
     _ value: JSONValue, _ key: String, side: Bool,
     _ body: (OffsetCoordinate, String, [String]) -> Void
   ) throws {
-    let count = try json.count(value, key)
-    let limit = 6 * (bounds.map { $0.columns * $0.rows } ?? MapFile.maximumCellCount)
-    guard count <= limit else {
-      throw invalid(key, "\(count) entries; at most \(limit) are possible")
-    }
-    // Equal lists of ids share one array: a patch of millions of sides holds a few
-    // distinct lists, and an array each would cost 50 bytes a side on top of the entry.
-    var lists: [[String]: [String]] = [:]
-    try json.forEachElement(value, key) { i, entry in
-      let path = "\(key)[\(i)]"
+    let f = try json.fields(
+      try json.object(value, key), key, allowed: ["kinds", "places"], required: ["kinds", "places"])
+    var kinds: [(String, [String])] = []
+    for (i, entry) in try json.array(f["kinds"] ?? .null, "\(key).kinds").enumerated() {
+      let path = "\(key).kinds[\(i)]"
       let parts = try json.array(entry, path)
-      guard parts.count >= 3 else {
+      guard !parts.isEmpty else {
         throw invalid(
-          path,
-          "expected [column, row, \(side ? "side" : "corner"), feature, ...], found an array of \(parts.count) values"
-        )
+          path, "expected [\(side ? "side" : "corner"), feature, ...], found an empty array")
       }
-      let col = try json.integer(parts[0], "\(path)[0]", in: PatchDecoder.coordinates)
-      let row = try json.integer(parts[1], "\(path)[1]", in: PatchDecoder.coordinates)
-      let cell = OffsetCoordinate(col: col, row: row)
-      if let bounds, !bounds.contains(cell) {
-        throw BoardPatchError.conflict(
-          "\(path): [\(col), \(row)] is not on the board (columns \(bounds.columnRange), rows \(bounds.rowRange))"
-        )
-      }
-      let name = try json.string(parts[2], "\(path)[2]")
+      let name = try json.string(parts[0], "\(path)[0]")
       if let problem = BoardPatch.nameProblem(name, side: side) {
-        throw invalid("\(path)[2]", problem)
+        throw invalid("\(path)[0]", problem)
       }
       var ids: [String] = []
-      // A few ids (the usual entry) are compared with each other; past eight, a set takes
-      // over, so an entry of 60,000 ids is not 60,000² comparisons.
+      // A few ids (the usual kind) are compared with each other; past eight, a set takes
+      // over, so a kind of 60,000 ids is not 60,000² comparisons.
       var seen = Set<String>()
-      for k in 3..<parts.count {
+      for k in 1..<parts.count {
         let id = try self.id(parts[k], "\(path)[\(k)]")
         if ids.count == 8 { seen = Set(ids) }
         if ids.count < 8 ? ids.contains(id) : !seen.insert(id).inserted {
@@ -150,12 +174,42 @@ extension PatchDecoder {
         }
         ids.append(id)
       }
-      if let shared = lists[ids] {
-        ids = shared
-      } else if lists.count < 4096 {
-        lists[ids] = ids
+      kinds.append((name, ids))
+    }
+    let limit = 6 * (bounds.map { $0.columns * $0.rows } ?? MapFile.maximumCellCount)
+    var count = 0
+    for (i, element) in try json.array(f["places"] ?? .null, "\(key).places").enumerated() {
+      let path = "\(key).places[\(i)]"
+      let code = try json.string(element, path, limit: MapFile.maximumRowLength)
+      var reader = PatchCodeReader(code, path: path)
+      guard !reader.isAtEnd else { throw invalid(path, "the code places nothing") }
+      var row = 0
+      var col = 0
+      while !reader.isAtEnd {
+        let at = reader.position
+        row += try reader.number()
+        col += try reader.number()
+        let k = try reader.number()
+        guard PatchDecoder.coordinates.contains(row), PatchDecoder.coordinates.contains(col) else {
+          throw reader.invalid(
+            "entry \(count): [\(col), \(row)] is out of range (\(Int32.min)...\(Int32.max))", at: at
+          )
+        }
+        guard kinds.indices.contains(k) else {
+          throw reader.invalid("entry \(count): kind \(k) is not in \(key).kinds", at: at)
+        }
+        guard count < limit else {
+          throw reader.invalid("more than \(limit) entries; at most \(limit) are possible", at: at)
+        }
+        let cell = OffsetCoordinate(col: col, row: row)
+        if let bounds, !bounds.contains(cell) {
+          throw BoardPatchError.conflict(
+            "\(key)[\(count)]: [\(col), \(row)] is not on the board (columns \(bounds.columnRange), rows \(bounds.rowRange))"
+          )
+        }
+        body(cell, kinds[k].0, kinds[k].1)
+        count += 1
       }
-      body(cell, name, ids)
     }
   }
 
@@ -172,7 +226,6 @@ extension PatchDecoder {
     -> [BoardPatch.FeatureChange]
   {
     var changes: [BoardPatch.FeatureChange] = []
-    changes.reserveCapacity(try json.count(value, key))
     try placements(value, key, side: side) {
       changes.append(BoardPatch.FeatureChange(cell: $0, name: $1, features: $2))
     }

@@ -36,17 +36,29 @@ struct PatchWireFormTests {
       base: rng.next(), target: rng.next(),
       sequence: Bool.random(using: &rng) ? rng.next() >> 1 : nil)
     var heights: [BoardPatch.HeightChange] = []
+    // Half the patches have runs (a symbol, a height or a slope kept for a while), as maps
+    // do; the others change at every cell.
+    let keep = Bool.random(using: &rng) ? Double.random(in: 0.5...0.98, using: &rng) : 0
+    var symbol = symbols[0]
+    var which = 0
+    var height = 0
+    var slope = 0
     for cell in cells {
-      let which = Int.random(in: 0..<3, using: &rng)
+      if Double.random(in: 0..<1, using: &rng) >= keep {
+        which = Int.random(in: 0..<3, using: &rng)
+        symbol = symbols.randomElement(using: &rng)!
+        slope = Int.random(in: 0..<3, using: &rng) == 0 ? Int.random(in: -3...3, using: &rng) : 0
+        height =
+          Int.random(in: 0..<10, using: &rng) == 0
+          ? Int.random(in: Int(Int32.min / 2)...Int(Int32.max / 2), using: &rng)
+          : Int.random(in: -20...200, using: &rng)
+      } else {
+        height += slope
+      }
       if which != 1 {
-        patch.cells.append(
-          BoardPatch.CellChange(cell: cell, symbol: symbols.randomElement(using: &rng)!))
+        patch.cells.append(BoardPatch.CellChange(cell: cell, symbol: symbol))
       }
       if which != 0 {
-        let height =
-          Int.random(in: 0..<10, using: &rng) == 0
-          ? Int.random(in: Int(Int32.min)...Int(Int32.max), using: &rng)
-          : Int.random(in: -20...200, using: &rng)
         heights.append(BoardPatch.HeightChange(cell: cell, height: height))
       }
     }
@@ -56,17 +68,47 @@ struct PatchWireFormTests {
       patch.elevation = BoardPatch.ElevationChange(state: state, heights: heights)
     }
     if Bool.random(using: &rng) || large {
-      // Three disjoint lists.
+      // Three lists of cells with and without terrain or heights (those with go in the
+      // blocks' view codes), in runs; a few cells in two lists (those stay in the lists).
       var view = BoardPatch.ViewChange()
-      for cell in randomCells(count / 2 + 1, rows: rows, cols: cols, using: &rng) {
-        switch Int.random(in: 0..<4, using: &rng) {
+      let changed = Set(cells)
+      var list = 0
+      for cell in Set(randomCells(count / 2 + 1, rows: rows, cols: cols, using: &rng)).union(
+        changed
+      ).sorted(by: { $0.row < $1.row || ($0.row == $1.row && $0.col < $1.col) }) {
+        if Double.random(in: 0..<1, using: &rng) >= keep {
+          list = Int.random(in: 0..<4, using: &rng)
+        }
+        switch list {
         case 0: view.revealed.append(cell)
         case 1: view.hidden.append(cell)
         case 2: view.remembered.append(cell)
         default: break
         }
+        if Int.random(in: 0..<20, using: &rng) == 0 {
+          if list != 0 { view.revealed.append(cell) } else { view.hidden.append(cell) }
+        }
       }
+      view.revealed.sort { $0.row < $1.row || ($0.row == $1.row && $0.col < $1.col) }
+      view.hidden.sort { $0.row < $1.row || ($0.row == $1.row && $0.col < $1.col) }
       patch.view = view
+    }
+    if Bool.random(using: &rng) {
+      // Sides and corners in any order (the form keeps it), steps of both signs, a few kinds.
+      let sides = ["n", "ne", "e", "s"]
+      let ids = ["wall", "river", "road"]
+      for kind in 0..<2 {
+        var changes: [BoardPatch.FeatureChange] = []
+        for _ in 0..<Int.random(in: 0...(large ? 5_000 : 30), using: &rng) {
+          let cell = OffsetCoordinate(
+            col: Int.random(in: cols, using: &rng), row: Int.random(in: rows, using: &rng))
+          let features = Array(ids.shuffled(using: &rng).prefix(Int.random(in: 0...2, using: &rng)))
+          changes.append(
+            BoardPatch.FeatureChange(
+              cell: cell, name: sides.randomElement(using: &rng)!, features: features))
+        }
+        if kind == 0 { patch.edges = changes } else { patch.vertices = changes }
+      }
     }
     return patch
   }
@@ -86,7 +128,8 @@ struct PatchWireFormTests {
   }
 
   /// A small patch's exact bytes: one block naming four cells in two runs (terrain, a
-  /// height-only cell `.`/` `), and the view's three lists as `at` codes.
+  /// height-only cell `.`/` `, the four revealed cells as a view code `v` and 3 more), and
+  /// the view's other lists as `at` codes.
   @Test func smallPatchHasKnownBytes() throws {
     func at(_ col: Int, _ row: Int) -> OffsetCoordinate { OffsetCoordinate(col: col, row: row) }
     var patch = BoardPatch(
@@ -107,17 +150,62 @@ struct PatchWireFormTests {
     let expected = """
       {
         "base": "0x0000000000000001",
-        "cells": [{"at": "AAECAA", "heights": "I.CR", "terrain": "fh w"}],
+        "cells": [{"at": "AAECAA", "heights": "I.CR", "terrain": "fh w", "view": "v*G"}],
         "elevation": {"state": "changed"},
         "format": "hexboard-patch",
         "target": "0x0000000000000002",
         "version": 3,
-        "view": {"hidden": ["KKA"], "remembered": ["GGC"], "revealed": ["AAECAA"]}
+        "view": {"hidden": ["KKA"], "remembered": ["GGC"]}
       }
 
       """
     #expect(try patch.encodedString() == expected)
     #expect(try BoardPatch.decode(expected) == patch)
+  }
+
+  /// Sides and corners: each kind (name and features) once, in order of first use, and per
+  /// entry a row step, a column step and a kind index.
+  @Test func featuresHaveKnownBytes() throws {
+    func at(_ col: Int, _ row: Int) -> OffsetCoordinate { OffsetCoordinate(col: col, row: row) }
+    var patch = BoardPatch(base: 1, target: 2)
+    patch.edges = [
+      .init(cell: at(7, 0), name: "n", features: ["hedge"]),
+      .init(cell: at(2, 2), name: "n", features: ["wall"]),
+      .init(cell: at(4, 3), name: "ne", features: ["river", "road"]),
+      .init(cell: at(3, 2), name: "n", features: ["wall"]),
+    ]
+    patch.vertices = [.init(cell: at(-1, 2), name: "ne", features: [])]
+    let expected = """
+      {
+        "base": "0x0000000000000001",
+        "edges": {"kinds": [["n", "hedge"], ["n", "wall"], ["ne", "river", "road"]], "places": ["AOAELCCEEDDC"]},
+        "format": "hexboard-patch",
+        "target": "0x0000000000000002",
+        "version": 3,
+        "vertices": {"kinds": [["ne"]], "places": ["EDA"]}
+      }
+
+      """
+    #expect(try patch.encodedString() == expected)
+    #expect(try BoardPatch.decode(expected) == patch)
+  }
+
+  /// A few bytes of `places` cannot claim more entries than the board has sides, nor cells
+  /// off it.
+  @Test func placesAreBoundedByTheBoard() throws {
+    let board = try Board(name: "", grid: MapGrid(columns: 8, rows: 8), fill: "grass")
+    let many = String(repeating: "AAA", count: 6 * 64 + 1)
+    let refused = refusal(
+      "\"edges\": {\"kinds\": [[\"n\"]], \"places\": [\"\(many)\"]}", for: board)
+    #expect(
+      refused.contains("edges.places[0]: character 1153: more than 384 entries"), "\(refused)")
+    let off = refusal("\"edges\": {\"kinds\": [[\"n\"]], \"places\": [\"AAAAQA\"]}", for: board)
+    #expect(off.contains("edges[1]: [8, 0] is not on the board"), "\(off)")
+    let fits = String(repeating: "AAA", count: 6 * 64)
+    #expect(
+      refusal("\"edges\": {\"kinds\": [[\"n\"]], \"places\": [\"\(fits)\"]}", for: board)
+        == "decoded"
+    )
   }
 
   /// Symbols that merge side by side cannot be written in one block (as in map files).
@@ -160,7 +248,7 @@ struct PatchWireFormTests {
       ("\"cells\": [{\"at\": \"AAEAAA\", \"terrain\": \"ffff\"}]", "storage order"),
       ("\"cells\": [{\"at\": \"AA\", \"terrain\": \"f\"}]", "ends where a number is expected"),
       ("\"cells\": [{\"at\": \"\", \"terrain\": \"f\"}]", "lists no cell"),
-      ("\"cells\": [{\"at\": \"AA+nriT\", \"terrain\": \"f\"}]", "the strings are shorter"),
+      ("\"cells\": [{\"at\": \"AA+nriT\", \"terrain\": \"f\"}]", "a block holds at most 65536"),
       ("\"cells\": [{\"at\": \"AAC\", \"terrain\": \"é\"}]", "1 symbols for 2 cells"),
       ("\"cells\": [{\"at\": \"AAA\", \"terrain\": \"ff\"}]", "more symbols than"),
       ("\"cells\": [{\"at\": \"AAA\", \"terrain\": \" \"}]", "changes neither terrain nor height"),

@@ -7,7 +7,8 @@ import Testing
 @Suite struct PlayerViewJSONTests {
   /// The JSON form of a small view patch, byte for byte: version 3, `sequence`, and the
   /// view's cells as `at` codes (runs of a row: row step, column step, length - 1, each a
-  /// Base64 VLQ number).
+  /// Base64 VLQ number), the revealed cells, whose terrain the block carries, as its `view`
+  /// code (`v`; `.` for the changed cell already seen).
   @Test func knownBytes() throws {
     let board = try Board(name: "J", grid: MapGrid(columns: 4, rows: 2), fill: "grass")
     var next = board
@@ -26,18 +27,18 @@ import Testing
       text == """
         {
           "base": "\(base)",
-          "cells": [{"at": "ACECAA", "terrain": "f..."}],
+          "cells": [{"at": "ACECAA", "terrain": "f...", "view": ".vvv"}],
           "format": "hexboard-patch",
           "sequence": 9,
           "target": "\(target)",
           "version": 3,
-          "view": {"hidden": ["AAACAA"], "revealed": ["AECCDA"]}
+          "view": {"hidden": ["AAACAA"]}
         }
 
         """)
     #expect(try BoardPatch.decode(text) == patch)
     // Runs off the board are refused while decoding for it.
-    let offBoard = text.replacingOccurrences(of: "AECCDA", with: "AEECDA")
+    let offBoard = text.replacingOccurrences(of: "AAACAA", with: "AAACKA")
     #expect(throws: BoardPatchError.self) {
       try BoardPatch.decode(Array(offBoard.utf8), for: board)
     }

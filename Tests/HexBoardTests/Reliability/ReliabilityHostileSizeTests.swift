@@ -129,12 +129,12 @@ struct ReliabilityHostileSizeTests {
     }
   }
 
-  /// One `edges` entry of 60,000 ids: each was compared with every one before it.
+  /// One `edges` kind of 60,000 ids: each was compared with every one before it.
   @Test func edgesEntryWithManyIDsDecodes() throws {
     let count = 60_000
     let ids = (0..<count).map { "\"f\($0)\"" }.joined(separator: ", ")
     func text(_ extra: String) -> String {
-      "{\"base\": \"0x0000000000000000\", \"edges\": [[0, 0, \"n\", \(ids)\(extra)]], \"format\": \"hexboard-patch\", \"target\": \"0x0000000000000000\", \"version\": 3}"
+      "{\"base\": \"0x0000000000000000\", \"edges\": {\"kinds\": [[\"n\", \(ids)\(extra)]], \"places\": [\"AAA\"]}, \"format\": \"hexboard-patch\", \"target\": \"0x0000000000000000\", \"version\": 3}"
     }
     let patch = try BoardPatch.decode(text(""))
     #expect(patch.edges.count == 1 && patch.edges.first?.features.count == count)
@@ -143,13 +143,13 @@ struct ReliabilityHostileSizeTests {
       _ = try BoardPatch.decode(text(", \"f59998\""))
       Issue.record("a repeated id was accepted")
     } catch {
-      #expect("\(error)" == "edges[0][60003]: 'f59998' is listed twice")
+      #expect("\(error)" == "edges.kinds[0][60001]: 'f59998' is listed twice")
     }
     do {
       _ = try BoardPatch.decode(text(", \"f3\""))
       Issue.record("a repeated id was accepted")
     } catch {
-      #expect("\(error)" == "edges[0][60003]: 'f3' is listed twice")
+      #expect("\(error)" == "edges.kinds[0][60001]: 'f3' is listed twice")
     }
   }
 

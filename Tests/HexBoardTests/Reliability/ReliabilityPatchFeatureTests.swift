@@ -78,7 +78,7 @@ struct ReliabilityPatchFeatureTests {
       try patch.encodedString() == """
         {
           "base": "\(hash(base))",
-          "edges": [[1, 0, "ne", "river", "road"]],
+          "edges": {"kinds": [["ne", "river", "road"]], "places": ["ACA"]},
           "format": "hexboard-patch",
           "target": "\(hash(bridge))",
           "version": 3
@@ -102,13 +102,13 @@ struct ReliabilityPatchFeatureTests {
       text == """
         {
           "base": "\(hash(base))",
-          "edges": [[1, 0, "ne"]],
+          "edges": {"kinds": [["ne"]], "places": ["ACA"]},
           "format": "hexboard-patch",
           "orientation": "pointy",
           "target": "\(hash(cleared))",
           "version": 3,
           "vertexFeatures": [{"color": "#c62828", "id": "town"}, {"color": "#0A0B0C", "id": "well"}],
-          "vertices": [[0, 0, "n", "well"], [2, 2, "ne"]]
+          "vertices": {"kinds": [["n", "well"], ["ne"]], "places": ["AAAEEC"]}
         }
 
         """)
@@ -156,26 +156,43 @@ struct ReliabilityPatchFeatureTests {
   }
 
   @Test func malformedFeaturePartsAreRefused() {
-    #expect(message(", \"edges\": [[0, 0, \"n\"]]") == "decoded")
-    #expect(message(", \"edges\": [[0, 0, \"e\", \"wall\"]]") == "decoded")
+    #expect(message(", \"edges\": {\"kinds\": [[\"n\"]], \"places\": [\"AAA\"]}") == "decoded")
     #expect(
-      message(", \"edges\": [[0, 0, \"up\", \"wall\"]]")
-        == "edges[0][2]: 'up' is not a side name; write se ne n nw sw s on flat hexes, or e ne nw w sw se on pointy hexes"
+      message(", \"edges\": {\"kinds\": [[\"e\", \"wall\"]], \"places\": [\"AAA\"]}") == "decoded")
+    #expect(
+      message(", \"edges\": {\"kinds\": [[\"up\", \"wall\"]], \"places\": [\"AAA\"]}")
+        == "edges.kinds[0][0]: 'up' is not a side name; write se ne n nw sw s on flat hexes, or e ne nw w sw se on pointy hexes"
     )
     #expect(
-      message(", \"vertices\": [[0, 0, \"x\"]]")
-        == "vertices[0][2]: 'x' is not a corner name; write e ne nw w sw se on flat hexes, or ne n nw sw s se on pointy hexes"
+      message(", \"vertices\": {\"kinds\": [[\"x\"]], \"places\": [\"AAA\"]}")
+        == "vertices.kinds[0][0]: 'x' is not a corner name; write e ne nw w sw se on flat hexes, or ne n nw sw s se on pointy hexes"
     )
     #expect(
-      message(", \"edges\": [[0, 0]]")
-        == "edges[0]: expected [column, row, side, feature, ...], found an array of 2 values")
+      message(", \"edges\": {\"kinds\": [[]], \"places\": [\"AAA\"]}")
+        == "edges.kinds[0]: expected [side, feature, ...], found an empty array")
     #expect(
-      message(", \"edges\": [[0, 0, \"n\", \"wall\", \"wall\"]]")
-        == "edges[0][4]: 'wall' is listed twice")
-    #expect(message(", \"edges\": [[0, 0, \"n\", \"\"]]") == "edges[0][3]: the id is empty")
+      message(", \"edges\": {\"kinds\": [[\"n\", \"wall\", \"wall\"]], \"places\": [\"AAA\"]}")
+        == "edges.kinds[0][2]: 'wall' is listed twice")
     #expect(
-      message(", \"vertices\": [[2147483648, 0, \"n\"]]")
-        == "vertices[0][0]: 2147483648 is out of range (-2147483648...2147483647)")
+      message(", \"edges\": {\"kinds\": [[\"n\", \"\"]], \"places\": [\"AAA\"]}")
+        == "edges.kinds[0][1]: the id is empty")
+    #expect(
+      message(", \"vertices\": {\"kinds\": [[\"n\"]], \"places\": [\"AggggggEA\"]}")
+        == "vertices.places[0]: character 1: entry 0: [2147483648, 0] is out of range (-2147483648...2147483647)"
+    )
+    // The entries' code: kinds that exist, whole numbers, both keys.
+    #expect(
+      message(", \"edges\": {\"kinds\": [[\"n\"]], \"places\": [\"AAAACC\"]}")
+        == "edges.places[0]: character 4: entry 1: kind 1 is not in edges.kinds")
+    #expect(
+      message(", \"edges\": {\"kinds\": [[\"n\"]], \"places\": [\"AAAAC\"]}")
+        == "edges.places[0]: character 6: the code ends where a number is expected")
+    #expect(
+      message(", \"edges\": {\"kinds\": [[\"n\"]], \"places\": [\"AA!\"]}")
+        == "edges.places[0]: character 3: '!' is not a Base64 VLQ digit (A-Z a-z 0-9 + /)")
+    #expect(message(", \"edges\": {\"kinds\": []}").hasPrefix("edges: "))
+    #expect(message(", \"edges\": [[0, 0, \"n\"]]").hasPrefix("edges: expected an object"))
+    #expect(message(", \"edges\": {\"kinds\": [], \"places\": []}") == "decoded")
     #expect(
       message(
         ", \"edgeFeatures\": [{\"blocksSight\": false, \"color\": \"#000000\", \"id\": \"a\", \"movement\": {\"set\": 0}, \"style\": \"side\"}]"
@@ -204,22 +221,24 @@ struct ReliabilityPatchFeatureTests {
     }
     let prefix = "the patch does not fit this board: "
     #expect(
-      try attempt("\"edges\": [[0, 0, \"e\", \"wall\"]]")
+      try attempt("\"edges\": {\"kinds\": [[\"e\", \"wall\"]], \"places\": [\"AAA\"]}")
         == prefix + "edges[0]: 'e' is not a side of a flat hex")
     #expect(
-      try attempt("\"edges\": [[0, 0, \"n\", \"lava\"]]")
+      try attempt("\"edges\": {\"kinds\": [[\"n\", \"lava\"]], \"places\": [\"AAA\"]}")
         == prefix + "edges[0]: unknown edge feature 'lava'")
     #expect(
-      try attempt("\"vertices\": [[0, 0, \"e\", \"wall\"]]")
+      try attempt("\"vertices\": {\"kinds\": [[\"e\", \"wall\"]], \"places\": [\"AAA\"]}")
         == prefix + "vertices[0]: unknown vertex feature 'wall'")
     #expect(
-      try attempt("\"edges\": [[4, 0, \"n\", \"wall\"]]")
+      try attempt("\"edges\": {\"kinds\": [[\"n\", \"wall\"]], \"places\": [\"AIA\"]}")
         == prefix + "edges[0]: cell [4, 0] is not a cell of the board")
     #expect(
-      try attempt("\"edges\": [[1, 0, \"ne\", \"wall\"], [2, 0, \"sw\"]]")
+      try attempt(
+        "\"edges\": {\"kinds\": [[\"ne\", \"wall\"], [\"sw\"]], \"places\": [\"ACAACC\"]}")
         == prefix + "edges[1]: the same side as edges[0]")
     #expect(
-      try attempt("\"vertices\": [[2, 2, \"e\"], [3, 2, \"nw\", \"town\"]]")
+      try attempt(
+        "\"vertices\": {\"kinds\": [[\"e\"], [\"nw\", \"town\"]], \"places\": [\"EEAACC\"]}")
         == prefix + "vertices[1]: the same corner as vertices[0]")
     // A smaller palette that the river left on the board is not in.
     #expect(
@@ -227,10 +246,12 @@ struct ReliabilityPatchFeatureTests {
         == prefix
         + "the board keeps features the new feature palette does not have (unknown edge feature '#1')"
     )
-    #expect(try attempt("\"edges\": [[1, 0, \"ne\"]]").hasPrefix("the patch promises board"))
+    #expect(
+      try attempt("\"edges\": {\"kinds\": [[\"ne\"]], \"places\": [\"ACA\"]}").hasPrefix(
+        "the patch promises board"))
     // Decoding for the board checks the cells against its box first.
     let text =
-      "{\"format\": \"hexboard-patch\", \"version\": 3, \(Self.zero), \"vertices\": [[0, 7, \"e\"]]}"
+      "{\"format\": \"hexboard-patch\", \"version\": 3, \(Self.zero), \"vertices\": {\"kinds\": [[\"e\"]], \"places\": [\"OAA\"]}}"
     #expect(throws: BoardPatchError.self) { try BoardPatch.decode(Array(text.utf8), for: board) }
     do {
       _ = try BoardPatch.decode(Array(text.utf8), for: board)

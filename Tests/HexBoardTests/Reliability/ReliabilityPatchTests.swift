@@ -212,7 +212,7 @@ struct ReliabilityPatchTests {
     ),
     (
       "{\"format\": \"hexboard-patch\", \"version\": 3, \(zero), \"cells\": [{\"at\": \"ACA\", \"terrain\": \"\"}]}",
-      "cells[0]: the runs name 1 cells; the strings are shorter"
+      "cells[0].terrain: 0 symbols for 1 cells"
     ),
     (
       "{\"format\": \"hexboard-patch\", \"version\": 3, \(zero), \"cells\": [{\"at\": \"ACA\", \"terrain\": \" \"}]}",
