@@ -128,7 +128,7 @@ extension GameWorld {
     }
     return try rules(
       forClass: unit.movementClass, player: owner, maxCost: maxCost, stopCells: stopCells,
-      turns: turns, ignoresZonesOfControl: GameWorld.isSkirmisher(unit))
+      turns: turns, ignoresZonesOfControl: isSkirmisher(unit))
   }
 
   /// Brings ``unitMap`` up to date on the cell of `hex` after an object edit: the unit of

@@ -32,9 +32,10 @@ extension GameWorld {
     return radius
   }
 
-  /// Whether `object` is a skirmisher (``skirmisherProperty`` is `true`).
-  public static func isSkirmisher(_ object: BoardObject) -> Bool {
-    object.properties[skirmisherProperty] == .bool(true)
+  /// Whether `object` as a unit of the world is a skirmisher: its
+  /// ``skirmisherProperty`` is `true` (no world setting: a unit without it is none).
+  public func isSkirmisher(_ object: BoardObject) -> Bool {
+    object.properties[GameWorld.skirmisherProperty] == .bool(true)
   }
 
   /// Checks the rules properties of `object`: each is absent or of its documented kind and
