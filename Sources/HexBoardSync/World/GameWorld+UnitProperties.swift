@@ -59,18 +59,21 @@ extension GameWorld {
       else {
         throw GameWorldError.invalidUnitProperty(
           object: id, property: name,
-          expected:
-            "an integer from 0 to \(UnitMap.maximumZoneRadius) (is \(MessageText.quotedExcerpt(value.description)))"
-        )
+          expected: "an integer from 0 to \(UnitMap.maximumZoneRadius) (is \(shown(value)))")
       }
     case skirmisherProperty:
       guard case .bool = value else {
         throw GameWorldError.invalidUnitProperty(
           object: id, property: name,
-          expected: "true or false (is \(MessageText.quotedExcerpt(value.description)))")
+          expected: "true or false (is \(shown(value)))")
       }
     default: break
     }
+  }
+
+  /// A property value as an error message shows it: quoted, cut short.
+  private static func shown(_ value: PropertyValue) -> String {
+    MessageText.quotedExcerpt(value.description)
   }
 
   /// Checks what `edit` would give an object's rules properties, before it is applied.

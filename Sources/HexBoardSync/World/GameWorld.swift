@@ -45,9 +45,10 @@ import HexGrid
 ///   changes: O(1) per changed cell or side in the graph and the cost tables, the landmark
 ///   repair (proportional to the distances that drop), a field of view per unit that moved
 ///   or stands within sight of a change, and each player's patch (the changes it sees and
-///   the cells entering and leaving its view; its view hash is kept as running sums). Edits that change every cell's price or sight (a palette, a movement class,
-///   the orientation, a whole terrain or elevation map) rebuild the derived structures:
-///   O(n) for n cells, once in that turn.
+///   the cells entering and leaving its view; its view hash is kept as running sums).
+///   Edits that change every cell's price or sight (a palette, a movement class, the
+///   orientation, a whole terrain or elevation map) rebuild the derived structures: O(n)
+///   for n cells, once in that turn.
 public struct GameWorld: Sendable {
   /// The board and its change log.
   var recorder: BoardRecorder

@@ -8,7 +8,8 @@ import HexText
 /// Why a ``GameWorld`` refuses a request: each case names what is wrong and where (the
 /// player, the object and its property, the class).
 public enum GameWorldError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// Two players have this name (``GameWorld/init(board:players:sightRadius:landmarks:sequence:)``).
+  /// Two players have this name
+  /// (``GameWorld/init(board:players:sightRadius:landmarks:sequence:)``).
   case duplicatePlayer(String)
   /// More players than a `UnitMap` has sides (16).
   case tooManyPlayers(Int)

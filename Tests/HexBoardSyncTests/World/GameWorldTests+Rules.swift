@@ -1,8 +1,9 @@
 // The world's game rules after random turns: its unit map against one placed unit by unit
-// from the objects (each with its own zone radius or the world's), and every mover's rules (class costs, friends and foes, zones of control, stop cells,
-// turns) answering single queries and batches as a world built from scratch does, and as a
-// plain reference search over cell × turn × points left does, on boards whose classes price
-// layer values (re-priced cell by cell).
+// from the objects (each with its own zone radius or the world's), and every mover's rules
+// (class costs, friends and foes, zones of control, stop cells, turns; each unit's own
+// skirmishing) answering single queries and batches as a world built from scratch does, and
+// as a plain reference search over cell × turn × points left does (ReferenceMoveSearch), on
+// boards whose classes price layer values (re-priced cell by cell).
 
 import HexBoard
 import HexTestSupport

@@ -134,6 +134,8 @@ struct GameWorldUnitRulesTests {
     try world.addObject(BoardObject(id: "town", kind: "town", position: Self.cell(5)))
     #expect(throws: GameWorldError.notAUnit("town")) { try world.rules(forUnit: "town") }
     #expect(throws: GameWorldError.invalidZoneRadius(4)) { try world.setZoneRadius(4) }
+    var last = try GameWorld(board: board, players: ["red"], sequence: UInt64(Int64.max))
+    #expect(throws: GameWorldError.sequenceExhausted) { try last.commit() }
     #expect(
       GameWorldError.unknownPlayer("green").description
         == "the world has no player named 'green'")
