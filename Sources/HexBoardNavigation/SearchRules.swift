@@ -115,7 +115,7 @@ public struct SearchRules: Sendable {
   /// cell the least any class pays (`Board.navigationGraph(for:)`): no cell is priced
   /// below the graph there, so the floor changes no cost and the answers are the table's
   /// exactly, found faster. A game world's rules set it
-  /// (`GameWorld.rules(for:side:maxCost:stopCells:turns:ignoresZonesOfControl:)`). `false`
+  /// (`GameWorld.rules(forClass:player:maxCost:stopCells:turns:ignoresZonesOfControl:)`). `false`
   /// by default: paths with a cost table then search without landmarks. A step function
   /// (``stepCost``) keeps the landmarks out whatever this says.
   public var costsAtLeastGraph: Bool {

@@ -223,7 +223,7 @@ func rulesBatch(
     if !landmarks { rules.costsAtLeastGraph = false }
     queries.append(PathQuery(from: from, to: grid.hex(at: goal), rules: rules))
   }
-  let foot = try world.rules(for: "foot", side: "p0", maxCost: 5)
+  let foot = try world.rules(forClass: "foot", player: "p0", maxCost: 5)
   let starts = positions.indices.filter { $0 % 4 == 0 && $0 % 20 != 0 }.map {
     grid.hex(at: positions[$0])
   }

@@ -6,22 +6,9 @@ import Testing
 /// read through the board's public API only: the cost of the step from cell `i` into its
 /// neighbour `j`, or `nil` when the step is forbidden.
 func ruleStep(_ board: Board, from i: Int, to j: Int) -> Int? {
-  let grid = board.grid
-  guard board.palette[Int(board.terrain[index: i])].movementCost != nil,
-    let entry = board.palette[Int(board.terrain[index: j])].movementCost,
-    let edge = grid.edge(between: grid.hex(at: i), and: grid.hex(at: j))
-  else { return nil }
-  var sets: [Int] = []
-  var adds = 0
-  for feature in board.features(at: edge) {
-    switch feature.movement {
-    case .blocks: return nil
-    case .sets(let n): sets.append(n)
-    case .adds(let n): adds += n
-    case .unchanged: break
-    }
-  }
-  return sets.min() ?? entry + adds
+  guard board.palette[Int(board.terrain[index: i])].movementCost != nil else { return nil }
+  return referenceStepCost(
+    board, from: i, to: j, entry: board.palette[Int(board.terrain[index: j])].movementCost)
 }
 
 /// A random board with random edge features, some of them extra features that set or add

@@ -10,7 +10,10 @@ extension GameWorld: BoardEditing {
   /// Makes one change to the board (through the recorder) and notes what it touches for
   /// the derived structures, which catch up at ``commit()``.
   ///
-  /// - Throws: the errors of `Board.apply(_:)`; the world is then left as it was.
+  /// - Throws: ``GameWorldError/invalidUnitProperty(object:property:expected:)`` for an
+  ///   object whose rules properties (``zoneRadiusProperty``, ``skirmisherProperty``) the
+  ///   edit would make unreadable; the errors of `Board.apply(_:)`. The world is then left
+  ///   as it was.
   /// - Complexity: that of the recorder's ``BoardRecorder/apply(_:)`` plus O(objects on
   ///   the cells an object leaves).
   public mutating func apply(_ edit: BoardEdit) throws {
@@ -22,6 +25,7 @@ extension GameWorld: BoardEditing {
       case .updateObject(let object): recorder.object(withID: object.id)
       default: nil
       }
+    try GameWorld.checkRulesProperties(in: edit)
     try recorder.apply(edit)
     switch edit {
     case .setTerrain(_, let hex):

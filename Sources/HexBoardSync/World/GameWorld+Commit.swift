@@ -32,12 +32,15 @@ extension GameWorld {
   /// to date with the turn's changes, and returns the spectator patch and each player's
   /// view patch, numbered ``sequence`` + 1. The next turn starts from the board now.
   ///
-  /// - Throws: `BoardPatchError.notPatchable(_:)` when the sequence numbers are used up;
+  /// - Throws: ``GameWorldError/sequenceExhausted`` when the turn numbers are used up
+  ///   (before anything changes);
   ///   `NavigationError` for a movement cost out of range (not reachable through a valid
   ///   board).
   /// - Complexity: see ``GameWorld``: proportional to the turn's changes, and for each
   ///   player to the changes it sees and the cells entering and leaving its view.
   public mutating func commit() throws -> WorldTurn {
+    // The recorder's limit, checked before the derived structures move on.
+    guard sequence < UInt64(Int64.max) else { throw GameWorldError.sequenceExhausted }
     try updateNavigation()
     updateFog()
     let spectator = try recorder.makePatch()

@@ -19,12 +19,12 @@ extension GameWorld {
   /// player does not see, so what it remembers stays as it was when it joined or last saw
   /// the cell.
   ///
-  /// - Throws: `BoardPatchError.notPatchable(_:)` for an unknown player.
+  /// - Throws: ``GameWorldError/unknownPlayer(_:)``.
   /// - Complexity: O(explored cells + objects on the visible ones), plus a scan of the
   ///   explored set's words (n / 64).
   public func joinPatch(for player: String) throws -> BoardPatch {
     guard let fog = fogs.first(where: { $0.name == player }) else {
-      throw BoardPatchError.notPatchable("no player is named \(player)")
+      throw GameWorldError.unknownPlayer(player)
     }
     let grid = board.grid
     var patch = try BoardPatch(

@@ -17,7 +17,7 @@ extension GameWorld {
 
   /// Makes players `a` and `b` allies (friends: each passes through the other's units and
   /// ignores its zones of control), or foes again with `allied: false`. Takes effect on the
-  /// next ``rules(for:side:maxCost:stopCells:turns:ignoresZonesOfControl:)``. Alliances
+  /// next ``rules(forClass:player:maxCost:stopCells:turns:ignoresZonesOfControl:)``. Alliances
   /// are the world's, declared by the server when it sets up the game (as its players are):
   /// they are not part of the board, its file or its patches.
   ///
@@ -36,8 +36,9 @@ extension GameWorld {
     return unitMap.areAllied(sideA, sideB)
   }
 
-  /// Sets the zone of control of every unit: the cells within `radius` steps of it (1, the
-  /// default: its neighbours; 0: none).
+  /// Sets the zone of control of the units without their own
+  /// (``zoneRadiusProperty``): the cells within `radius` steps of each (1, the default:
+  /// its neighbours; 0: none).
   ///
   /// - Throws: ``GameWorldError/invalidZoneRadius(_:)`` outside
   ///   `0...UnitMap.maximumZoneRadius`.
@@ -47,7 +48,7 @@ extension GameWorld {
       throw GameWorldError.invalidZoneRadius(radius)
     }
     zoneRadius = radius
-    var rebuilt = UnitMap(board: board, sides: players, zoneRadius: radius)
+    var rebuilt = buildUnitMap()
     for a in players.indices {
       for b in players.indices where a < b && unitMap.areAllied(a, b) { rebuilt.setAllied(a, b) }
     }
@@ -60,7 +61,7 @@ extension GameWorld {
   /// - the class's costs (``costTable(for:)``; `nil`: the graph's own, the cheapest of
   ///   every class), with the graph's landmarks guiding its paths, as they stay admissible
   ///   (`SearchRules.costsAtLeastGraph`);
-  /// - with a `side`, the players' units (``unitMap``): friends (the player's units and its
+  /// - with a `player`, the players' units (``unitMap``): friends (the player's units and its
   ///   allies') passed through but never stopped on, foes never entered, and a foe's zone
   ///   of control ending the move on entry unless `ignoresZonesOfControl`; without one,
   ///   every unit is in the way (``occupied``);
@@ -71,20 +72,20 @@ extension GameWorld {
   /// ``commit()``.
   ///
   /// ```swift
-  /// let rules = try world.rules(for: "cavalry", side: "red", turns: Turns(movesPerTurn: 5))
+  /// let rules = try world.rules(forClass: "cavalry", player: "red", turns: Turns(movesPerTurn: 5))
   /// let paths = await world.graph.paths(targets.map { PathQuery(from: a, to: $0, rules: rules) })
   /// ```
   ///
-  /// - Throws: `NavigationError.unknownMovementClass(_:)` for a class the board does not
+  /// - Throws: ``GameWorldError/unknownMovementClass(_:)`` for a class the board does not
   ///   declare; ``GameWorldError/unknownPlayer(_:)``.
   /// - Complexity: O(1) (the table and the unit map are shared, not copied).
   public func rules(
-    for name: String?, side player: String? = nil, maxCost: Int? = nil,
+    forClass name: String?, player: String? = nil, maxCost: Int? = nil,
     stopCells: CellSet? = nil, turns: Turns? = nil, ignoresZonesOfControl: Bool = false
   ) throws -> SearchRules {
     var table: CostTable? = nil
     if let name {
-      guard let known = tables[name] else { throw NavigationError.unknownMovementClass(name) }
+      guard let known = tables[name] else { throw GameWorldError.unknownMovementClass(name) }
       table = known
     }
     var rules: SearchRules
@@ -103,9 +104,10 @@ extension GameWorld {
     return rules
   }
 
-  /// The search rules of the unit `id`: its owner's side and its movement class
-  /// (`BoardObject.owner`, `BoardObject.movementClass`), with the other rules of
-  /// ``rules(for:side:maxCost:stopCells:turns:ignoresZonesOfControl:)``. The unit itself
+  /// The search rules of the unit `id`: its owner's side, its movement class and whether it
+  /// is a skirmisher (`BoardObject.owner`, `BoardObject.movementClass`,
+  /// ``skirmisherProperty``), with the other rules of
+  /// ``rules(forClass:player:maxCost:stopCells:turns:ignoresZonesOfControl:)``. The unit itself
   /// stands on the start of its queries, which is never in its way.
   ///
   /// ```swift
@@ -113,39 +115,52 @@ extension GameWorld {
   /// let reach = world.graph.movementRange(from: scout.position, rules: rules)
   /// ```
   ///
-  /// - Throws: `BoardError.unknownObject(_:)`; ``GameWorldError/notAUnit(_:)`` for an
-  ///   object no player owns; `NavigationError.unknownMovementClass(_:)` for a class the
+  /// - Throws: ``GameWorldError/unknownObject(_:)``; ``GameWorldError/notAUnit(_:)`` for an
+  ///   object no player owns; ``GameWorldError/unknownMovementClass(_:)`` for a class the
   ///   board does not declare.
+  /// - Complexity: O(1).
   public func rules(
-    forUnit id: String, maxCost: Int? = nil, stopCells: CellSet? = nil, turns: Turns? = nil,
-    ignoresZonesOfControl: Bool = false
+    forUnit id: String, maxCost: Int? = nil, stopCells: CellSet? = nil, turns: Turns? = nil
   ) throws -> SearchRules {
-    guard let unit = object(withID: id) else { throw BoardError.unknownObject(id) }
+    guard let unit = object(withID: id) else { throw GameWorldError.unknownObject(id) }
     guard let owner = unit.owner, side(of: owner) != nil else {
       throw GameWorldError.notAUnit(id)
     }
     return try rules(
-      for: unit.movementClass, side: owner, maxCost: maxCost, stopCells: stopCells,
-      turns: turns, ignoresZonesOfControl: ignoresZonesOfControl)
+      forClass: unit.movementClass, player: owner, maxCost: maxCost, stopCells: stopCells,
+      turns: turns, ignoresZonesOfControl: isSkirmisher(unit))
   }
 
   /// Brings ``unitMap`` up to date on the cell of `hex` after an object edit: the unit of
   /// the first object there whose owner is a player (in the board's order, as
-  /// `UnitMap(board:sides:zoneRadius:)` picks it), or none.
+  /// ``buildUnitMap()`` picks it) with its zone radius, or none.
   ///
-  /// - Complexity: O(objects on the cell + zoneRadius⁴).
+  /// - Complexity: O(objects on the cell + r⁴) for zones of radius r.
   mutating func updateUnitMap(at hex: Hex?) {
     guard let hex, let index = board.grid.index(of: hex) else { return }
-    var wanted: Int? = nil
+    var wanted: (side: Int, radius: Int)? = nil
     for object in board.objects(at: hex) {
       if let owner = object.owner, let side = side(of: owner) {
-        wanted = side
+        wanted = (side, zoneRadius(of: object))
         break
       }
     }
     let current = unitMap.side(atIndex: index)
-    guard wanted != current else { return }
+    guard wanted?.side != current || wanted?.radius != unitMap.zoneRadius(at: hex) else { return }
     if current != nil { unitMap.remove(at: hex) }
-    if let wanted { unitMap.place(side: wanted, at: hex, zoneRadius: zoneRadius) }
+    if let wanted { unitMap.place(side: wanted.side, at: hex, zoneRadius: wanted.radius) }
+  }
+
+  /// The players' units on the board as it is now, with no alliances: each object owned by
+  /// a player, the first in the board's order on its cell, with its zone radius.
+  ///
+  /// - Complexity: O(n + objects × r²) for zones of radius r.
+  func buildUnitMap() -> UnitMap {
+    var map = UnitMap(grid: board.grid)
+    for object in board.objects {
+      guard let owner = object.owner, let side = side(of: owner) else { continue }
+      map.place(side: side, at: object.position, zoneRadius: zoneRadius(of: object))
+    }
+    return map
   }
 }

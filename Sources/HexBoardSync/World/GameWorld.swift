@@ -18,10 +18,11 @@ import HexGrid
 ///   cell costs the cheapest any class pays, `Board.navigationGraph(for:)`), with its
 ///   **landmarks**, and a **cost table per class** (``costTable(for:)``);
 /// - the **units in the way** (``occupied``: the cells of objects that have an owner) and
-///   the **players' units** (``unitMap``: sides, alliances, zones of control), from which
-///   ``rules(forUnit:maxCost:stopCells:turns:ignoresZonesOfControl:)`` gives a mover's
-///   search rules in one call (its class's costs, friends and foes, zones of control, stop
-///   cells, turns), for single queries and batches alike;
+///   the **players' units** (``unitMap``: sides, alliances, zones of control; a unit's
+///   own rules are its object's ``zoneRadiusProperty`` and ``skirmisherProperty``), from
+///   which ``rules(forUnit:maxCost:stopCells:turns:)`` gives a mover's search rules in one
+///   call (its class's costs, friends and foes, zones of control, stop cells, turns), for
+///   single queries and batches alike;
 /// - each player's **fog** (``visible(to:)``, ``explored(by:)``): what the objects it owns
 ///   see within ``sightRadius``, by the board's rules of sight.
 ///
@@ -44,9 +45,10 @@ import HexGrid
 ///   changes: O(1) per changed cell or side in the graph and the cost tables, the landmark
 ///   repair (proportional to the distances that drop), a field of view per unit that moved
 ///   or stands within sight of a change, and each player's patch (the changes it sees and
-///   the cells entering and leaving its view; its view hash is kept as running sums). Edits that change every cell's price or sight (a palette, a movement class,
-///   the orientation, a whole terrain or elevation map) rebuild the derived structures:
-///   O(n) for n cells, once in that turn.
+///   the cells entering and leaving its view; its view hash is kept as running sums).
+///   Edits that change every cell's price or sight (a palette, a movement class, the
+///   orientation, a whole terrain or elevation map) rebuild the derived structures: O(n)
+///   for n cells, once in that turn.
 public struct GameWorld: Sendable {
   /// The board and its change log.
   var recorder: BoardRecorder
@@ -62,10 +64,12 @@ public struct GameWorld: Sendable {
   /// The cells of the objects that have an owner: units in the way.
   public internal(set) var occupied: Occupancy
   /// The players' units: each object owned by a player is a unit of its side (the
-  /// player's position in ``players``), with a zone of control of ``zoneRadius``, and the
-  /// players' alliances (``setAllied(_:_:_:)``). Follows every change at once.
+  /// player's position in ``players``), with a zone of control of its own
+  /// ``zoneRadiusProperty`` or else ``zoneRadius``, and the players' alliances
+  /// (``setAllied(_:_:_:)``). Follows every change at once.
   public internal(set) var unitMap: UnitMap
-  /// The radius of every unit's zone of control (1: its neighbours; ``setZoneRadius(_:)``).
+  /// The zone of control radius of the units without their own ``zoneRadiusProperty`` (1:
+  /// its neighbours; ``setZoneRadius(_:)``).
   public internal(set) var zoneRadius = 1
   /// The players, in the order of ``WorldTurn/views``.
   public let players: [String]
@@ -95,21 +99,25 @@ public struct GameWorld: Sendable {
   ///   - sightRadius: how far every unit sees, in steps (fog of war).
   ///   - landmarks: how many landmarks the graph keeps for long paths (0: none).
   ///   - sequence: the number of the last turn (0 for a new game).
-  /// - Throws: `NavigationError` when a movement cost is out of range;
-  ///   `BoardPatchError.notPatchable(_:)` when two players have the same name;
-  ///   ``GameWorldError/tooManyPlayers(_:)`` for more than 16 players.
+  /// - Throws: ``GameWorldError/duplicatePlayer(_:)`` when two players have the same name;
+  ///   ``GameWorldError/tooManyPlayers(_:)`` for more than 16 players;
+  ///   ``GameWorldError/invalidUnitProperty(object:property:expected:)`` for an object
+  ///   whose ``zoneRadiusProperty`` or ``skirmisherProperty`` is not of its kind;
+  ///   `NavigationError` when a movement cost is out of range.
   /// - Complexity: O(n) for n cells (the graph, the tables, landmarks), plus a field of
   ///   view per unit.
   public init(
     board: Board, players: [String], sightRadius: Int = 8, landmarks: Int = 8,
     sequence: UInt64 = 0
   ) throws {
-    guard Set(players).count == players.count else {
-      throw BoardPatchError.notPatchable("two players have the same name")
+    var names = Set<String>()
+    for player in players where !names.insert(player).inserted {
+      throw GameWorldError.duplicatePlayer(player)
     }
     guard players.count <= UnitMap.maximumSides else {
       throw GameWorldError.tooManyPlayers(players.count)
     }
+    for object in board.objects { try GameWorld.checkRulesProperties(of: object) }
     recorder = BoardRecorder(board: board, sequence: sequence)
     turnStart = board
     self.players = players
@@ -119,10 +127,11 @@ public struct GameWorld: Sendable {
     tables = [:]
     cheapest = []
     occupied = Occupancy(grid: board.grid)
-    unitMap = UnitMap(board: board, sides: players)
+    unitMap = UnitMap(grid: board.grid)
     fogs = players.map { PlayerFog(name: $0, grid: board.grid, sequence: sequence) }
     units = UnitSights(radius: self.sightRadius)
     try rebuildNavigation()
+    unitMap = buildUnitMap()
     for object in board.objects where object.owner != nil {
       if let index = board.grid.index(of: object.position) { occupied.insert(index: index) }
     }

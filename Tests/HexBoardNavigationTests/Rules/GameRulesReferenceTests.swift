@@ -37,17 +37,13 @@ struct GameSituation {
   }
 }
 
-/// The reference: what the rules say about each cell, from the situation's lists alone.
+/// The reference: what the rules say about each cell, from the situation's lists alone,
+/// searched by the shared state search (`ReferenceMoveSearch`, HexTestSupport).
 struct GameReference {
   let board: Board
   let situation: GameSituation
   let start: Int
-  let step: (Int, Int) -> Int?
-  let cap: Int
-  /// Per cell: 0 free, 1 friend, 2 foe.
-  var occupant: [Int]
-  /// Cells in a foe's zone of control (empty for a skirmisher).
-  var zone: Set<Int> = []
+  let search: ReferenceMoveSearch
 
   init(
     board: Board, situation: GameSituation, start: Int, cap: Int?,
@@ -56,91 +52,37 @@ struct GameReference {
     self.board = board
     self.situation = situation
     self.start = start
-    self.step = step
     let grid = board.grid
-    occupant = [Int](repeating: 0, count: grid.indexCount)
+    var occupant = [Int](repeating: 0, count: grid.indexCount)
     for unit in situation.units { occupant[unit.cell] = situation.isFriend(unit.side) ? 1 : 2 }
+    // A foe's zone of control (none for a skirmisher) and the stop cells end a move.
+    var endsMove = (0..<grid.indexCount).map { situation.stops.contains($0) }
     if !situation.mover.ignoresZonesOfControl {
       for unit in situation.units where !situation.isFriend(unit.side) && unit.radius > 0 {
         for cell in grid.indices
         where grid.distance(from: grid.hex(at: cell), to: grid.hex(at: unit.cell)) <= unit.radius {
-          zone.insert(cell)
+          endsMove[cell] = true
         }
       }
     }
-    // With turns, no optimal route visits a cell twice, and a step (waits included) costs
-    // less than three turns' points; without, the state graph is finite.
-    let perTurn = situation.turns?.movesPerTurn ?? 0
-    var bound = situation.turns == nil ? Int.max : 3 * perTurn * (grid.indexCount + 2)
-    if let turns = situation.turns, let limit = turns.limit {
-      bound = min(bound, max(0, limit * perTurn - (perTurn - turns.movesLeft)))
-    }
-    self.cap = min(cap ?? Int.max, bound)
+    search = ReferenceMoveSearch(
+      grid: grid, occupant: occupant, endsMove: endsMove, turns: situation.turns, cap: cap,
+      step: step)
   }
 
-  func endsMove(_ cell: Int) -> Bool { zone.contains(cell) || situation.stops.contains(cell) }
+  /// Per cell: 0 free, 1 friend, 2 foe.
+  var occupant: [Int] { search.occupant }
 
-  struct State: Hashable {
-    var cell: Int
-    var turn: Int
-    var left: Int
-    var stopped: Bool
-  }
+  func endsMove(_ cell: Int) -> Bool { search.endsMove[cell] }
 
-  /// The cheapest cost of each cell and the turn it is reached in, by Dijkstra over states.
-  func solve() -> [Int: (cost: Int, turn: Int)] {
-    let grid = board.grid
-    let turns = situation.turns
-    let perTurn = turns?.movesPerTurn ?? 0
-    var best: [State: Int] = [:]
-    var open = ReferenceHeap()
-    let first = State(cell: start, turn: 1, left: turns?.movesLeft ?? 0, stopped: false)
-    best[first] = 0
-    open.push(0, first)
-    var result: [Int: (cost: Int, turn: Int)] = [:]
-    func push(_ state: State, _ c: Int) {
-      guard c <= cap, c < (best[state] ?? Int.max) else { return }
-      best[state] = c
-      open.push(c, state)
-    }
-    while let (cost, state) = open.pop() {
-      guard best[state] == cost else { continue }
-      if result[state.cell] == nil {
-        result[state.cell] = (cost, state.cell == start && cost == 0 ? 0 : state.turn)
-      }
-      if turns != nil {
-        // Waiting: the rest of the turn is spent doing nothing, and counted.
-        if state.left < perTurn {
-          push(
-            State(cell: state.cell, turn: state.turn + 1, left: perTurn, stopped: false),
-            cost + state.left)
-        }
-      } else if state.stopped {
-        continue
-      }
-      for n in grid.neighbors(of: state.cell) {
-        guard occupant[n] != 2, let s = step(state.cell, n) else { continue }
-        if turns != nil {
-          guard s <= state.left else { continue }
-          var left = state.left - s
-          var c = cost + s
-          if endsMove(n) {
-            c += left
-            left = 0
-          }
-          push(State(cell: n, turn: state.turn, left: left, stopped: false), c)
-        } else {
-          push(State(cell: n, turn: 0, left: 0, stopped: endsMove(n)), cost + s)
-        }
-      }
-    }
-    return result
-  }
+  /// The cheapest cost of each cell and the turn it is reached in.
+  func solve() -> [Int: (cost: Int, turn: Int)] { search.solve(from: start) }
 
   /// Checks that `path` is a walk the rules allow from the start to `goal`, with the step
   /// costs (waits included) and turns the rules give.
   func expectValid(_ path: Path, to goal: Int, sourceLocation: SourceLocation = #_sourceLocation) {
     let grid = board.grid
+    let step = search.step
     let cells = path.hexes.map { grid.index(of: $0)! }
     #expect(cells.first == start && cells.last == goal, sourceLocation: sourceLocation)
     #expect(
@@ -181,35 +123,6 @@ struct GameReference {
     }
     #expect(total == path.cost, sourceLocation: sourceLocation)
     #expect(path.turns.count == (turns == nil ? 0 : cells.count), sourceLocation: sourceLocation)
-  }
-}
-
-/// A plain binary min-heap of states by cost.
-struct ReferenceHeap {
-  var items: [(Int, GameReference.State)] = []
-
-  mutating func push(_ cost: Int, _ state: GameReference.State) {
-    items.append((cost, state))
-    var i = items.count - 1
-    while i > 0 && items[(i - 1) / 2].0 > items[i].0 {
-      items.swapAt(i, (i - 1) / 2)
-      i = (i - 1) / 2
-    }
-  }
-
-  mutating func pop() -> (Int, GameReference.State)? {
-    guard !items.isEmpty else { return nil }
-    items.swapAt(0, items.count - 1)
-    let top = items.removeLast()
-    var i = 0
-    while true {
-      var m = i
-      for c in [2 * i + 1, 2 * i + 2] where c < items.count && items[c].0 < items[m].0 { m = c }
-      if m == i { break }
-      items.swapAt(i, m)
-      i = m
-    }
-    return top
   }
 }
 

@@ -1,25 +1,47 @@
-// The world's game rules after random turns: its unit map against `UnitMap(board:sides:)`,
-// and every mover's rules (class costs, friends and foes, zones of control, stop cells,
-// turns) answering single queries and batches as a world built from scratch does, and as a
-// plain reference search over cell × turn × points left does, on boards whose classes price
-// layer values (re-priced cell by cell).
+// The world's game rules after random turns: its unit map against one placed unit by unit
+// from the objects (each with its own zone radius or the world's), and every mover's rules
+// (class costs, friends and foes, zones of control, stop cells, turns; each unit's own
+// skirmishing) answering single queries and batches as a world built from scratch does, and
+// as a plain reference search over cell × turn × points left does (ReferenceMoveSearch), on
+// boards whose classes price layer values (re-priced cell by cell).
 
 import HexBoard
 import HexTestSupport
 import Testing
 
 extension GameWorldTests {
-  /// The world's unit map against one built from the board alone, with the world's
-  /// alliances and zone radius.
+  /// The world's unit map against one placed from the board alone: each object owned by a
+  /// player, the first on its cell, with its own `"zoneRadius"` or the world's, and the
+  /// world's alliances.
   func checkUnitMap(_ world: GameWorld) {
     let players = world.players
-    var fresh = UnitMap(board: world.board, sides: players, zoneRadius: world.zoneRadius)
+    var fresh = UnitMap(grid: world.board.grid)
+    for object in world.board.objects {
+      guard let owner = object.owner, let side = players.firstIndex(of: owner) else { continue }
+      var radius = world.zoneRadius
+      if case .integer(let own) = object.properties["zoneRadius"] { radius = own }
+      fresh.place(side: side, at: object.position, zoneRadius: radius)
+    }
     for a in players.indices {
       for b in players.indices where a < b && world.areAllied(players[a], players[b]) {
         fresh.setAllied(a, b)
       }
     }
     #expect(world.unitMap == fresh)
+  }
+
+  /// Random rules properties for a unit: its own zone radius (0 to 3) on about half of
+  /// them, and a skirmisher's flag (true or false) on about a third.
+  func randomRulesProperties(using rng: inout TestRandom) -> [String: PropertyValue] {
+    var properties: [String: PropertyValue] = [:]
+    if Bool.random(using: &rng) {
+      properties["zoneRadius"] = .integer(
+        Int.random(in: 0...UnitMap.maximumZoneRadius, using: &rng))
+    }
+    if Int.random(in: 0..<3, using: &rng) == 0 {
+      properties["skirmisher"] = .bool(Bool.random(using: &rng))
+    }
+    return properties
   }
 
   @Test(arguments: 0..<24)
@@ -36,6 +58,7 @@ extension GameWorldTests {
       try board.addObject(
         BoardObject(
           id: "u\(k)", kind: "unit", position: hexes.randomElement(using: &rng)!,
+          properties: randomRulesProperties(using: &rng),
           owner: k % 5 == 4 ? (Bool.random(using: &rng) ? nil : "neutral") : players[k % 3],
           movementClass: board.movementClasses.randomElement(using: &rng)?.name))
     }
@@ -94,11 +117,15 @@ extension GameWorldTests {
   }
 
   /// One random edit of the rules' inputs: a layer value painted, an alliance made or
-  /// broken, the zone radius, a unit stepping to a neighbour.
+  /// broken, the zone radius, a unit's own zone radius or skirmishing, a unit stepping to a
+  /// neighbour.
   func randomRulesEdit(_ world: inout GameWorld, using rng: inout TestRandom) throws {
     let board = world.board
     let hex = board.grid.hexes.randomElement(using: &rng)!
-    switch Int.random(in: 0..<6, using: &rng) {
+    switch Int.random(in: 0..<7, using: &rng) {
+    case 6:
+      guard let unit = board.objects.randomElement(using: &rng) else { return }
+      try randomRulesPropertyEdit(&world, of: unit.id, using: &rng)
     case 0, 1:
       guard let overlay = board.layer(named: "overlay") else { return }
       let value = Bool.random(using: &rng) ? overlay.palette.randomElement(using: &rng)?.id : nil
@@ -150,10 +177,10 @@ extension GameWorldTests {
           Int.random(in: 0..<3, using: &rng) == 0 ? Int.random(in: 0...30, using: &rng) : nil
         let skirmisher = Int.random(in: 0..<4, using: &rng) == 0
         let rules = try world.rules(
-          for: name, side: player, maxCost: limit, stopCells: stops, turns: turns,
+          forClass: name, player: player, maxCost: limit, stopCells: stops, turns: turns,
           ignoresZonesOfControl: skirmisher)
         let theirs = try fresh.rules(
-          for: name, side: player, maxCost: limit, stopCells: stops, turns: turns,
+          forClass: name, player: player, maxCost: limit, stopCells: stops, turns: turns,
           ignoresZonesOfControl: skirmisher)
         #expect(rules.landmarksStayAdmissible)
         let reference = WorldReference(
@@ -198,185 +225,115 @@ extension GameWorldTests {
         }
       }
     }
+    try checkUnitRules(world, fresh, using: &rng)
+  }
+
+  /// Each unit's own rules (`rules(forUnit:)`: its side, class and skirmishing) against
+  /// the rebuilt world's and the reference, from the unit's cell.
+  func checkUnitRules(
+    _ world: GameWorld, _ fresh: GameWorld, using rng: inout TestRandom
+  ) throws {
+    let board = world.board
+    let grid = board.grid
+    let context = SearchContext()
+    for unit in board.objects {
+      guard let owner = unit.owner, world.players.contains(owner) else {
+        #expect(throws: GameWorldError.notAUnit(unit.id)) { try world.rules(forUnit: unit.id) }
+        continue
+      }
+      guard let s = grid.index(of: unit.position) else { continue }
+      let limit = Int.random(in: 0...20, using: &rng)
+      let rules = try world.rules(forUnit: unit.id, maxCost: limit)
+      let theirs = try fresh.rules(forUnit: unit.id, maxCost: limit)
+      let skirmisher = unit.properties["skirmisher"] == .bool(true)
+      #expect(rules.mover.ignoresZonesOfControl == skirmisher)
+      let reference = WorldReference(
+        world: world, movementClass: unit.movementClass, player: owner,
+        stops: CellSet(grid: grid), turns: nil, cap: limit, ignoresZones: skirmisher)
+      let solved = world.graph.isPassable(unit.position) ? reference.solve(from: s) : [:]
+      var wanted: [Int: Int] = [:]
+      for (cell, value) in solved where cell == s || reference.occupant[cell] != 1 {
+        wanted[cell] = value.cost
+      }
+      let range = world.graph.movementRange(from: unit.position, rules: rules, context: context)
+      let rebuilt = fresh.graph.movementRange(from: unit.position, rules: theirs, context: context)
+      var got: [Int: Int] = [:]
+      for (hex, cost) in range { got[grid.index(of: hex)!] = cost }
+      #expect(got == wanted, "unit \(unit.id) range reference")
+      #expect(Array(range.cellIndices) == Array(rebuilt.cellIndices), "unit \(unit.id) rebuilt")
+    }
   }
 }
 
 /// The reference: the rules of one mover on the world's board, from the board alone (each
 /// class's cost read from its definition, the units from the objects' owners, zones from
-/// the distances to foes), and a Dijkstra over cell × turn × points left.
+/// the distances to foes and each unit's own `"zoneRadius"` property), searched by the
+/// shared state search over cell × turn × points left (`ReferenceMoveSearch`).
 struct WorldReference {
-  let board: Board
-  let movementClass: MovementClass?
-  let classes: [MovementClass]
-  let stops: CellSet
-  let turns: Turns?
-  let cap: Int
-  /// Per cell: 0 free, 1 friend, 2 foe.
-  var occupant: [Int]
-  /// Per cell: whether a foe's zone of control covers it (never for a skirmisher).
-  var zone: [Bool]
+  let search: ReferenceMoveSearch
 
   init(
     world: GameWorld, movementClass name: String?, player: String, stops: CellSet,
     turns: Turns?, cap: Int?, ignoresZones: Bool
   ) {
     let board = world.board
-    self.board = board
     let grid = board.grid
-    classes = board.movementClasses
-    movementClass = name.flatMap { board.movementClass(named: $0) }
-    self.stops = stops
-    self.turns = turns
-    occupant = [Int](repeating: 0, count: grid.indexCount)
-    zone = [Bool](repeating: false, count: grid.indexCount)
-    var foes: [Int] = []
+    var occupant = [Int](repeating: 0, count: grid.indexCount)
+    var foes: [(cell: Int, radius: Int)] = []
     for cell in grid.indices {
       // The first object on the cell owned by a player stands there.
       guard
-        let owner = board.objects(at: grid.hex(at: cell)).lazy.compactMap(\.owner).first(
-          where: { world.players.contains($0) })
+        let unit = board.objects(at: grid.hex(at: cell)).first(where: { object in
+          object.owner.map { world.players.contains($0) } ?? false
+        }), let owner = unit.owner
       else { continue }
       let friend = world.areAllied(owner, player)
       occupant[cell] = friend ? 1 : 2
-      if !friend { foes.append(cell) }
+      guard !friend else { continue }
+      if case .integer(let radius) = unit.properties["zoneRadius"] {
+        foes.append((cell, radius))
+      } else {
+        foes.append((cell, world.zoneRadius))
+      }
     }
+    var endsMove = (0..<grid.indexCount).map { stops.contains(index: $0) }
     if !ignoresZones {
       for foe in foes {
         for cell in grid.indices
-        where grid.distance(from: grid.hex(at: cell), to: grid.hex(at: foe)) <= world.zoneRadius {
-          zone[cell] = true
+        where grid.distance(from: grid.hex(at: cell), to: grid.hex(at: foe.cell)) <= foe.radius {
+          endsMove[cell] = true
         }
       }
     }
-    let perTurn = turns?.movesPerTurn ?? 0
-    var bound = turns == nil ? Int.max : 3 * perTurn * (grid.indexCount + 2)
-    if let turns, let limit = turns.limit {
-      bound = min(bound, max(0, limit * perTurn - (perTurn - turns.movesLeft)))
-    }
-    self.cap = min(cap ?? Int.max, bound)
-  }
-
-  /// A class's cost of entering `cell`, from its definition and the cell's layer values.
-  private func cost(of movementClass: MovementClass, _ cell: Int) -> Int? {
-    let hex = board.grid.hex(at: cell)
-    var values: [String: String] = [:]
-    for layer in board.layers {
-      if let value = layer.value(at: hex) { values[layer.name] = value.id }
-    }
-    return movementClass.cost(
-      of: board.palette[Int(board.terrain[index: cell])], layerValues: values)
-  }
-
-  /// What entering `cell` costs the mover: its class's cost, or the cheapest of every
-  /// class (the terrain's own without classes).
-  func entry(_ cell: Int) -> Int? {
-    if let movementClass { return cost(of: movementClass, cell) }
-    guard !classes.isEmpty else {
-      return board.palette[Int(board.terrain[index: cell])].movementCost
-    }
-    return classes.compactMap { cost(of: $0, cell) }.min()
-  }
-
-  /// The step `i → j` by the movement rule: a wall blocks, a road sets the cost, a river
-  /// adds to the cost of entering.
-  func step(_ i: Int, _ j: Int) -> Int? {
-    let grid = board.grid
-    guard let entry = entry(j), let edge = grid.edge(between: grid.hex(at: i), and: grid.hex(at: j))
-    else { return nil }
-    var sets: [Int] = []
-    var adds = 0
-    for feature in board.features(at: edge) {
-      switch feature.movement {
-      case .blocks: return nil
-      case .sets(let n): sets.append(n)
-      case .adds(let n): adds += n
-      case .unchanged: break
+    let classes = board.movementClasses
+    let movementClass = name.flatMap { board.movementClass(named: $0) }
+    // A class's cost of entering a cell, from its definition and the cell's layer values.
+    func cost(of movementClass: MovementClass, _ cell: Int) -> Int? {
+      let hex = grid.hex(at: cell)
+      var values: [String: String] = [:]
+      for layer in board.layers {
+        if let value = layer.value(at: hex) { values[layer.name] = value.id }
       }
+      return movementClass.cost(
+        of: board.palette[Int(board.terrain[index: cell])], layerValues: values)
     }
-    return sets.min() ?? entry + adds
+    // What entering a cell costs the mover: its class's cost, or the cheapest of every
+    // class (the terrain's own without classes).
+    func entry(_ cell: Int) -> Int? {
+      if let movementClass { return cost(of: movementClass, cell) }
+      guard !classes.isEmpty else {
+        return board.palette[Int(board.terrain[index: cell])].movementCost
+      }
+      return classes.compactMap { cost(of: $0, cell) }.min()
+    }
+    search = ReferenceMoveSearch(
+      grid: grid, occupant: occupant, endsMove: endsMove, turns: turns, cap: cap
+    ) { i, j in referenceStepCost(board, from: i, to: j, entry: entry(j)) }
   }
 
-  func endsMove(_ cell: Int) -> Bool { zone[cell] || stops.contains(index: cell) }
-
-  struct State: Hashable {
-    var cell: Int
-    var turn: Int
-    var left: Int
-    var stopped: Bool
-  }
+  /// Per cell: 0 free, 1 friend, 2 foe.
+  var occupant: [Int] { search.occupant }
 
   /// The cheapest cost of each cell from `start` and the turn it is reached in.
-  func solve(from start: Int) -> [Int: (cost: Int, turn: Int)] {
-    let grid = board.grid
-    let perTurn = turns?.movesPerTurn ?? 0
-    var best: [State: Int] = [:]
-    var open = StateHeap()
-    var result: [Int: (cost: Int, turn: Int)] = [:]
-    func push(_ state: State, _ c: Int) {
-      guard c <= cap, c < (best[state] ?? Int.max) else { return }
-      best[state] = c
-      open.push(c, state)
-    }
-    push(State(cell: start, turn: 1, left: turns?.movesLeft ?? 0, stopped: false), 0)
-    while let (cost, state) = open.pop() {
-      guard best[state] == cost else { continue }
-      if result[state.cell] == nil {
-        result[state.cell] = (cost, state.cell == start && cost == 0 ? 0 : state.turn)
-      }
-      if turns != nil {
-        if state.left < perTurn {
-          push(
-            State(cell: state.cell, turn: state.turn + 1, left: perTurn, stopped: false),
-            cost + state.left)
-        }
-      } else if state.stopped {
-        continue
-      }
-      for n in grid.neighbors(of: state.cell) {
-        guard occupant[n] != 2, let s = step(state.cell, n) else { continue }
-        if turns != nil {
-          guard s <= state.left else { continue }
-          var left = state.left - s
-          var c = cost + s
-          if endsMove(n) {
-            c += left
-            left = 0
-          }
-          push(State(cell: n, turn: state.turn, left: left, stopped: false), c)
-        } else {
-          push(State(cell: n, turn: 0, left: 0, stopped: endsMove(n)), cost + s)
-        }
-      }
-    }
-    return result
-  }
-}
-
-/// A plain binary min-heap of the reference's states by cost.
-struct StateHeap {
-  var items: [(Int, WorldReference.State)] = []
-
-  mutating func push(_ cost: Int, _ state: WorldReference.State) {
-    items.append((cost, state))
-    var i = items.count - 1
-    while i > 0 && items[(i - 1) / 2].0 > items[i].0 {
-      items.swapAt(i, (i - 1) / 2)
-      i = (i - 1) / 2
-    }
-  }
-
-  mutating func pop() -> (Int, WorldReference.State)? {
-    guard !items.isEmpty else { return nil }
-    items.swapAt(0, items.count - 1)
-    let top = items.removeLast()
-    var i = 0
-    while true {
-      var m = i
-      for c in [2 * i + 1, 2 * i + 2] where c < items.count && items[c].0 < items[m].0 { m = c }
-      if m == i { break }
-      items.swapAt(i, m)
-      i = m
-    }
-    return top
-  }
+  func solve(from start: Int) -> [Int: (cost: Int, turn: Int)] { search.solve(from: start) }
 }

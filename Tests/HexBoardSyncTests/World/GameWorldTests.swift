@@ -40,6 +40,7 @@ struct GameWorldTests {
       try board.addObject(
         BoardObject(
           id: "u\(k)", kind: "unit", position: hexes.randomElement(using: &rng)!,
+          properties: randomRulesProperties(using: &rng),
           owner: k % 3 == 2 ? nil : players[k % 2],
           movementClass: board.movementClasses.randomElement(using: &rng)?.name))
     }
@@ -128,7 +129,7 @@ struct GameWorldTests {
         let theirs = rebuilt.distanceField(goals: [goal], rules: theirRules)
         #expect(ours.costs == theirs.costs)
       }
-      _ = try world.rules(for: movementClass.name, maxCost: 5)
+      _ = try world.rules(forClass: movementClass.name, maxCost: 5)
     }
     // Units in the way.
     let units = board.objects.filter { $0.owner != nil }.map(\.position)
@@ -185,6 +186,9 @@ struct GameWorldTests {
       let from = board.object(withID: id)!.position
       let to = Bool.random(using: &rng) ? hex : from.neighbor(in: .north)
       try world.moveObject(id, to: to)
+    case 9 where Bool.random(using: &rng):
+      guard let id = units.randomElement(using: &rng) else { return }
+      try randomRulesPropertyEdit(&world, of: id, using: &rng)
     case 9:
       guard let id = units.randomElement(using: &rng) else { return }
       var object = board.object(withID: id)!
@@ -215,5 +219,40 @@ struct GameWorldTests {
         try world.setTerrain(board.palette.randomElement(using: &rng)!.id, at: hex)
       }
     }
+  }
+
+  /// A random change of the object `id`'s rules properties (its own zone radius, its
+  /// skirmishing): set, removed, or (sometimes) a value of the wrong kind or range, which
+  /// the world must refuse leaving itself as it was.
+  func randomRulesPropertyEdit(
+    _ world: inout GameWorld, of id: String, using rng: inout TestRandom
+  ) throws {
+    let name = Bool.random(using: &rng) ? "zoneRadius" : "skirmisher"
+    var value: PropertyValue? =
+      switch Int.random(in: 0..<4, using: &rng) {
+      case 0: nil
+      case 1: name == "zoneRadius" ? .integer(Int.random(in: 0...3, using: &rng)) : .bool(true)
+      case 2: name == "zoneRadius" ? .integer(Int.random(in: 0...3, using: &rng)) : .bool(false)
+      default: name == "zoneRadius" ? .bool(true) : .integer(1)
+      }
+    if name == "zoneRadius", Int.random(in: 0..<6, using: &rng) == 0 {
+      value = .integer([-1, 4, 99].randomElement(using: &rng)!)
+    }
+    let before = world.board
+    let valid: Bool =
+      switch value {
+      case .none: true
+      case .integer(let r): name == "zoneRadius" && (0...3).contains(r)
+      case .bool: name == "skirmisher"
+      default: false
+      }
+    if Bool.random(using: &rng) {
+      var object = world.board.object(withID: id)!
+      object.properties[name] = value
+      try? world.apply(.updateObject(object))
+    } else {
+      try? world.setObjectProperty(name, to: value, ofObject: id)
+    }
+    if !valid { #expect(world.board == before, "refused \(name) = \(String(describing: value))") }
   }
 }
