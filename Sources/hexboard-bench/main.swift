@@ -12,6 +12,7 @@
 //        swift run -c release hexboard-bench --repair 1024  (landmark repair per opened cell)
 //        swift run -c release hexboard-bench --sync 1024    (patches, object moves, fog)
 //        swift run -c release hexboard-bench --world 1024   (a GameWorld's turn: 4 players)
+//        swift run -c release hexboard-bench --walls 4096   (memory of a wall on every side)
 //        swift run -c release hexboard-bench --rivers-ratio 0.1 1024  (rivers against none,
 //                                                      alternating in one process)
 //        swift run -c release hexboard-bench --wesnoth [DIR]  (every Wesnoth .map parsed and
@@ -180,6 +181,19 @@ if arguments.first == "--world" {
     }
     do {
       try worldPhase(size)
+    } catch {
+      fail("\(error)", status: 1)
+    }
+  }
+  exit(0)
+}
+if arguments.first == "--walls" {
+  for argument in arguments.dropFirst() {
+    guard let size = Int(argument), size >= 1, size <= 8192 else {
+      fail("--walls needs sizes from 1 to 8192, got '\(argument)'", status: 2)
+    }
+    do {
+      try wallsPhase(size)
     } catch {
       fail("\(error)", status: 1)
     }

@@ -31,8 +31,10 @@ struct SnapshotPagingTests {
 
     #expect(board.terrain.pages.pagesNotShared(with: snapshot.terrain.pages) == 1)
     #expect(board.elevation!.pages.pagesNotShared(with: snapshot.elevation!.pages) == 1)
-    #expect(board.edgeLayer.bits!.pagesNotShared(with: snapshot.edgeLayer.bits!) == 1)
-    #expect(board.vertexLayer.bits!.pagesNotShared(with: snapshot.vertexLayer.bits!) == 1)
+    #expect(board.edgeLayer.words!.pagesNotShared(with: snapshot.edgeLayer.words!) == 1)
+    #expect(board.vertexLayer.words!.pagesNotShared(with: snapshot.vertexLayer.words!) == 1)
+    // Palettes of eight entries or fewer: one byte per side or corner slot.
+    #expect(board.edgeLayer.words?.bytesPerWord == 1 && board.vertexLayer.words?.bytesPerWord == 1)
     // Sight masks of the sides (walls block sight): the one page of the new wall.
     if let masks = board.sightSides.activeMasks, let old = snapshot.sightSides.activeMasks {
       #expect(masks.pagesNotShared(with: old) == 1)

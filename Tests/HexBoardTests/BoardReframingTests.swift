@@ -146,7 +146,7 @@ struct BoardReframingTests {
     let board = try Board(name: "T", grid: MapGrid(columns: 8, rows: 6), fill: "grass")
     let reframing = try board.reframed(
       columns: 5, rows: 4, movingBy: OffsetCoordinate(col: -1, row: 0))
-    #expect(reframing.board.edgeLayer.bits == nil && reframing.board.vertexLayer.bits == nil)
+    #expect(reframing.board.edgeLayer.words == nil && reframing.board.vertexLayer.words == nil)
     #expect(reframing.removedNothing)
   }
 }

@@ -9,7 +9,7 @@ import HexJSON
 
 extension Board {
   /// The most features an edge or vertex palette can have (each slot stores one bit per
-  /// entry in 16 bits).
+  /// entry, in 8 bits while no slot carries an entry past the eighth, else in 16).
   public static let maximumFeaturePaletteSize = 16
 
   /// The ids of the palette of `kind` (``edgePalette`` for sides, ``vertexPalette`` for

@@ -55,7 +55,7 @@ extension Board {
         cells &+= ContentHashing.cellTerm(index: i, terrain: terrain[index: i])
       }
     }
-    if !edgeLayer.isEmpty, let bits = edgeLayer.bits {
+    if !edgeLayer.isEmpty, let bits = edgeLayer.words {
       // Each side touching the view once: a cell's sides 0...2 are its own slots, and so are
       // its sides 3...5 on the map's border; a side 3...5 with a neighbour belongs to the
       // neighbour's slot and is counted here only when the neighbour is not visible (when

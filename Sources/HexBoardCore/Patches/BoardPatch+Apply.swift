@@ -177,6 +177,10 @@ extension Board {
     var vertices = vertexLayer
     try patchLayer(
       &vertices, patch.vertices, .corner, ids: result.featurePaletteIDs(.corner), orientation)
+    // A palette of eight entries or fewer fits 8-bit words: a layer widened for a ninth
+    // entry the patch removed narrows again (only then, so no width changes back and forth).
+    if result.edgePalette.count <= 8 { edges.narrow() }
+    if result.vertexPalette.count <= 8 { vertices.narrow() }
     result.replaceEdgeLayer(edges)
     result.vertexLayer = vertices
     do {

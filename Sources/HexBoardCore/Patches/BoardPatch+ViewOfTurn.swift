@@ -164,7 +164,7 @@ extension BoardPatch {
     var edgeSlots: [Int] = []
     var vertexSlots: [Int] = []
     // The layers' words read directly, once (not the board's layer per slot).
-    if !target.edgeLayer.isEmpty, let bits = target.edgeLayer.bits {
+    if !target.edgeLayer.isEmpty, let bits = target.edgeLayer.words {
       for index in view.revealed {
         for k in 0..<6 {
           let edge = grid.edgeSlot(of: index, side: k)
@@ -172,7 +172,7 @@ extension BoardPatch {
         }
       }
     }
-    if !target.vertexLayer.isEmpty, let bits = target.vertexLayer.bits {
+    if !target.vertexLayer.isEmpty, let bits = target.vertexLayer.words {
       for index in view.revealed {
         for k in 0..<6 {
           let vertex = grid.vertexSlot(of: index, corner: k)

@@ -213,16 +213,16 @@ struct ViewTerms {
   let grid: MapGrid
   let terrain: CellLayer<UInt8>
   let heights: CellLayer<Int>?
-  let edges: PagedArray<UInt16>?
-  let vertices: PagedArray<UInt16>?
+  let edges: FeatureWords?
+  let vertices: FeatureWords?
   let objects: BoardObjects?
 
   init(_ board: Board) {
     grid = board.grid
     terrain = board.terrain
     heights = board.elevation
-    edges = board.edgeLayer.isEmpty ? nil : board.edgeLayer.bits
-    vertices = board.vertexLayer.isEmpty ? nil : board.vertexLayer.bits
+    edges = board.edgeLayer.isEmpty ? nil : board.edgeLayer.words
+    vertices = board.vertexLayer.isEmpty ? nil : board.vertexLayer.words
     objects = board.objects.isEmpty ? nil : board.objects
   }
 
@@ -249,7 +249,7 @@ struct ViewTerms {
   /// The sum of the terms of the sides of `index` that touch no cell of `visible` but
   /// `index` itself (each slot once, also on maps so small that two sides of a cell meet
   /// the same neighbour).
-  private func newSides(_ index: Int, _ visible: CellSet, _ bits: PagedArray<UInt16>) -> UInt64 {
+  private func newSides(_ index: Int, _ visible: CellSet, _ bits: FeatureWords) -> UInt64 {
     var sum: UInt64 = 0
     var seen: (Int, Int, Int, Int, Int, Int) = (-1, -1, -1, -1, -1, -1)
     for side in 0..<6 {
@@ -272,7 +272,7 @@ struct ViewTerms {
 
   /// The sum of the terms of the corners of `index` that touch no cell of `visible` but
   /// `index` itself (each slot once).
-  private func newCorners(_ index: Int, _ visible: CellSet, _ bits: PagedArray<UInt16>)
+  private func newCorners(_ index: Int, _ visible: CellSet, _ bits: FeatureWords)
     -> UInt64
   {
     var sum: UInt64 = 0

@@ -118,7 +118,10 @@ struct BoardEditTests {
         ? Int.random(in: -1...slots, using: &rng)
         : (kind == .side
           ? grid.edgeSlot(of: side.edge!) : grid.vertexSlot(of: corner.vertex!)) ?? 0
-      return .setFeatureBits(UInt16.random(in: 0...7, using: &rng), atSlot: slot, kind: kind)
+      // Bits past the eighth entry too, so that layers widen (and refuse bits a palette of
+      // eight or fewer lacks).
+      let most: UInt16 = Bool.random(using: &rng) ? 7 : 0x3FF
+      return .setFeatureBits(UInt16.random(in: 0...most, using: &rng), atSlot: slot, kind: kind)
     case 23, 24:
       return .addMovementClass(
         MovementClass(
@@ -137,6 +140,28 @@ struct BoardEditTests {
     case 26: return .removeMovementClass(className)
     case 27...38: return randomLayerEdit(of: board, hex: hex, counter: counter, using: &rng)
     default: return .setTerrain("no such terrain", at: hex)
+    }
+  }
+
+  /// Grows both feature palettes to 7…9 entries and places the new entries on a few
+  /// random sides and corners.
+  static func padFeaturePalettes(of board: inout Board, using rng: inout TestRandom) throws {
+    while board.edgePalette.count < Int.random(in: 7...9, using: &rng) {
+      try board.addPaletteFeature(
+        EdgeFeature(id: "pad\(board.edgePalette.count)", color: "#111111"))
+    }
+    while board.vertexPalette.count < Int.random(in: 7...9, using: &rng) {
+      try board.addPaletteFeature(
+        VertexFeature(id: "pad\(board.vertexPalette.count)", color: "#222222"))
+    }
+    let hexes = board.grid.hexes
+    for _ in 0..<6 {
+      guard let hex = hexes.randomElement(using: &rng) else { break }
+      try board.setFeature(
+        board.edgePalette.last!.id, at: .side(board.edges(of: hex).randomElement(using: &rng)!))
+      try board.setFeature(
+        board.vertexPalette.last!.id,
+        at: .corner(board.vertices(of: hex).randomElement(using: &rng)!))
     }
   }
 
@@ -206,6 +231,11 @@ struct BoardEditTests {
         // paint every entry).
         try start.apply(
           .addTerrain(Terrain(id: "spare", symbol: "&", color: "#405060", movementCost: 3)))
+        // Half the boards start with feature palettes of 7 to 9 entries, so that palette
+        // edits cross eight entries both ways (8-bit and 16-bit feature words).
+        if Bool.random(using: &rng) {
+          try Self.padFeaturePalettes(of: &start, using: &rng)
+        }
         var plain = start
         var recorder = BoardRecorder(board: start)
         var counter = 0

@@ -58,9 +58,9 @@ struct TurnCostTests {
     // Each layer copied one page (the one written), and shares the rest with the snapshot.
     #expect(board.terrain.pages.pagesNotShared(with: snapshot.terrain.pages) == 1)
     #expect(board.elevation!.pages.pagesNotShared(with: snapshot.elevation!.pages) == 1)
-    #expect(board.edgeLayer.bits!.pagesNotShared(with: snapshot.edgeLayer.bits!) == 1)
+    #expect(board.edgeLayer.words!.pagesNotShared(with: snapshot.edgeLayer.words!) == 1)
     #expect(board.terrain.pages.pages.count == 4)
-    #expect(board.edgeLayer.bits!.pages.count == 24)
+    #expect(board.edgeLayer.words!.pageCount == 24)
     // The snapshot is the board as it was.
     #expect(snapshot.terrain(at: hex)?.id == "grass")
     #expect(snapshot.elevation?[hex] == (hex.q &+ hex.r) & 7)
