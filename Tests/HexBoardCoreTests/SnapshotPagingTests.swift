@@ -30,7 +30,7 @@ struct SnapshotPagingTests {
     try board.setLayerNumber(77, inLayer: "owner", at: hex)
 
     #expect(board.terrain.pages.pagesNotShared(with: snapshot.terrain.pages) == 1)
-    #expect(board.elevation!.pages.pagesNotShared(with: snapshot.elevation!.pages) == 1)
+    #expect(board.elevation!.pagesNotShared(with: snapshot.elevation!) == 1)
     #expect(board.edgeLayer.bits!.pagesNotShared(with: snapshot.edgeLayer.bits!) == 1)
     #expect(board.vertexLayer.bits!.pagesNotShared(with: snapshot.vertexLayer.bits!) == 1)
     // Sight masks of the sides (walls block sight): the one page of the new wall.

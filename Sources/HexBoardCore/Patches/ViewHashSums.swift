@@ -212,7 +212,7 @@ extension Board {
 struct ViewTerms {
   let grid: MapGrid
   let terrain: CellLayer<UInt8>
-  let heights: CellLayer<Int>?
+  let heights: HeightLayer?
   let edges: PagedArray<UInt16>?
   let vertices: PagedArray<UInt16>?
   let objects: BoardObjects?
