@@ -96,7 +96,7 @@ public struct CellLayer<Value> {
     return [Value](unsafeUninitializedCapacity: paging.count) { buffer, initialized in
       // Every index lies in exactly one segment, so the buffer is initialized once over.
       guard let base = buffer.baseAddress else { return }
-      paging.forEachSegment(ofPages: { _ in true }) { p, offset, start, length in
+      paging.forEachSegment(ofPages: CellPaging.everyPage) { p, offset, start, length in
         pages.pages[p].withUnsafeBufferPointer { page in
           if let source = page.baseAddress {
             (base + start).initialize(from: source + offset, count: length)
@@ -116,7 +116,7 @@ public struct CellLayer<Value> {
   public func withContiguousRuns(
     _ body: (_ start: Int, _ values: UnsafeBufferPointer<Value>) throws -> Void
   ) rethrows {
-    try paging.forEachSegment(ofPages: { _ in true }) { p, offset, start, length in
+    try paging.forEachSegment(ofPages: CellPaging.everyPage) { p, offset, start, length in
       try pages.pages[p].withUnsafeBufferPointer { page in
         try body(start, UnsafeBufferPointer(rebasing: page[offset..<(offset + length)]))
       }
@@ -131,8 +131,8 @@ public struct CellLayer<Value> {
   /// - Precondition: both layers have the same grid.
   public func forEachIndex(notSharedWith other: CellLayer, _ body: (Int) throws -> Void) rethrows {
     precondition(grid == other.grid, "the layers are on different grids")
-    try paging.forEachSegment(ofPages: { !pages.sharesPage($0, with: other.pages) }) {
-      _, _, start, length in
+    let notShared = { (p: Int) in !pages.sharesPage(p, with: other.pages) }
+    try paging.forEachSegment(ofPages: notShared) { _, _, start, length in
       for index in start..<(start + length) { try body(index) }
     }
   }
@@ -175,8 +175,8 @@ extension CellLayer: Equatable where Value: Equatable {
     // Both are on one grid, so their pages are cut alike.
     if lhs.grid.isFull { return lhs.pages == rhs.pages }
     var equal = true
-    lhs.paging.forEachSegment(ofPages: { equal && !lhs.pages.sharesPage($0, with: rhs.pages) }) {
-      p, offset, start, length in
+    let unread = { (p: Int) in equal && !lhs.pages.sharesPage(p, with: rhs.pages) }
+    lhs.paging.forEachSegment(ofPages: unread) { p, offset, start, length in
       for k in 0..<length where lhs.grid.isCell(start &+ k) {
         if lhs.pages.pages[p][offset &+ k] != rhs.pages.pages[p][offset &+ k] { equal = false }
       }

@@ -82,6 +82,10 @@ struct CellPaging: Sendable, Equatable {
     return (page, (row & mask) &* stride &+ (col & mask))
   }
 
+  /// Accepts every page (for ``forEachSegment(ofPages:_:)`` over the whole layer).
+  @inlinable
+  static func everyPage(_: Int) -> Bool { true }
+
   /// Calls `body` for every row segment of the pages that `include` accepts, in increasing
   /// grid index order: the page, the segment's offset in it, its first grid index and its
   /// length. A linear page is one segment; a tile is one segment per row.
@@ -127,7 +131,7 @@ struct CellPaging: Sendable, Equatable {
       return page
     }
     values.withUnsafeBufferPointer { source in
-      forEachSegment(ofPages: { _ in true }) { p, _, start, length in
+      forEachSegment(ofPages: CellPaging.everyPage) { p, _, start, length in
         pages[p].append(contentsOf: source[start..<(start + length)])
       }
     }

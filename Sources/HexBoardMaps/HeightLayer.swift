@@ -99,7 +99,7 @@ public struct HeightLayer {
     [Int](unsafeUninitializedCapacity: paging.count) { buffer, initialized in
       // Every index lies in exactly one segment, so the buffer is written once over.
       guard let base = buffer.baseAddress else { return }
-      paging.forEachSegment(ofPages: { _ in true }) { p, offset, start, length in
+      paging.forEachSegment(ofPages: CellPaging.everyPage) { p, offset, start, length in
         pages[p].copy(from: offset, count: length, into: base + start)
       }
       initialized = paging.count
@@ -114,7 +114,7 @@ public struct HeightLayer {
   ) rethrows {
     let scratch = UnsafeMutablePointer<Int>.allocate(capacity: 1 << CellPaging.linearShift)
     defer { scratch.deallocate() }
-    try paging.forEachSegment(ofPages: { _ in true }) { p, offset, start, length in
+    try paging.forEachSegment(ofPages: CellPaging.everyPage) { p, offset, start, length in
       pages[p].copy(from: offset, count: length, into: scratch)
       try body(start, UnsafeBufferPointer(start: scratch, count: length))
     }
@@ -129,7 +129,8 @@ public struct HeightLayer {
     rethrows
   {
     precondition(grid == other.grid, "the layers are on different grids")
-    try paging.forEachSegment(ofPages: { !sharesPage($0, with: other) }) { _, _, start, length in
+    let notShared = { (p: Int) in sharesPage(p, with: other) == false }
+    try paging.forEachSegment(ofPages: notShared) { _, _, start, length in
       for index in start..<(start + length) { try body(index) }
     }
   }
@@ -198,8 +199,8 @@ extension HeightLayer: Equatable {
     guard lhs.grid == rhs.grid else { return false }
     let grid = lhs.grid
     var equal = true
-    lhs.paging.forEachSegment(ofPages: { equal && !lhs.sharesPage($0, with: rhs) }) {
-      p, offset, start, length in
+    let unread = { (p: Int) in equal && !lhs.sharesPage(p, with: rhs) }
+    lhs.paging.forEachSegment(ofPages: unread) { p, offset, start, length in
       let a = lhs.pages[p]
       let b = rhs.pages[p]
       for k in 0..<length where grid.isCell(start &+ k) && a[offset &+ k] != b[offset &+ k] {
