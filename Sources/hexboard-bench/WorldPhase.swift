@@ -158,6 +158,13 @@ func worldPhase(_ size: Int) throws {
   // remembered cells.
   var lateJoinBytes = 0
   var lateViews: [PlayerView] = []  // kept, so their memory counts in lateClientMB
+  #if canImport(Glibc)
+    // The turns freed memory the allocator keeps; give its free pages back first, or the
+    // late clients would reuse them and their memory would not show as growth.
+    if let trim = dlsym(dlopen(nil, RTLD_NOW), "malloc_trim") {
+      _ = unsafeBitCast(trim, to: (@convention(c) (Int) -> Int32).self)(0)
+    }
+  #endif
   let residentBeforeLateJoins = residentBytes()
   for player in players {
     let bytes = try world.joinPatch(for: player).encoded()

@@ -177,5 +177,9 @@ struct PagedLayerTests {
     let addresses = heights.pageAddresses()
     heights[index: 71 * 256 + 131] = -7
     #expect(heights.pageAddresses() == addresses, "a write that fits is in place")
+    // The README's figure: one height of 300 on a 256 × 256 map.
+    var readme = HeightLayer(grid: grid)
+    readme[Hex(OffsetCoordinate(col: 3, row: 2))] = 300
+    #expect(readme.storedByteCount == 15 * 4096 + 2 * 4096)
   }
 }
