@@ -5,10 +5,12 @@ import HexGrid
 /// the form of a `Board`'s per-cell layers (`Board.terrain`, `Board.elevation`).
 ///
 /// It reads like a ``HexMap`` (the same subscripts, ``cells``, ``values``), but its values
-/// live in pages of 4096 grid indices, each its own copy-on-write array. A copy of a board
-/// kept as a snapshot (`let turnStart = server.board`) shares every page; the first write
-/// to a page of either copy copies that page only (4 KiB of terrain, 32 KiB of heights),
-/// so a turn's snapshot costs what the turn writes, not the whole map.
+/// live in pages, each its own copy-on-write array: square tiles of 64 × 64 cells on grids
+/// at least 128 wide, runs of 4096 grid indices on narrower ones. A copy of a board kept as
+/// a snapshot (`let turnStart = server.board`) shares every page; the first write to a page
+/// of either copy copies that page only (4 KiB of terrain), so a turn's snapshot costs what
+/// the turn writes, not the whole map. Because pages are square, a layer written only where
+/// a player has looked (a client's view) holds memory in proportion to the area seen.
 ///
 /// ```swift
 /// let height = board.elevation?[hex]            // O(1), as on a HexMap
@@ -16,7 +18,8 @@ import HexGrid
 /// let map = HexMap(board.terrain)               // a HexMap of the same values, O(n)
 /// ```
 ///
-/// Reading a cell is O(1) (one shift and one mask more than a flat array). Bulk readers
+/// Reading a cell is O(1) (on a tiled grid, a multiply by the width's reciprocal, a few
+/// shifts and masks; no division). Bulk readers
 /// (building a navigation graph, renderers, encoders) take ``flattened()`` once and index
 /// it, or convert to a ``HexMap``.
 public struct CellLayer<Value> {
@@ -24,14 +27,17 @@ public struct CellLayer<Value> {
   public let grid: MapGrid
   /// The values, one per grid index (holes included), in pages.
   @usableFromInline package var pages: PagedArray<Value>
+  /// Where each grid index lives in ``pages``.
+  @usableFromInline let paging: CellPaging
 
   /// A layer with every cell set to `fill`.
   ///
-  /// - Complexity: O(n / 4096): the pages share one array until written.
+  /// - Complexity: O(n / 4096): pages of one size share one array until written.
   @inlinable
   public init(grid: MapGrid, fill: Value) {
     self.grid = grid
-    pages = PagedArray(repeating: fill, count: grid.indexCount)
+    paging = CellPaging(width: grid.width, count: grid.indexCount)
+    pages = PagedArray(pages: paging.pages(repeating: fill))
   }
 
   /// A layer holding the values of `map`.
@@ -40,7 +46,8 @@ public struct CellLayer<Value> {
   @inlinable
   public init(_ map: HexMap<Value>) {
     grid = map.grid
-    pages = PagedArray(map.storage)
+    paging = CellPaging(width: grid.width, count: grid.indexCount)
+    pages = PagedArray(pages: paging.pages(of: map.storage))
   }
 
   /// The value at `hex`, or `nil` when `hex` is not on the map. Setting a hex that is not
@@ -49,11 +56,11 @@ public struct CellLayer<Value> {
   public subscript(hex: Hex) -> Value? {
     get {
       guard let index = grid.index(of: hex) else { return nil }
-      return pages[index]
+      return self[index: index]
     }
     set {
       guard let index = grid.index(of: hex), let value = newValue else { return }
-      pages[index] = value
+      self[index: index] = value
     }
   }
 
@@ -61,7 +68,7 @@ public struct CellLayer<Value> {
   @inlinable
   public subscript(cell: OffsetCoordinate) -> Value? {
     guard let index = grid.index(of: cell) else { return nil }
-    return pages[index]
+    return self[index: index]
   }
 
   /// The value at grid index `index`.
@@ -69,8 +76,14 @@ public struct CellLayer<Value> {
   /// - Precondition: `0 <= index < grid.indexCount`, as for an array.
   @inlinable
   public subscript(index index: Int) -> Value {
-    get { pages[index] }
-    set { pages[index] = newValue }
+    get {
+      let (page, offset) = paging.locate(index)
+      return pages[page: page, offset: offset]
+    }
+    set {
+      let (page, offset) = paging.locate(index)
+      pages[page: page, offset: offset] = newValue
+    }
   }
 
   /// The values, one per grid index (holes included), in storage order, in one flat array:
@@ -78,16 +91,36 @@ public struct CellLayer<Value> {
   ///
   /// - Complexity: O(n): take it once, not per cell.
   @inlinable
-  public func flattened() -> [Value] { pages.flattened() }
+  public func flattened() -> [Value] {
+    guard paging.isTiled else { return pages.flattened() }
+    return [Value](unsafeUninitializedCapacity: paging.count) { buffer, initialized in
+      // Every index lies in exactly one segment, so the buffer is initialized once over.
+      guard let base = buffer.baseAddress else { return }
+      paging.forEachSegment(ofPages: CellPaging.everyPage) { p, offset, start, length in
+        pages.pages[p].withUnsafeBufferPointer { page in
+          if let source = page.baseAddress {
+            (base + start).initialize(from: source + offset, count: length)
+          }
+        }
+      }
+      initialized = paging.count
+    }
+  }
 
-  /// Calls `body` with the values in storage order, a run of contiguous storage at a time:
-  /// the grid index of the run's first value and the values (holes included). Bulk readers
-  /// (hashes, encoders) walk every value this way without copying the layer.
+  /// Calls `body` with the values in increasing grid index order, a run of contiguous storage
+  /// at a time: the grid index of the run's first value and the values (holes included). A
+  /// run is a page on a narrow grid and one row of a tile (at most 64 values) on a tiled
+  /// one. Bulk readers (hashes, encoders) walk every value this way without copying the
+  /// layer.
   @inlinable
   public func withContiguousRuns(
     _ body: (_ start: Int, _ values: UnsafeBufferPointer<Value>) throws -> Void
   ) rethrows {
-    try pages.withPages(body)
+    try paging.forEachSegment(ofPages: CellPaging.everyPage) { p, offset, start, length in
+      try pages.pages[p].withUnsafeBufferPointer { page in
+        try body(start, UnsafeBufferPointer(rebasing: page[offset..<(offset + length)]))
+      }
+    }
   }
 
   /// Calls `body` with every grid index, in increasing order, at which `self` and `other`
@@ -98,29 +131,28 @@ public struct CellLayer<Value> {
   /// - Precondition: both layers have the same grid.
   public func forEachIndex(notSharedWith other: CellLayer, _ body: (Int) throws -> Void) rethrows {
     precondition(grid == other.grid, "the layers are on different grids")
-    let size = PagedArray<Value>.pageSize
-    for p in 0..<pages.pages.count where !pages.sharesPage(p, with: other.pages) {
-      for index in (p * size)..<Swift.min((p + 1) * size, pages.count) { try body(index) }
+    let notShared = { (p: Int) in !pages.sharesPage(p, with: other.pages) }
+    try paging.forEachSegment(ofPages: notShared) { _, _, start, length in
+      for index in start..<(start + length) { try body(index) }
     }
   }
 
   /// Every cell with its value, in storage order.
   public var cells: LazyMapSequence<CellIndices, (hex: Hex, value: Value)> {
-    let grid = grid
-    let pages = pages
-    return grid.indices.lazy.map { (grid.hex(at: $0), pages[$0]) }
+    let layer = self
+    return grid.indices.lazy.map { (layer.grid.hex(at: $0), layer[index: $0]) }
   }
 
   /// The cell values in storage order, holes skipped.
   public var values: [Value] {
-    grid.indices.map { pages[$0] }
+    grid.indices.map { self[index: $0] }
   }
 
   /// A ``HexMap`` on the same grid with every value transformed.
   ///
   /// - Complexity: O(n).
   public func mapValues<T>(_ transform: (Value) throws -> T) rethrows -> HexMap<T> {
-    HexMap<T>(grid: grid, storage: try pages.flattened().map(transform))
+    HexMap<T>(grid: grid, storage: try flattened().map(transform))
   }
 }
 
@@ -140,14 +172,15 @@ extension CellLayer: Equatable where Value: Equatable {
   /// not compared, as on ``HexMap``). Pages the two still share are not read.
   public static func == (lhs: CellLayer, rhs: CellLayer) -> Bool {
     guard lhs.grid == rhs.grid else { return false }
+    // Both are on one grid, so their pages are cut alike.
     if lhs.grid.isFull { return lhs.pages == rhs.pages }
-    let size = PagedArray<Value>.pageSize
-    for p in 0..<lhs.pages.pages.count where !lhs.pages.sharesPage(p, with: rhs.pages) {
-      let end = Swift.min((p + 1) * size, lhs.grid.indexCount)
-      for index in (p * size)..<end where lhs.grid.isCell(index) {
-        guard lhs.pages[index] == rhs.pages[index] else { return false }
+    var equal = true
+    let unread = { (p: Int) in equal && !lhs.pages.sharesPage(p, with: rhs.pages) }
+    lhs.paging.forEachSegment(ofPages: unread) { p, offset, start, length in
+      for k in 0..<length where lhs.grid.isCell(start &+ k) {
+        if lhs.pages.pages[p][offset &+ k] != rhs.pages.pages[p][offset &+ k] { equal = false }
       }
     }
-    return true
+    return equal
   }
 }

@@ -53,6 +53,25 @@ package struct PagedArray<Element> {
     self.pages = pages
   }
 
+  /// An array made of `pages` as they are, in order: for stores that lay their elements out
+  /// in pages of their own shape (``CellLayer``'s square tiles) and locate elements with
+  /// ``subscript(page:offset:)``. ``subscript(_:)``, ``flattened()`` and ``withPages(_:)``
+  /// assume pages of ``pageSize`` and do not apply to such an array.
+  @inlinable
+  package init(pages: [[Element]]) {
+    self.pages = pages
+    count = pages.reduce(0) { $0 + $1.count }
+  }
+
+  /// The element at `offset` in page `page`.
+  ///
+  /// - Precondition: the page exists and holds `offset`.
+  @inlinable
+  package subscript(page page: Int, offset offset: Int) -> Element {
+    get { pages[page][offset] }
+    set { pages[page][offset] = newValue }
+  }
+
   /// The element at `index`.
   ///
   /// - Precondition: `0 <= index < count`.

@@ -64,6 +64,7 @@ extension ConcurrencyTests {
     requireSendable(LakePolicy.self)
     requireSendable(GeneratorKind.self)
     requireSendable(GeneratorParameters.self)
+    requireSendable(HeightLayer.self)
     requireSendable(Hex.self)
     requireSendable(HexBoardVersion.self)
     requireSendable(HexBoardCommand.self)

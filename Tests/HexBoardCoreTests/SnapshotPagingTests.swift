@@ -30,7 +30,7 @@ struct SnapshotPagingTests {
     try board.setLayerNumber(77, inLayer: "owner", at: hex)
 
     #expect(board.terrain.pages.pagesNotShared(with: snapshot.terrain.pages) == 1)
-    #expect(board.elevation!.pages.pagesNotShared(with: snapshot.elevation!.pages) == 1)
+    #expect(board.elevation!.pagesNotShared(with: snapshot.elevation!) == 1)
     #expect(board.edgeLayer.words!.pagesNotShared(with: snapshot.edgeLayer.words!) == 1)
     #expect(board.vertexLayer.words!.pagesNotShared(with: snapshot.vertexLayer.words!) == 1)
     // Palettes of eight entries or fewer: one byte per side or corner slot.

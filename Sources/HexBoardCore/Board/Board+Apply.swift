@@ -106,7 +106,7 @@ extension Board: BoardEditing {
 
   private mutating func performSetElevation(_ elevation: HexMap<Int>?) throws {
     if let elevation, elevation.grid != grid { throw BoardError.elevationGridMismatch }
-    restoreElevation(elevation.map(CellLayer.init))
+    restoreElevation(elevation.map(HeightLayer.init))
   }
 
   private mutating func performSetHeight(_ height: Int, at hex: Hex) throws {

@@ -104,8 +104,15 @@ extension Board {
   /// The sum of the height terms of every cell of `heights`.
   ///
   /// - Complexity: O(n).
-  static func heightSum(of heights: CellLayer<Int>) -> UInt64 {
-    cellSum(of: heights, ContentHashing.heightTerm(index:height:))
+  static func heightSum(of heights: HeightLayer) -> UInt64 {
+    let grid = heights.grid
+    var sum: UInt64 = 0
+    heights.withContiguousRuns { start, cells in
+      for k in 0..<cells.count where grid.isCell(start &+ k) {
+        sum &+= ContentHashing.heightTerm(index: start &+ k, height: cells[k])
+      }
+    }
+    return sum
   }
 
   /// The sum of `term(index, value)` over the cells of `map` (holes skipped).

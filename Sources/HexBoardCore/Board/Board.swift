@@ -27,12 +27,14 @@ public struct Board: Sendable, Equatable {
   /// The terrains cells may have, in palette order.
   public private(set) var palette: [Terrain]
   /// Each cell's terrain, as an index into ``palette``. Paged: a copy of the board kept as
-  /// a snapshot shares it, and a write copies one page of 4096 cells (see `CellLayer`).
+  /// a snapshot shares it, and a write copies one page of 4096 cells (a 64 × 64 tile on
+  /// grids at least 128 wide; see `CellLayer`).
   public private(set) var terrain: CellLayer<UInt8>
   /// Each cell's height, if the board has heights. Always on the board's ``grid``: set it
   /// with ``setElevation(_:)`` or ``setElevation(_:at:)``, which refuse a map on another
-  /// grid (the algorithms index it by the board's cells). Paged like ``terrain``.
-  public private(set) var elevation: CellLayer<Int>?
+  /// grid (the algorithms index it by the board's cells). Paged like ``terrain``, each page
+  /// in the narrowest width its heights need (see `HeightLayer`).
+  public private(set) var elevation: HeightLayer?
   /// The objects on the board, in the order they were added (an object moved or updated
   /// keeps its place). Change them with ``addObject(_:)``, ``moveObject(_:to:)``,
   /// ``updateObject(_:)``, ``setObjectProperty(_:to:ofObject:)`` and ``removeObject(_:)``;
@@ -126,7 +128,7 @@ public struct Board: Sendable, Equatable {
   /// - Complexity: O(cells + objects + the length of the text).
   public init(
     name: String, orientation: HexOrientation, palette: [Terrain], terrain: CellLayer<UInt8>,
-    elevation: CellLayer<Int>?, objects: [BoardObject], properties: [String: PropertyValue],
+    elevation: HeightLayer?, objects: [BoardObject], properties: [String: PropertyValue],
     edgePalette: [EdgeFeature] = EdgeFeature.defaultPalette,
     vertexPalette: [VertexFeature] = VertexFeature.defaultPalette,
     movementClasses: [MovementClass] = [], layers: [BoardLayer] = []
@@ -165,7 +167,7 @@ public struct Board: Sendable, Equatable {
   }
 
   /// Creates a board from all its parts, with the terrain and heights as `HexMap`s (see
-  /// the form taking `CellLayer`s).
+  /// the form taking `CellLayer` and `HeightLayer`).
   ///
   /// - Complexity: O(cells + objects + the length of the text).
   public init(
@@ -177,7 +179,7 @@ public struct Board: Sendable, Equatable {
   ) throws {
     try self.init(
       name: name, orientation: orientation, palette: palette, terrain: CellLayer(terrain),
-      elevation: elevation.map { CellLayer($0) }, objects: objects, properties: properties,
+      elevation: elevation.map { HeightLayer($0) }, objects: objects, properties: properties,
       edgePalette: edgePalette, vertexPalette: vertexPalette, movementClasses: movementClasses,
       layers: layers)
   }
@@ -246,7 +248,7 @@ public struct Board: Sendable, Equatable {
   ///
   /// - Precondition: `index` is a cell of the grid.
   mutating func setHeight(_ height: Int, atIndex index: Int) {
-    if elevation == nil { elevation = CellLayer(grid: grid, fill: 0) }
+    if elevation == nil { elevation = HeightLayer(grid: grid) }
     let old = elevation?[index: index] ?? 0
     heightSum =
       heightSum &- ContentHashing.heightTerm(index: index, height: old)
@@ -256,7 +258,7 @@ public struct Board: Sendable, Equatable {
 
   /// Replaces the height layer by one on the board's grid (a map checked by the caller, or
   /// an undo log's copy, whose pages are shared again).
-  mutating func restoreElevation(_ layer: CellLayer<Int>?) {
+  mutating func restoreElevation(_ layer: HeightLayer?) {
     elevation = layer
     heightSum = layer.map(Board.heightSum(of:)) ?? 0
   }

@@ -76,14 +76,14 @@ extension Board {
   }
 
   /// The elevation the patch leaves: added, removed or changed, heights within `Int32`.
-  fileprivate func patchedElevation(_ patch: BoardPatch) throws -> CellLayer<Int>? {
+  fileprivate func patchedElevation(_ patch: BoardPatch) throws -> HeightLayer? {
     guard let change = patch.elevation else { return elevation }
     func conflict(_ message: String) -> BoardPatchError { .conflict(message) }
-    var heights: CellLayer<Int>?
+    var heights: HeightLayer?
     switch change.state {
     case .added:
       guard elevation == nil else { throw conflict("the board already has elevation") }
-      heights = CellLayer(grid: grid, fill: 0)
+      heights = HeightLayer(grid: grid)
     case .removed:
       guard elevation != nil else { throw conflict("the board has no elevation") }
       guard change.heights.isEmpty else { throw conflict("removed elevation has no heights") }

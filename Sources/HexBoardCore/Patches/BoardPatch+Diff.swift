@@ -111,7 +111,7 @@ extension BoardPatch {
   /// - Complexity: O(n) when one of them has no heights; otherwise O(pages the layers do
   ///   not share).
   public static func elevationChange(
-    from old: CellLayer<Int>?, to new: CellLayer<Int>?, grid: MapGrid
+    from old: HeightLayer?, to new: HeightLayer?, grid: MapGrid
   )
     -> ElevationChange?
   {

@@ -26,7 +26,7 @@ struct PatchUndoLog {
 enum PatchUndoStep {
   case name(String)
   case orientation(HexOrientation)
-  case elevation(CellLayer<Int>?)
+  case elevation(HeightLayer?)
   case removedObject(BoardObject, before: String?)
   case changedObject(BoardObject)
   case addedObject(String)

@@ -212,7 +212,7 @@ extension Board {
 struct ViewTerms {
   let grid: MapGrid
   let terrain: CellLayer<UInt8>
-  let heights: CellLayer<Int>?
+  let heights: HeightLayer?
   let edges: FeatureWords?
   let vertices: FeatureWords?
   let objects: BoardObjects?

@@ -95,7 +95,7 @@ struct TurnBase: Sendable {
   var heights: [Int: Int] = [:]
   /// Set when the elevation map was added, removed or replaced: the whole base map (`nil`
   /// inside for a board without heights), compared cell by cell in the patch.
-  var elevation: CellLayer<Int>?? = nil
+  var elevation: HeightLayer?? = nil
   /// The base feature bits of the side and corner slots touched. A feature palette entry's
   /// removal renumbers every slot carrying features, so it notes them all.
   var edges: [Int: UInt16] = [:]

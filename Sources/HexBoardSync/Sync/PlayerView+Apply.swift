@@ -100,7 +100,7 @@ extension PlayerView {
         throw BoardPatchError.conflict("the board already has elevation")
       }
       // Paged, every page shared until a height is written (not a map-sized array).
-      elevation = CellLayer(grid: grid, fill: 0)
+      elevation = HeightLayer(grid: grid)
     case .removed?:
       guard elevation != nil else { throw BoardPatchError.conflict("the board has no elevation") }
       guard patch.elevation?.heights.isEmpty ?? true else {

@@ -26,7 +26,7 @@ struct TurnCostTests {
     var before = CellSet(grid: grid)
     disc(around: centre, radius: 3, on: grid, into: &before)
     var view = try PlayerView(of: server, visible: before, sequence: 0)
-    let pages = view.board.elevation!.pages.pageAddresses()
+    let pages = view.board.elevation!.pageAddresses()
     #expect(pages.count == 4)
 
     // One height changes in view and the view grows by one ring: cells with heights come
@@ -42,7 +42,7 @@ struct TurnCostTests {
     #expect(view.board.elevation?[index: centre] == 99)
     #expect(view.viewHash == server.viewHash(of: after))
     // Written in place: no page of the client's height map was copied.
-    #expect(view.board.elevation!.pages.pageAddresses() == pages)
+    #expect(view.board.elevation!.pageAddresses() == pages)
   }
 
   @Test func aSnapshotCostsThePagesTheTurnWrites() throws {
@@ -57,7 +57,7 @@ struct TurnCostTests {
 
     // Each layer copied one page (the one written), and shares the rest with the snapshot.
     #expect(board.terrain.pages.pagesNotShared(with: snapshot.terrain.pages) == 1)
-    #expect(board.elevation!.pages.pagesNotShared(with: snapshot.elevation!.pages) == 1)
+    #expect(board.elevation!.pagesNotShared(with: snapshot.elevation!) == 1)
     #expect(board.edgeLayer.words!.pagesNotShared(with: snapshot.edgeLayer.words!) == 1)
     #expect(board.terrain.pages.pages.count == 4)
     #expect(board.edgeLayer.words!.pageCount == 24)
