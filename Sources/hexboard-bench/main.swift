@@ -126,6 +126,24 @@ func run(_ p: Parameters, rivers: Double) throws {
 /// updated in place (`setCost(_:atIndex:)`).
 
 let arguments = CommandLine.arguments.dropFirst()
+
+/// Runs `phase` for each size argument after the mode's flag, each within `range`, then
+/// exits: 0 when every phase ran, 2 for a size out of range, 1 for a phase's error.
+func runSizes(_ flag: String, in range: ClosedRange<Int>, _ phase: (Int) throws -> Void) -> Never {
+  for argument in arguments.dropFirst() {
+    guard let size = Int(argument), range.contains(size) else {
+      fail(
+        "\(flag) needs sizes from \(range.lowerBound) to \(range.upperBound), got '\(argument)'",
+        status: 2)
+    }
+    do {
+      try phase(size)
+    } catch {
+      fail("\(error)", status: 1)
+    }
+  }
+  exit(0)
+}
 if arguments.first == "--version" {
   print("hexboard-bench \(HexBoardVersion.current)")
   exit(0)
@@ -148,58 +166,10 @@ if arguments.first == "--editor" {
   }
   exit(0)
 }
-if arguments.first == "--io" {
-  for argument in arguments.dropFirst() {
-    guard let size = Int(argument), size > 0, size <= 8192 else {
-      fail("--io needs sizes from 1 to 8192, got '\(argument)'", status: 2)
-    }
-    do {
-      try ioPhase(size)
-    } catch {
-      fail("\(error)", status: 1)
-    }
-  }
-  exit(0)
-}
-if arguments.first == "--sync" {
-  for argument in arguments.dropFirst() {
-    guard let size = Int(argument), size >= 64, size <= 8192 else {
-      fail("--sync needs sizes from 64 to 8192, got '\(argument)'", status: 2)
-    }
-    do {
-      try syncPhase(size)
-    } catch {
-      fail("\(error)", status: 1)
-    }
-  }
-  exit(0)
-}
-if arguments.first == "--world" {
-  for argument in arguments.dropFirst() {
-    guard let size = Int(argument), size >= 64, size <= 8192 else {
-      fail("--world needs sizes from 64 to 8192, got '\(argument)'", status: 2)
-    }
-    do {
-      try worldPhase(size)
-    } catch {
-      fail("\(error)", status: 1)
-    }
-  }
-  exit(0)
-}
-if arguments.first == "--walls" {
-  for argument in arguments.dropFirst() {
-    guard let size = Int(argument), size >= 1, size <= 8192 else {
-      fail("--walls needs sizes from 1 to 8192, got '\(argument)'", status: 2)
-    }
-    do {
-      try wallsPhase(size)
-    } catch {
-      fail("\(error)", status: 1)
-    }
-  }
-  exit(0)
-}
+if arguments.first == "--io" { runSizes("--io", in: 1...8192, ioPhase) }
+if arguments.first == "--sync" { runSizes("--sync", in: 64...8192, syncPhase) }
+if arguments.first == "--world" { runSizes("--world", in: 64...8192, worldPhase) }
+if arguments.first == "--walls" { runSizes("--walls", in: 1...8192, wallsPhase) }
 if arguments.first == "--cliff" {
   for argument in arguments.dropFirst() {
     guard let size = Int(argument) else { fail("--cliff needs a size", status: 2) }
@@ -211,32 +181,8 @@ if arguments.first == "--cliff" {
   }
   exit(0)
 }
-if arguments.first == "--short" {
-  for argument in arguments.dropFirst() {
-    guard let size = Int(argument), size > 0, size <= 8192 else {
-      fail("--short needs sizes from 1 to 8192, got '\(argument)'", status: 2)
-    }
-    do {
-      try shortPathsPhase(size)
-    } catch {
-      fail("\(error)", status: 1)
-    }
-  }
-  exit(0)
-}
-if arguments.first == "--generate" {
-  for argument in arguments.dropFirst() {
-    guard let size = Int(argument), size > 0, size <= 8192 else {
-      fail("--generate needs sizes from 1 to 8192, got '\(argument)'", status: 2)
-    }
-    do {
-      try generatePhase(size)
-    } catch {
-      fail("\(error)", status: 1)
-    }
-  }
-  exit(0)
-}
+if arguments.first == "--short" { runSizes("--short", in: 1...8192, shortPathsPhase) }
+if arguments.first == "--generate" { runSizes("--generate", in: 1...8192, generatePhase) }
 if arguments.first == "--rules" {
   for argument in arguments.dropFirst() {
     guard let size = Int(argument), let parameters = sizes[size] else {
