@@ -73,23 +73,6 @@ struct PatchWireFormRunTests {
     #expect(same)
   }
 
-  static let header =
-    "\"base\": \"0x0000000000000000\", \"format\": \"hexboard-patch\", \"target\": \"0x0000000000000000\", \"version\": 3"
-
-  func refusal(_ members: String, for board: Board? = nil) -> String {
-    let text = "{\(PatchWireFormRunTests.header), \(members)}"
-    do {
-      if let board {
-        _ = try BoardPatch.decode(Array(text.utf8), for: board)
-      } else {
-        _ = try BoardPatch.decode(text)
-      }
-      return "decoded"
-    } catch {
-      return "\(error)"
-    }
-  }
-
   /// Truncated, overlong and misplaced runs and repeats, bad marks and cells listed twice
   /// are refused with the JSON path and the character, before any run is expanded.
   @Test func hostileRunsAreRefusedWithTheirPlace() throws {
@@ -189,7 +172,7 @@ struct PatchWireFormRunTests {
       ("\"edges\": {\"kinds\": [[\"n\"]], \"places\": \"AAA\"}", "edges.places"),
     ]
     for (members, message) in cases {
-      let error = refusal(members)
+      let error = PatchWireFormTests.refusal(members)
       #expect(error.contains(message), "\(members): \(error)")
     }
   }

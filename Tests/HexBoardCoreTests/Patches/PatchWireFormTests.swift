@@ -195,15 +195,17 @@ struct PatchWireFormTests {
   @Test func placesAreBoundedByTheBoard() throws {
     let board = try Board(name: "", grid: MapGrid(columns: 8, rows: 8), fill: "grass")
     let many = String(repeating: "AAA", count: 6 * 64 + 1)
-    let refused = refusal(
+    let refused = PatchWireFormTests.refusal(
       "\"edges\": {\"kinds\": [[\"n\"]], \"places\": [\"\(many)\"]}", for: board)
     #expect(
       refused.contains("edges.places[0]: character 1153: more than 384 entries"), "\(refused)")
-    let off = refusal("\"edges\": {\"kinds\": [[\"n\"]], \"places\": [\"AAAAQA\"]}", for: board)
+    let off = PatchWireFormTests.refusal(
+      "\"edges\": {\"kinds\": [[\"n\"]], \"places\": [\"AAAAQA\"]}", for: board)
     #expect(off.contains("edges[1]: [8, 0] is not on the board"), "\(off)")
     let fits = String(repeating: "AAA", count: 6 * 64)
     #expect(
-      refusal("\"edges\": {\"kinds\": [[\"n\"]], \"places\": [\"\(fits)\"]}", for: board)
+      PatchWireFormTests.refusal(
+        "\"edges\": {\"kinds\": [[\"n\"]], \"places\": [\"\(fits)\"]}", for: board)
         == "decoded"
     )
   }
@@ -222,8 +224,9 @@ struct PatchWireFormTests {
   static let header =
     "\"base\": \"0x0000000000000000\", \"format\": \"hexboard-patch\", \"target\": \"0x0000000000000000\", \"version\": 3"
 
-  /// The error `decode` throws for a patch with `members` besides the header.
-  func refusal(_ members: String, for board: Board? = nil) -> String {
+  /// The error `decode` throws for a patch with `members` besides the header (shared with
+  /// the tests of runs).
+  static func refusal(_ members: String, for board: Board? = nil) -> String {
     let text = "{\(PatchWireFormTests.header), \(members)}"
     do {
       if let board {
@@ -277,7 +280,7 @@ struct PatchWireFormTests {
       ("\"view\": {\"remembered\": [\"CAA\", \"AAA\"]}", "view.remembered[1]: the first run"),
     ]
     for (members, message) in cases {
-      let error = refusal(members)
+      let error = PatchWireFormTests.refusal(members)
       #expect(error.contains(message), "\(members): \(error)")
     }
   }
@@ -286,10 +289,12 @@ struct PatchWireFormTests {
   /// claiming 60 million cells are refused at once.
   @Test func runsOffTheBoardAreRefusedBeforeExpanding() throws {
     let board = try Board(name: "", grid: MapGrid(columns: 8, rows: 8), fill: "grass")
-    let huge = refusal("\"view\": {\"revealed\": [\"AA+vjuyD\"]}", for: board)
+    let huge = PatchWireFormTests.refusal("\"view\": {\"revealed\": [\"AA+vjuyD\"]}", for: board)
     #expect(huge.contains("view.revealed[0]: the run of 60000000 cells"), "\(huge)")
-    let off = refusal("\"cells\": [{\"at\": \"QAA\", \"terrain\": \"f\"}]", for: board)
+    let off = PatchWireFormTests.refusal(
+      "\"cells\": [{\"at\": \"QAA\", \"terrain\": \"f\"}]", for: board)
     #expect(off.contains("is not on the board"), "\(off)")
-    #expect(refusal("\"view\": {\"remembered\": [\"AAO\"]}", for: board) == "decoded")
+    #expect(
+      PatchWireFormTests.refusal("\"view\": {\"remembered\": [\"AAO\"]}", for: board) == "decoded")
   }
 }
