@@ -125,17 +125,41 @@ struct CellPaging: Sendable, Equatable {
   /// The pages of `values` (in grid index order), cut the way this paging cuts them.
   @usableFromInline
   func pages<Element>(of values: [Element]) -> [[Element]] {
-    var pages: [[Element]] = (0..<pageCount).map { p in
-      var page: [Element] = []
-      page.reserveCapacity(pageLength(p))
-      return page
-    }
+    var pages: [[Element]] = []
+    pages.reserveCapacity(pageCount)
+    forEachPage(of: values) { pages.append(Array($0)) }
+    return pages
+  }
+
+  /// Calls `body` with the values of each page in turn, in page order, gathered from
+  /// `values` (in grid index order) into one reused buffer: a caller that converts each page
+  /// (``HeightLayer`` narrows them) holds one page beside `values`, not a second copy of it.
+  @usableFromInline
+  func forEachPage<Element>(of values: [Element], _ body: (UnsafeBufferPointer<Element>) -> Void) {
     values.withUnsafeBufferPointer { source in
-      forEachSegment(ofPages: CellPaging.everyPage) { p, _, start, length in
-        pages[p].append(contentsOf: source[start..<(start + length)])
+      guard isTiled else {
+        for p in 0..<pageCount {
+          let start = p << CellPaging.linearShift
+          body(UnsafeBufferPointer(rebasing: source[start..<(start + pageLength(p))]))
+        }
+        return
+      }
+      let side = CellPaging.tileSide
+      let rows = count / width
+      var page: [Element] = []
+      page.reserveCapacity(side * side)
+      for p in 0..<pageCount {
+        let band = p / tilesAcross
+        let column = (p % tilesAcross) * side
+        let tileWidth = column == lastTileColumn ? lastTileWidth : side
+        page.removeAll(keepingCapacity: true)
+        for row in (band * side)..<Swift.min(rows, (band + 1) * side) {
+          let start = row * width + column
+          page.append(contentsOf: source[start..<(start + tileWidth)])
+        }
+        page.withUnsafeBufferPointer(body)
       }
     }
-    return pages
   }
 
   /// Pages of the given lengths, each filled with `value`; pages of one length share one

@@ -52,7 +52,10 @@ public struct HeightLayer {
   public init(_ map: HexMap<Int>) {
     grid = map.grid
     paging = CellPaging(width: grid.width, count: grid.indexCount)
-    pages = paging.pages(of: map.storage).map { HeightPage(narrowest: $0) }
+    var pages: [HeightPage] = []
+    pages.reserveCapacity(paging.pageCount)
+    paging.forEachPage(of: map.storage) { pages.append(HeightPage(narrowest: $0)) }
+    self.pages = pages
   }
 
   /// The height at `hex`, or `nil` when `hex` is not on the map. Setting a hex that is not

@@ -4,13 +4,7 @@
 // complement of its cost and zero means "not reached": no fill is needed before the first
 // query, and the map's untouched pages are never committed.
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import HexBoardSupport
 
 /// A view of the cost slots: reads and writes a cell's cost, stored as its complement
 /// (zero, a fresh page's content, reads as ``SearchBuffers/unreached``).
@@ -29,8 +23,8 @@ struct CostSlots {
   }
 }
 
-/// Zero-filled slot memory that the system commits as it is written (an anonymous mapping;
-/// `calloc` where there is none), and gives back whole.
+/// Zero-filled slot memory that the system commits as it is written (``MappedPages``), and
+/// gives back whole.
 @usableFromInline
 enum ZeroPages {
   /// Bytes per page as the committed-page estimates count them (the common 4 KiB; a larger
@@ -39,32 +33,13 @@ enum ZeroPages {
 
   /// `count` slots, every one zero.
   static func allocate(count: Int) -> UnsafeMutablePointer<UInt32> {
-    let bytes = Swift.max(1, count) * MemoryLayout<UInt32>.stride
-    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-      #if canImport(Darwin)
-        let flags = MAP_PRIVATE | MAP_ANON
-      #else
-        // No swap reserved up front: the pages are committed as the searches write them.
-        let flags = MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE
-      #endif
-      let address = mmap(nil, bytes, PROT_READ | PROT_WRITE, flags, -1, 0)
-      // Failing to map is running out of address space, as a failed allocation is.
-      precondition(address != nil && address != MAP_FAILED, "out of memory: \(bytes) bytes")
-      return address.unsafelyUnwrapped.bindMemory(to: UInt32.self, capacity: count)
-    #else
-      // calloc, which gets large blocks lazily from the system too.
-      let memory = calloc(Swift.max(1, count), MemoryLayout<UInt32>.stride)
-      precondition(memory != nil, "out of memory: \(bytes) bytes")
-      return memory.unsafelyUnwrapped.bindMemory(to: UInt32.self, capacity: count)
-    #endif
+    MappedPages.allocate(bytes: count * MemoryLayout<UInt32>.stride)
+      .bindMemory(to: UInt32.self, capacity: count)
   }
 
   /// Frees slots from ``allocate(count:)`` of the same `count`, committed pages included.
   static func deallocate(_ slots: UnsafeMutablePointer<UInt32>, count: Int) {
-    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-      munmap(UnsafeMutableRawPointer(slots), Swift.max(1, count) * MemoryLayout<UInt32>.stride)
-    #else
-      free(UnsafeMutableRawPointer(slots))
-    #endif
+    MappedPages.deallocate(
+      UnsafeMutableRawPointer(slots), bytes: count * MemoryLayout<UInt32>.stride)
   }
 }

@@ -109,6 +109,10 @@ func run(_ p: Parameters, rivers: Double) throws {
     report(p, name, time, "cells=\(cells),dsum=\(dsum)")
   }
 
+  // The serial phases' context goes quiet while the batch runs on every core: it gives
+  // back the slot pages the serial queries committed (about 70 MB at 4096×4096, most of
+  // them from path_uniform's wide searches), as a server does with its task's context.
+  context.releaseMemory()
   batchPhase(p, weighted, hexPairs, context)
 
   // update runs last and owns the weighted graph: the other references to its arrays go

@@ -14,84 +14,115 @@ import HexText
 
 extension PatchEncoder {
   /// `"cells": [...]` when the patch changes terrain or heights.
+  ///
+  /// Built a block at a time: the encoder holds one block's cells, symbols, heights and view
+  /// marks (at most ``BoardPatch/cellsPerBlock`` of each), not a copy per changed cell of the
+  /// whole patch, which at 4096 × 4096 with every cell changed was about 1 GB.
   mutating func encodeCells() throws {
     let heights = patch.elevation?.heights ?? []
     guard !patch.cells.isEmpty || !heights.isEmpty else { return }
-    // The cells of both lists, merged in storage order (both are in it: formProblem).
-    var cells: [OffsetCoordinate] = []
-    var symbols: [Character?] = []
-    var values: [Int?] = []
-    cells.reserveCapacity(Swift.max(patch.cells.count, heights.count))
+    var marker = patch.view.flatMap { $0.isEmpty ? nil : ViewMarker($0) }
+    var block = CellBlock()
     var t = 0
     var h = 0
-    while t < patch.cells.count || h < heights.count {
-      let terrainCell = t < patch.cells.count ? patch.cells[t].cell : nil
-      let heightCell = h < heights.count ? heights[h].cell : nil
-      let cell: OffsetCoordinate
-      if let terrainCell, let heightCell {
-        cell = BoardPatch.precedes(heightCell, terrainCell) ? heightCell : terrainCell
-      } else {
-        cell = terrainCell ?? heightCell ?? OffsetCoordinate(col: 0, row: 0)
-      }
-      cells.append(cell)
-      if terrainCell == cell {
-        symbols.append(patch.cells[t].symbol)
-        t += 1
-      } else {
-        symbols.append(nil)
-      }
-      if heightCell == cell {
-        values.append(heights[h].height)
-        h += 1
-      } else {
-        values.append(nil)
-      }
-    }
-    // Each cell's place in the view lists (the block's `view` code), where it is in exactly
-    // one of them; the rest stay in the lists (encodeView).
-    let marks = viewMarks(of: cells)
     out.raw("  \"cells\": [")
     var first = true
-    try BoardPatch.forEachBlock(of: cells) { runs, range in
-      out.raw(first ? "{\"at\": \"" : ", {\"at\": \"")
-      first = false
-      out.bytes.append(contentsOf: BoardPatch.atCode(runs))
-      out.raw("\"")
-      if values[range].contains(where: { $0 != nil }) {
-        out.raw(", \"heights\": \"")
-        var previous = 0
-        var steps: [Int?] = []
-        steps.reserveCapacity(range.count)
-        for value in values[range] {
-          if let value {
-            steps.append(value - previous)
-            previous = value
-          } else {
-            steps.append(nil)
-          }
+    // The cells of both lists, merged in storage order (both are in it: formProblem).
+    while t < patch.cells.count || h < heights.count {
+      block.removeAll()
+      while block.cells.count < BoardPatch.cellsPerBlock
+        && (t < patch.cells.count || h < heights.count)
+      {
+        let terrainCell = t < patch.cells.count ? patch.cells[t].cell : nil
+        let heightCell = h < heights.count ? heights[h].cell : nil
+        let cell: OffsetCoordinate
+        if let terrainCell, let heightCell {
+          cell = BoardPatch.precedes(heightCell, terrainCell) ? heightCell : terrainCell
+        } else {
+          cell = terrainCell ?? heightCell ?? OffsetCoordinate(col: 0, row: 0)
         }
-        BoardPatch.appendRepeating(steps[...], to: &out.bytes) { step, bytes in
-          if let step {
-            PatchVLQ.append(step, to: &bytes)
-          } else {
-            bytes.append(UInt8(ascii: "."))
-          }
+        block.cells.append(cell)
+        if terrainCell == cell {
+          block.symbols.append(patch.cells[t].symbol)
+          t += 1
+        } else {
+          block.symbols.append(nil)
         }
+        if heightCell == cell {
+          block.heights.append(heights[h].height)
+          h += 1
+        } else {
+          block.heights.append(nil)
+        }
+        if let mark = marker?.mark(cell) { block.marks.append(mark) }
+      }
+      // The block holds at most cellsPerBlock cells: forEachBlock gives it whole.
+      BoardPatch.forEachBlock(of: block.cells) { runs, _ in
+        out.raw(first ? "{\"at\": \"" : ", {\"at\": \"")
+        first = false
+        out.bytes.append(contentsOf: BoardPatch.atCode(runs))
         out.raw("\"")
       }
-      if symbols[range].contains(where: { $0 != nil }) {
-        try encodeTerrain(symbols[range])
-      }
-      if let marks, marks[range].contains(where: { $0 != BoardPatch.ViewMark.none }) {
-        out.raw(", \"view\": \"")
-        BoardPatch.appendRepeating(marks[range], to: &out.bytes) { mark, bytes in
-          bytes.append(mark.rawValue)
-        }
-        out.raw("\"")
-      }
+      try encodeBlockValues(block)
       out.raw("}")
     }
     out.raw("],\n")
+    // Which view list entries the blocks carry; the rest stay in the lists (encodeView).
+    viewInBlocks = marker?.inBlocks ?? []
+  }
+
+  /// A block's `heights`, `terrain` and `view` members, each where the block has one.
+  private mutating func encodeBlockValues(_ block: CellBlock) throws {
+    if block.heights.contains(where: { $0 != nil }) {
+      out.raw(", \"heights\": \"")
+      var previous = 0
+      var steps: [Int?] = []
+      steps.reserveCapacity(block.heights.count)
+      for value in block.heights {
+        if let value {
+          steps.append(value - previous)
+          previous = value
+        } else {
+          steps.append(nil)
+        }
+      }
+      BoardPatch.appendRepeating(steps[...], to: &out.bytes) { step, bytes in
+        if let step {
+          PatchVLQ.append(step, to: &bytes)
+        } else {
+          bytes.append(UInt8(ascii: "."))
+        }
+      }
+      out.raw("\"")
+    }
+    if block.symbols.contains(where: { $0 != nil }) {
+      try encodeTerrain(block.symbols[...])
+    }
+    if block.marks.contains(where: { $0 != BoardPatch.ViewMark.none }) {
+      out.raw(", \"view\": \"")
+      BoardPatch.appendRepeating(block.marks[...], to: &out.bytes) { mark, bytes in
+        bytes.append(mark.rawValue)
+      }
+      out.raw("\"")
+    }
+  }
+}
+
+/// One `cells` block being written: its cells in storage order, and for each its new
+/// terrain symbol, its new height and its view mark (none where it does not change).
+private struct CellBlock {
+  var cells: [OffsetCoordinate] = []
+  var symbols: [Character?] = []
+  var heights: [Int?] = []
+  /// Empty when the patch has no view.
+  var marks: [BoardPatch.ViewMark] = []
+
+  /// Empties the block, keeping its room for the next.
+  mutating func removeAll() {
+    cells.removeAll(keepingCapacity: true)
+    symbols.removeAll(keepingCapacity: true)
+    heights.removeAll(keepingCapacity: true)
+    marks.removeAll(keepingCapacity: true)
   }
 }
 

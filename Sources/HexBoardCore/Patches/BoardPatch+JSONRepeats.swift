@@ -61,41 +61,45 @@ extension BoardPatch {
   }
 }
 
-extension PatchEncoder {
-  /// Each cell's ``BoardPatch/ViewMark`` where it is in exactly one view list (`nil` when
-  /// the patch has no view), recording in ``viewInBlocks`` which list entries the blocks
-  /// carry. `cells` and the lists are in storage order (the lists are checked again when
-  /// written: a list out of order fails there).
-  mutating func viewMarks(of cells: [OffsetCoordinate]) -> [BoardPatch.ViewMark]? {
-    guard let view = patch.view, !view.isEmpty else { return nil }
-    let lists = BoardPatch.viewKeys.map { view.list($0) }
-    let kinds: [BoardPatch.ViewMark] = [.hidden, .remembered, .revealed]
-    var inBlocks = lists.map { [Bool](repeating: false, count: $0.count) }
-    var next = [0, 0, 0]
-    var marks: [BoardPatch.ViewMark] = []
-    marks.reserveCapacity(cells.count)
-    for cell in cells {
-      var found = -1
-      var times = 0
-      for k in 0..<3 {
-        let list = lists[k]
-        while next[k] < list.count && BoardPatch.precedes(list[next[k]], cell) { next[k] += 1 }
-        if next[k] < list.count && list[next[k]] == cell {
-          found = k
-          times += 1
-        }
-      }
-      if times == 1 {
-        marks.append(kinds[found])
-        inBlocks[found][next[found]] = true
-      } else {
-        marks.append(.none)
-      }
-    }
-    viewInBlocks = inBlocks
-    return marks
+/// Gives each cell of the `cells` blocks, in storage order, its ``BoardPatch/ViewMark``
+/// where it is in exactly one view list, and records which list entries the blocks carry
+/// (the rest stay in the lists). One pass over the lists beside the cells, a block at a time.
+struct ViewMarker {
+  /// The view lists in ``BoardPatch/viewKeys`` order (hidden, remembered, revealed).
+  let lists: [[OffsetCoordinate]]
+  /// For each list entry, whether a block carries it.
+  var inBlocks: [[Bool]]
+  /// The next entry of each list not before the cells marked so far.
+  var next = [0, 0, 0]
+  /// The mark of each list.
+  static let kinds: [BoardPatch.ViewMark] = [.hidden, .remembered, .revealed]
+
+  /// A marker for `view`'s lists.
+  init(_ view: BoardPatch.ViewChange) {
+    lists = BoardPatch.viewKeys.map { view.list($0) }
+    inBlocks = lists.map { [Bool](repeating: false, count: $0.count) }
   }
 
+  /// The mark of `cell`, which comes after every cell marked before it (the lists are
+  /// checked again when written: a list out of order fails there).
+  mutating func mark(_ cell: OffsetCoordinate) -> BoardPatch.ViewMark {
+    var found = -1
+    var times = 0
+    for k in 0..<3 {
+      let list = lists[k]
+      while next[k] < list.count && BoardPatch.precedes(list[next[k]], cell) { next[k] += 1 }
+      if next[k] < list.count && list[next[k]] == cell {
+        found = k
+        times += 1
+      }
+    }
+    guard times == 1 else { return .none }
+    inBlocks[found][next[found]] = true
+    return ViewMarker.kinds[found]
+  }
+}
+
+extension PatchEncoder {
   /// A block's `terrain` (one symbol per cell, a space where it does not change) or, when
   /// shorter, its runs: `terrain` with one symbol per run and `terrainRuns` with each run's
   /// length minus 1.

@@ -73,6 +73,45 @@ struct PatchWireFormRunTests {
     #expect(same)
   }
 
+  /// More than 65,536 changed cells: `cells` is written as blocks of 65,536 cells (the
+  /// encoder holds one block at a time), each `at` code from [0, 0], with heights and view
+  /// marks carried across the block boundaries; a cell in two view lists stays in both
+  /// lists, and the whole patch reads back equal.
+  @Test func cellsAreSplitIntoBlocks() throws {
+    let count = 2 * 65_536 + 5
+    let cells = (0..<count).map { at($0 % 1000, $0 / 1000) }
+    var patch = BoardPatch(
+      base: 1, target: 2,
+      cells: cells.enumerated().filter { $0.offset % 4 != 1 }.map {
+        .init(cell: $0.element, symbol: $0.offset % 3 == 0 ? "f" : "h")
+      },
+      elevation: .init(
+        state: .changed,
+        heights: cells.enumerated().filter { $0.offset % 4 != 2 }.map {
+          .init(cell: $0.element, height: $0.offset % 11 - 5)
+        }))
+    let revealed = cells.enumerated().filter { $0.offset % 5 == 0 }.map(\.element)
+    let remembered = cells.enumerated().filter { $0.offset % 7 == 0 }.map(\.element)
+    patch.view = BoardPatch.ViewChange(
+      revealed: revealed, hidden: [at(5, 900)], remembered: remembered)
+    let text = try patch.encodedString()
+    let blocks = try #require(
+      text.split(separator: "\"cells\": [").last?.split(separator: "\n").first)
+    let blockCount = blocks.components(separatedBy: "{\"at\": \"").count - 1
+    #expect(blockCount == 3)
+    // Each block's code starts from [0, 0]: the second block starts at cell 65,536, row 65
+    // (`iE`) and column 536 (`whB`).
+    let restarts = blocks.contains(", {\"at\": \"iEwhB")
+    #expect(restarts)
+    let decoded = try BoardPatch.decode(text)
+    let same = decoded == patch
+    #expect(same)
+    // Only the cells in two lists (every 35th) and the hidden cell no block names stay listed.
+    let listed = try #require(text.split(separator: "\"view\": {").last)
+    let lists = ["hidden", "remembered", "revealed"].map { listed.contains("\"\($0)\"") }
+    #expect(lists == [true, true, true])
+  }
+
   /// Truncated, overlong and misplaced runs and repeats, bad marks and cells listed twice
   /// are refused with the JSON path and the character, before any run is expanded.
   @Test func hostileRunsAreRefusedWithTheirPlace() throws {
