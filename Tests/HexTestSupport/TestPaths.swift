@@ -37,4 +37,20 @@ package enum TestPaths {
     guard let value = getenv("HEXBOARD_HEAVY_TESTS") else { return false }
     return String(cString: value) == "1"
   }
+
+  /// Whether the tests run under a sanitizer (`HEXBOARD_SANITIZER_RUN=1`, set by `.ci/run`'s
+  /// thread and address sanitizer steps).
+  package static var isSanitizerRun: Bool {
+    guard let value = getenv("HEXBOARD_SANITIZER_RUN") else { return false }
+    return String(cString: value) == "1"
+  }
+
+  /// The cases of a long seeded sweep against a reference: all `count` of them, or under the
+  /// sanitizers the first quarter (at least 2). A sanitizer looks for memory and thread
+  /// errors on the code paths the cases take, which the first seeds already take; running
+  /// every seed five to ten times slower only adds minutes, while the plain `swift test`
+  /// step checks every answer of every seed. Use it as `@Test(arguments: TestPaths.sweep(24))`.
+  package static func sweep(_ count: Int) -> Range<Int> {
+    0..<(isSanitizerRun ? Swift.max(2, count / 4) : count)
+  }
 }

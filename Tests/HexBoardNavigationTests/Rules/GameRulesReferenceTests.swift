@@ -159,7 +159,7 @@ func randomSituation(_ grid: MapGrid, using rng: inout TestRandom) -> GameSituat
 
 @Suite("Game rules against a reference state search")
 struct GameRulesReferenceTests {
-  @Test(arguments: 0..<10)
+  @Test(arguments: TestPaths.sweep(10))
   func pathsAndRangesMatchTheReference(_ batch: Int) throws {
     let context = SearchContext()
     for round in 0..<10 {

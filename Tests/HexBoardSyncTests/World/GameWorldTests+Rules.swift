@@ -44,7 +44,7 @@ extension GameWorldTests {
     return properties
   }
 
-  @Test(arguments: 0..<24)
+  @Test(arguments: TestPaths.sweep(24).map(UInt64.init))
   func rulesAnswerAsARebuildAndAReference(seed: UInt64) async throws {
     var rng = TestRandom(seed: 0x3737_0000 &+ seed)
     let grid = try viewTestGrid(using: &rng)
