@@ -32,8 +32,7 @@ package struct GrowableBuffer<Element> {
   @inlinable
   package mutating func grow() {
     let newCapacity = Swift.max(1024, capacity * 2)
-    // Large storage goes to its own function, so that this heap path stays as small as the
-    // optimiser needs to specialise it into the searches' queues.
+    // The rare mapped path is a function of its own, kept out of every inlined push.
     if newCapacity &* MemoryLayout<Element>.stride >= GrowableStorage.mappedBytes {
       return growMapped(to: newCapacity)
     }
@@ -46,10 +45,10 @@ package struct GrowableBuffer<Element> {
     capacity = newCapacity
   }
 
-  /// Moves the elements into mapped storage of `newCapacity` elements (``GrowableStorage``).
+  /// Moves the elements into mapped storage of `newCapacity` elements (``MappedPages``).
   @usableFromInline @inline(never)
   mutating func growMapped(to newCapacity: Int) {
-    let newBase = GrowableStorage.allocate(bytes: newCapacity &* MemoryLayout<Element>.stride)
+    let newBase = MappedPages.allocate(bytes: newCapacity &* MemoryLayout<Element>.stride)
       .bindMemory(to: Element.self, capacity: newCapacity)
     if let base {
       newBase.moveInitialize(from: base, count: count)
@@ -88,16 +87,8 @@ enum GrowableStorage {
   /// 128 KiB, where the C allocator starts mapping large blocks itself.
   @usableFromInline static let mappedBytes = 1 << 17
 
-  /// `bytes` bytes of storage, aligned for any element.
-  @usableFromInline
-  static func allocate(bytes: Int) -> UnsafeMutableRawPointer {
-    guard bytes >= mappedBytes else {
-      return UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 16)
-    }
-    return MappedPages.allocate(bytes: bytes)
-  }
-
-  /// Frees storage from ``allocate(bytes:)`` of the same `bytes`.
+  /// Frees a buffer's storage of `bytes` bytes: mapped from ``mappedBytes`` on, heap memory
+  /// below.
   @usableFromInline
   static func free(_ storage: UnsafeMutableRawPointer, bytes: Int) {
     guard bytes >= mappedBytes else { return storage.deallocate() }

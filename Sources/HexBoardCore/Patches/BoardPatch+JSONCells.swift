@@ -56,13 +56,10 @@ extension PatchEncoder {
         }
         if let mark = marker?.mark(cell) { block.marks.append(mark) }
       }
-      // The block holds at most cellsPerBlock cells: forEachBlock gives it whole.
-      BoardPatch.forEachBlock(of: block.cells) { runs, _ in
-        out.raw(first ? "{\"at\": \"" : ", {\"at\": \"")
-        first = false
-        out.bytes.append(contentsOf: BoardPatch.atCode(runs))
-        out.raw("\"")
-      }
+      out.raw(first ? "{\"at\": \"" : ", {\"at\": \"")
+      first = false
+      out.bytes.append(contentsOf: BoardPatch.atCode(BoardPatch.runs(of: block.cells)))
+      out.raw("\"")
       try encodeBlockValues(block)
       out.raw("}")
     }

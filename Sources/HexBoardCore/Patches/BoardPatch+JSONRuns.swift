@@ -121,30 +121,29 @@ extension BoardPatch {
     return out
   }
 
+  /// `cells` (in storage order, each once) as runs of a row.
+  static func runs(of cells: some Collection<OffsetCoordinate>) -> [CellRun] {
+    var runs: [CellRun] = []
+    for cell in cells {
+      if let last = runs.last, last.start.row == cell.row, last.start.col + last.count == cell.col {
+        runs[runs.count - 1].count += 1
+      } else {
+        runs.append(CellRun(start: cell, count: 1))
+      }
+    }
+    return runs
+  }
+
   /// `cells` (in storage order, each once) as runs of a row, split so that no group of
   /// runs passed to `body` holds more than ``cellsPerBlock`` cells; `body` gets the runs
   /// and the range of `cells` they cover.
   static func forEachBlock(
     of cells: [OffsetCoordinate], _ body: ([CellRun], Range<Int>) throws -> Void
   ) rethrows {
-    var runs: [CellRun] = []
-    var blockStart = 0
-    var i = 0
-    while i < cells.count {
-      let cell = cells[i]
-      if let last = runs.last, last.start.row == cell.row, last.start.col + last.count == cell.col {
-        runs[runs.count - 1].count += 1
-      } else {
-        runs.append(CellRun(start: cell, count: 1))
-      }
-      i += 1
-      if i - blockStart == cellsPerBlock {
-        try body(runs, blockStart..<i)
-        runs.removeAll(keepingCapacity: true)
-        blockStart = i
-      }
+    for start in stride(from: 0, to: cells.count, by: cellsPerBlock) {
+      let range = start..<Swift.min(cells.count, start + cellsPerBlock)
+      try body(runs(of: cells[range]), range)
     }
-    if !runs.isEmpty { try body(runs, blockStart..<cells.count) }
   }
 }
 
